@@ -1,0 +1,1 @@
+"""Computer players: they read only a PlayerView."""

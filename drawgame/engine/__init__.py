@@ -1,0 +1,74 @@
+"""The rules of Draw dominoes (RULES.md R1-R17), in pure Python with no Qt.
+
+Public names::
+
+    Tile, FULL_SET                  tiles (R1)
+    End, Place, Draw, Pass, Action  what a player does (R6-R9); parse_action()
+    HandState, Outcome, Termination one hand (R3, R5-R15); IllegalAction
+    Match, MatchResult              hands until the target (R16, R17)
+    Line, Connection, OpenPoint, Port   the line in the rule texts' words (R10)
+    PlayerView and its history events   what one seat may know
+    SaveError                       a match document that cannot be loaded
+
+>>> import random
+>>> from drawgame.engine import Match, Tile, Place, End
+>>> match = Match.new(2, random.Random(3), first_opener=0)
+>>> match.hand.current
+0
+>>> action = match.hand.legal_actions()[0]
+>>> match = match.apply(action)
+>>> match.hand.line.tiles == (action.tile,)
+True
+"""
+
+from .actions import DRAW, PASS, Action, Draw, End, Pass, Place, parse_action
+from .hand import (
+    DEAL_SIZE,
+    PROTECTED_STOCK,
+    HandState,
+    IllegalAction,
+    Outcome,
+    Termination,
+    Turn,
+    score_hand,
+)
+from .line import Connection, Line, LinePlacement, OpenPoint, Port
+from .match import Match, MatchResult, target_for
+from .serialize import SaveError
+from .tiles import FULL_SET, Tile
+from .view import DrewEvent, PassedEvent, PlacedEvent, PlayerView, PublicEvent
+
+__all__ = [
+    "DEAL_SIZE",
+    "DRAW",
+    "FULL_SET",
+    "PASS",
+    "PROTECTED_STOCK",
+    "Action",
+    "Connection",
+    "Draw",
+    "DrewEvent",
+    "End",
+    "HandState",
+    "IllegalAction",
+    "Line",
+    "LinePlacement",
+    "Match",
+    "MatchResult",
+    "OpenPoint",
+    "Outcome",
+    "Pass",
+    "PassedEvent",
+    "Place",
+    "PlacedEvent",
+    "PlayerView",
+    "Port",
+    "PublicEvent",
+    "SaveError",
+    "Termination",
+    "Tile",
+    "Turn",
+    "parse_action",
+    "score_hand",
+    "target_for",
+]

@@ -1,0 +1,81 @@
+"""What a player can do on a turn: place, draw or pass (R6-R9)."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import Final
+
+from .tiles import FULL_SET, Tile
+
+__all__ = ["DRAW", "PASS", "Action", "Draw", "End", "Pass", "Place", "parse_action"]
+
+
+class End(enum.Enum):
+    """One of the line's two open ends. The opening tile is placed with ``LEFT``."""
+
+    LEFT = "left"
+    RIGHT = "right"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """Put ``tile`` on ``end`` of the line (R6)."""
+
+    tile: Tile
+    end: End
+
+    def __str__(self) -> str:
+        return f"{self.tile} {self.end}"
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """Take one tile from the stock; the turn goes on (R7)."""
+
+    def __str__(self) -> str:
+        return "draw"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """End the turn without placing; only when nothing fits and nothing may be drawn (R9)."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+Action = Place | Draw | Pass
+
+DRAW: Final = Draw()
+PASS: Final = Pass()
+
+# Interned Place values, indexed [tile index][0 for LEFT, 1 for RIGHT]: the engine's hot
+# paths hand these out instead of building new objects.
+PLACES: Final[tuple[tuple[Place, Place], ...]] = tuple(
+    (Place(tile, End.LEFT), Place(tile, End.RIGHT)) for tile in FULL_SET
+)
+
+
+def parse_action(text: str) -> Action:
+    """Read an action from its ``str()``: ``"[3|5] left"``, ``"draw"`` or ``"pass"``.
+
+    >>> parse_action("[3|5] right")
+    Place(tile=Tile(low=3, high=5), end=<End.RIGHT: 'right'>)
+    """
+    if not isinstance(text, str):
+        raise ValueError(f"not an action: {text!r}")
+    words = text.split()
+    if words == ["draw"]:
+        return DRAW
+    if words == ["pass"]:
+        return PASS
+    if len(words) >= 2 and words[-1] in ("left", "right"):
+        tile = Tile.parse(" ".join(words[:-1]))
+        return PLACES[tile.index][0 if words[-1] == "left" else 1]
+    raise ValueError(
+        f"not an action: {text!r} (expected 'draw', 'pass' or a tile and an end, like '[3|5] left')"
+    )

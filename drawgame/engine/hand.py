@@ -1,0 +1,562 @@
+"""One hand of Draw: deal, turns and the end of the hand (R3, R5-R15).
+
+:class:`HandState` is immutable. Internally hands are bit masks over tile indices so that
+legal moves and ``apply`` stay cheap; the public properties give :class:`Tile` values.
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Final
+
+from .actions import DRAW, PASS, PLACES, Action, Draw, End, Pass, Place
+from .line import Line
+from .tiles import FULL_SET, Tile
+
+if TYPE_CHECKING:
+    from .view import PlayerView
+
+__all__ = [
+    "DEAL_SIZE",
+    "PROTECTED_STOCK",
+    "HandState",
+    "IllegalAction",
+    "Outcome",
+    "Termination",
+    "Turn",
+]
+
+#: Tiles dealt to each player, by number of players (R3).
+DEAL_SIZE: Final = {2: 7, 3: 7, 4: 6}
+#: The last stock tiles that are never drawn (R8).
+PROTECTED_STOCK: Final = 2
+
+# VALUE_MASK[v]: the tiles with a half showing v.
+VALUE_MASK: Final = tuple(sum(1 << t.index for t in FULL_SET if t.has(v)) for v in range(7))
+PIPS: Final = tuple(t.pips for t in FULL_SET)
+# OTHER[v][i]: the other half of tile i when its half v is matched.
+OTHER: Final = tuple(tuple(t.other(v) if t.has(v) else -1 for t in FULL_SET) for v in range(7))
+_END_CODE: Final = {End.LEFT: 0, End.RIGHT: 1}
+
+
+def mask_of(tiles: Iterable[Tile]) -> int:
+    mask = 0
+    for tile in tiles:
+        mask |= 1 << tile.index
+    return mask
+
+
+def tiles_of(mask: int) -> tuple[Tile, ...]:
+    """The tiles in a mask, in set order."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(FULL_SET[low.bit_length() - 1])
+        mask ^= low
+    return tuple(out)
+
+
+def pips_of(mask: int) -> int:
+    total = 0
+    while mask:
+        low = mask & -mask
+        total += PIPS[low.bit_length() - 1]
+        mask ^= low
+    return total
+
+
+class IllegalAction(ValueError):
+    """An action the rules do not allow in this position; the message says why."""
+
+
+class Termination(enum.Enum):
+    """How a hand ended (R12)."""
+
+    DOMINO = "domino"  #: a player placed their last tile
+    BLOCKED = "blocked"  #: every player passed in turn with two tiles left in the stock
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The end of a hand: who won and what everybody gains (R12-R15).
+
+    ``totals`` are the pips left in each hand; ``gains`` what each seat scores.
+    ``winner`` is ``None`` when a blocked hand's lowest total is shared (nobody scores).
+    """
+
+    termination: Termination
+    winner: int | None
+    gains: tuple[int, ...]
+    totals: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """One entry of a hand's history: ``seat`` did ``action`` while the ends were ``ends``."""
+
+    seat: int
+    action: Action
+    ends: tuple[int, int] | None
+
+
+def score_hand(termination: Termination, totals: Sequence[int], finisher: int) -> Outcome:
+    """Gains for a finished hand (R13, R14); ``finisher`` is who went out (domino only)."""
+    players = len(totals)
+    gains = [0] * players
+    if termination is Termination.DOMINO:
+        # R13: the sum of all opponents' pips; [0|0] counts 0 but is still a tile.
+        gains[finisher] = sum(totals) - totals[finisher]
+        return Outcome(termination, finisher, tuple(gains), tuple(totals))
+    lowest = min(totals)
+    holders = [seat for seat, total in enumerate(totals) if total == lowest]
+    if len(holders) > 1:
+        return Outcome(termination, None, tuple(gains), tuple(totals))
+    winner = holders[0]
+    # R14: the opponents' pips minus the winner's own total, once.
+    gains[winner] = sum(totals) - 2 * lowest
+    return Outcome(termination, winner, tuple(gains), tuple(totals))
+
+
+class HandState:
+    """An immutable position of one hand: every hand, the stock, the line and whose turn.
+
+    >>> import random
+    >>> state = HandState.deal(2, opener=0, rng=random.Random(1))
+    >>> state.stock_size, [len(h) for h in state.hands], state.ends
+    (14, [7, 7], None)
+    """
+
+    __slots__ = (
+        "_current",
+        "_drawn",
+        "_hands",
+        "_history",
+        "_initial",
+        "_left",
+        "_legal",
+        "_line",
+        "_opener",
+        "_outcome",
+        "_passes",
+        "_placed",
+        "_players",
+        "_right",
+        "_stock",
+    )
+
+    _players: int
+    _opener: int
+    _current: int
+    _hands: tuple[int, ...]
+    _stock: tuple[int, ...]
+    _drawn: int
+    _left: int
+    _right: int
+    _placed: tuple[tuple[int, int], ...]
+    _passes: int
+    _history: tuple[Turn, ...]
+    _initial: tuple[tuple[int, ...], tuple[tuple[int, int], ...], int]
+    _outcome: Outcome | None
+    _legal: tuple[Action, ...] | None
+    _line: Line | None
+
+    def __init__(self) -> None:
+        raise TypeError("use HandState.deal() or HandState.from_tiles()")
+
+    # -- construction ---------------------------------------------------------------
+
+    @classmethod
+    def _start(
+        cls,
+        hands: tuple[int, ...],
+        stock: tuple[int, ...],
+        opener: int,
+        placed: tuple[tuple[int, int], ...] = (),
+        current: int | None = None,
+    ) -> HandState:
+        state = object.__new__(cls)
+        state._players = len(hands)
+        state._opener = opener
+        state._current = opener if current is None else current
+        state._hands = hands
+        state._stock = stock
+        state._drawn = 0
+        state._left = state._right = -1
+        state._placed = ()
+        state._passes = 0
+        state._history = ()
+        state._initial = (hands, placed, state._current)
+        state._outcome = None
+        state._legal = None
+        state._line = None
+        if placed:
+            line = Line.build((FULL_SET[i], End.LEFT if e == 0 else End.RIGHT) for i, e in placed)
+            ends = line.ends
+            assert ends is not None
+            state._left, state._right = ends
+            state._placed = placed
+            state._line = line
+        return state
+
+    @classmethod
+    def deal(cls, players: int, opener: int, rng: random.Random) -> HandState:
+        """Shuffle and deal per R3: 7 tiles each to 2 or 3 players, 6 each to 4."""
+        _check_players(players)
+        _check_seat(opener, players, "opener")
+        order = list(range(len(FULL_SET)))
+        rng.shuffle(order)
+        size = DEAL_SIZE[players]
+        hands = tuple(
+            sum(1 << i for i in order[seat * size : (seat + 1) * size]) for seat in range(players)
+        )
+        return cls._start(hands, tuple(order[players * size :]), opener)
+
+    @classmethod
+    def from_tiles(
+        cls,
+        hands: Sequence[Iterable[Tile]],
+        stock: Sequence[Tile],
+        opener: int,
+        *,
+        line: Sequence[Place] = (),
+        current: int | None = None,
+    ) -> HandState:
+        """Set up any position: ``stock[0]`` is drawn first.
+
+        Without ``line`` this is a fresh deal, so each hand must hold the R3 count. With
+        ``line`` (the placements so far, in order) it is a position in mid-hand and
+        ``current`` says whose turn it is. Every one of the 28 tiles must appear exactly
+        once, and the stock must keep its two protected tiles (R8).
+        """
+        _check_players(len(hands))
+        _check_seat(opener, len(hands), "opener")
+        if current is not None:
+            _check_seat(current, len(hands), "current")
+        hand_tuples = [tuple(hand) for hand in hands]
+        stock_tuple = tuple(stock)
+        line_tiles = [place.tile for place in line]
+        seen: dict[Tile, str] = {}
+        for where, tiles in (
+            *((f"hand {seat}", hand) for seat, hand in enumerate(hand_tuples)),
+            ("the stock", stock_tuple),
+            ("the line", tuple(line_tiles)),
+        ):
+            for tile in tiles:
+                if not isinstance(tile, Tile):
+                    raise ValueError(f"{where} holds {tile!r}, which is not a Tile")
+                if tile in seen:
+                    raise ValueError(f"{tile} appears twice: in {seen[tile]} and in {where}")
+                seen[tile] = where
+        missing = [str(t) for t in FULL_SET if t not in seen]
+        if missing:
+            raise ValueError(f"every tile must be somewhere; missing: {', '.join(missing)}")
+        if len(stock_tuple) < PROTECTED_STOCK:
+            raise ValueError("the stock must keep its last two tiles (R8)")
+        if not line:
+            size = DEAL_SIZE[len(hands)]
+            for seat, hand in enumerate(hand_tuples):
+                if len(hand) != size:
+                    raise ValueError(
+                        f"hand {seat} holds {len(hand)} tiles; with {len(hands)} players "
+                        f"each hand is dealt {size} (R3)"
+                    )
+        else:
+            for seat, hand in enumerate(hand_tuples):
+                if not hand:
+                    raise ValueError(f"hand {seat} is empty: that hand would be over")
+        placed: list[tuple[int, int]] = []
+        check = Line()
+        for place in line:
+            if not isinstance(place, Place):
+                raise ValueError(f"the line holds {place!r}, which is not a Place")
+            check = check.add(place.tile, place.end)
+            placed.append((place.tile.index, _END_CODE[place.end]))
+        return cls._start(
+            tuple(mask_of(hand) for hand in hand_tuples),
+            tuple(t.index for t in stock_tuple),
+            opener,
+            tuple(placed),
+            current,
+        )
+
+    # -- reading the position -------------------------------------------------------
+
+    @property
+    def players(self) -> int:
+        return self._players
+
+    @property
+    def opener(self) -> int:
+        return self._opener
+
+    @property
+    def current(self) -> int:
+        """The seat whose turn it is."""
+        return self._current
+
+    @property
+    def hands(self) -> tuple[tuple[Tile, ...], ...]:
+        """Every seat's tiles, sorted."""
+        return tuple(tiles_of(mask) for mask in self._hands)
+
+    def hand(self, seat: int) -> tuple[Tile, ...]:
+        return tiles_of(self._hands[seat])
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        return tuple(mask.bit_count() for mask in self._hands)
+
+    @property
+    def stock(self) -> tuple[Tile, ...]:
+        """The stock, next tile to be drawn first (the last two are protected, R8)."""
+        return tuple(FULL_SET[i] for i in self._stock[self._drawn :])
+
+    @property
+    def stock_size(self) -> int:
+        return len(self._stock) - self._drawn
+
+    @property
+    def ends(self) -> tuple[int, int] | None:
+        """``(left, right)`` end values, or ``None`` before the opening."""
+        if self._left < 0:
+            return None
+        return (self._left, self._right)
+
+    @property
+    def line(self) -> Line:
+        line = self._line
+        if line is None:
+            line = Line.build(
+                (FULL_SET[i], End.LEFT if e == 0 else End.RIGHT) for i, e in self._placed
+            )
+            self._line = line
+        return line
+
+    @property
+    def history(self) -> tuple[Turn, ...]:
+        """Every action taken in this hand, in order."""
+        return self._history
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """``None`` while the hand runs; then how it ended and the gains (R12-R15)."""
+        return self._outcome
+
+    @property
+    def is_over(self) -> bool:
+        return self._outcome is not None
+
+    @property
+    def passes_in_a_row(self) -> int:
+        return self._passes
+
+    def can_draw(self) -> bool:
+        """R7/R8: drawing is allowed while the stock holds more than two tiles."""
+        return self._outcome is None and len(self._stock) - self._drawn > PROTECTED_STOCK
+
+    def playable_tiles(self, seat: int | None = None) -> tuple[Tile, ...]:
+        """The tiles of ``seat`` (default: the current seat) that fit an open end."""
+        mask = self._hands[self._current if seat is None else seat]
+        if self._left >= 0:
+            mask &= VALUE_MASK[self._left] | VALUE_MASK[self._right]
+        return tiles_of(mask)
+
+    # -- moves ----------------------------------------------------------------------
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """Exactly the actions R5-R9 allow: places in tile order (left end before right),
+        then ``Draw``, then ``Pass``. Empty once the hand is over."""
+        legal = self._legal
+        if legal is not None:
+            return legal
+        out: list[Action] = []
+        if self._outcome is None:
+            hand = self._hands[self._current]
+            left = self._left
+            if left < 0:
+                mask = hand
+                while mask:
+                    low = mask & -mask
+                    out.append(PLACES[low.bit_length() - 1][0])
+                    mask ^= low
+            else:
+                on_left = hand & VALUE_MASK[left]
+                on_right = hand & VALUE_MASK[self._right]
+                mask = on_left | on_right
+                while mask:
+                    low = mask & -mask
+                    places = PLACES[low.bit_length() - 1]
+                    if on_left & low:
+                        out.append(places[0])
+                    if on_right & low:
+                        out.append(places[1])
+                    mask ^= low
+            if len(self._stock) - self._drawn > PROTECTED_STOCK:
+                out.append(DRAW)
+            elif not out:
+                out.append(PASS)
+        legal = tuple(out)
+        self._legal = legal
+        return legal
+
+    def is_legal(self, action: Action) -> bool:
+        try:
+            self._check(action)
+        except IllegalAction:
+            return False
+        return True
+
+    def _check(self, action: Action) -> None:
+        """Raise :class:`IllegalAction` unless ``action`` is legal here."""
+        if self._outcome is not None:
+            raise IllegalAction(f"the hand is over; {action} is not possible")
+        seat = self._current
+        if isinstance(action, Place):
+            tile = action.tile
+            if not isinstance(tile, Tile) or not isinstance(action.end, End):
+                raise IllegalAction(f"malformed action: {action!r}")
+            bit = 1 << tile.index
+            if not self._hands[seat] & bit:
+                raise IllegalAction(f"seat {seat} does not hold {tile}")
+            if self._left < 0:
+                if action.end is not End.LEFT:
+                    raise IllegalAction(
+                        f"the opening tile is placed with End.LEFT, not {action.end}"
+                    )
+                return
+            value = self._left if action.end is End.LEFT else self._right
+            if not tile.has(value):
+                raise IllegalAction(
+                    f"{tile} does not fit the {action.end} end, which shows {value}"
+                )
+            return
+        if isinstance(action, Draw):
+            if len(self._stock) - self._drawn <= PROTECTED_STOCK:
+                raise IllegalAction(
+                    "the stock is down to its last two tiles, which are never drawn (R8)"
+                )
+            return
+        if isinstance(action, Pass):
+            if len(self._stock) - self._drawn > PROTECTED_STOCK:
+                raise IllegalAction("no pass while the stock allows drawing (R7, R9)")
+            if self._left < 0 or self._hands[seat] & (
+                VALUE_MASK[self._left] | VALUE_MASK[self._right]
+            ):
+                raise IllegalAction(f"seat {seat} has a tile that fits, so may not pass (R9)")
+            return
+        raise IllegalAction(f"not an action: {action!r}")
+
+    def apply(self, action: Action) -> HandState:
+        """The position after ``action``; :class:`IllegalAction` if the rules forbid it."""
+        self._check(action)
+        seat = self._current
+        players = self._players
+        new = object.__new__(HandState)
+        new._players = players
+        new._opener = self._opener
+        new._stock = self._stock
+        new._initial = self._initial
+        new._outcome = None
+        new._legal = None
+        new._line = None
+        left = self._left
+        right = self._right
+        ends = None if left < 0 else (left, right)
+        new._history = self._history + (Turn(seat, action, ends),)
+        if isinstance(action, Place):
+            index = action.tile.index
+            hand = self._hands[seat] & ~(1 << index)
+            hands = list(self._hands)
+            hands[seat] = hand
+            new._hands = tuple(hands)
+            if left < 0:
+                tile = action.tile
+                left, right = tile.low, tile.high
+                end_code = 0
+            elif action.end is End.LEFT:
+                left = OTHER[left][index]
+                end_code = 0
+            else:
+                right = OTHER[right][index]
+                end_code = 1
+            new._left = left
+            new._right = right
+            new._placed = self._placed + ((index, end_code),)
+            new._drawn = self._drawn
+            new._passes = 0
+            new._current = (seat + 1) % players
+            if not hand:
+                new._outcome = score_hand(
+                    Termination.DOMINO, [pips_of(m) for m in new._hands], seat
+                )
+            return new
+        new._left = left
+        new._right = right
+        new._placed = self._placed
+        if isinstance(action, Draw):
+            hands = list(self._hands)
+            hands[seat] |= 1 << self._stock[self._drawn]
+            new._hands = tuple(hands)
+            new._drawn = self._drawn + 1
+            new._passes = self._passes
+            new._current = seat
+            return new
+        new._hands = self._hands
+        new._drawn = self._drawn
+        new._passes = self._passes + 1
+        new._current = (seat + 1) % players
+        if new._passes >= players:
+            new._outcome = score_hand(Termination.BLOCKED, [pips_of(m) for m in new._hands], seat)
+        return new
+
+    def view(
+        self,
+        seat: int,
+        *,
+        scores: Sequence[int] | None = None,
+        target: int | None = None,
+        hand_number: int = 1,
+    ) -> PlayerView:
+        """What ``seat`` may know of this position (see :class:`PlayerView`)."""
+        from .view import PlayerView
+
+        return PlayerView._of(self, seat, scores, target, hand_number)
+
+    # -- comparison -----------------------------------------------------------------
+
+    def _key(self) -> tuple[object, ...]:
+        return (
+            self._hands,
+            self._stock[self._drawn :],
+            self._placed,
+            self._current,
+            self._opener,
+            self._passes,
+            self._history,
+        )
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, HandState) and self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        hands = " / ".join(" ".join(str(t) for t in hand) for hand in self.hands)
+        return (
+            f"<HandState seat {self._current} to play, line {self.line!r}, "
+            f"stock {self.stock_size}, hands {hands}>"
+        )
+
+
+def _check_players(players: int) -> None:
+    if not isinstance(players, int) or not 2 <= players <= 4:
+        raise ValueError(f"Draw is played by 2, 3 or 4 players (R2), not {players!r}")
+
+
+def _check_seat(seat: int, players: int, what: str) -> None:
+    if not isinstance(seat, int) or not 0 <= seat < players:
+        raise ValueError(f"{what} must be a seat from 0 to {players - 1}, not {seat!r}")

@@ -1,0 +1,185 @@
+"""The versioned JSON document of a :class:`Match`, and its validated loader.
+
+A document stores each hand's deal and the actions taken, never derived state; loading
+replays every action through the engine, so a document that loads is a position that the
+rules can reach. Anything else raises :class:`SaveError` with a one-line reason.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Final
+
+from .actions import Place, parse_action
+from .hand import HandState, IllegalAction
+from .match import Match, match_result, target_for
+from .tiles import FULL_SET, Tile
+
+__all__ = ["FORMAT", "VERSION", "SaveError", "match_from_json", "match_to_json"]
+
+FORMAT: Final = "drawgame-match"
+VERSION: Final = 1
+#: Far above any real match; stops a hostile document from costing time or memory.
+MAX_DOCUMENT_BYTES: Final = 4_000_000
+MAX_HANDS: Final = 2_000
+MAX_ACTIONS_PER_HAND: Final = 400
+
+
+class SaveError(ValueError):
+    """A match document that cannot be loaded; the message says why in one sentence."""
+
+
+def _hand_document(hand: HandState) -> dict[str, Any]:
+    hands, placed, current = hand._initial
+    doc: dict[str, Any] = {
+        "opener": hand.opener,
+        "hands": [[str(FULL_SET[i]) for i in range(28) if mask >> i & 1] for mask in hands],
+        "stock": [str(FULL_SET[i]) for i in hand._stock],
+        "actions": [str(turn.action) for turn in hand.history],
+    }
+    if placed:
+        doc["line"] = [f"{FULL_SET[i]} {'left' if e == 0 else 'right'}" for i, e in placed]
+        doc["current"] = current
+    return doc
+
+
+def match_to_json(match: Match) -> str:
+    """The match as a JSON document (``format``, ``version``, then every hand)."""
+    doc = {
+        "format": FORMAT,
+        "version": VERSION,
+        "players": match.players,
+        "first_opener": match.first_opener,
+        "hands": [_hand_document(h) for h in (*match.past_hands, match.hand)],
+        # Redundant, for people reading the file; checked on load.
+        "scores": list(match.scores),
+    }
+    return json.dumps(doc, separators=(",", ":"))
+
+
+def _int(value: object, what: str, low: int, high: int) -> int:
+    if type(value) is not int or not low <= value <= high:
+        raise SaveError(f"{what} must be a whole number from {low} to {high}")
+    return value
+
+
+def _list(value: object, what: str, limit: int) -> list[Any]:
+    if type(value) is not list:
+        raise SaveError(f"{what} must be a list")
+    if len(value) > limit:
+        raise SaveError(f"{what} is too long")
+    return value
+
+
+def _tile(value: object, what: str) -> Tile:
+    if type(value) is not str or len(value) > 16:
+        raise SaveError(f"{what} must be a tile like '[3|5]'")
+    try:
+        return Tile.parse(value)
+    except ValueError:
+        raise SaveError(f"{what} is not a tile: {value[:16]!r}") from None
+
+
+def _load_hand(doc: object, players: int, where: str) -> HandState:
+    if type(doc) is not dict:
+        raise SaveError(f"{where} must be an object")
+    opener = _int(doc.get("opener"), f"{where}: opener", 0, players - 1)
+    hands_doc = _list(doc.get("hands"), f"{where}: hands", 4)
+    if len(hands_doc) != players:
+        raise SaveError(f"{where} must have {players} hands")
+    hands = [
+        [_tile(t, f"{where}: a tile") for t in _list(h, f"{where}: a hand", 28)] for h in hands_doc
+    ]
+    stock = [
+        _tile(t, f"{where}: a stock tile") for t in _list(doc.get("stock"), f"{where}: stock", 28)
+    ]
+    line: list[Place] = []
+    current = None
+    if "line" in doc:
+        for text in _list(doc["line"], f"{where}: line", 28):
+            action = _action(text, where)
+            if not isinstance(action, Place):
+                raise SaveError(f"{where}: the line may only hold placed tiles")
+            line.append(action)
+        current = _int(doc.get("current"), f"{where}: current", 0, players - 1)
+    try:
+        state = HandState.from_tiles(hands, stock, opener, line=line, current=current)
+    except ValueError as error:
+        raise SaveError(f"{where} is not a possible deal: {error}") from None
+    for number, text in enumerate(
+        _list(doc.get("actions"), f"{where}: actions", MAX_ACTIONS_PER_HAND), 1
+    ):
+        try:
+            state = state.apply(_action(text, where))
+        except IllegalAction as error:
+            raise SaveError(f"{where}, action {number} breaks the rules: {error}") from None
+    return state
+
+
+def _action(text: object, where: str) -> Any:
+    if type(text) is not str or len(text) > 32:
+        raise SaveError(f"{where}: an action must be text like '[3|5] left'")
+    try:
+        return parse_action(text)
+    except ValueError:
+        raise SaveError(f"{where}: {text!r} is not an action") from None
+
+
+def match_from_json(text: str | bytes) -> Match:
+    """Load a document written by :func:`match_to_json`, checking everything."""
+    if isinstance(text, bytes):
+        if len(text) > MAX_DOCUMENT_BYTES:
+            raise SaveError("the saved match is too large to be genuine")
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError:
+            raise SaveError("the saved match is not UTF-8 text") from None
+    if not isinstance(text, str):
+        raise SaveError("a saved match must be text")
+    if len(text) > MAX_DOCUMENT_BYTES:
+        raise SaveError("the saved match is too large to be genuine")
+    if not text.strip():
+        raise SaveError("the saved match is empty")
+    try:
+        doc = json.loads(text)
+    except RecursionError:
+        raise SaveError("the saved match is nested too deeply to be genuine") from None
+    except ValueError as error:
+        raise SaveError(f"the saved match is not valid JSON ({error.args[0][:60]})") from None
+    if type(doc) is not dict:
+        raise SaveError("the saved match must be a JSON object")
+    if doc.get("format") != FORMAT:
+        raise SaveError("this file is not a saved Draw match")
+    version = doc.get("version")
+    if version != VERSION:
+        raise SaveError(
+            f"this saved match has version {str(version)[:20]}; this game reads version {VERSION}"
+        )
+    players = _int(doc.get("players"), "players", 2, 4)
+    first_opener = _int(doc.get("first_opener"), "first_opener", 0, players - 1)
+    hand_docs = _list(doc.get("hands"), "hands", MAX_HANDS)
+    if not hand_docs:
+        raise SaveError("the saved match has no hand")
+    past: list[HandState] = []
+    scores = [0] * players
+    hand: HandState | None = None
+    for number, hand_doc in enumerate(hand_docs, 1):
+        where = f"hand {number}"
+        if hand is not None:
+            if hand.outcome is None:
+                raise SaveError(f"hand {number - 1} is followed by another before it ended")
+            if match_result(tuple(scores), target_for(players)) is not None:
+                raise SaveError(f"the match was already over before {where}")
+            past.append(hand)
+        hand = _load_hand(hand_doc, players, where)
+        expected = (first_opener + number - 1) % players
+        if hand.opener != expected:
+            raise SaveError(f"{where} is opened by seat {hand.opener}, not seat {expected} (R16)")
+        if hand.outcome is not None:
+            for seat, gain in enumerate(hand.outcome.gains):
+                scores[seat] += gain
+    assert hand is not None
+    match = Match._make(hand, tuple(past), first_opener)
+    if "scores" in doc and doc["scores"] != list(match.scores):
+        raise SaveError("the recorded scores do not match the hands played")
+    return match
