@@ -1,0 +1,5 @@
+import sys
+
+from drawgame.app import main
+
+sys.exit(main())

@@ -1,0 +1,74 @@
+"""Every menu command, built in one place with its standard shortcut."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+
+#: Animation speeds: name → milliseconds per glide (the pause between computer moves is
+#: a little longer, so each move can be followed).
+SPEEDS = {"off": 0, "fast": 150, "normal": 300, "slow": 600}
+
+
+class GameActions(QObject):
+    def __init__(self, parent: QObject) -> None:
+        super().__init__(parent)
+        key = QKeySequence.StandardKey
+        self.new_match = self._make(key.New)
+        self.next_hand = self._make(QKeySequence("N"))
+        self.quit = self._make(key.Quit)
+        self.draw = self._make(QKeySequence("D"))
+        self.pass_ = self._make(QKeySequence("P"))
+        self.hint = self._make(QKeySequence("H"))
+        self.describe = self._make(QKeySequence("Ctrl+T"))
+        self.full_screen = self._make(QKeySequence("F11"))
+        self.full_screen.setCheckable(True)
+        self.rules = self._make(key.HelpContents)
+        self.about = self._make()
+        self.about_qt = self._make()
+        self.show_scores = self._make()
+        self.show_moves = self._make()
+        self.speed_group = QActionGroup(self)
+        self.speeds: dict[str, QAction] = {}
+        for name in SPEEDS:
+            action = self._make()
+            action.setCheckable(True)
+            action.setData(name)
+            self.speed_group.addAction(action)
+            self.speeds[name] = action
+        self.retranslate()
+
+    def _make(self, shortcut: QKeySequence | QKeySequence.StandardKey | None = None) -> QAction:
+        action = QAction(self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        return action
+
+    def retranslate(self) -> None:
+        texts = [
+            (self.new_match, self.tr("&New match…"), self.tr("Start a new match")),
+            (self.next_hand, self.tr("Ne&xt hand"), self.tr("Deal the next hand")),
+            (self.quit, self.tr("&Quit"), self.tr("Quit Draw")),
+            (self.draw, self.tr("&Draw"), self.tr("Draw a tile from the stock")),
+            (self.pass_, self.tr("&Pass"), self.tr("Pass: nothing fits and nothing may be drawn")),
+            (self.hint, self.tr("&Hint"), self.tr("Suggest a move")),
+            (self.describe, self.tr("Describe the &table"), self.tr("Describe the line in words")),
+            (self.full_screen, self.tr("&Full screen"), self.tr("Fill the screen")),
+            (self.rules, self.tr("&Rules"), self.tr("The rules of Draw")),
+            (self.about, self.tr("&About Draw"), self.tr("About this game")),
+            (self.about_qt, self.tr("About &Qt"), self.tr("About the Qt toolkit")),
+            (self.show_scores, self.tr("&Score sheet"), self.tr("Show the score sheet")),
+            (self.show_moves, self.tr("&Move log"), self.tr("Show the move log")),
+        ]
+        for action, text, tip in texts:
+            action.setText(text)
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+        names = {
+            "off": self.tr("Off"),
+            "fast": self.tr("Fast"),
+            "normal": self.tr("Normal"),
+            "slow": self.tr("Slow"),
+        }
+        for name, action in self.speeds.items():
+            action.setText(names[name])

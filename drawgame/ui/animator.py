@@ -1,0 +1,78 @@
+"""Glides tiles to where they belong, all moves of one change together."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QObject,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    Signal,
+)
+from PySide6.QtWidgets import QGraphicsObject
+
+
+class Animator(QObject):
+    finished = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        #: Milliseconds per move; 0 places items at once (tests, "animations off").
+        self.duration = 250
+        self._group: QParallelAnimationGroup | None = None
+        self._pending: QParallelAnimationGroup | None = None
+
+    @property
+    def running(self) -> bool:
+        return self._group is not None
+
+    def begin(self) -> None:
+        self.finish()
+        self._pending = QParallelAnimationGroup(self)
+
+    def move(self, item: QGraphicsObject, pos: QPointF, rotation: float) -> None:
+        group = self._pending
+        if group is None or self.duration <= 0:
+            item.setPos(pos)
+            item.setRotation(rotation)
+            return
+        for name, start, end in (
+            (b"pos", item.pos(), pos),
+            (b"rotation", item.rotation(), rotation),
+        ):
+            if start == end:
+                continue
+            animation = QPropertyAnimation(item, name, group)
+            animation.setDuration(self.duration)
+            animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+            animation.setStartValue(start)
+            animation.setEndValue(end)
+            group.addAnimation(animation)
+
+    def start(self) -> None:
+        group, self._pending = self._pending, None
+        if group is None or group.animationCount() == 0:
+            if group is not None:
+                group.deleteLater()
+            self.finished.emit()
+            return
+        self._group = group
+        group.finished.connect(self._done)
+        group.start()
+
+    def finish(self) -> None:
+        """Jump a running glide to its end (a new change arrived)."""
+        group = self._group
+        if group is not None:
+            group.setCurrentTime(group.totalDuration())
+            if group.state() != QAbstractAnimation.State.Stopped:
+                group.stop()
+            self._done()
+
+    def _done(self) -> None:
+        group, self._group = self._group, None
+        if group is not None:
+            group.deleteLater()
+            self.finished.emit()

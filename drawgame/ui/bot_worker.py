@@ -1,0 +1,57 @@
+"""Runs the computer players' thinking off the GUI thread."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from PySide6.QtCore import QObject, QThread, Signal, Slot
+
+
+class BotWorker(QObject):
+    """Lives in its own thread; thinks when asked and reports back by signal."""
+
+    decided = Signal(int, object, float)  # token, action (or None on failure), ms
+    hinted = Signal(int, object)  # token, hint (or None)
+
+    @Slot(int, object, object)
+    def think(self, token: int, bot: Any, view: Any) -> None:
+        start = time.perf_counter()
+        try:
+            action = bot.choose(view)
+        except Exception:  # a failing bot must not take the table down
+            action = None
+        self.decided.emit(token, action, (time.perf_counter() - start) * 1000)
+
+    @Slot(int, object)
+    def hint(self, token: int, view: Any) -> None:
+        try:
+            from drawgame.ai.hint import suggest
+
+            result = suggest(view)
+        except Exception:
+            result = None
+        self.hinted.emit(token, result)
+
+
+class BotThread(QObject):
+    """Owns the worker thread; ``request``/``request_hint`` queue work onto it."""
+
+    request = Signal(int, object, object)
+    request_hint = Signal(int, object)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._thread = QThread(self)
+        self._thread.setObjectName("draw-bots")
+        self.worker = BotWorker()
+        self.worker.moveToThread(self._thread)
+        self.request.connect(self.worker.think)
+        self.request_hint.connect(self.worker.hint)
+        self._thread.finished.connect(self.worker.deleteLater)
+        self._thread.start()
+
+    def stop(self) -> None:
+        if self._thread.isRunning():
+            self._thread.quit()
+            self._thread.wait(5000)

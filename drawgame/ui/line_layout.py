@@ -1,0 +1,214 @@
+"""Where each tile of the line lies on the table: a pure function, no Qt.
+
+The line grows from the opening tile at the centre in two arms, the right end's to the
+right and the left end's to the left. An arm runs along its row until the next tile would
+pass the row's edge; then that tile turns the corner (it stands across the row, hanging
+from the arm's last tile) and the arm comes back along a new row, like a snake, as players
+do on a real table. The left arm is the right arm turned half a circle about the centre,
+so the two never meet. Doubles lie crosswise to the direction of travel (R10).
+
+Lengths are in *units*: a tile is 2 units long and 1 unit wide.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from drawgame.engine import End, LinePlacement, Tile
+
+__all__ = ["LineGeometry", "TileBox", "fit_line", "layout_line", "max_half_height"]
+
+#: The longest possible arm: 21 non-doubles (2 units) and 6 doubles (1 unit), plus slack.
+_LONGEST_ARM = 49.0
+
+
+@dataclass(frozen=True, slots=True)
+class TileBox:
+    """A placed tile's rectangle (``x``, ``y`` its top-left corner, y downwards).
+
+    ``first`` is the value on the tile's top (upright tile) or left (lying tile) half,
+    ``second`` the other. ``vertical`` tiles are taller than wide.
+    """
+
+    tile: Tile
+    end: End
+    x: float
+    y: float
+    width: float
+    height: float
+    first: int
+    second: int
+
+    @property
+    def vertical(self) -> bool:
+        return self.height > self.width
+
+    @property
+    def right(self) -> float:
+        return self.x + self.width
+
+    @property
+    def bottom(self) -> float:
+        return self.y + self.height
+
+    @property
+    def centre(self) -> tuple[float, float]:
+        return (self.x + self.width / 2, self.y + self.height / 2)
+
+    def overlaps(self, other: TileBox, tolerance: float = 1e-9) -> bool:
+        """Whether the interiors meet (touching edges is not overlapping)."""
+        return (
+            self.x < other.right - tolerance
+            and other.x < self.right - tolerance
+            and self.y < other.bottom - tolerance
+            and other.y < self.bottom - tolerance
+        )
+
+    def touches(self, other: TileBox, tolerance: float = 1e-6) -> bool:
+        """Whether the two share a stretch of edge (as joined tiles do)."""
+        share_x = min(self.right, other.right) - max(self.x, other.x)
+        share_y = min(self.bottom, other.bottom) - max(self.y, other.y)
+        return (abs(share_x) <= tolerance and share_y > tolerance) or (
+            abs(share_y) <= tolerance and share_x > tolerance
+        )
+
+
+@dataclass(slots=True)
+class _Cursor:
+    """Where an arm goes on: the far edge ``x`` of its last tile on row axis ``y``, moving
+    ``dx`` (+1 right, -1 left); ``bottom`` is the last tile's lower edge."""
+
+    x: float
+    y: float
+    dx: int
+    bottom: float
+
+
+def _box(
+    tile: Tile,
+    end: End,
+    x0: float,
+    y0: float,
+    x1: float,
+    y1: float,
+    inner: int,
+    outer: int,
+    forward: bool,
+) -> TileBox:
+    # ``forward``: the tile runs towards larger x (or y), so its inner half is first.
+    first, second = (inner, outer) if forward else (outer, inner)
+    return TileBox(tile, end, min(x0, x1), min(y0, y1), abs(x1 - x0), abs(y1 - y0), first, second)
+
+
+def _arm(placements: Sequence[LinePlacement], start: _Cursor, half_width: float) -> list[TileBox]:
+    """Lay out one arm going right and turning downwards (the right arm's frame)."""
+    boxes: list[TileBox] = []
+    c = _Cursor(start.x, start.y, start.dx, start.bottom)
+    for p in placements:
+        assert p.inner is not None
+        tile, double = p.tile, p.tile.is_double
+        along = 1.0 if double else 2.0
+        # A non-double keeps a unit in reserve at the row's end, so a double (which can only
+        # come next to a non-double) always fits in the row and never has to turn.
+        limit = half_width if double else half_width - 1.0
+        far = c.x + c.dx * along
+        if abs(far) <= limit + 1e-9:
+            if double:
+                box = _box(tile, p.end, c.x, c.y - 1, far, c.y + 1, p.inner, p.outer, True)
+                bottom = c.y + 1
+            else:
+                box = _box(tile, p.end, c.x, c.y - 0.5, far, c.y + 0.5, p.inner, p.outer, c.dx > 0)
+                bottom = c.y + 0.5
+            boxes.append(box)
+            c = _Cursor(far, c.y, c.dx, bottom)
+            continue
+        # Turn the corner: stand the tile up under the arm's last unit, inner half on top.
+        assert not double
+        x_in = c.x - c.dx
+        top = c.bottom
+        box = _box(tile, p.end, x_in, top, c.x, top + 2, p.inner, p.outer, True)
+        boxes.append(box)
+        # The new row runs back along the turned tile's lower half.
+        c = _Cursor(x_in, top + 1.5, -c.dx, top + 2)
+    return boxes
+
+
+def _rotate(box: TileBox) -> TileBox:
+    """The box turned half a circle about the centre of the table."""
+    return TileBox(
+        box.tile, box.end, -box.right, -box.bottom, box.width, box.height, box.second, box.first
+    )
+
+
+def layout_line(placements: Sequence[LinePlacement], half_width: float) -> list[TileBox]:
+    """Boxes for the line's tiles, in the order played, centred on (0, 0).
+
+    ``half_width`` is how far (in units) a row may reach either side of the centre.
+    """
+    if not placements:
+        return []
+    opening = placements[0]
+    tile = opening.tile
+    if tile.is_double:
+        boxes = [TileBox(tile, End.LEFT, -0.5, -1.0, 1.0, 2.0, tile.low, tile.high)]
+        start = _Cursor(0.5, 0.0, 1, 1.0)
+    else:
+        boxes = [TileBox(tile, End.LEFT, -1.0, -0.5, 2.0, 1.0, tile.low, tile.high)]
+        start = _Cursor(1.0, 0.0, 1, 0.5)
+    right = [p for p in placements[1:] if p.end is End.RIGHT]
+    left = [p for p in placements[1:] if p.end is End.LEFT]
+    right_boxes = iter(_arm(right, start, half_width))
+    left_boxes = iter(_rotate(b) for b in _arm(left, start, half_width))
+    for p in placements[1:]:
+        boxes.append(next(right_boxes) if p.end is End.RIGHT else next(left_boxes))
+    return boxes
+
+
+@dataclass(frozen=True, slots=True)
+class LineGeometry:
+    """How to lay out lines in a region: the half width in units, the unit in pixels, and
+    the extent (in units) that no line can leave."""
+
+    half_width: float
+    half_height: float
+    unit: float
+
+
+def max_turns(half_width: float) -> int:
+    """An upper bound on the corners one arm can turn with rows of this half width."""
+    # Before its first corner an arm covers more than ``half_width - 3.5`` units of row
+    # (a non-double turns only when its far edge would pass ``half_width - 1``); between
+    # corners it crosses the table, more than ``2 * half_width - 7``; each corner tile
+    # itself is 2 units of the arm's length.
+    first = half_width - 3.5 + 2.0
+    later = 2.0 * half_width - 7.0 + 2.0
+    if first > _LONGEST_ARM:
+        return 0
+    return 1 + math.floor((_LONGEST_ARM - first) / later)
+
+
+def max_half_height(half_width: float) -> float:
+    """How far (in units) above or below the centre any line can reach."""
+    # Each corner moves the row down at most 2.5 units; a crosswise double reaches one
+    # unit past its row's axis, and a corner tile no further than the next row's.
+    return 2.5 * max_turns(half_width) + 1.0
+
+
+def fit_line(width: float, height: float, margin: float = 0.25) -> LineGeometry:
+    """The largest unit (in the region's own measure) at which every possible line fits a
+    ``width`` × ``height`` region centred on (0, 0), with ``margin`` units all round.
+
+    Of the row widths that give that unit, the widest is taken, so the line only turns
+    when it nears the region's edge.
+    """
+    candidates = []
+    half_width = 8.0
+    while half_width <= 40.0:
+        half_height = max_half_height(half_width)
+        unit = min(width / (2 * (half_width + margin)), height / (2 * (half_height + margin)))
+        candidates.append(LineGeometry(half_width, half_height, unit))
+        half_width += 0.5
+    best = max(c.unit for c in candidates)
+    return max((c for c in candidates if c.unit >= best * 0.999), key=lambda c: c.half_width)

@@ -1,0 +1,473 @@
+"""The main window: the table, the player's buttons, the score sheet and the move log."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QDockWidget,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListView,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QTableView,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+import drawgame
+from drawgame.engine import DRAW, PASS, Action, Draw, End, Pass, Place, PlacedEvent
+
+from .actions import SPEEDS, GameActions
+from .controller import HUMAN, GameController, MatchSetup
+from .describe import describe_line
+from .move_log import MoveLogModel
+from .new_match_dialog import NewMatchDialog, load_setup, save_setup, strength_name
+from .peg_board import PegBoard
+from .rules_text import rules_html
+from .score_model import ScoreSheetModel
+from .seat_panel import SeatInfo
+from .summary_dialogs import HandSummaryDialog, MatchEndDialog
+from .table_scene import TableScene, TableState
+from .table_view import TableView
+from .text import fill, plural_fallback
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: QSettings | None = None) -> None:
+        super().__init__()
+        self.setObjectName("mainWindow")
+        self.settings = settings if settings is not None else QSettings()
+        self.controller = GameController(self)
+        self.actions_ = GameActions(self)
+        self.scene = TableScene(self)
+        self.table = TableView(self.scene)
+        self.table.setObjectName("table")
+        self.score_model = ScoreSheetModel(self.controller)
+        self.log_model = MoveLogModel(self.controller)
+        self._hint_text = ""
+        self.summary: HandSummaryDialog | None = None
+        self.match_end: MatchEndDialog | None = None
+
+        self.draw_button = QPushButton()
+        self.pass_button = QPushButton()
+        self.hint_button = QPushButton()
+        self.next_button = QPushButton()
+        for name, button in (
+            ("draw", self.draw_button),
+            ("pass", self.pass_button),
+            ("hint", self.hint_button),
+            ("next", self.next_button),
+        ):
+            button.setObjectName(f"{name}Button")
+            button.setMinimumHeight(34)
+        self.turn_label = QLabel()
+        self.turn_label.setObjectName("turnLabel")
+        bar = QHBoxLayout()
+        bar.setContentsMargins(10, 6, 10, 6)
+        bar.addWidget(self.turn_label, 1)
+        for button in (self.hint_button, self.draw_button, self.pass_button, self.next_button):
+            bar.addWidget(button)
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(bar)
+        self.setCentralWidget(central)
+
+        self.score_view = QTableView()
+        self.score_view.setObjectName("scoreSheet")
+        self.score_view.setModel(self.score_model)
+        self.score_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.score_view.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
+        self.peg_board = PegBoard()
+        self.peg_board.setObjectName("pegBoard")
+        scores = QWidget()
+        scores_layout = QVBoxLayout(scores)
+        scores_layout.setContentsMargins(4, 4, 4, 4)
+        scores_layout.addWidget(self.peg_board)
+        scores_layout.addWidget(self.score_view, 1)
+        self.scores_dock = QDockWidget()
+        self.scores_dock.setObjectName("scoresDock")
+        self.scores_dock.setWidget(scores)
+        self.log_view = QListView()
+        self.log_view.setObjectName("moveLog")
+        self.log_view.setModel(self.log_model)
+        self.log_view.setWordWrap(True)
+        self.log_view.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
+        self.log_dock = QDockWidget()
+        self.log_dock.setObjectName("logDock")
+        self.log_dock.setWidget(self.log_view)
+        for dock in (self.scores_dock, self.log_dock):
+            dock.setFeatures(
+                QDockWidget.DockWidgetFeature.DockWidgetClosable
+                | QDockWidget.DockWidgetFeature.DockWidgetMovable
+            )
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.resizeDocks([self.scores_dock], [250], Qt.Orientation.Horizontal)
+
+        self._build_menus()
+        self._connect()
+        self.retranslate()
+        speed = self.settings.value("view/speed", "normal", type=str)
+        self.set_speed(speed if speed in SPEEDS else "normal")
+        geometry = self.settings.value("view/geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1280, 800)
+        self.refresh()
+
+    # -- building ---------------------------------------------------------------------
+
+    def _build_menus(self) -> None:
+        a = self.actions_
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.game_menu.addActions([a.new_match, a.next_hand])
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(a.quit)
+        self.play_menu = bar.addMenu("")
+        self.play_menu.addActions([a.draw, a.pass_, a.hint])
+        self.play_menu.addSeparator()
+        self.play_menu.addAction(a.describe)
+        self.view_menu = bar.addMenu("")
+        self.view_menu.addAction(a.full_screen)
+        self.view_menu.addActions(
+            [self.scores_dock.toggleViewAction(), self.log_dock.toggleViewAction()]
+        )
+        self.speed_menu = self.view_menu.addMenu("")
+        self.speed_menu.addActions(list(a.speeds.values()))
+        self.help_menu = bar.addMenu("")
+        self.help_menu.addAction(a.rules)
+        self.help_menu.addSeparator()
+        self.help_menu.addActions([a.about, a.about_qt])
+
+    def _connect(self) -> None:
+        a, c = self.actions_, self.controller
+        a.new_match.triggered.connect(self.ask_new_match)
+        a.next_hand.triggered.connect(self._next_hand)
+        a.quit.triggered.connect(self.close)
+        a.draw.triggered.connect(lambda: self._play(DRAW))
+        a.pass_.triggered.connect(lambda: self._play(PASS))
+        a.hint.triggered.connect(self._hint)
+        a.describe.triggered.connect(self.describe_table)
+        a.full_screen.toggled.connect(self._full_screen)
+        a.rules.triggered.connect(self.show_rules)
+        a.about.triggered.connect(self.show_about)
+        a.about_qt.triggered.connect(lambda: QMessageBox.aboutQt(self))
+        a.speed_group.triggered.connect(lambda action: self.set_speed(str(action.data())))
+        self.draw_button.clicked.connect(a.draw.trigger)
+        self.pass_button.clicked.connect(a.pass_.trigger)
+        self.hint_button.clicked.connect(a.hint.trigger)
+        self.next_button.clicked.connect(self._next_hand)
+        self.scene.placeRequested.connect(self._play)
+        self.scene.message.connect(self._say)
+        c.changed.connect(self.refresh)
+        c.thinking.connect(lambda _seat: self.refresh())
+        c.status.connect(self._say)
+        c.handEnded.connect(lambda _o: QTimer.singleShot(0, self._show_hand_summary))
+        c.hintReady.connect(self._show_hint)
+        self.log_model.rowsInserted.connect(lambda *_: self.log_view.scrollToBottom())
+
+    # -- language ---------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self.actions_.retranslate()
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.play_menu.setTitle(self.tr("&Play"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.speed_menu.setTitle(self.tr("&Animation speed"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.scores_dock.setWindowTitle(self.tr("Score sheet"))
+        self.log_dock.setWindowTitle(self.tr("Move log"))
+        self.draw_button.setText(self.tr("&Draw"))
+        self.pass_button.setText(self.tr("&Pass"))
+        self.hint_button.setText(self.tr("&Hint"))
+        self.next_button.setText(self.tr("&Next hand"))
+        for button, name in (
+            (self.draw_button, self.tr("Draw")),
+            (self.pass_button, self.tr("Pass")),
+            (self.hint_button, self.tr("Hint")),
+            (self.next_button, self.tr("Next hand")),
+        ):
+            button.setAccessibleName(name)
+        self.score_view.setAccessibleName(self.tr("Score sheet"))
+        self.log_view.setAccessibleName(self.tr("Move log"))
+        self.table.setAccessibleName(self.tr("Table"))
+        self.turn_label.setAccessibleName(self.tr("Whose turn"))
+        self.scene.retranslate()
+        self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # -- commands ---------------------------------------------------------------------
+
+    def start_match(self, setup: MatchSetup) -> None:
+        for dialog in (self.summary, self.match_end):
+            if dialog is not None:
+                dialog.close()
+        self.summary = self.match_end = None
+        self._hint_text = ""
+        self.controller.new_match(setup)
+
+    def ask_new_match(self) -> NewMatchDialog:
+        dialog = NewMatchDialog(load_setup(self.settings), self)
+        self.new_match_dialog = dialog
+
+        def accepted() -> None:
+            setup = dialog.setup()
+            save_setup(self.settings, setup)
+            self.start_match(setup)
+
+        dialog.accepted.connect(accepted)
+        dialog.open()
+        return dialog
+
+    def set_speed(self, name: str) -> None:
+        ms = SPEEDS[name]
+        self.scene.animator.duration = ms
+        # A computer move waits a little longer than the glide so each can be followed.
+        self.controller.move_delay_ms = int(ms * 1.6)
+        self.actions_.speeds[name].setChecked(True)
+        self.settings.setValue("view/speed", name)
+
+    def _play(self, action: Action) -> None:
+        if self.controller.play(action):
+            self._hint_text = ""
+
+    def _hint(self) -> None:
+        if self.controller.request_hint():
+            self._say(self.tr("Thinking of a hint…"))
+
+    def _show_hint(self, hint: object) -> None:
+        if hint is None:
+            self._say(self.tr("No hint is available."))
+            return
+        action = getattr(hint, "action", None)
+        reason = str(getattr(hint, "reason", ""))
+        self._hint_text = fill(self.tr("Hint: %1 — %2"), self.action_text(action), reason)
+        self._say(self._hint_text)
+        self.refresh()
+
+    def action_text(self, action: object) -> str:
+        if isinstance(action, Place):
+            view = self.controller.view
+            if view is None or view.ends is None:
+                return fill(self.tr("open with %1"), action.tile)
+            value = view.ends[0] if action.end is End.LEFT else view.ends[1]
+            return fill(self.tr("play %1 on the %2"), action.tile, value)
+        if isinstance(action, Draw):
+            return self.tr("draw a tile")
+        if isinstance(action, Pass):
+            return self.tr("pass")
+        return ""
+
+    def _next_hand(self) -> None:
+        if self.summary is not None:
+            self.summary.accept()
+        elif self.controller.next_hand():
+            self.refresh()
+
+    def _full_screen(self, on: bool) -> None:
+        self.showFullScreen() if on else self.showNormal()
+
+    def describe_table(self) -> None:
+        box = QMessageBox(
+            QMessageBox.Icon.NoIcon,
+            self.tr("The table"),
+            self.table_description(),
+            QMessageBox.StandardButton.Close,
+            self,
+        )
+        box.setObjectName("describeBox")
+        box.open()
+
+    def show_rules(self) -> QDialog:
+        dialog = QDialog(self)
+        dialog.setObjectName("rulesDialog")
+        dialog.setWindowTitle(self.tr("Rules of Draw"))
+        browser = QTextBrowser()
+        browser.setHtml(rules_html())
+        browser.setAccessibleName(self.tr("Rules of Draw"))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(dialog.reject)
+        layout = QVBoxLayout(dialog)
+        layout.addWidget(browser)
+        layout.addWidget(buttons)
+        dialog.resize(640, 560)
+        dialog.open()
+        return dialog
+
+    def show_about(self) -> None:
+        QMessageBox.about(
+            self,
+            self.tr("About Draw"),
+            fill(
+                self.tr(
+                    "<h3>Draw %1</h3><p>Draw dominoes against the computer.</p>"
+                    "<p>Place, draw or pass; score your opponents' pips.</p>"
+                ),
+                drawgame.__version__,
+            ),
+        )
+
+    def _say(self, text: str) -> None:
+        self.statusBar().showMessage(text, 8000)
+
+    # -- showing the match ------------------------------------------------------------
+
+    def seat_names(self) -> list[str]:
+        match = self.controller.match
+        return [self.controller.seat_name(s) for s in range(match.players if match else 0)]
+
+    def refresh(self) -> None:
+        c = self.controller
+        match, view = c.match, c.view
+        if match is None or view is None:
+            for button in (self.draw_button, self.pass_button, self.hint_button, self.next_button):
+                button.setEnabled(False)
+            return
+        hand = match.hand
+        over = hand.outcome is not None
+        mine = c.human_to_move()
+        seats = []
+        for seat in range(match.players):
+            strength = c.seat_strength(seat)
+            size = hand.hand_sizes[seat]
+            tiles = plural_fallback(self.tr("%n tile(s)", "", size), size)
+            points = plural_fallback(
+                self.tr("%n point(s)", "", match.scores[seat]), match.scores[seat]
+            )
+            parts = [strength_name(strength)] if strength else []
+            detail = " · ".join([*parts, tiles, points])
+            winner = over and hand.outcome is not None and hand.outcome.winner == seat
+            seats.append(
+                SeatInfo(
+                    seat=seat,
+                    name=c.seat_name(seat),
+                    detail=detail,
+                    hand_size=size,
+                    revealed=hand.hand(seat) if over and seat != HUMAN else None,
+                    thinking=c.thinking_seat == seat,
+                    to_move=not over and hand.current == seat,
+                    winner=winner,
+                )
+            )
+        if over:
+            banner = self.tr("The hand is over")
+        elif mine:
+            banner = self.tr("Your turn")
+        else:
+            banner = fill(self.tr("%1 to play"), c.seat_name(hand.current))
+        self.scene.show_state(TableState(view, tuple(seats), mine, banner))
+        legal = view.legal_actions if mine else ()
+        self.draw_button.setEnabled(DRAW in legal)
+        self.pass_button.setEnabled(PASS in legal)
+        self.hint_button.setEnabled(mine)
+        self.actions_.draw.setEnabled(DRAW in legal)
+        self.actions_.pass_.setEnabled(PASS in legal)
+        self.actions_.hint.setEnabled(mine)
+        can_next = over and match.result is None
+        self.next_button.setEnabled(can_next)
+        self.actions_.next_hand.setEnabled(can_next)
+        self.draw_button.setToolTip(self._draw_tip(mine, DRAW in legal, view.stock_size))
+        self.pass_button.setToolTip(self._pass_tip(mine, PASS in legal))
+        self.hint_button.setToolTip(
+            self.tr("Suggest a move (H)") if mine else self.tr("Hints are for your turn")
+        )
+        self.next_button.setToolTip(
+            self.tr("Deal the next hand") if can_next else self.tr("The hand is still being played")
+        )
+        self.turn_label.setText(self._hint_text or banner)
+        self.table.setAccessibleDescription(self.table_description())
+        names = self.seat_names()
+        previous = [
+            s - (match.outcomes[-1].gains[i] if match.outcomes else 0)
+            for i, s in enumerate(match.scores)
+        ]
+        self.peg_board.set_scores(names, list(match.scores), previous, match.target)
+        self.setWindowTitle(fill(self.tr("Draw — hand %1"), match.hand_number))
+
+    def _draw_tip(self, mine: bool, allowed: bool, stock: int) -> str:
+        if allowed:
+            return self.tr("Draw a tile from the stock (D)")
+        if not mine:
+            return self.tr("You can draw on your turn")
+        if stock <= 2:
+            return self.tr("The last two tiles of the stock are never drawn")
+        return self.tr("Drawing is not allowed now")
+
+    def _pass_tip(self, mine: bool, allowed: bool) -> str:
+        if allowed:
+            return self.tr("Nothing fits and the stock is down to two tiles: pass (P)")
+        if not mine:
+            return self.tr("You can pass on your turn")
+        return self.tr("You may pass only when no tile fits and nothing may be drawn")
+
+    def table_description(self) -> str:
+        c = self.controller
+        view = c.view
+        if view is None:
+            return ""
+        hand = " ".join(str(t) for t in view.hand) or self.tr("none")
+        parts = [
+            describe_line(view.line),
+            fill(self.tr("Your hand: %1."), hand),
+            fill(
+                self.tr("Stock: %1 tiles, of which the last two are never drawn."), view.stock_size
+            ),
+        ]
+        if view.history and isinstance(view.history[-1], PlacedEvent):
+            last = view.history[-1]
+            parts.append(fill(self.tr("Last played: %1 by %2."), last.tile, c.seat_name(last.seat)))
+        return " ".join(parts)
+
+    def _show_hand_summary(self) -> None:
+        match = self.controller.match
+        if match is None or match.hand.outcome is None or self.summary is not None:
+            return
+        dialog = HandSummaryDialog(match, self.seat_names(), self)
+        self.summary = dialog
+
+        def closed() -> None:
+            self.summary = None
+            m = self.controller.match
+            if m is not None and m.result is not None:
+                self._show_match_end()
+            else:
+                self.controller.next_hand()
+
+        dialog.accepted.connect(closed)
+        dialog.rejected.connect(lambda: setattr(self, "summary", None))
+        dialog.open()
+
+    def _show_match_end(self) -> None:
+        match = self.controller.match
+        assert match is not None
+        dialog = MatchEndDialog(match, self.seat_names(), self)
+        self.match_end = dialog
+
+        def done(accepted: bool) -> None:
+            self.match_end = None
+            if accepted:
+                self.ask_new_match()
+
+        dialog.accepted.connect(lambda: done(True))
+        dialog.rejected.connect(lambda: done(False))
+        dialog.open()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings.setValue("view/geometry", self.saveGeometry())
+        self.controller.shutdown()
+        super().closeEvent(event)

@@ -1,0 +1,80 @@
+"""A peg track like a cribbage board: each player's score against the target."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from .text import fill
+
+PEG_COLOURS = ("#e8c547", "#d9534f", "#5bc0de", "#8fd16a")
+
+
+class PegBoard(QWidget):
+    """One track per player; the front peg at the score, the back peg at the score before
+    the last gain, as pegs leapfrog on a cribbage board."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._names: list[str] = []
+        self._scores: list[int] = []
+        self._previous: list[int] = []
+        self._target = 100
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setAccessibleName(self.tr("Peg track"))
+
+    def set_scores(
+        self, names: list[str], scores: list[int], previous: list[int], target: int
+    ) -> None:
+        self._names, self._scores, self._previous, self._target = names, scores, previous, target
+        self.setMinimumHeight(self.sizeHint().height())
+        parts = [
+            fill(self.tr("%1: %2 of %3"), name, score, target)
+            for name, score in zip(names, scores, strict=True)
+        ]
+        self.setAccessibleDescription("; ".join(parts))
+        self.setToolTip("\n".join(parts))
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(240, 24 + 26 * max(2, len(self._names)))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        board = QRectF(self.rect()).adjusted(2, 2, -2, -2)
+        painter.setPen(QPen(QColor("#5a3b1c"), 1.5))
+        painter.setBrush(QColor("#b9874f"))
+        painter.drawRoundedRect(board, 8, 8)
+        if not self._names:
+            return
+        holes = self._target + 1  # 0 … target
+        label_width = min(90.0, board.width() * 0.3)
+        left, right = board.left() + label_width + 8, board.right() - 12
+        spacing = (right - left) / max(1, holes - 1)
+        for row, name in enumerate(self._names):
+            y = board.top() + 18 + row * 26
+            painter.setPen(QColor("#2b1a08"))
+            label = QRectF(board.left() + 8, y - 10, label_width, 20)
+            elided = painter.fontMetrics().elidedText(
+                name, Qt.TextElideMode.ElideRight, int(label_width)
+            )
+            painter.drawText(
+                label, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, elided
+            )
+            painter.setPen(Qt.PenStyle.NoPen)
+            for hole in range(holes):
+                # Holes in groups of five, as on a real board: every fifth is larger.
+                radius = 1.6 if hole % 5 else 2.2
+                painter.setBrush(QColor("#4a2e12"))
+                painter.drawEllipse(QPointF(left + hole * spacing, y), radius, radius)
+            colour = QColor(PEG_COLOURS[row % len(PEG_COLOURS)])
+            for value, alpha in ((self._previous[row], 120), (self._scores[row], 255)):
+                peg = QColor(colour)
+                peg.setAlpha(alpha)
+                painter.setBrush(peg)
+                painter.setPen(QPen(QColor("#2b1a08"), 1))
+                x = left + min(value, self._target) * spacing
+                painter.drawEllipse(QPointF(x, y), 5, 5)
+        painter.end()

@@ -1,0 +1,111 @@
+"""An opponent's place at the table: name, strength, tile count, score and tile backs
+(face up once the hand is over)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from drawgame.engine import Tile
+
+from .tile_item import TileItem
+
+PANEL_WIDTH = 380.0
+PANEL_HEIGHT = 150.0
+
+
+@dataclass(frozen=True, slots=True)
+class SeatInfo:
+    """What the table shows of one seat."""
+
+    seat: int
+    name: str
+    detail: str  # e.g. "hard · 6 tiles · 23 points", already translated
+    hand_size: int
+    revealed: tuple[Tile, ...] | None
+    thinking: bool
+    to_move: bool
+    winner: bool = False
+
+
+class SeatPanel(QGraphicsObject):
+    def __init__(self) -> None:
+        super().__init__()
+        self._info: SeatInfo | None = None
+        self._tiles: list[TileItem] = []
+        self._thinking_text = ""
+        self.setZValue(2)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-PANEL_WIDTH / 2, 0, PANEL_WIDTH, PANEL_HEIGHT)
+
+    def tile_anchor(self) -> QPointF:
+        """Where this seat's tiles leave from and arrive at (scene coordinates)."""
+        return self.mapToScene(QPointF(0, 100))
+
+    def show_info(self, info: SeatInfo, thinking_text: str) -> None:
+        self._info = info
+        self._thinking_text = thinking_text
+        tiles: list[Tile | None] = (
+            list(info.revealed) if info.revealed is not None else [None] * info.hand_size
+        )
+        unit = 22.0 if len(tiles) <= 12 else max(12.0, 22.0 * 12 / len(tiles))
+        while len(self._tiles) > len(tiles):
+            item = self._tiles.pop()
+            if item.scene() is not None:
+                item.scene().removeItem(item)
+            item.setParentItem(None)
+        step = unit * 1.15
+        start = -step * (len(tiles) - 1) / 2
+        for i, tile in enumerate(tiles):
+            if i < len(self._tiles) and self._tiles[i].tile == tile:
+                item = self._tiles[i]
+            else:
+                item = TileItem(tile, unit, self)
+                if i < len(self._tiles):
+                    old = self._tiles[i]
+                    if old.scene() is not None:
+                        old.scene().removeItem(old)
+                    self._tiles[i] = item
+                else:
+                    self._tiles.append(item)
+            item.set_unit(unit)
+            item.set_face_up(tile is not None)
+            item.setPos(start + i * step, 100)
+        self.update()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        info = self._info
+        if info is None:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.boundingRect().adjusted(4, 4, -4, -4)
+        border = QColor("#ffe27a") if info.to_move or info.winner else QColor(255, 255, 255, 60)
+        painter.setPen(QPen(border, 3 if info.to_move or info.winner else 1.5))
+        painter.setBrush(QColor(0, 0, 0, 55))
+        painter.drawRoundedRect(rect, 14, 14)
+        font = QFont()
+        font.setPixelSize(26)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#fffbe8"))
+        painter.drawText(
+            QRectF(rect.left() + 14, rect.top() + 6, rect.width() - 28, 34),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            info.name,
+        )
+        font.setBold(False)
+        font.setPixelSize(20)
+        painter.setFont(font)
+        painter.setPen(QColor("#e8f2ea"))
+        detail = self._thinking_text if info.thinking else info.detail
+        painter.drawText(
+            QRectF(rect.left() + 14, rect.top() + 40, rect.width() - 28, 28),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            detail,
+        )

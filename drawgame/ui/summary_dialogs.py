@@ -1,0 +1,157 @@
+"""The end of a hand (everyone's tiles and pips, how it ended, the gain, the totals) and
+the end of the match (winner or drawn match, final scores, margin)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from drawgame.engine import Match, Termination
+
+from .text import fill
+
+
+def _table(rows: list[list[str]], headers: list[str]) -> QTableWidget:
+    table = QTableWidget(len(rows), len(headers))
+    table.setHorizontalHeaderLabels(headers)
+    table.verticalHeader().setVisible(False)
+    table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+    table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+    table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    for r, row in enumerate(rows):
+        for c, text in enumerate(row):
+            item = QTableWidgetItem(text)
+            if c:
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            table.setItem(r, c, item)
+    table.resizeColumnsToContents()
+    table.horizontalHeader().setStretchLastSection(True)
+    height = table.horizontalHeader().height() + sum(table.rowHeight(r) for r in range(len(rows)))
+    table.setMinimumHeight(height + 4)
+    table.setMinimumWidth(min(720, table.horizontalHeader().length() + 8))
+    return table
+
+
+class HandSummaryDialog(QDialog):
+    """Shown when a hand ends; ``Next hand`` (or ``Result``) closes it with accept()."""
+
+    def __init__(self, match: Match, names: list[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("handSummaryDialog")
+        outcome = match.hand.outcome
+        assert outcome is not None
+        self.setWindowTitle(fill(self.tr("Hand %1"), match.hand_number))
+        if outcome.termination is Termination.DOMINO:
+            assert outcome.winner is not None
+            headline = fill(
+                self.tr("Domino! %1 went out and scores %2."),
+                names[outcome.winner],
+                outcome.gains[outcome.winner],
+            )
+        elif outcome.winner is None:
+            headline = self.tr("Blocked: the lowest total is shared, so nobody scores this hand.")
+        else:
+            lowest = outcome.totals[outcome.winner]
+            others = sum(outcome.totals) - lowest
+            headline = fill(
+                self.tr("Blocked: %1 has the lowest total and scores %2 − %3 = %4."),
+                names[outcome.winner],
+                others,
+                lowest,
+                outcome.gains[outcome.winner],
+            )
+        self.headline = QLabel(headline)
+        self.headline.setWordWrap(True)
+        self.headline.setObjectName("headline")
+        font = self.headline.font()
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        font.setBold(True)
+        self.headline.setFont(font)
+        rows = []
+        for seat, hand in enumerate(match.hand.hands):
+            tiles = " ".join(str(t) for t in hand) or self.tr("none")
+            rows.append(
+                [
+                    names[seat],
+                    tiles,
+                    str(outcome.totals[seat]),
+                    str(outcome.gains[seat]),
+                    str(match.scores[seat]),
+                ]
+            )
+        self.table = _table(
+            rows,
+            [
+                self.tr("Player"),
+                self.tr("Tiles left"),
+                self.tr("Pips"),
+                self.tr("Gain"),
+                fill(self.tr("Total (to %1)"), match.target),
+            ],
+        )
+        self.table.setAccessibleName(self.tr("Hand summary"))
+        buttons = QDialogButtonBox()
+        over = match.result is not None
+        self.next_button = QPushButton(self.tr("See the result") if over else self.tr("Next hand"))
+        self.next_button.setDefault(True)
+        self.next_button.setAccessibleName(self.next_button.text().replace("&", ""))
+        buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.accepted.connect(self.accept)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.headline)
+        layout.addWidget(self.table)
+        layout.addWidget(buttons)
+
+
+class MatchEndDialog(QDialog):
+    """The match result; ``New match`` accepts, ``Close`` rejects."""
+
+    def __init__(self, match: Match, names: list[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("matchEndDialog")
+        result = match.result
+        assert result is not None
+        self.setWindowTitle(self.tr("Match over"))
+        if result.is_draw:
+            text = fill(
+                self.tr("The match is drawn: %1 share the top score."),
+                ", ".join(names[s] for s in result.winners),
+            )
+        else:
+            text = fill(
+                self.tr("%1 wins the match by %2 points!"),
+                names[result.winners[0]],
+                result.margin,
+            )
+        self.headline = QLabel(text)
+        self.headline.setObjectName("headline")
+        self.headline.setWordWrap(True)
+        font = self.headline.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        self.headline.setFont(font)
+        order = sorted(range(match.players), key=lambda s: -match.scores[s])
+        rows = [[names[s], str(match.scores[s])] for s in order]
+        self.table = _table(rows, [self.tr("Player"), self.tr("Final score")])
+        self.table.setAccessibleName(self.tr("Final scores"))
+        buttons = QDialogButtonBox()
+        self.new_button = QPushButton(self.tr("New match"))
+        self.new_button.setDefault(True)
+        self.close_button = QPushButton(self.tr("Close"))
+        buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.addButton(self.close_button, QDialogButtonBox.ButtonRole.RejectRole)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.headline)
+        layout.addWidget(self.table)
+        layout.addWidget(buttons)

@@ -1,0 +1,31 @@
+"""Small text helpers shared by the views (translation-friendly formatting)."""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import QCoreApplication
+
+_PLACEHOLDER = re.compile(r"%(\d)")
+
+
+def fill(template: str, *args: object) -> str:
+    """Replace ``%1``…``%9`` in one pass, like ``QString.arg`` (a name holding "%2" stays)."""
+
+    def repl(match: re.Match[str]) -> str:
+        index = int(match.group(1)) - 1
+        return str(args[index]) if 0 <= index < len(args) else match.group(0)
+
+    return _PLACEHOLDER.sub(repl, template)
+
+
+def tr(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate(context, text, disambiguation, n)
+
+
+def plural_fallback(text: str, n: int) -> str:
+    """English plurals without an English catalogue: "tile(s)" reads "tile" or "tiles".
+
+    A translated text has no "(s)", so this leaves other languages alone.
+    """
+    return text.replace("(s)", "" if n == 1 else "s")

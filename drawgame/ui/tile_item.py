@@ -1,0 +1,235 @@
+"""A domino drawn as vectors: crisp at any scale. The item's origin is its centre, so
+``pos`` and ``rotation`` (both animatable) place it; upright it is ``unit`` wide and twice
+as tall, its ``top`` value above its ``bottom`` value."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from drawgame.engine import Tile
+
+# Pip positions on a 3×3 grid (column, row) for each value, as on a real set.
+PIP_GRID: dict[int, tuple[tuple[int, int], ...]] = {
+    0: (),
+    1: ((0, 0),),
+    2: ((-1, -1), (1, 1)),
+    3: ((-1, -1), (0, 0), (1, 1)),
+    4: ((-1, -1), (1, -1), (-1, 1), (1, 1)),
+    5: ((-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)),
+    6: ((-1, -1), (-1, 0), (-1, 1), (1, -1), (1, 0), (1, 1)),
+}
+
+FACE_LIGHT = QColor("#fdfaf1")
+FACE_DARK = QColor("#e6dfcc")
+EDGE = QColor("#7d735d")
+PIP = QColor("#1d1b18")
+BACK_LIGHT = QColor("#8c2232")
+BACK_DARK = QColor("#4d0c18")
+GOLD = QColor("#e7b93c")
+FOCUS = QColor("#47d4ff")
+
+
+class TileItem(QGraphicsObject):
+    """One tile on the table, face up or face down (``tile`` is ``None`` for an unknown)."""
+
+    clicked = Signal(object)  # self
+    released = Signal(object)  # self, after a drag
+
+    def __init__(self, tile: Tile | None, unit: float, parent: QGraphicsItem | None = None):
+        super().__init__(parent)
+        self.tile = tile
+        self._unit = unit
+        self._top = tile.low if tile else 0
+        self._bottom = tile.high if tile else 0
+        self._face_up = tile is not None
+        self._selected = False
+        self._focused = False
+        self._dimmed = False
+        self._interactive = False
+        self._press: QPointF | None = None
+        self._dragged = False
+        self.setAcceptHoverEvents(True)
+
+    # -- appearance -------------------------------------------------------------------
+
+    def unit(self) -> float:
+        return self._unit
+
+    def set_unit(self, unit: float) -> None:
+        if unit != self._unit:
+            self.prepareGeometryChange()
+            self._unit = unit
+
+    def set_values(self, top: int, bottom: int) -> None:
+        if (top, bottom) != (self._top, self._bottom):
+            self._top, self._bottom = top, bottom
+            self.update()
+
+    @property
+    def values(self) -> tuple[int, int]:
+        return (self._top, self._bottom)
+
+    def set_face_up(self, face_up: bool) -> None:
+        if face_up != self._face_up:
+            self._face_up = face_up and self.tile is not None
+            self.update()
+
+    @property
+    def face_up(self) -> bool:
+        return self._face_up
+
+    def set_marked(
+        self,
+        *,
+        selected: bool | None = None,
+        focused: bool | None = None,
+        dimmed: bool | None = None,
+    ) -> None:
+        if selected is not None:
+            self._selected = selected
+        if focused is not None:
+            self._focused = focused
+        if dimmed is not None:
+            self._dimmed = dimmed
+        self.update()
+
+    @property
+    def is_selected(self) -> bool:
+        return self._selected
+
+    @property
+    def is_focused(self) -> bool:
+        return self._focused
+
+    @property
+    def is_dimmed(self) -> bool:
+        return self._dimmed
+
+    def set_interactive(self, interactive: bool, draggable: bool = False) -> None:
+        self._interactive = interactive
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsMovable, draggable)
+        self.setCursor(
+            Qt.CursorShape.PointingHandCursor if interactive else Qt.CursorShape.ArrowCursor
+        )
+
+    @property
+    def interactive(self) -> bool:
+        return self._interactive
+
+    # -- geometry and painting --------------------------------------------------------
+
+    def boundingRect(self) -> QRectF:
+        u = self._unit
+        pad = 0.14 * u  # room for the shadow and the selection glow
+        return QRectF(-u / 2 - pad, -u - pad, u + 2 * pad, 2 * u + 2 * pad)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        u = self._unit
+        path.addRect(QRectF(-u / 2, -u, u, 2 * u))
+        return path
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        u = self._unit
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        body = QRectF(-u / 2, -u, u, 2 * u).adjusted(0.03 * u, 0.03 * u, -0.03 * u, -0.03 * u)
+        radius = 0.13 * u
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawRoundedRect(body.translated(0.05 * u, 0.07 * u), radius, radius)
+        gradient = QLinearGradient(body.topLeft(), body.bottomRight())
+        if self._face_up:
+            gradient.setColorAt(0, FACE_LIGHT)
+            gradient.setColorAt(1, FACE_DARK)
+        else:
+            gradient.setColorAt(0, BACK_LIGHT)
+            gradient.setColorAt(1, BACK_DARK)
+        painter.setBrush(QBrush(gradient))
+        painter.setPen(QPen(EDGE if self._face_up else BACK_DARK.darker(140), 0.03 * u))
+        painter.drawRoundedRect(body, radius, radius)
+        if self._face_up:
+            self._paint_face(painter, u)
+        else:
+            self._paint_back(painter, body, u)
+        if self._dimmed:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(20, 30, 25, 110))
+            painter.drawRoundedRect(body, radius, radius)
+        if self._selected:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(GOLD, 0.08 * u))
+            painter.drawRoundedRect(
+                body.adjusted(-0.04 * u, -0.04 * u, 0.04 * u, 0.04 * u), radius * 1.3, radius * 1.3
+            )
+        if self._focused:
+            pen = QPen(FOCUS, 0.05 * u, Qt.PenStyle.DashLine)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(pen)
+            painter.drawRoundedRect(
+                body.adjusted(-0.1 * u, -0.1 * u, 0.1 * u, 0.1 * u), radius * 1.6, radius * 1.6
+            )
+
+    def _paint_face(self, painter: QPainter, u: float) -> None:
+        divider = QPen(EDGE.darker(120), 0.035 * u)
+        divider.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(divider)
+        painter.drawLine(QPointF(-0.36 * u, 0), QPointF(0.36 * u, 0))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#b08d3c"))
+        painter.drawEllipse(QPointF(0, 0), 0.055 * u, 0.055 * u)
+        painter.setBrush(PIP)
+        step, radius = 0.25 * u, 0.083 * u
+        for centre_y, value in ((-u / 2, self._top), (u / 2, self._bottom)):
+            for column, row in PIP_GRID[value]:
+                painter.drawEllipse(QPointF(column * step, centre_y + row * step), radius, radius)
+
+    def _paint_back(self, painter: QPainter, body: QRectF, u: float) -> None:
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(231, 185, 60, 150), 0.03 * u))
+        inner = body.adjusted(0.1 * u, 0.1 * u, -0.1 * u, -0.1 * u)
+        painter.drawRoundedRect(inner, 0.08 * u, 0.08 * u)
+        diamond = QPainterPath()
+        diamond.moveTo(0, -0.35 * u)
+        diamond.lineTo(0.22 * u, 0)
+        diamond.lineTo(0, 0.35 * u)
+        diamond.lineTo(-0.22 * u, 0)
+        diamond.closeSubpath()
+        painter.setBrush(QColor(231, 185, 60, 120))
+        painter.drawPath(diamond)
+
+    # -- mouse ------------------------------------------------------------------------
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if not self._interactive or event.button() != Qt.MouseButton.LeftButton:
+            event.ignore()
+            return
+        self._press = event.scenePos()
+        self._dragged = False
+        self.setZValue(50)
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is not None and (event.scenePos() - self._press).manhattanLength() > 6:
+            self._dragged = True
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        super().mouseReleaseEvent(event)
+        if self._press is None:
+            return
+        self._press = None
+        self.setZValue(10)
+        if self._dragged:
+            self.released.emit(self)
+        else:
+            self.clicked.emit(self)
