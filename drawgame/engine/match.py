@@ -91,6 +91,13 @@ class Match:
         _check_seat(first_opener, players, "first_opener")
         return cls._make(HandState.deal(players, first_opener, rng), (), first_opener)
 
+    @classmethod
+    def from_hand(cls, hand: HandState) -> Match:
+        """A match whose first hand is ``hand`` (a position set up with ``from_tiles``)."""
+        if not isinstance(hand, HandState):
+            raise TypeError("from_hand needs a HandState")
+        return cls._make(hand, (), hand.opener)
+
     @property
     def players(self) -> int:
         return self._players

@@ -133,17 +133,29 @@ class GameController(QObject):
     # -- commands ---------------------------------------------------------------------
 
     def new_match(self, setup: MatchSetup) -> None:
+        seed = setup.seed if setup.seed is not None else random.randrange(2**32)
+        self._rng = random.Random(seed)
+        self._begin(Match.new(setup.players, self._rng), setup, seed)
+
+    def resume(self, match: Match, setup: MatchSetup | None = None) -> None:
+        """Continue ``match`` (a saved one, or a position set up for practice)."""
+        setup = setup if setup is not None else self._setup
+        if setup.players != match.players:
+            setup = MatchSetup(setup.player_name, ("medium",) * (match.players - 1))
+        seed = setup.seed if setup.seed is not None else random.randrange(2**32)
+        self._rng = random.Random(seed)
+        self._begin(match, setup, seed)
+
+    def _begin(self, match: Match, setup: MatchSetup, seed: int) -> None:
         from drawgame.ai import make_bot
 
         self._cancel_thinking()
         self._setup = setup
-        seed = setup.seed if setup.seed is not None else random.randrange(2**32)
-        self._rng = random.Random(seed)
         self._bots = [None] + [
             make_bot(strength, random.Random(f"{seed}-bot-{seat}"))
             for seat, strength in enumerate(setup.opponents, 1)
         ]
-        self._match = Match.new(setup.players, self._rng)
+        self._match = match
         self._log = []
         self._turn = _Turn()
         self.matchStarted.emit()

@@ -37,10 +37,16 @@ class SeatPanel(QGraphicsObject):
         self._info: SeatInfo | None = None
         self._tiles: list[TileItem] = []
         self._thinking_text = ""
+        self._width = PANEL_WIDTH
         self.setZValue(2)
 
+    def set_width(self, width: float) -> None:
+        if width != self._width:
+            self.prepareGeometryChange()
+            self._width = width
+
     def boundingRect(self) -> QRectF:
-        return QRectF(-PANEL_WIDTH / 2, 0, PANEL_WIDTH, PANEL_HEIGHT)
+        return QRectF(-self._width / 2, 0, self._width, PANEL_HEIGHT)
 
     def tile_anchor(self) -> QPointF:
         """Where this seat's tiles leave from and arrive at (scene coordinates)."""
@@ -52,7 +58,8 @@ class SeatPanel(QGraphicsObject):
         tiles: list[Tile | None] = (
             list(info.revealed) if info.revealed is not None else [None] * info.hand_size
         )
-        unit = 22.0 if len(tiles) <= 12 else max(12.0, 22.0 * 12 / len(tiles))
+        # Backs shrink to stay inside the panel when a seat holds many tiles.
+        unit = min(22.0, (self._width - 30) / max(1, len(tiles)) / 1.15)
         while len(self._tiles) > len(tiles):
             item = self._tiles.pop()
             if item.scene() is not None:
@@ -104,6 +111,9 @@ class SeatPanel(QGraphicsObject):
         painter.setFont(font)
         painter.setPen(QColor("#e8f2ea"))
         detail = self._thinking_text if info.thinking else info.detail
+        detail = painter.fontMetrics().elidedText(
+            detail, Qt.TextElideMode.ElideRight, int(rect.width() - 28)
+        )
         painter.drawText(
             QRectF(rect.left() + 14, rect.top() + 40, rect.width() - 28, 28),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,

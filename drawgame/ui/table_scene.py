@@ -313,13 +313,12 @@ class TableScene(QGraphicsScene):
             self._panels.append(panel)
         # Clockwise from the player at the bottom: left, top, right along the top band.
         count = len(others)
+        gap = 16.0
         span = self._width - 2 * 20
+        width = min(PANEL_WIDTH, (span - gap * (count - 1)) / max(1, count))
         for i, (panel, info) in enumerate(zip(self._panels, others, strict=True)):
-            x = (
-                self._width / 2
-                if count == 1
-                else 20 + PANEL_WIDTH / 2 + i * ((span - PANEL_WIDTH) / (count - 1))
-            )
+            panel.set_width(width)
+            x = self._width / 2 if count == 1 else 20 + width / 2 + i * (span - width) / (count - 1)
             panel.setPos(x, 8)
             panel.show_info(info, fill(self.tr("%1 is thinking…"), info.name))
         view = state.view
