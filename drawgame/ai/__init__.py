@@ -3,7 +3,18 @@
 Importing this package registers the built-in bots in :data:`BOTS`.
 """
 
-from . import simple  # noqa: F401  (registers bots)
+from . import hard, simple  # noqa: F401  (registers bots)
 from .base import BOTS, Bot, BotFactory, make_bot, register
+from .hint import Hint, Reason, ReasonCode, suggest
 
-__all__ = ["BOTS", "Bot", "BotFactory", "make_bot", "register"]
+__all__ = [
+    "BOTS",
+    "Bot",
+    "BotFactory",
+    "Hint",
+    "Reason",
+    "ReasonCode",
+    "make_bot",
+    "register",
+    "suggest",
+]

@@ -1,0 +1,316 @@
+"""The ``hard`` computer player: determinized Monte-Carlo search over the hidden tiles.
+
+For every distinct legal action it plays the same sampled deals (common random numbers:
+the differences between actions are then not drowned by the luck of the deal) to the end of
+the hand on the fast path (:mod:`drawgame.ai.fastsim`), and picks the action with the best
+mean value. Deals come from :class:`~drawgame.ai.inference.DealSampler`, so they respect
+everything the view proves and nothing else: the bot reads only its ``PlayerView``.
+
+Outcomes are valued by the match, not the hand: the value of a hand's end is an estimate
+of the seat's chance to win the match with the scores that end gives (a sure 1 or 0 when
+someone reaches the target, R17), so that near the target winning the hand at all counts
+more than winning it big.
+
+The work is budgeted by a number of playouts, so that a seed fixes the choice; a
+wall-clock cap (``time_limit``) only cuts the search short on a slow machine, and then the
+best action so far is returned.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Final
+
+from drawgame.engine import (
+    DRAW,
+    FULL_SET,
+    PASS,
+    Action,
+    PassedEvent,
+    Place,
+    PlayerView,
+    target_for,
+)
+from drawgame.engine.hand import OTHER
+
+from . import fastsim
+from .base import register
+from .fastsim import DRAW_CODE, PASS_CODE, code_of, mask_pips
+from .inference import BeliefSampler
+
+__all__ = ["DEFAULT_SIMULATIONS", "DEFAULT_TIME_LIMIT", "ActionValue", "HardBot", "Search"]
+
+#: Playouts per decision, shared among the distinct legal actions.
+DEFAULT_SIMULATIONS: Final = 3000
+#: Seconds after which a decision returns its best action so far.
+DEFAULT_TIME_LIMIT: Final = 0.4
+#: Never fewer deals per action than this (when there are many actions).
+MIN_DEALS: Final = 64
+#: How likely the model of the other players thinks a voluntary draw is (R7 allows it;
+#: most players draw only when they must): see :class:`~drawgame.ai.inference.BeliefSampler`.
+DEFAULT_VOLUNTARY_DRAW: Final = 0.1
+#: The scale, in points, of the match-equity estimate (about one hand's gain).
+EQUITY_SCALE: Final = 25.0
+
+Playout = Callable[
+    [list[int], list[int], int, int, int, int, int, "list[int] | None"],
+    tuple[int, int, int, int, int, int],
+]
+
+
+#: The playout policies by name: ``greedy`` plays like the greedy bot, ``smart`` also weighs
+#: doubles and the tiles that still fit (see :func:`~drawgame.ai.fastsim.smart_playout`).
+PLAYOUTS: Final[dict[str, Playout]] = {
+    "greedy": fastsim.greedy_playout,
+    "smart": fastsim.smart_playout,
+}
+
+
+@dataclass(frozen=True, slots=True)
+class ActionValue:
+    """The search's estimate for one action: mean value (match equity, 0 to 1) over
+    ``deals`` sampled deals, and how often the hand was won (``hand_wins``)."""
+
+    action: Action
+    value: float
+    deals: int
+    hand_wins: float
+
+
+class _Equity:
+    """Match equity of the seat ``me`` for each possible hand result, memoised."""
+
+    def __init__(self, view: PlayerView) -> None:
+        self.me = view.seat
+        self.scores = view.scores
+        self.target = view.target if view.target is not None else target_for(view.players)
+        self.cache: dict[tuple[int, int], float] = {}
+
+    def __call__(self, winner: int, gain: int) -> float:
+        key = (winner, gain)
+        value = self.cache.get(key)
+        if value is None:
+            value = self.cache[key] = self._compute(winner, gain)
+        return value
+
+    def _compute(self, winner: int, gain: int) -> float:
+        scores = list(self.scores)
+        if winner >= 0:
+            scores[winner] += gain
+        best = max(scores)
+        if best >= self.target:
+            # R17: the match ends; the highest score wins, a tie at the top is drawn.
+            top = [s for s, score in enumerate(scores) if score == best]
+            return 1.0 / len(top) if self.me in top else 0.0
+        # Otherwise a soft race to the target: closer means likelier to get there first.
+        weights = [math.exp(-(self.target - score) / EQUITY_SCALE) for score in scores]
+        return weights[self.me] / sum(weights)
+
+
+def _result(hands: list[int], finisher: int) -> tuple[int, int]:
+    """(winner or -1, gain) of a finished hand (R13, R14)."""
+    totals = [mask_pips(h) for h in hands]
+    total = sum(totals)
+    if finisher >= 0:
+        return finisher, total
+    lowest = min(totals)
+    if totals.count(lowest) > 1:
+        return -1, 0
+    return totals.index(lowest), total - 2 * lowest
+
+
+def _trailing_passes(view: PlayerView) -> int:
+    count = 0
+    for event in reversed(view.history):
+        if not isinstance(event, PassedEvent):
+            break
+        count += 1
+    return count
+
+
+def fallback_action(view: PlayerView) -> Action:
+    """A legal action without search (when the budget is cut short at once): the heaviest
+    playable tile, else draw, else pass."""
+    legal = view.legal_actions
+    places = [a for a in legal if isinstance(a, Place)]
+    if places:
+        return max(places, key=lambda p: (p.tile.pips, p.tile))
+    return DRAW if DRAW in legal else PASS
+
+
+class Search:
+    """One decision's search; :meth:`run` returns the actions' values."""
+
+    def __init__(
+        self,
+        view: PlayerView,
+        rng: random.Random,
+        simulations: int,
+        time_limit: float | None,
+        playout: Playout = fastsim.smart_playout,
+        voluntary_draw: float = 1.0,
+    ) -> None:
+        if not view.legal_actions:
+            raise ValueError(f"seat {view.seat} has no legal action: it is not its turn")
+        self.view = view
+        self.rng = rng
+        self.simulations = simulations
+        self.time_limit = time_limit
+        self.playout = playout
+        self.voluntary_draw = voluntary_draw
+        # Distinct actions: a tile fitting both ends when they show the same value gives
+        # the same position either way; keep the first of such pairs.
+        ends = view.ends
+        self.candidates: list[Action] = []
+        for action in view.legal_actions:
+            if (
+                isinstance(action, Place)
+                and ends is not None
+                and ends[0] == ends[1]
+                and action.end.value == "right"
+                and any(isinstance(c, Place) and c.tile == action.tile for c in self.candidates)
+            ):
+                continue
+            self.candidates.append(action)
+
+    def run(self) -> list[ActionValue]:
+        view = self.view
+        candidates = self.candidates
+        start = time.perf_counter()
+        deadline = None if self.time_limit is None else start + self.time_limit
+        n = len(candidates)
+        deals = max(MIN_DEALS, -(-self.simulations // n))
+        sums = [0.0] * n
+        wins = [0.0] * n
+        done = 0
+        if deadline is not None and time.perf_counter() >= deadline:
+            return self._values(sums, wins, done)
+        sampler = BeliefSampler(view, self.voluntary_draw)
+        equity = _Equity(view)
+        me = view.seat
+        players = view.players
+        ends = view.ends
+        left, right = ends if ends is not None else (-1, -1)
+        passes = _trailing_passes(view)
+        codes = [code_of(a) for a in candidates]
+        playout = self.playout
+        rng = self.rng
+        nxt = (me + 1) % players
+        for _ in range(deals):
+            if deadline is not None and time.perf_counter() >= deadline:
+                break
+            deal = sampler.sample(rng)
+            stock = list(deal.stock)
+            for c, code in enumerate(codes):
+                hands = list(deal.hands)
+                if code == DRAW_CODE:
+                    hands[me] |= 1 << stock[0]
+                    result = playout(hands, stock, 1, left, right, me, passes, None)
+                    finisher = result[0]
+                elif code == PASS_CODE:
+                    if passes + 1 >= players:
+                        finisher = -1
+                    else:
+                        finisher = playout(hands, stock, 0, left, right, nxt, passes + 1, None)[0]
+                else:
+                    index = code >> 1
+                    hand = hands[me] & ~(1 << index)
+                    hands[me] = hand
+                    if left < 0:
+                        tile = FULL_SET[index]
+                        a, b = tile.low, tile.high
+                    elif code & 1:
+                        a, b = left, OTHER[right][index]
+                    else:
+                        a, b = OTHER[left][index], right
+                    finisher = me if not hand else playout(hands, stock, 0, a, b, nxt, 0, None)[0]
+                winner, gain = _result(hands, finisher)
+                sums[c] += equity(winner, gain)
+                if winner == me:
+                    wins[c] += 1.0
+            done += 1
+        return self._values(sums, wins, done)
+
+    def _values(self, sums: list[float], wins: list[float], done: int) -> list[ActionValue]:
+        if not done:
+            return [ActionValue(a, 0.0, 0, 0.0) for a in self.candidates]
+        return [
+            ActionValue(a, s / done, done, w / done)
+            for a, s, w in zip(self.candidates, sums, wins, strict=True)
+        ]
+
+
+def best_action(view: PlayerView, values: list[ActionValue]) -> Action:
+    """The best searched action; ties go to the first in legal order; without any
+    completed deal, :func:`fallback_action`."""
+    if not values or values[0].deals == 0:
+        return fallback_action(view)
+    best = values[0]
+    for item in values[1:]:
+        if item.value > best.value:
+            best = item
+    return best.action
+
+
+class HardBot:
+    """Determinized Monte-Carlo search (see the module docstring).
+
+    ``simulations`` playouts per decision are shared among the distinct legal actions;
+    ``time_limit`` (seconds, ``None`` for none) cuts a decision short on a slow machine.
+    """
+
+    name = "hard"
+
+    def __init__(
+        self,
+        rng: random.Random,
+        simulations: int = DEFAULT_SIMULATIONS,
+        time_limit: float | None = DEFAULT_TIME_LIMIT,
+        playout: str = "smart",
+        voluntary_draw: float = DEFAULT_VOLUNTARY_DRAW,
+    ) -> None:
+        if simulations < 1:
+            raise ValueError(f"simulations must be at least 1, not {simulations!r}")
+        if playout not in PLAYOUTS:
+            raise ValueError(f"playout must be one of {', '.join(PLAYOUTS)}, not {playout!r}")
+        self._rng = rng
+        self.simulations = simulations
+        self.time_limit = time_limit
+        self._playout = PLAYOUTS[playout]
+        self.voluntary_draw = voluntary_draw
+
+    def analyse(self, view: PlayerView) -> list[ActionValue]:
+        """Every distinct legal action with its estimated value (consumes randomness)."""
+        # One fresh seed per decision: the search's random numbers depend on nothing else.
+        seed = self._rng.getrandbits(64)
+        search = Search(
+            view,
+            random.Random(seed),
+            self.simulations,
+            self.time_limit,
+            self._playout,
+            self.voluntary_draw,
+        )
+        return search.run()
+
+    def choose(self, view: PlayerView) -> Action:
+        legal = view.legal_actions
+        if not legal:
+            raise ValueError(f"seat {view.seat} has no legal action: it is not its turn")
+        if len(legal) == 1:
+            return legal[0]
+        if len(view.hand) == 1:
+            # Placing the last tile wins the hand (R12, R13): nothing can beat it.
+            for action in legal:
+                if isinstance(action, Place):
+                    return action
+        return best_action(view, self.analyse(view))
+
+
+@register("hard")
+def _hard(rng: random.Random) -> HardBot:
+    return HardBot(rng)

@@ -1,0 +1,159 @@
+"""The AI's fast path plays exactly the engine's rules (R5-R15), move for move."""
+
+from __future__ import annotations
+
+import pathlib
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from drawgame.ai import fastsim
+from drawgame.ai.fastsim import DRAW_CODE, PASS_CODE, FastHand, action_of, code_of
+from drawgame.ai.simple import GreedyBot
+from drawgame.engine import DEAL_SIZE, FULL_SET, HandState, Tile
+
+players_st = st.sampled_from([2, 3, 4])
+seeds = st.integers(0, 2**32 - 1)
+
+
+def masks(state: HandState) -> list[int]:
+    return [sum(1 << t.index for t in hand) for hand in state.hands]
+
+
+def assert_same(fast: FastHand, state: HandState) -> None:
+    assert fast.hands == masks(state)
+    assert fast.ends == state.ends
+    assert fast.stock_size == state.stock_size
+    assert fast.is_over == state.is_over
+    assert fast.outcome() == state.outcome
+    if not state.is_over:
+        assert fast.current == state.current
+        assert fast.passes == state.passes_in_a_row
+
+
+def walk(state: HandState, rng: random.Random, steps: int) -> HandState:
+    """Up to ``steps`` random legal moves, biased towards placing so hands get somewhere."""
+    for _ in range(steps):
+        if state.is_over:
+            break
+        legal = state.legal_actions()
+        places = [a for a in legal if a.__class__.__name__ == "Place"]
+        state = state.apply(rng.choice(places if places and rng.random() < 0.8 else legal))
+    return state
+
+
+@settings(max_examples=300)
+@given(players_st, seeds)
+def test_same_legal_actions_and_positions_along_a_random_hand(players: int, seed: int) -> None:
+    # R5-R15: at every step the fast path offers the engine's actions, in the same order,
+    # and reaches the same position; at the end, the same outcome (R12-R15).
+    rng = random.Random(seed)
+    state = HandState.deal(players, rng.randrange(players), rng)
+    fast = FastHand.from_state(state)
+    while True:
+        assert_same(fast, state)
+        legal = state.legal_actions()
+        assert fast.legal() == [code_of(a) for a in legal]
+        if state.is_over:
+            break
+        action = rng.choice(legal)
+        assert action_of(code_of(action)) == action
+        state = state.apply(action)
+        fast.play(code_of(action))
+
+
+@settings(max_examples=300)
+@given(players_st, seeds, st.integers(0, 30))
+def test_random_playout_from_any_position_follows_the_rules(
+    players: int, seed: int, prefix: int
+) -> None:
+    # From a mid-hand position: every action the playout takes is legal in the engine,
+    # and the engine reaches the same final hands, ends and outcome.
+    rng = random.Random(seed)
+    state = walk(HandState.deal(players, rng.randrange(players), rng), rng, prefix)
+    fast = FastHand.from_state(state)
+    trace: list[int] = []
+    fast.playout_random(rng, trace)
+    assert fast.is_over
+    for code in trace:
+        state = state.apply(action_of(code))
+    assert_same(fast, state)
+
+
+@settings(max_examples=200)
+@given(players_st, seeds, st.integers(0, 30))
+def test_greedy_playout_plays_like_the_greedy_bot(players: int, seed: int, prefix: int) -> None:
+    rng = random.Random(seed)
+    state = walk(HandState.deal(players, rng.randrange(players), rng), rng, prefix)
+    fast = FastHand.from_state(state)
+    trace: list[int] = []
+    fast.playout_greedy(trace)
+    bot = GreedyBot()
+    for code in trace:
+        assert code == code_of(bot.choose(state.view(state.current)))
+        state = state.apply(action_of(code))
+    assert_same(fast, state)
+
+
+@settings(max_examples=200)
+@given(players_st, seeds, st.integers(0, 30))
+def test_smart_playout_follows_the_rules(players: int, seed: int, prefix: int) -> None:
+    rng = random.Random(seed)
+    state = walk(HandState.deal(players, rng.randrange(players), rng), rng, prefix)
+    fast = FastHand.from_state(state)
+    trace: list[int] = []
+    fast.playout_smart(trace)
+    for code in trace:
+        state = state.apply(action_of(code))
+    assert_same(fast, state)
+
+
+def test_playouts_never_draw_the_last_two_stock_tiles() -> None:
+    # R8: with every hand unable to play, drawing stops at two tiles and all pass (R9),
+    # which blocks the hand (R12).
+    rng = random.Random(4)
+    for _ in range(200):
+        fast = FastHand.deal(4, 0, rng)
+        trace: list[int] = []
+        fast.playout_random(rng, trace)
+        assert fast.stock_size >= 2
+        assert trace.count(DRAW_CODE) == fast.drawn <= 2
+        if PASS_CODE in trace:
+            assert fast.stock_size == 2
+
+
+@given(players_st, seeds)
+def test_deal_gives_every_seat_its_r3_count_from_one_set(players: int, seed: int) -> None:
+    fast = FastHand.deal(players, 1, random.Random(seed))
+    sizes = [h.bit_count() for h in fast.hands]
+    assert sizes == [DEAL_SIZE[players]] * players
+    union = 0
+    for h in fast.hands:
+        assert union & h == 0
+        union |= h
+    for i in fast.stock:
+        assert not union >> i & 1
+        union |= 1 << i
+    assert union == (1 << len(FULL_SET)) - 1
+    assert fast.current == 1 and fast.ends is None
+
+
+def test_a_blocked_hand_scores_as_the_engine_does() -> None:
+    # R14 example: totals 3, 8 and 10 give the lowest player 8 + 10 - 3 = 15; nobody can
+    # place on 5s and the stock is down to its two protected tiles, so all three pass.
+    t = Tile.parse
+    hands = [1 << t(x).index for x in ("[0|3]", "[2|6]", "[4|6]")]
+    fast = FastHand(hands, [t("[0|0]").index, t("[0|1]").index], (5, 5), 0)
+    trace: list[int] = []
+    fast.playout_random(random.Random(1), trace)
+    assert trace == [PASS_CODE] * 3
+    outcome = fast.outcome()
+    assert outcome is not None
+    assert (outcome.winner, outcome.gains, outcome.totals) == (0, (15, 0, 0), (3, 8, 10))
+
+
+def test_no_deepcopy_in_the_fast_path() -> None:
+    ai = pathlib.Path(fastsim.__file__).parent
+    for name in ("fastsim.py", "inference.py", "hard.py"):
+        assert "deepcopy" not in (ai / name).read_text(encoding="utf-8")
