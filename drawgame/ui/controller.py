@@ -156,10 +156,16 @@ class GameController(QObject):
             for seat, strength in enumerate(setup.opponents, 1)
         ]
         self._match = match
-        self._log = []
-        self._turn = _Turn()
+        self._rebuild_log(match)
         self.matchStarted.emit()
         self.changed.emit()
+        outcome = match.hand.outcome
+        if outcome is not None:
+            # A finished hand resumes at its summary.
+            self.status.emit(self.hand_end_text(outcome))
+            self.handEnded.emit(outcome)
+            if match.result is not None:
+                self.matchEnded.emit(match.result)
         self._after_action()
 
     def play(self, action: Action) -> bool:
@@ -293,65 +299,93 @@ class GameController(QObject):
     def _record(self, seat: int, action: Action, before: HandState) -> None:
         m = self._match
         assert m is not None
-        if self._turn.seat != seat or self._turn.hand_number != m.hand_number:
-            self._turn = _Turn(seat, 0, m.hand_number)
+        entry = self._tell(m.hand_number, seat, action, before.ends)
+        if entry is not None:
+            self._push_log(entry)
+            self.status.emit(entry.text)
+
+    def _tell(
+        self, hand_number: int, seat: int, action: Action, ends: tuple[int, int] | None
+    ) -> LogEntry | None:
+        """Collect one action into the turn being told; the whole turn once it ends."""
+        if self._turn.seat != seat or self._turn.hand_number != hand_number:
+            self._turn = _Turn(seat, 0, hand_number)
         if isinstance(action, Draw):
             self._turn.draws += 1
-            return
+            return None
         name = self.seat_name(seat)
         n = self._turn.draws
+        self._turn = _Turn()
         if isinstance(action, Place):
-            ends = before.ends
             if ends is None:
                 text = (
                     self.tr("%1 drew %n tile(s) and opened with %2", "", n)
                     if n
                     else self.tr("%1 opened with %2")
                 )
-                text = fill(plural_fallback(text, n), name, action.tile)
-            else:
-                value = ends[0] if action.end is End.LEFT else ends[1]
-                text = (
-                    self.tr("%1 drew %n tile(s) and played %2 on the %3", "", n)
-                    if n
-                    else self.tr("%1 played %2 on the %3")
+                return LogEntry(
+                    hand_number, seat, fill(plural_fallback(text, n), name, action.tile)
                 )
-                text = fill(plural_fallback(text, n), name, action.tile, value)
-        else:
-            ends = before.ends
-            assert ends is not None
+            value = ends[0] if action.end is End.LEFT else ends[1]
             text = (
-                self.tr("%1 drew %n tile(s) and passed: nothing fits %2 or %3", "", n)
+                self.tr("%1 drew %n tile(s) and played %2 on the %3", "", n)
                 if n
-                else self.tr("%1 passed: nothing fits %2 or %3")
+                else self.tr("%1 played %2 on the %3")
             )
-            text = fill(plural_fallback(text, n), name, *ends)
-        self._turn = _Turn()
-        self._push_log(LogEntry(m.hand_number, seat, text))
-        self.status.emit(text)
+            return LogEntry(
+                hand_number, seat, fill(plural_fallback(text, n), name, action.tile, value)
+            )
+        assert ends is not None
+        text = (
+            self.tr("%1 drew %n tile(s) and passed: nothing fits %2 or %3", "", n)
+            if n
+            else self.tr("%1 passed: nothing fits %2 or %3")
+        )
+        return LogEntry(hand_number, seat, fill(plural_fallback(text, n), name, *ends))
 
-    def _log_hand_end(self, outcome: Outcome) -> None:
-        m = self._match
-        assert m is not None
+    def hand_end_text(self, outcome: Outcome) -> str:
         if outcome.termination is Termination.DOMINO:
             assert outcome.winner is not None
-            text = fill(
+            return fill(
                 self.tr("Domino! %1 went out and scores %2."),
                 self.seat_name(outcome.winner),
                 outcome.gains[outcome.winner],
             )
-        elif outcome.winner is None:
-            text = self.tr("The hand is blocked and the lowest total is shared: nobody scores.")
-        else:
-            text = fill(
-                self.tr("The hand is blocked: %1 has the lowest total and scores %2."),
-                self.seat_name(outcome.winner),
-                outcome.gains[outcome.winner],
-            )
+        if outcome.winner is None:
+            return self.tr("The hand is blocked and the lowest total is shared: nobody scores.")
+        return fill(
+            self.tr("The hand is blocked: %1 has the lowest total and scores %2."),
+            self.seat_name(outcome.winner),
+            outcome.gains[outcome.winner],
+        )
+
+    def _log_hand_end(self, outcome: Outcome) -> None:
+        m = self._match
+        assert m is not None
+        text = self.hand_end_text(outcome)
         self._push_log(LogEntry(m.hand_number, -1, text))
+        self.status.emit(text)
         result = m.result
         if result is not None:
             self._push_log(LogEntry(m.hand_number, -1, self.result_text(result)))
+
+    def _rebuild_log(self, match: Match) -> None:
+        """The move log of a resumed match, retold from every hand's history."""
+        self._log = []
+        self._turn = _Turn()
+        for number, hand in enumerate((*match.past_hands, match.hand), 1):
+            for turn in hand.history:
+                entry = self._tell(number, turn.seat, turn.action, turn.ends)
+                if entry is not None:
+                    self._log.append(entry)
+            if hand.outcome is not None:
+                self._log.append(LogEntry(number, -1, self.hand_end_text(hand.outcome)))
+        result = match.result
+        if result is not None:
+            self._log.append(LogEntry(match.hand_number, -1, self.result_text(result)))
+        # A turn cut off by the save (draws so far) goes on being told.
+        if self._turn.hand_number != match.hand_number:
+            self._turn = _Turn()
 
     def result_text(self, result: MatchResult) -> str:
         if result.is_draw:

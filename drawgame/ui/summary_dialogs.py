@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QHeaderView,
     QLabel,
     QPushButton,
     QTableWidget,
@@ -20,7 +21,7 @@ from drawgame.engine import Match, Termination
 from .text import fill
 
 
-def _table(rows: list[list[str]], headers: list[str]) -> QTableWidget:
+def _table(rows: list[list[str]], headers: list[str], stretch: int = 0) -> QTableWidget:
     table = QTableWidget(len(rows), len(headers))
     table.setHorizontalHeaderLabels(headers)
     table.verticalHeader().setVisible(False)
@@ -34,10 +35,13 @@ def _table(rows: list[list[str]], headers: list[str]) -> QTableWidget:
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             table.setItem(r, c, item)
     table.resizeColumnsToContents()
-    table.horizontalHeader().setStretchLastSection(True)
-    height = table.horizontalHeader().height() + sum(table.rowHeight(r) for r in range(len(rows)))
-    table.setMinimumHeight(height + 4)
-    table.setMinimumWidth(min(720, table.horizontalHeader().length() + 8))
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
+    height = header.sizeHint().height() + sum(table.rowHeight(r) for r in range(len(rows)))
+    # Exactly as tall as its rows: no empty grid under them.
+    table.setFixedHeight(height + 2 * table.frameWidth())
+    table.setMinimumWidth(min(720, header.length() + 8))
+    table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     return table
 
 
@@ -97,6 +101,7 @@ class HandSummaryDialog(QDialog):
                 self.tr("Gain"),
                 fill(self.tr("Total (to %1)"), match.target),
             ],
+            stretch=1,
         )
         self.table.setAccessibleName(self.tr("Hand summary"))
         buttons = QDialogButtonBox()
