@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QDialog,
     QDialogButtonBox,
     QDockWidget,
@@ -27,6 +28,7 @@ from drawgame.engine import DRAW, PASS, Action, Draw, End, Pass, Place, PlacedEv
 from .actions import SPEEDS, GameActions
 from .controller import HUMAN, GameController, MatchSetup
 from .describe import describe_line
+from .hint_text import reason_text
 from .move_log import MoveLogModel
 from .new_match_dialog import NewMatchDialog, load_setup, save_setup, strength_name
 from .peg_board import PegBoard
@@ -52,6 +54,7 @@ class MainWindow(QMainWindow):
         self.score_model = ScoreSheetModel(self.controller)
         self.log_model = MoveLogModel(self.controller)
         self._hint_text = ""
+        self.last_hint: object | None = None
         self.summary: HandSummaryDialog | None = None
         self.match_end: MatchEndDialog | None = None
 
@@ -87,6 +90,7 @@ class MainWindow(QMainWindow):
         self.score_view.setModel(self.score_model)
         self.score_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.score_view.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
+        self.score_view.setCornerButtonEnabled(False)
         self.peg_board = PegBoard()
         self.peg_board.setObjectName("pegBoard")
         scores = QWidget()
@@ -200,6 +204,11 @@ class MainWindow(QMainWindow):
         ):
             button.setAccessibleName(name)
         self.score_view.setAccessibleName(self.tr("Score sheet"))
+        corner = self.score_view.findChild(QAbstractButton, "qt_tableview_cornerbutton")
+        if corner is not None:
+            corner.setAccessibleName(self.tr("Hands"))
+        self.score_view.horizontalHeader().setAccessibleName(self.tr("Players"))
+        self.score_view.verticalHeader().setAccessibleName(self.tr("Hands"))
         self.log_view.setAccessibleName(self.tr("Move log"))
         self.table.setAccessibleName(self.tr("Table"))
         self.turn_label.setAccessibleName(self.tr("Whose turn"))
@@ -254,9 +263,14 @@ class MainWindow(QMainWindow):
         if hint is None:
             self._say(self.tr("No hint is available."))
             return
-        action = getattr(hint, "action", None)
-        reason = str(getattr(hint, "reason", ""))
-        self._hint_text = fill(self.tr("Hint: %1 — %2"), self.action_text(action), reason)
+        from drawgame.ai.hint import Hint
+
+        assert isinstance(hint, Hint)
+        reason = reason_text(hint.reason, self.controller.seat_name)
+        self._hint_text = fill(self.tr("Hint: %1 — %2"), self.action_text(hint.action), reason)
+        self.last_hint = hint
+        if isinstance(hint.action, Place):
+            self.scene.point_out(hint.action)
         self._say(self._hint_text)
         self.refresh()
 

@@ -160,6 +160,16 @@ class TableScene(QGraphicsScene):
             self._focus = len(state.view.hand) - 1
         self._render(animate=animate and not new_hand, previous=previous)
 
+    def point_out(self, place: Place) -> None:
+        """Put the keyboard focus on ``place``'s tile and end (a hint): Enter plays it."""
+        state = self._state
+        if state is None or place.tile not in state.view.hand:
+            return
+        self._focus = state.view.hand.index(place.tile)
+        self._chosen_end = place.end
+        self._selected = None
+        self._render(animate=False)
+
     def clear_selection(self) -> None:
         self._selected = None
         self._render(animate=False)
