@@ -228,8 +228,9 @@ class HandState:
 
         Without ``line`` this is a fresh deal, so each hand must hold the R3 count. With
         ``line`` (the placements so far, in order) it is a position in mid-hand and
-        ``current`` says whose turn it is. Every one of the 28 tiles must appear exactly
-        once, and the stock must keep its two protected tiles (R8).
+        ``current`` says whose turn it is; the opening tile is placed with ``End.LEFT``, as
+        in :meth:`apply`. Every one of the 28 tiles must appear exactly once, and the stock
+        must keep its two protected tiles (R8).
         """
         _check_players(len(hands))
         _check_seat(opener, len(hands), "opener")
@@ -272,6 +273,9 @@ class HandState:
         for place in line:
             if not isinstance(place, Place):
                 raise ValueError(f"the line holds {place!r}, which is not a Place")
+            if not placed and place.end is not End.LEFT:
+                # As in apply(): one way to write the opening, so equal lines compare equal.
+                raise ValueError(f"the opening tile is placed with End.LEFT, not {place.end}")
             check = check.add(place.tile, place.end)
             placed.append((place.tile.index, _END_CODE[place.end]))
         return cls._start(
@@ -553,10 +557,11 @@ class HandState:
 
 
 def _check_players(players: int) -> None:
-    if not isinstance(players, int) or not 2 <= players <= 4:
+    if type(players) is not int or not 2 <= players <= 4:
         raise ValueError(f"Draw is played by 2, 3 or 4 players (R2), not {players!r}")
 
 
 def _check_seat(seat: int, players: int, what: str) -> None:
-    if not isinstance(seat, int) or not 0 <= seat < players:
+    # type() rather than isinstance(): True is an int but not a seat.
+    if type(seat) is not int or not 0 <= seat < players:
         raise ValueError(f"{what} must be a seat from 0 to {players - 1}, not {seat!r}")

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from typing import Any, Final
 
-from .actions import Place, parse_action
+from .actions import parse_action
 from .hand import HandState, IllegalAction
 from .match import Match, match_result, target_for
 from .tiles import FULL_SET, Tile
@@ -30,17 +30,16 @@ class SaveError(ValueError):
 
 
 def _hand_document(hand: HandState) -> dict[str, Any]:
-    hands, placed, current = hand._initial
-    doc: dict[str, Any] = {
+    hands, placed, _ = hand._initial
+    if placed:
+        # Every hand of a match starts from a deal (R3); a puzzle position is no match.
+        raise ValueError("only hands that start from a deal can be saved in a match")
+    return {
         "opener": hand.opener,
         "hands": [[str(FULL_SET[i]) for i in range(28) if mask >> i & 1] for mask in hands],
         "stock": [str(FULL_SET[i]) for i in hand._stock],
         "actions": [str(turn.action) for turn in hand.history],
     }
-    if placed:
-        doc["line"] = [f"{FULL_SET[i]} {'left' if e == 0 else 'right'}" for i, e in placed]
-        doc["current"] = current
-    return doc
 
 
 def match_to_json(match: Match) -> str:
@@ -93,17 +92,11 @@ def _load_hand(doc: object, players: int, where: str) -> HandState:
     stock = [
         _tile(t, f"{where}: a stock tile") for t in _list(doc.get("stock"), f"{where}: stock", 28)
     ]
-    line: list[Place] = []
-    current = None
-    if "line" in doc:
-        for text in _list(doc["line"], f"{where}: line", 28):
-            action = _action(text, where)
-            if not isinstance(action, Place):
-                raise SaveError(f"{where}: the line may only hold placed tiles")
-            line.append(action)
-        current = _int(doc.get("current"), f"{where}: current", 0, players - 1)
+    if "line" in doc or "current" in doc:
+        # A hand that starts in mid-play could hold tile counts no deal reaches.
+        raise SaveError(f"{where} must start from a deal, not from a line already played")
     try:
-        state = HandState.from_tiles(hands, stock, opener, line=line, current=current)
+        state = HandState.from_tiles(hands, stock, opener)
     except ValueError as error:
         raise SaveError(f"{where} is not a possible deal: {error}") from None
     for number, text in enumerate(
@@ -151,10 +144,10 @@ def match_from_json(text: str | bytes) -> Match:
     if doc.get("format") != FORMAT:
         raise SaveError("this file is not a saved Draw match")
     version = doc.get("version")
-    if version != VERSION:
-        raise SaveError(
-            f"this saved match has version {str(version)[:20]}; this game reads version {VERSION}"
-        )
+    if type(version) is not int or version != VERSION:
+        # Only echo a short, plain value: str() of a huge or deeply nested one is costly.
+        shown = str(version) if type(version) is int and abs(version) < 10**6 else "unknown"
+        raise SaveError(f"this saved match has version {shown}; this game reads version {VERSION}")
     players = _int(doc.get("players"), "players", 2, 4)
     first_opener = _int(doc.get("first_opener"), "first_opener", 0, players - 1)
     hand_docs = _list(doc.get("hands"), "hands", MAX_HANDS)
@@ -180,6 +173,12 @@ def match_from_json(text: str | bytes) -> Match:
                 scores[seat] += gain
     assert hand is not None
     match = Match._make(hand, tuple(past), first_opener)
-    if "scores" in doc and doc["scores"] != list(match.scores):
-        raise SaveError("the recorded scores do not match the hands played")
+    if "scores" in doc:
+        recorded = doc["scores"]
+        if (
+            type(recorded) is not list
+            or any(type(score) is not int for score in recorded)
+            or recorded != list(match.scores)
+        ):
+            raise SaveError("the recorded scores do not match the hands played")
     return match

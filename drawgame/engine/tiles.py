@@ -27,7 +27,8 @@ class Tile:
     high: int
 
     def __post_init__(self) -> None:
-        if not (isinstance(self.low, int) and isinstance(self.high, int)):
+        # bool is an int subclass, but Tile(True, 2) would print as "[True|2]".
+        if type(self.low) is not int or type(self.high) is not int:
             raise TypeError("tile halves must be integers")
         if not 0 <= self.low <= self.high <= MAX_PIP:
             raise ValueError(

@@ -96,7 +96,7 @@ class PlayerView:
         target: int | None,
         hand_number: int,
     ) -> PlayerView:
-        if not isinstance(seat, int) or not 0 <= seat < state.players:
+        if type(seat) is not int or not 0 <= seat < state.players:
             raise ValueError(f"seat must be from 0 to {state.players - 1}, not {seat!r}")
         view = object.__new__(cls)
         setattr_ = object.__setattr__
@@ -132,6 +132,9 @@ class PlayerView:
         return view
 
     def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("a PlayerView is read-only")
+
+    def __delattr__(self, name: str) -> None:
         raise AttributeError("a PlayerView is read-only")
 
     @property
