@@ -254,7 +254,9 @@ class GameController(QObject):
             return self.tr("Nothing fits and the stock is down to two tiles: you must pass.")
         if all(isinstance(a, Draw) for a in legal):
             return self.tr("Nothing fits: draw from the stock.")
-        return self.tr("Your turn: place a tile or draw.")
+        if hand.can_draw():
+            return self.tr("Your turn: place a tile or draw.")
+        return self.tr("Your turn: place a tile (the stock is down to its last two).")
 
     def _start_bot_turn(self) -> None:
         m = self._match
