@@ -489,6 +489,9 @@ class HandState:
             new._left = left
             new._right = right
             new._placed = self._placed + ((index, end_code),)
+            if self._line is not None:
+                # Grow the line already built rather than rebuilding it for every view.
+                new._line = self._line.add(action.tile, End.LEFT if end_code == 0 else End.RIGHT)
             new._drawn = self._drawn
             new._passes = 0
             new._current = (seat + 1) % players
@@ -500,6 +503,7 @@ class HandState:
         new._left = left
         new._right = right
         new._placed = self._placed
+        new._line = self._line
         if isinstance(action, Draw):
             hands = list(self._hands)
             hands[seat] |= 1 << self._stock[self._drawn]
