@@ -5,6 +5,7 @@ Importing this package registers the built-in bots in :data:`BOTS`.
 
 from . import hard, simple  # noqa: F401  (registers bots)
 from .base import BOTS, Bot, BotFactory, make_bot, register
+from .heuristic import EasyBot, MediumBot  # noqa: F401  (registers easy and medium)
 from .hint import Hint, Reason, ReasonCode, suggest
 
 __all__ = [
