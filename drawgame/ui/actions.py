@@ -5,6 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
+from .language import LANGUAGES, SYSTEM
+
 #: Animation speeds: name → milliseconds per glide (the pause between computer moves is
 #: a little longer, so each move can be followed).
 SPEEDS = {"off": 0, "fast": 150, "normal": 300, "slow": 600}
@@ -36,6 +38,14 @@ class GameActions(QObject):
             action.setData(name)
             self.speed_group.addAction(action)
             self.speeds[name] = action
+        self.language_group = QActionGroup(self)
+        self.languages: dict[str, QAction] = {}
+        for code in (SYSTEM, *LANGUAGES):
+            action = self._make()
+            action.setCheckable(True)
+            action.setData(code)
+            self.language_group.addAction(action)
+            self.languages[code] = action
         self.retranslate()
 
     def _make(self, shortcut: QKeySequence | QKeySequence.StandardKey | None = None) -> QAction:
@@ -72,3 +82,6 @@ class GameActions(QObject):
         }
         for name, action in self.speeds.items():
             action.setText(names[name])
+        for code, action in self.languages.items():
+            # Each language is named in its own words, so anyone can find theirs.
+            action.setText(self.tr("System") if code == SYSTEM else LANGUAGES[code])

@@ -64,6 +64,8 @@ class GameController(QObject):
     """UI-agnostic: views call :meth:`play`, :meth:`next_hand`, … and follow the signals."""
 
     matchStarted = Signal()
+    #: The whole move log was told anew (new match, resume, language change).
+    logReset = Signal()
     #: Something changed: re-read :attr:`view`, :attr:`match`.
     changed = Signal()
     #: seat, action, the hand before the action (for animations and announcements).
@@ -158,6 +160,7 @@ class GameController(QObject):
         self._match = match
         self._rebuild_log(match)
         self.matchStarted.emit()
+        self.logReset.emit()
         self.changed.emit()
         outcome = match.hand.outcome
         if outcome is not None:
@@ -167,6 +170,14 @@ class GameController(QObject):
             if match.result is not None:
                 self.matchEnded.emit(match.result)
         self._after_action()
+
+    def retell(self) -> None:
+        """Tell the move log again (the language changed); the match is untouched."""
+        if self._match is not None:
+            turn = self._turn
+            self._rebuild_log(self._match)
+            self._turn = turn
+            self.logReset.emit()
 
     def play(self, action: Action) -> bool:
         """Apply the player's action if it is theirs to play and legal; else say why."""

@@ -5,23 +5,21 @@ from __future__ import annotations
 
 from drawgame.engine import Line, Port
 
-from .text import fill, tr
-
-_CONTEXT = "Board"
+from .text import fill, translate
 
 
 def port_name(port: Port) -> str:
     return {
-        Port.HIGH_END: tr(_CONTEXT, "high end"),
-        Port.LOW_END: tr(_CONTEXT, "low end"),
-        Port.SIDE_A: tr(_CONTEXT, "side A"),
-        Port.SIDE_B: tr(_CONTEXT, "side B"),
+        Port.HIGH_END: translate("Board", "high end"),
+        Port.LOW_END: translate("Board", "low end"),
+        Port.SIDE_A: translate("Board", "side A"),
+        Port.SIDE_B: translate("Board", "side B"),
     }[port]
 
 
 def describe_line(line: Line) -> str:
     """ "Tiles: …. Connections: …. Legal continuation points: …." in the current language."""
-    none = tr(_CONTEXT, "none")
+    none = translate("Board", "none")
     tiles = ", ".join(str(t) for t in line.tiles) or none
     connections = (
         "; ".join(
@@ -41,7 +39,7 @@ def describe_line(line: Line) -> str:
         or none
     )
     return fill(
-        tr(_CONTEXT, "Tiles: %1. Connections: %2. Legal continuation points: %3."),
+        translate("Board", "Tiles: %1. Connections: %2. Legal continuation points: %3."),
         tiles,
         connections,
         points,

@@ -6,16 +6,17 @@ from collections.abc import Callable
 
 from drawgame.ai.hint import Reason, ReasonCode
 
-from .text import fill, tr
-
-_C = "Hint"
+from .text import fill, translate
 
 
 def _numbers(values: tuple[int, ...]) -> str:
-    names = [fill(tr(_C, "%1s", "the tiles showing a number, as in 'the 5s'"), v) for v in values]
+    names = [
+        fill(translate("Hint", "%1s", "the tiles showing a number, as in 'the 5s'"), v)
+        for v in values
+    ]
     if len(names) == 1:
         return names[0]
-    return fill(tr(_C, "%1 and %2"), ", ".join(names[:-1]), names[-1])
+    return fill(translate("Hint", "%1 and %2"), ", ".join(names[:-1]), names[-1])
 
 
 def reason_text(reason: Reason, seat_name: Callable[[int], str]) -> str:
@@ -23,35 +24,45 @@ def reason_text(reason: Reason, seat_name: Callable[[int], str]) -> str:
     clauses = []
     for code in reason.codes:
         if code is ReasonCode.ONLY_MOVE:
-            clauses.append(tr(_C, "it is the only legal move"))
+            clauses.append(translate("Hint", "it is the only legal move"))
         elif code is ReasonCode.GOES_OUT:
-            clauses.append(tr(_C, "it places your last tile: domino"))
+            clauses.append(translate("Hint", "it places your last tile: domino"))
         elif code is ReasonCode.MUST_DRAW:
-            clauses.append(tr(_C, "no tile fits, so you must draw"))
+            clauses.append(translate("Hint", "no tile fits, so you must draw"))
         elif code is ReasonCode.MUST_PASS:
-            clauses.append(tr(_C, "no tile fits and the stock is down to two, so you must pass"))
+            clauses.append(
+                translate("Hint", "no tile fits and the stock is down to two, so you must pass")
+            )
         elif code is ReasonCode.DRAWS_BY_CHOICE:
-            clauses.append(tr(_C, "drawing now gives you a better hand"))
+            clauses.append(translate("Hint", "drawing now gives you a better hand"))
         elif code is ReasonCode.SHEDS_HEAVY:
-            clauses.append(fill(tr(_C, "sheds %1 pips"), reason.pips))
+            clauses.append(fill(translate("Hint", "sheds %1 pips"), reason.pips))
         elif code is ReasonCode.PLAYS_DOUBLE:
-            clauses.append(fill(tr(_C, "gets the double %1 out while it still fits"), reason.tile))
+            clauses.append(
+                fill(translate("Hint", "gets the double %1 out while it still fits"), reason.tile)
+            )
         elif code is ReasonCode.KEEPS_OPEN:
-            clauses.append(fill(tr(_C, "keeps the %1 open"), _numbers(reason.kept_open)))
+            clauses.append(fill(translate("Hint", "keeps the %1 open"), _numbers(reason.kept_open)))
         elif code is ReasonCode.BLOCKS:
             seats = ", ".join(seat_name(s) for s in reason.blocked_seats)
             clauses.append(
-                fill(tr(_C, "blocks the %1, which %2 lacks"), _numbers(reason.blocked), seats)
+                fill(
+                    translate("Hint", "blocks the %1, which %2 lacks"),
+                    _numbers(reason.blocked),
+                    seats,
+                )
             )
         elif reason.hand_win is None:
-            clauses.append(tr(_C, "it is the strongest move found"))
+            clauses.append(translate("Hint", "it is the strongest move found"))
         else:
             clauses.append(
                 fill(
-                    tr(_C, "it gives the best chances (it wins the hand in %1% of the tries)"),
+                    translate(
+                        "Hint", "it gives the best chances (it wins the hand in %1% of the tries)"
+                    ),
                     round(100 * reason.hand_win),
                 )
             )
     if len(clauses) == 1:
         return clauses[0]
-    return fill(tr(_C, "%1 and %2"), ", ".join(clauses[:-1]), clauses[-1])
+    return fill(translate("Hint", "%1 and %2"), ", ".join(clauses[:-1]), clauses[-1])

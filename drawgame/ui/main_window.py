@@ -7,7 +7,6 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QDialog,
-    QDialogButtonBox,
     QDockWidget,
     QHBoxLayout,
     QHeaderView,
@@ -17,7 +16,6 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QTableView,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -29,10 +27,11 @@ from .actions import SPEEDS, GameActions
 from .controller import HUMAN, GameController, MatchSetup
 from .describe import describe_line
 from .hint_text import reason_text
+from .language import LANGUAGES, SYSTEM, LanguageManager, resolve
 from .move_log import MoveLogModel
 from .new_match_dialog import NewMatchDialog, load_setup, save_setup, strength_name
 from .peg_board import PegBoard
-from .rules_text import rules_html
+from .rules_dialog import RulesDialog
 from .score_model import ScoreSheetModel
 from .seat_panel import SeatInfo
 from .summary_dialogs import HandSummaryDialog, MatchEndDialog
@@ -42,10 +41,15 @@ from .text import fill, plural_fallback
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, settings: QSettings | None = None) -> None:
+    def __init__(self, settings: QSettings | None = None, language: str | None = None) -> None:
+        """``language`` (a code) overrides the remembered choice for this session."""
         super().__init__()
         self.setObjectName("mainWindow")
         self.settings = settings if settings is not None else QSettings()
+        self.languages = LanguageManager(self)
+        choice = self.settings.value("ui/language", SYSTEM, type=str)
+        self._language_choice = choice if choice in (SYSTEM, *LANGUAGES) else SYSTEM
+        self.languages.apply(resolve(language or self._language_choice))
         self.controller = GameController(self)
         self.actions_ = GameActions(self)
         self.scene = TableScene(self)
@@ -149,6 +153,9 @@ class MainWindow(QMainWindow):
         )
         self.speed_menu = self.view_menu.addMenu("")
         self.speed_menu.addActions(list(a.speeds.values()))
+        self.settings_menu = bar.addMenu("")
+        self.language_menu = self.settings_menu.addMenu("")
+        self.language_menu.addActions(list(a.languages.values()))
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(a.rules)
         self.help_menu.addSeparator()
@@ -168,6 +175,7 @@ class MainWindow(QMainWindow):
         a.about.triggered.connect(self.show_about)
         a.about_qt.triggered.connect(lambda: QMessageBox.aboutQt(self))
         a.speed_group.triggered.connect(lambda action: self.set_speed(str(action.data())))
+        a.language_group.triggered.connect(lambda action: self.set_language(str(action.data())))
         self.draw_button.clicked.connect(a.draw.trigger)
         self.pass_button.clicked.connect(a.pass_.trigger)
         self.hint_button.clicked.connect(a.hint.trigger)
@@ -189,6 +197,8 @@ class MainWindow(QMainWindow):
         self.play_menu.setTitle(self.tr("&Play"))
         self.view_menu.setTitle(self.tr("&View"))
         self.speed_menu.setTitle(self.tr("&Animation speed"))
+        self.settings_menu.setTitle(self.tr("&Settings"))
+        self.language_menu.setTitle(self.tr("&Language"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.scores_dock.setWindowTitle(self.tr("Score sheet"))
         self.log_dock.setWindowTitle(self.tr("Move log"))
@@ -213,7 +223,10 @@ class MainWindow(QMainWindow):
         self.table.setAccessibleName(self.tr("Table"))
         self.turn_label.setAccessibleName(self.tr("Whose turn"))
         self.scene.retranslate()
+        self.controller.retell()
+        self.actions_.languages[self._language_choice].setChecked(True)
         self.refresh()
+        self._say(self.turn_label.text())
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -250,6 +263,13 @@ class MainWindow(QMainWindow):
         self.controller.move_delay_ms = int(ms * 1.6)
         self.actions_.speeds[name].setChecked(True)
         self.settings.setValue("view/speed", name)
+
+    def set_language(self, choice: str) -> None:
+        """Switch now ("system", "en", "tr" or "id") and remember it; the match goes on."""
+        self._language_choice = choice
+        self.settings.setValue("ui/language", choice)
+        self.languages.apply(resolve(choice))
+        self.actions_.languages[choice].setChecked(True)
 
     def _play(self, action: Action) -> None:
         if self.controller.play(action):
@@ -308,18 +328,7 @@ class MainWindow(QMainWindow):
         box.open()
 
     def show_rules(self) -> QDialog:
-        dialog = QDialog(self)
-        dialog.setObjectName("rulesDialog")
-        dialog.setWindowTitle(self.tr("Rules of Draw"))
-        browser = QTextBrowser()
-        browser.setHtml(rules_html())
-        browser.setAccessibleName(self.tr("Rules of Draw"))
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(dialog.reject)
-        layout = QVBoxLayout(dialog)
-        layout.addWidget(browser)
-        layout.addWidget(buttons)
-        dialog.resize(640, 560)
+        dialog = RulesDialog(self)
         dialog.open()
         return dialog
 

@@ -17,7 +17,7 @@ class MoveLogModel(QAbstractListModel):
         super().__init__(controller)
         self._controller = controller
         self._entries: list[LogEntry] = []
-        controller.matchStarted.connect(self._reset)
+        controller.logReset.connect(self._reset)
         controller.turnLogged.connect(self._append)
 
     def _reset(self) -> None:

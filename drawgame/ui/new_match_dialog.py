@@ -17,16 +17,14 @@ from PySide6.QtWidgets import (
 )
 
 from .controller import STRENGTHS, MatchSetup
-from .text import fill
+from .text import fill, translate
 
 
 def strength_name(strength: str) -> str:
-    from .text import tr
-
     names = {
-        "easy": tr("Strength", "Easy"),
-        "medium": tr("Strength", "Medium"),
-        "hard": tr("Strength", "Hard"),
+        "easy": translate("Strength", "Easy"),
+        "medium": translate("Strength", "Medium"),
+        "hard": translate("Strength", "Hard"),
     }
     return names.get(strength, strength)
 

@@ -28,7 +28,7 @@ from .line_layout import LineGeometry, TileBox, fit_line, layout_line
 from .marker_item import MarkerItem
 from .seat_panel import PANEL_HEIGHT, PANEL_WIDTH, SeatInfo, SeatPanel
 from .stock_item import STOCK_HEIGHT, StockItem
-from .text import fill
+from .text import fill, upper
 from .tile_item import TileItem
 
 TABLE_HEIGHT = 1000.0
@@ -344,7 +344,7 @@ class TableScene(QGraphicsScene):
         font.setPixelSize(26)
         font.setBold(True)
         self._banner.setFont(font)
-        self._banner.setText(state.banner)
+        self._banner.setText(upper(state.banner))
         rect = self._banner.boundingRect()
         self._banner.setPos(self._width / 2 - rect.width() / 2, TABLE_HEIGHT - _HAND_BAND - 8)
         own = state.seats[0]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 _PLACEHOLDER = re.compile(r"%(\d)")
 
@@ -19,8 +19,8 @@ def fill(template: str, *args: object) -> str:
     return _PLACEHOLDER.sub(repl, template)
 
 
-def tr(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate(context, text, disambiguation, n)
+#: ``translate("Context", "literal")``: lupdate finds the literal context and text here.
+translate = QCoreApplication.translate
 
 
 def plural_fallback(text: str, n: int) -> str:
@@ -29,3 +29,8 @@ def plural_fallback(text: str, n: int) -> str:
     A translated text has no "(s)", so this leaves other languages alone.
     """
     return text.replace("(s)", "" if n == 1 else "s")
+
+
+def upper(text: str) -> str:
+    """Upper case in the current language: Turkish "i" becomes "İ", "ı" becomes "I"."""
+    return QLocale().toUpper(text)

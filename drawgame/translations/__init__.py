@@ -1,0 +1,2 @@
+"""Compiled catalogues (``drawgame_tr.qm``, ``drawgame_id.qm``), built from
+``translations/*.ts`` by ``python translations/update.py``."""

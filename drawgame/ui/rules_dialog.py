@@ -1,0 +1,94 @@
+"""Help → Rules: the rules text with its worked examples drawn by the table's renderer."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QRectF, Qt, QUrl
+from PySide6.QtGui import QColor, QImage, QPainter, QPen, QTextDocument
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QGraphicsScene,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from drawgame.engine import End, LinePlacement, Tile
+
+from .line_layout import layout_line
+from .rules_text import EXAMPLES_DOUBLES, EXAMPLES_JOINING, Example, rules_html
+from .tile_item import TileItem
+
+_UNIT = 26.0
+
+
+def _probe(value: int) -> Tile:
+    """Some non-double tile with ``value``, to find where the next tile would lie."""
+    other = (value + 1) % 7
+    return Tile(min(value, other), max(value, other))
+
+
+def example_image(example: Example, unit: float = _UNIT) -> QImage:
+    """The example's line on felt, with markers at its legal continuation points."""
+    line = example.line
+    scene = QGraphicsScene()
+    boxes = layout_line(line.placements, 12)
+    for box in boxes:
+        item = TileItem(box.tile, unit)
+        item.set_values(box.first, box.second)
+        cx, cy = box.centre
+        item.setPos(cx * unit, cy * unit)
+        item.setRotation(0 if box.vertical else -90)
+        scene.addItem(item)
+    pen = QPen(QColor("#ffe27a"), 2.5, Qt.PenStyle.DashLine)
+    for point in line.open_points:
+        probe = _probe(point.value)
+        nxt = LinePlacement(probe, point.end, point.value, probe.other(point.value))
+        # Where a tile joining this end would lie: the marker.
+        if len(line) == 1 and point.end is End.LEFT and not line.tiles[0].is_double:
+            nxt = LinePlacement(probe, End.LEFT, point.value, probe.other(point.value))
+        box = layout_line([*line.placements, nxt], 12)[-1]
+        rect = QRectF(box.x * unit, box.y * unit, box.width * unit, box.height * unit)
+        scene.addRect(rect.adjusted(3, 3, -3, -3), pen, QColor(255, 255, 255, 50))
+    bounds = scene.itemsBoundingRect().adjusted(-12, -12, 12, 12)
+    image = QImage(int(bounds.width() * 2), int(bounds.height() * 2), QImage.Format.Format_ARGB32)
+    image.setDevicePixelRatio(2)
+    image.fill(QColor("#236b43"))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    scene.render(painter, QRectF(0, 0, bounds.width(), bounds.height()), bounds)
+    painter.end()
+    return image
+
+
+class RulesDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("rulesDialog")
+        self.browser = QTextBrowser()
+        self.browser.setOpenExternalLinks(False)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser)
+        layout.addWidget(self.buttons)
+        self.resize(720, 640)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Rules of Draw"))
+        self.browser.setAccessibleName(self.tr("Rules of Draw"))
+        document = self.browser.document()
+        names: dict[int, str] = {}
+        for index, example in enumerate((*EXAMPLES_JOINING, *EXAMPLES_DOUBLES)):
+            name = f"example-{index}.png"
+            names[id(example)] = name
+            document.addResource(
+                QTextDocument.ResourceType.ImageResource, QUrl(name), example_image(example)
+            )
+        self.browser.setHtml(rules_html(lambda example: names[id(example)]))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
