@@ -119,6 +119,31 @@ def main(out: Path) -> None:
         composite(window, window.match_end).save(str(out / f"match-end-{size[0]}x{size[1]}.png"))
         if window.match_end is not None:
             window.match_end.close()
+    # The table, the hand summary and the rules in each language.
+    window.resize(1280, 800)
+    for code in ("en", "tr", "id"):
+        window.set_language(code)
+        players, match = shots["middle"]
+        window.controller.resume(match, MatchSetup("Ada", ("hard", "medium")))
+        app.processEvents()
+        composite(window, None).save(str(out / f"table-{code}.png"))
+        start = Match.new(3, random.Random(4), first_opener=1)
+        ended = play_until(start, lambda m: m.hand.outcome is not None, 4)
+        window.controller.resume(ended, MatchSetup("Ada", ("hard", "medium")))
+        for _ in range(5):
+            app.processEvents()
+        composite(window, window.summary).save(str(out / f"hand-end-{code}.png"))
+        if window.summary is not None:
+            window.summary.close()
+            window.summary = None
+        rules = window.show_rules()
+        rules.resize(760, 900)
+        app.processEvents()
+        rules.browser.verticalScrollBar().setValue(rules.browser.verticalScrollBar().maximum() // 3)
+        app.processEvents()
+        rules.grab().save(str(out / f"rules-{code}.png"))
+        rules.close()
+    window.set_language("en")
     window.close()
     print(f"screenshots written to {out}")
 
