@@ -36,9 +36,20 @@ def sources() -> list[str]:
 def lupdate(targets: dict[str, Path]) -> None:
     for code, ts in targets.items():
         subprocess.run(
-            [tool("lupdate"), *sources(), "-no-obsolete", "-locations", "none",
-             "-target-language", code, "-silent", "-ts", str(ts)],
-            cwd=ROOT, check=True,
+            [
+                tool("lupdate"),
+                *sources(),
+                "-no-obsolete",
+                "-locations",
+                "none",
+                "-target-language",
+                code,
+                "-silent",
+                "-ts",
+                str(ts),
+            ],
+            cwd=ROOT,
+            check=True,
         )
 
 
@@ -47,7 +58,8 @@ def lrelease() -> None:
     for code, ts in TS.items():
         subprocess.run(
             [tool("lrelease"), "-silent", str(ts), "-qm", str(QM_DIR / f"drawgame_{code}.qm")],
-            cwd=ROOT, check=True,
+            cwd=ROOT,
+            check=True,
         )
 
 
