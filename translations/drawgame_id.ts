@@ -1,0 +1,1167 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="id">
+<context>
+    <name>AutoSave</name>
+    <message>
+        <source>Unfinished match</source>
+        <extracomment>Test hook: a file to which every state reached (&quot;R &lt;hash&gt;&quot;) and every state about to become the saved one (&quot;W &lt;hash&gt;&quot;) is appended; the kill test reads it. The match was written (GUI thread); for tests and the status bar. GUI-thread milliseconds per autosave (what the player could feel) ... ... and the writer thread&apos;s milliseconds per file (serialise, fsync, replace).</extracomment>
+        <translation>Pertandingan belum selesai</translation>
+    </message>
+    <message>
+        <source>You have an unfinished match (hand %1, scores %2). Resume it?</source>
+        <translation>Anda memiliki pertandingan yang belum selesai (ronde %1, skor %2). Lanjutkan?</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Lanjutkan</translation>
+    </message>
+    <message>
+        <source>&amp;New match</source>
+        <translation>Pertandingan &amp;baru</translation>
+    </message>
+    <message>
+        <source>The saved match could not be restored, so a new match begins.</source>
+        <translation>Pertandingan tersimpan tidak dapat dipulihkan, jadi pertandingan baru dimulai.</translation>
+    </message>
+    <message>
+        <source>The game cannot save.</source>
+        <translation>Permainan tidak dapat menyimpan.</translation>
+    </message>
+    <message>
+        <source>The game cannot save in %1, so play goes on but will not be kept if the game is closed.</source>
+        <translation>Permainan tidak dapat menyimpan di %1, jadi permainan berlanjut tetapi tidak akan disimpan jika ditutup.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read, so they start again from zero.</source>
+        <translation>Statistik Anda tidak dapat dibaca, jadi dimulai lagi dari nol.</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Draw</translation>
+    </message>
+</context>
+<context>
+    <name>Board</name>
+    <message>
+        <source>high end</source>
+        <translation>ujung tinggi</translation>
+    </message>
+    <message>
+        <source>low end</source>
+        <translation>ujung rendah</translation>
+    </message>
+    <message>
+        <source>side A</source>
+        <translation>jalur A</translation>
+    </message>
+    <message>
+        <source>side B</source>
+        <translation>jalur B</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>tidak ada</translation>
+    </message>
+    <message>
+        <source>Tiles: %1. Connections: %2. Legal continuation points: %3.</source>
+        <translation>Ubin: %1. Sambungan: %2. Titik kelanjutan sah: %3.</translation>
+    </message>
+</context>
+<context>
+    <name>GameActions</name>
+    <message>
+        <source>&amp;New match…</source>
+        <extracomment>Animation speeds: name → milliseconds per glide (the pause between computer moves is a little longer, so each move can be followed).</extracomment>
+        <translation>Pertandingan &amp;baru…</translation>
+    </message>
+    <message>
+        <source>Start a new match</source>
+        <translation>Mulai pertandingan baru</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt hand</source>
+        <translation>&amp;Ronde berikutnya</translation>
+    </message>
+    <message>
+        <source>Deal the next hand</source>
+        <translation>Bagikan ronde berikutnya</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistik…</translation>
+    </message>
+    <message>
+        <source>Show your statistics</source>
+        <translation>Tampilkan statistik Anda</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Keluar</translation>
+    </message>
+    <message>
+        <source>Quit Draw</source>
+        <translation>Keluar dari Draw</translation>
+    </message>
+    <message>
+        <source>&amp;Draw</source>
+        <translation>&amp;Ambil</translation>
+    </message>
+    <message>
+        <source>Draw a tile from the stock</source>
+        <translation>Ambil satu ubin dari tumpukan sisa</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Lewati giliran</translation>
+    </message>
+    <message>
+        <source>Pass: nothing fits and nothing may be drawn</source>
+        <translation>Lewati giliran: tidak ada yang cocok dan tidak boleh mengambil</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Petunjuk</translation>
+    </message>
+    <message>
+        <source>Suggest a move</source>
+        <translation>Sarankan langkah</translation>
+    </message>
+    <message>
+        <source>Describe the &amp;table</source>
+        <translation>&amp;Jelaskan meja</translation>
+    </message>
+    <message>
+        <source>Describe the line in words</source>
+        <translation>Jelaskan rangkaian dengan kata-kata</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>Layar &amp;penuh</translation>
+    </message>
+    <message>
+        <source>Fill the screen</source>
+        <translation>Penuhi layar</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Aturan</translation>
+    </message>
+    <message>
+        <source>The rules of Draw</source>
+        <translation>Aturan Draw</translation>
+    </message>
+    <message>
+        <source>&amp;About Draw</source>
+        <translation>&amp;Tentang Draw</translation>
+    </message>
+    <message>
+        <source>About this game</source>
+        <translation>Tentang permainan ini</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Tentang &amp;Qt</translation>
+    </message>
+    <message>
+        <source>About the Qt toolkit</source>
+        <translation>Tentang toolkit Qt</translation>
+    </message>
+    <message>
+        <source>&amp;Score sheet</source>
+        <translation>Lembar &amp;skor</translation>
+    </message>
+    <message>
+        <source>Show the score sheet</source>
+        <translation>Tampilkan lembar skor</translation>
+    </message>
+    <message>
+        <source>&amp;Move log</source>
+        <translation>&amp;Catatan langkah</translation>
+    </message>
+    <message>
+        <source>Show the move log</source>
+        <translation>Tampilkan catatan langkah</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Mati</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Cepat</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lambat</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Sistem</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>You</source>
+        <extracomment>The whole move log was told anew (new match, resume, language change). Something changed: re-read :attr:`view`, :attr:`match`. seat, action, the hand before the action (for animations and announcements). Pause between computer moves, so the player can follow them (0 in tests).</extracomment>
+        <translation>Anda</translation>
+    </message>
+    <message>
+        <source>Bot %1</source>
+        <translation>Bot %1</translation>
+    </message>
+    <message>
+        <source>%1 does not fit the end showing %2.</source>
+        <translation>%1 tidak cocok dengan ujung %2.</translation>
+    </message>
+    <message>
+        <source>The last two tiles of the stock are never drawn.</source>
+        <translation>Dua ubin terakhir tumpukan sisa tidak pernah diambil.</translation>
+    </message>
+    <message>
+        <source>You may not pass while you can draw.</source>
+        <translation>Anda tidak boleh melewatkan giliran selama masih bisa mengambil.</translation>
+    </message>
+    <message>
+        <source>You may not pass while a tile fits.</source>
+        <translation>Anda tidak boleh melewatkan giliran selama ada ubin yang cocok.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Langkah itu tidak diizinkan sekarang.</translation>
+    </message>
+    <message>
+        <source>Your turn: open the line with any tile.</source>
+        <translation>Giliran Anda: buka rangkaian dengan ubin mana pun.</translation>
+    </message>
+    <message>
+        <source>Nothing fits and the stock is down to two tiles: you must pass.</source>
+        <translation>Tidak ada yang cocok dan tumpukan sisa tinggal dua ubin: Anda harus melewatkan giliran.</translation>
+    </message>
+    <message>
+        <source>Nothing fits: draw from the stock.</source>
+        <translation>Tidak ada yang cocok: ambil dari tumpukan sisa.</translation>
+    </message>
+    <message>
+        <source>Your turn: place a tile or draw.</source>
+        <translation>Giliran Anda: letakkan ubin atau ambil.</translation>
+    </message>
+    <message>
+        <source>Your turn: place a tile (the stock is down to its last two).</source>
+        <translation>Giliran Anda: letakkan ubin (tumpukan sisa tinggal dua ubin terakhir).</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 sedang berpikir…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n tile(s) and opened with %2</source>
+        <translation>
+            <numerusform>%1 mengambil %n ubin dan membuka dengan %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 opened with %2</source>
+        <translation>%1 membuka dengan %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n tile(s) and played %2 on the %3</source>
+        <translation>
+            <numerusform>%1 mengambil %n ubin dan meletakkan %2 di ujung %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 played %2 on the %3</source>
+        <translation>%1 meletakkan %2 di ujung %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n tile(s) and passed: nothing fits %2 or %3</source>
+        <translation>
+            <numerusform>%1 mengambil %n ubin dan melewatkan giliran: tidak ada yang cocok dengan %2 atau %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 passed: nothing fits %2 or %3</source>
+        <translation>%1 melewatkan giliran: tidak ada yang cocok dengan %2 atau %3</translation>
+    </message>
+    <message>
+        <source>Domino! %1 went out and scores %2.</source>
+        <translation>Domino! %1 menghabiskan ubin dan mendapat %2 poin.</translation>
+    </message>
+    <message>
+        <source>The hand is blocked and the lowest total is shared: nobody scores.</source>
+        <translation>Ronde buntu dan jumlah terendah seri: tidak ada yang mendapat poin.</translation>
+    </message>
+    <message>
+        <source>The hand is blocked: %1 has the lowest total and scores %2.</source>
+        <translation>Ronde buntu: %1 memiliki jumlah terendah dan mendapat %2 poin.</translation>
+    </message>
+    <message>
+        <source>The match is drawn between %1.</source>
+        <translation>Pertandingan berakhir seri antara %1.</translation>
+    </message>
+    <message>
+        <source>%1 wins the match by %2 points.</source>
+        <translation>%1 memenangkan pertandingan dengan selisih %2 poin.</translation>
+    </message>
+</context>
+<context>
+    <name>HandSummaryDialog</name>
+    <message>
+        <source>Hand %1</source>
+        <translation>Ronde %1</translation>
+    </message>
+    <message>
+        <source>Domino! %1 went out and scores %2.</source>
+        <translation>Domino! %1 menghabiskan ubin dan mendapat %2 poin.</translation>
+    </message>
+    <message>
+        <source>Blocked: the lowest total is shared, so nobody scores this hand.</source>
+        <translation>Buntu: jumlah terendah seri, jadi tidak ada yang mendapat poin pada ronde ini.</translation>
+    </message>
+    <message>
+        <source>Blocked: %1 has the lowest total and scores %2 − %3 = %4.</source>
+        <translation>Buntu: %1 memiliki jumlah terendah dan mendapat %2 − %3 = %4 poin.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>tidak ada</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Pemain</translation>
+    </message>
+    <message>
+        <source>Tiles left</source>
+        <translation>Ubin tersisa</translation>
+    </message>
+    <message>
+        <source>Pips</source>
+        <translation>Titik</translation>
+    </message>
+    <message>
+        <source>Gain</source>
+        <translation>Perolehan</translation>
+    </message>
+    <message>
+        <source>Total (to %1)</source>
+        <translation>Jumlah (target %1)</translation>
+    </message>
+    <message>
+        <source>Hand summary</source>
+        <translation>Ringkasan ronde</translation>
+    </message>
+    <message>
+        <source>See the result</source>
+        <translation>Lihat hasil</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Ronde berikutnya</translation>
+    </message>
+</context>
+<context>
+    <name>Hint</name>
+    <message>
+        <source>%1s</source>
+        <comment>the tiles showing a number, as in &apos;the 5s&apos;</comment>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 dan %2</translation>
+    </message>
+    <message>
+        <source>it is the only legal move</source>
+        <translation>ini satu-satunya langkah yang sah</translation>
+    </message>
+    <message>
+        <source>it places your last tile: domino</source>
+        <translation>ini meletakkan ubin terakhir Anda: domino</translation>
+    </message>
+    <message>
+        <source>no tile fits, so you must draw</source>
+        <translation>tidak ada ubin yang cocok, jadi Anda harus mengambil</translation>
+    </message>
+    <message>
+        <source>no tile fits and the stock is down to two, so you must pass</source>
+        <translation>tidak ada ubin yang cocok dan tumpukan sisa tinggal dua, jadi Anda harus melewatkan giliran</translation>
+    </message>
+    <message>
+        <source>drawing now gives you a better hand</source>
+        <translation>mengambil sekarang memperkuat ubin di tangan Anda</translation>
+    </message>
+    <message>
+        <source>sheds %1 pips</source>
+        <translation>membuang %1 titik</translation>
+    </message>
+    <message>
+        <source>gets the double %1 out while it still fits</source>
+        <translation>mengeluarkan balak %1 selagi masih cocok</translation>
+    </message>
+    <message>
+        <source>keeps the %1 open</source>
+        <translation>menjaga nilai %1 terbuka</translation>
+    </message>
+    <message>
+        <source>blocks the %1, which %2 lacks</source>
+        <translation>menutup nilai %1, yang tidak dimiliki %2</translation>
+    </message>
+    <message>
+        <source>it is the strongest move found</source>
+        <translation>ini langkah terkuat yang ditemukan</translation>
+    </message>
+    <message>
+        <source>it gives the best chances (it wins the hand in %1% of the tries)</source>
+        <translation>ini memberi peluang terbaik (memenangkan ronde dalam %1% percobaan)</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Permainan</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Main</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Tampilan</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>&amp;Kecepatan animasi</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>Pe&amp;ngaturan</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Bahasa</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Bantuan</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Lembar skor</translation>
+    </message>
+    <message>
+        <source>Move log</source>
+        <translation>Catatan langkah</translation>
+    </message>
+    <message>
+        <source>&amp;Draw</source>
+        <translation>&amp;Ambil</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Lewati giliran</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Petunjuk</translation>
+    </message>
+    <message>
+        <source>&amp;Next hand</source>
+        <translation>&amp;Ronde berikutnya</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Ambil</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Lewati giliran</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Petunjuk</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Ronde berikutnya</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Pemain</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Meja</translation>
+    </message>
+    <message>
+        <source>Whose turn</source>
+        <translation>Giliran siapa</translation>
+    </message>
+    <message>
+        <source>Thinking of a hint…</source>
+        <translation>Sedang mencari petunjuk…</translation>
+    </message>
+    <message>
+        <source>No hint is available.</source>
+        <translation>Tidak ada petunjuk.</translation>
+    </message>
+    <message>
+        <source>Hint: %1 — %2</source>
+        <translation>Petunjuk: %1 — %2</translation>
+    </message>
+    <message>
+        <source>open with %1</source>
+        <translation>buka dengan %1</translation>
+    </message>
+    <message>
+        <source>play %1 on the %2</source>
+        <translation>letakkan %1 di ujung %2</translation>
+    </message>
+    <message>
+        <source>draw a tile</source>
+        <translation>ambil satu ubin</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>lewati giliran</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>Meja</translation>
+    </message>
+    <message>
+        <source>About Draw</source>
+        <translation>Tentang Draw</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Draw %1&lt;/h3&gt;&lt;p&gt;Draw dominoes against the computer.&lt;/p&gt;&lt;p&gt;Place, draw or pass; score your opponents&apos; pips.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Draw %1&lt;/h3&gt;&lt;p&gt;Domino Draw melawan komputer.&lt;/p&gt;&lt;p&gt;Letakkan, ambil, atau lewati giliran; kumpulkan titik lawan Anda.&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n ubin</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n poin</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The hand is over</source>
+        <translation>Ronde selesai</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Giliran Anda</translation>
+    </message>
+    <message>
+        <source>%1 to play</source>
+        <translation>Giliran %1</translation>
+    </message>
+    <message>
+        <source>Suggest a move (H)</source>
+        <translation>Sarankan langkah (H)</translation>
+    </message>
+    <message>
+        <source>Hints are for your turn</source>
+        <translation>Petunjuk hanya saat giliran Anda</translation>
+    </message>
+    <message>
+        <source>Deal the next hand</source>
+        <translation>Bagikan ronde berikutnya</translation>
+    </message>
+    <message>
+        <source>The hand is still being played</source>
+        <translation>Ronde masih berlangsung</translation>
+    </message>
+    <message>
+        <source>Draw — hand %1</source>
+        <translation>Draw — ronde %1</translation>
+    </message>
+    <message>
+        <source>Draw a tile from the stock (D)</source>
+        <translation>Ambil satu ubin dari tumpukan sisa (D)</translation>
+    </message>
+    <message>
+        <source>You can draw on your turn</source>
+        <translation>Anda bisa mengambil saat giliran Anda</translation>
+    </message>
+    <message>
+        <source>The last two tiles of the stock are never drawn</source>
+        <translation>Dua ubin terakhir tumpukan sisa tidak pernah diambil</translation>
+    </message>
+    <message>
+        <source>Drawing is not allowed now</source>
+        <translation>Mengambil tidak diizinkan sekarang</translation>
+    </message>
+    <message>
+        <source>Nothing fits and the stock is down to two tiles: pass (P)</source>
+        <translation>Tidak ada yang cocok dan tumpukan sisa tinggal dua ubin: lewati giliran (P)</translation>
+    </message>
+    <message>
+        <source>You can pass on your turn</source>
+        <translation>Melewatkan giliran hanya bisa saat giliran Anda</translation>
+    </message>
+    <message>
+        <source>You may pass only when no tile fits and nothing may be drawn</source>
+        <translation>Anda hanya boleh melewatkan giliran jika tidak ada ubin yang cocok dan tidak boleh mengambil</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>tidak ada</translation>
+    </message>
+    <message>
+        <source>Your hand: %1.</source>
+        <translation>Ubin di tangan Anda: %1.</translation>
+    </message>
+    <message>
+        <source>Stock: %1 tiles, of which the last two are never drawn.</source>
+        <translation>Tumpukan sisa: %1 ubin; dua yang terakhir tidak pernah diambil.</translation>
+    </message>
+    <message>
+        <source>Last played: %1 by %2.</source>
+        <translation>Terakhir diletakkan: %1 oleh %2.</translation>
+    </message>
+</context>
+<context>
+    <name>MatchEndDialog</name>
+    <message>
+        <source>Match over</source>
+        <translation>Pertandingan selesai</translation>
+    </message>
+    <message>
+        <source>The match is drawn: %1 share the top score.</source>
+        <translation>Pertandingan seri: %1 berbagi skor tertinggi.</translation>
+    </message>
+    <message>
+        <source>%1 wins the match by %2 points!</source>
+        <translation>%1 memenangkan pertandingan dengan selisih %2 poin!</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Pemain</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Skor akhir</translation>
+    </message>
+    <message>
+        <source>Final scores</source>
+        <translation>Skor akhir</translation>
+    </message>
+    <message>
+        <source>New match</source>
+        <translation>Pertandingan baru</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Tutup</translation>
+    </message>
+</context>
+<context>
+    <name>MoveLogModel</name>
+    <message>
+        <source>Hand %1</source>
+        <translation>Ronde %1</translation>
+    </message>
+</context>
+<context>
+    <name>NewMatchDialog</name>
+    <message>
+        <source>New match</source>
+        <translation>Pertandingan baru</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Anda</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Nama Anda</translation>
+    </message>
+    <message>
+        <source>Number of opponents</source>
+        <translation>Jumlah lawan</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>&amp;Nama Anda:</translation>
+    </message>
+    <message>
+        <source>&amp;Opponents:</source>
+        <translation>&amp;Lawan:</translation>
+    </message>
+    <message>
+        <source>Strength of Bot %1</source>
+        <translation>Kekuatan Bot %1</translation>
+    </message>
+    <message>
+        <source>Bot %1:</source>
+        <translation>Bot %1:</translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation>Target skor:</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Mulai</translation>
+    </message>
+    <message>
+        <source>%1 points wins the match</source>
+        <translation>%1 poin memenangkan pertandingan</translation>
+    </message>
+</context>
+<context>
+    <name>PegBoard</name>
+    <message>
+        <source>Peg track</source>
+        <translation>Papan skor</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3</source>
+        <translation>%1: %2 dari %3</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractSpinBox</name>
+    <message>
+        <source>&amp;Step up</source>
+        <translation>&amp;Naikkan</translation>
+    </message>
+    <message>
+        <source>Step &amp;down</source>
+        <translation>&amp;Turunkan</translation>
+    </message>
+    <message>
+        <source>&amp;Select All</source>
+        <translation>Pilih &amp;Semua</translation>
+    </message>
+</context>
+<context>
+    <name>QDockWidget</name>
+    <message>
+        <source>Float</source>
+        <translation>Lepas</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Tutup</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Urungkan</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>U&amp;langi</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Potong</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Salin</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Tempel</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Hapus</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Pilih Semua</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <source>About Qt</source>
+        <translation>Tentang Qt</translation>
+    </message>
+    <message>
+        <source>Show Details...</source>
+        <translation>Tampilkan Detail...</translation>
+    </message>
+    <message>
+        <source>Hide Details...</source>
+        <translation>Sembunyikan Detail...</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Batal</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Tutup</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ya</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Tidak</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Ya</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Tidak</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Terapkan</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Atur ulang</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Bantuan</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Simpan</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Buang</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Pulihkan Bawaan</translation>
+    </message>
+</context>
+<context>
+    <name>QShortcut</name>
+    <message>
+        <source>Ctrl</source>
+        <translation>Ctrl</translation>
+    </message>
+    <message>
+        <source>Shift</source>
+        <translation>Shift</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Salin</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Link Location</source>
+        <translation>Salin &amp;Lokasi Tautan</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Pilih Semua</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>[1|4] opens the line. Its two ends accept 1 and 4.</source>
+        <translation>[1|4] membuka rangkaian. Kedua ujungnya menerima 1 dan 4.</translation>
+    </message>
+    <message>
+        <source>Match [1|1] to the 1 end. The double lies crosswise; the open values are 1 and 4.</source>
+        <translation>Cocokkan [1|1] ke ujung 1. Balak terletak menyilang; nilai terbuka adalah 1 dan 4.</translation>
+    </message>
+    <message>
+        <source>Match [6|6] to the 6 end of [3|6]. Continue from 3 or 6, without opening a branch.</source>
+        <translation>Cocokkan [6|6] ke ujung 6 dari [3|6]. Lanjutkan pada 3 atau 6, tanpa membuka cabang.</translation>
+    </message>
+    <message>
+        <source>A blank half matches only a blank half. Both ends of [0|0] need a 0.</source>
+        <translation>Separuh kosong hanya cocok dengan separuh kosong. Kedua ujung [0|0] memerlukan 0.</translation>
+    </message>
+    <message>
+        <source>The double [4|4] is placed on the 4. It stays in the line; the other open end is 1.</source>
+        <translation>Balak [4|4] diletakkan pada 4. Balak tetap dalam rangkaian; ujung terbuka lainnya adalah 1.</translation>
+    </message>
+    <message>
+        <source>[3|4] continues from [4|4]. The line&apos;s two open values are 1 and 3.</source>
+        <translation>[3|4] melanjutkan dari [4|4]. Dua nilai terbuka rangkaian adalah 1 dan 3.</translation>
+    </message>
+    <message>
+        <source>The opening [2|2] lies crosswise. Continue on either 2 end; there is no branch.</source>
+        <translation>Pembuka [2|2] terletak menyilang. Lanjutkan pada salah satu ujung 2; tidak ada cabang.</translation>
+    </message>
+    <message>
+        <source>Draw is a game for two to four players, each playing alone, offered as an extra choice outside the Fives family. Placing tiles scores nothing. You may draw even when you hold a playable tile, but the last two tiles of the stock stay untouched. Score the pips of the tiles left by going out or by winning a blocked hand.</source>
+        <extracomment>The rule text, block by block, as in the seeds.</extracomment>
+        <translation>Draw adalah permainan individu untuk dua sampai empat pemain, sebagai permainan tambahan di luar keluarga Fives. Peletakan tidak memberi poin. Anda boleh mengambil meski memiliki ubin yang dapat dimainkan, tetapi dua ubin terakhir tumpukan sisa tidak disentuh. Habiskan ubin atau menangkan ronde buntu untuk memperoleh poin sisa ubin.</translation>
+    </message>
+    <message>
+        <source>Set up and start</source>
+        <translation>Siapkan dan mulai</translation>
+    </message>
+    <message>
+        <source>Use a complete double-six set of 28 tiles, from [0|0] to [6|6], and a cribbage board or another score record. Everyone has a separate score. Shuffle the tiles face down; deal seven tiles each to two or three players, six to four players. Keep your hand secret. The remaining tiles form the stock; do not draw its last two tiles.</source>
+        <translation>Gunakan set ganda-enam lengkap berisi 28 ubin, dari [0|0] sampai [6|6], dan papan cribbage atau catatan skor lain. Setiap pemain memiliki skor terpisah. Kocok tertutup; bagikan tujuh ubin per orang dengan dua atau tiga pemain, enam dengan empat pemain. Sembunyikan ubin Anda. Sisanya membentuk tumpukan sisa; jangan ambil dua ubin terakhirnya.</translation>
+    </message>
+    <message>
+        <source>Choose the first opener by a fair lottery; if needed, repeat it among tied candidates. Tiles in hand give no priority to start. The opener starts with any tile; play goes clockwise.</source>
+        <translation>Tentukan pembuka pertama melalui undian adil, ulangi di antara kandidat seri jika diperlukan. Ubin yang dimiliki tidak memberi prioritas pembukaan. Pembuka menggunakan ubin mana pun; permainan berjalan searah jarum jam.</translation>
+    </message>
+    <message>
+        <source>Place, draw or pass</source>
+        <translation>Letakkan, ambil, atau lewati giliran</translation>
+    </message>
+    <message>
+        <source>Place a tile on one of the two ends by matching one of its halves to the end&apos;s value. A blank half matches only a blank half. Placing ends your turn.</source>
+        <translation>Letakkan satu ubin di salah satu ujung dengan mencocokkan satu separuh ke nilai ujung itu. Separuh kosong hanya cocok dengan separuh kosong. Peletakan mengakhiri giliran.</translation>
+    </message>
+    <message>
+        <source>While the stock holds more than two tiles, you may draw one tile at a time, even if you have a playable tile. Drawing keeps your turn going. You may keep drawing after finding a playable tile, then place any playable tile from your hand, not necessarily the new one. If you have no playable tile, you must draw as long as drawing is possible.</source>
+        <translation>Selama ada lebih dari dua ubin di tumpukan sisa, Anda boleh mengambil satu per satu—meski memiliki ubin yang dapat dimainkan. Mengambil mempertahankan giliran. Anda boleh terus mengambil setelah menemukan ubin yang dapat dimainkan, lalu meletakkan ubin mana pun yang dapat dimainkan dari kumpulan Anda, tidak harus ubin baru. Jika tidak memiliki ubin yang dapat dimainkan, Anda wajib mengambil selama pengambilan tersedia.</translation>
+    </message>
+    <message>
+        <source>When two tiles are left, no more may be drawn. Place if you can; otherwise pass. You may not pass just because you do not want to place or draw. An allowed pass ends your turn.</source>
+        <translation>Saat tersisa dua ubin, tidak boleh mengambil lagi. Letakkan jika bisa; jika tidak, lewati giliran. Anda tidak boleh melewatkan giliran hanya karena tidak ingin meletakkan atau mengambil. Giliran terlewat yang diizinkan mengakhiri giliran Anda.</translation>
+    </message>
+    <message>
+        <source>A line without placement points</source>
+        <translation>Rangkaian tanpa poin peletakan</translation>
+    </message>
+    <message>
+        <source>There are only two ends. Doubles, the opening one included, are placed crosswise; none opens a branch. Continue a double by matching its value. Playing tiles, the opening and your last tile included, scores no placement points. Points are counted when the hand ends.</source>
+        <translation>Hanya ada dua ujung. Balak diletakkan menyilang, termasuk balak pembuka; tidak ada yang membuka cabang. Lanjutkan balak dengan mencocokkan nilainya. Memainkan ubin, termasuk pembuka dan ubin terakhir, tidak memberi poin peletakan. Skor dihitung ketika ronde berakhir.</translation>
+    </message>
+    <message>
+        <source>Joining equal values</source>
+        <translation>Menyambung nilai yang sama</translation>
+    </message>
+    <message>
+        <source>Join equal values at one of the line&apos;s two ends. Playing tiles scores nothing; points are counted when the hand ends.</source>
+        <translation>Sambungkan nilai yang sama pada salah satu dari dua ujung rangkaian. Memainkan ubin tidak memberi poin; skor dihitung ketika ronde berakhir.</translation>
+    </message>
+    <message>
+        <source>Markers show the legal connection points.</source>
+        <translation>Penanda menunjukkan titik sambung yang sah.</translation>
+    </message>
+    <message>
+        <source>Doubles stay in the line</source>
+        <translation>Balak tetap dalam rangkaian</translation>
+    </message>
+    <message>
+        <source>Doubles lie crosswise in the same two-ended line. Continue by matching their value; no double opens a side branch.</source>
+        <translation>Balak terletak menyilang pada rangkaian dua ujung yang sama. Lanjutkan dengan mencocokkan nilainya; tidak ada balak yang membuka cabang samping.</translation>
+    </message>
+    <message>
+        <source>Finish and score</source>
+        <translation>Akhiri dan hitung skor</translation>
+    </message>
+    <message>
+        <source>The hand ends when a player plays their last tile, or when the stock is down to two tiles and everyone has passed, unable to play. Show the remaining hands; count both halves of every tile: [6|6] is 12, [0|0] is zero. The protected stock is not an opponent&apos;s hand.</source>
+        <translation>Ronde berakhir ketika seseorang meletakkan ubin terakhir, atau tumpukan sisa tinggal dua ubin dan semua tidak dapat bermain lalu melewatkan giliran. Ungkap ubin tersisa; hitung kedua separuh setiap ubin, sehingga [6|6] bernilai 12 dan [0|0] nol. Tumpukan sisa terlindungi bukan kumpulan ubin lawan.</translation>
+    </message>
+    <message>
+        <source>The player who goes out takes all the pips left in the opponents&apos; hands. An opponent holding [0|0] is not equal to an empty hand: if the opponents hold zero and eight, the player who went out scores 8.</source>
+        <translation>Pemain yang menghabiskan ubin menerima seluruh titik tersisa lawan. Lawan yang masih memegang [0|0] tidak seri dengan pemain tanpa ubin: jika lawan memiliki nol dan delapan, pemain yang kehabisan ubin mendapat 8.</translation>
+    </message>
+    <message>
+        <source>Hand totals are compared only in a blocked hand. The single player with the lowest hand scores all the opponents&apos; pips minus their own total, once: for 3, 8 and 10 the lowest player scores 8 + 10 − 3 = 15. If the lowest hands are equal, nobody scores: for 3, 3 and 10 there is no gain. There is no extra score special to three players.</source>
+        <translation>Hanya ronde buntu yang membandingkan jumlah titik pemain. Pemilik jumlah terendah tunggal menerima seluruh titik lawan dikurangi jumlahnya sendiri sekali: dengan 3, 8, dan 10, pemain terendah mendapat 8 + 10 − 3 = 15. Ubin terendah yang seri tidak memberi poin: 3, 3, dan 10 tidak memberi perolehan. Tidak ada perolehan tambahan khusus tiga pemain.</translation>
+    </message>
+    <message>
+        <source>Record the gain exactly, without rounding or dividing by five. Raw and shown points are the same; the opponents&apos; existing scores do not go down.</source>
+        <translation>Catat perolehan tepat, tanpa pembulatan atau pembagian dengan lima. Poin mentah dan poin tampilan sama; skor lawan yang sudah ada tidak dikurangi.</translation>
+    </message>
+    <message>
+        <source>Next hand and the match result</source>
+        <translation>Ronde berikutnya dan hasil pertandingan</translation>
+    </message>
+    <message>
+        <source>The next opener is not the winner: move one seat clockwise from the previous opener. Shuffle and deal again. Once the hand is fully scored, reaching or passing 100 points with two players, or 61 with three or four, wins the match; the excess is kept. If the highest scores at the target are tied, the match ends drawn, with no tournament margin. These individual Draw rules are recorded by Pagat.</source>
+        <translation>Pindahkan pembuka berikutnya satu kursi searah jarum jam dari pembuka sebelumnya, bukan dari pemenang. Kocok dan bagikan ulang. Setelah perhitungan akhir ronde selesai, mencapai atau melampaui 100 poin dengan dua pemain, atau 61 dengan tiga atau empat, memenangkan pertandingan; pertahankan kelebihan poin. Seri skor tertinggi yang memenuhi target mengakhiri pertandingan sebagai seri, tanpa selisih turnamen. Aturan Draw individu ini dicatat oleh Pagat.</translation>
+    </message>
+    <message>
+        <source>Played %1</source>
+        <translation>Diletakkan %1</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules of Draw</source>
+        <translation>Aturan Draw</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetModel</name>
+    <message>
+        <source>Total (to %1)</source>
+        <translation>Jumlah (target %1)</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Ronde %1</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Finished matches, by number of players and opponents.</source>
+        <translation>Pertandingan selesai, menurut jumlah pemain dan lawan.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Pemain</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Lawan</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Dimainkan</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Menang</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Kalah</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Seri</translation>
+    </message>
+    <message>
+        <source>Hands won by domino</source>
+        <translation>Ronde menang dengan domino</translation>
+    </message>
+    <message>
+        <source>Hands won by block</source>
+        <translation>Ronde menang saat buntu</translation>
+    </message>
+    <message>
+        <source>Best margin</source>
+        <translation>Selisih terbaik</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Atur ulang…</translation>
+    </message>
+    <message>
+        <source>Reset the statistics</source>
+        <translation>Atur ulang statistik</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Semua</translation>
+    </message>
+    <message>
+        <source>Mixed</source>
+        <translation>Campuran</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Atur ulang statistik</translation>
+    </message>
+    <message>
+        <source>Forget every finished match in the statistics? This cannot be undone.</source>
+        <translation>Hapus semua pertandingan selesai dari statistik? Tindakan ini tidak dapat dibatalkan.</translation>
+    </message>
+</context>
+<context>
+    <name>Strength</name>
+    <message>
+        <source>Easy</source>
+        <translation>Mudah</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Sedang</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Sulit</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 sedang berpikir…</translation>
+    </message>
+    <message>
+        <source>Stock: %1</source>
+        <translation>Tumpukan sisa: %1</translation>
+    </message>
+    <message>
+        <source>never drawn</source>
+        <translation>tidak pernah diambil</translation>
+    </message>
+    <message>
+        <source>%1 does not fit either end.</source>
+        <translation>%1 tidak cocok di kedua ujung.</translation>
+    </message>
+    <message>
+        <source>%1 fits both ends: choose one.</source>
+        <translation>%1 cocok di kedua ujung: pilih salah satu.</translation>
+    </message>
+    <message>
+        <source>%1: fits the %2 end.</source>
+        <translation>%1: cocok di ujung %2.</translation>
+    </message>
+    <message>
+        <source>%1: fits both ends; Up or Down chooses.</source>
+        <translation>%1: cocok di kedua ujung; pilih dengan Atas atau Bawah.</translation>
+    </message>
+    <message>
+        <source>%1 opens the line.</source>
+        <translation>%1 membuka rangkaian.</translation>
+    </message>
+    <message>
+        <source>%1 does not fit.</source>
+        <translation>%1 tidak cocok.</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>kiri</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>kanan</translation>
+    </message>
+</context>
+</TS>

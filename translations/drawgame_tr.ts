@@ -1,0 +1,1167 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="tr">
+<context>
+    <name>AutoSave</name>
+    <message>
+        <source>Unfinished match</source>
+        <extracomment>Test hook: a file to which every state reached (&quot;R &lt;hash&gt;&quot;) and every state about to become the saved one (&quot;W &lt;hash&gt;&quot;) is appended; the kill test reads it. The match was written (GUI thread); for tests and the status bar. GUI-thread milliseconds per autosave (what the player could feel) ... ... and the writer thread&apos;s milliseconds per file (serialise, fsync, replace).</extracomment>
+        <translation>Yarım kalan karşılaşma</translation>
+    </message>
+    <message>
+        <source>You have an unfinished match (hand %1, scores %2). Resume it?</source>
+        <translation>Yarım kalmış bir karşılaşmanız var (%1. oyun eli, puanlar %2). Devam etmek ister misiniz?</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Devam et</translation>
+    </message>
+    <message>
+        <source>&amp;New match</source>
+        <translation>&amp;Yeni karşılaşma</translation>
+    </message>
+    <message>
+        <source>The saved match could not be restored, so a new match begins.</source>
+        <translation>Kayıtlı karşılaşma geri yüklenemedi, bu yüzden yeni bir karşılaşma başlıyor.</translation>
+    </message>
+    <message>
+        <source>The game cannot save.</source>
+        <translation>Oyun kaydedilemiyor.</translation>
+    </message>
+    <message>
+        <source>The game cannot save in %1, so play goes on but will not be kept if the game is closed.</source>
+        <translation>Oyun %1 konumuna kaydedilemiyor; oyun sürüyor ancak kapatılırsa saklanmayacak.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read, so they start again from zero.</source>
+        <translation>İstatistikleriniz okunamadı, bu yüzden sıfırdan başlıyor.</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Draw</translation>
+    </message>
+</context>
+<context>
+    <name>Board</name>
+    <message>
+        <source>high end</source>
+        <translation>büyük uç</translation>
+    </message>
+    <message>
+        <source>low end</source>
+        <translation>küçük uç</translation>
+    </message>
+    <message>
+        <source>side A</source>
+        <translation>A doğrusu</translation>
+    </message>
+    <message>
+        <source>side B</source>
+        <translation>B doğrusu</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>yok</translation>
+    </message>
+    <message>
+        <source>Tiles: %1. Connections: %2. Legal continuation points: %3.</source>
+        <translation>Taşlar: %1. Bağlantılar: %2. Kurallara uygun devam noktaları: %3.</translation>
+    </message>
+</context>
+<context>
+    <name>GameActions</name>
+    <message>
+        <source>&amp;New match…</source>
+        <extracomment>Animation speeds: name → milliseconds per glide (the pause between computer moves is a little longer, so each move can be followed).</extracomment>
+        <translation>&amp;Yeni karşılaşma…</translation>
+    </message>
+    <message>
+        <source>Start a new match</source>
+        <translation>Yeni bir karşılaşma başlatır</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt hand</source>
+        <translation>&amp;Sonraki oyun eli</translation>
+    </message>
+    <message>
+        <source>Deal the next hand</source>
+        <translation>Sonraki oyun elini dağıtır</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>İs&amp;tatistikler…</translation>
+    </message>
+    <message>
+        <source>Show your statistics</source>
+        <translation>İstatistiklerinizi gösterir</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Çı&amp;kış</translation>
+    </message>
+    <message>
+        <source>Quit Draw</source>
+        <translation>Draw oyununu kapatır</translation>
+    </message>
+    <message>
+        <source>&amp;Draw</source>
+        <translation>Ç&amp;ek</translation>
+    </message>
+    <message>
+        <source>Draw a tile from the stock</source>
+        <translation>Çekme yığınından bir taş çeker</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Pas geç</translation>
+    </message>
+    <message>
+        <source>Pass: nothing fits and nothing may be drawn</source>
+        <translation>Pas geçer: hiçbir taş uymuyor ve çekilemiyor</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>İp&amp;ucu</translation>
+    </message>
+    <message>
+        <source>Suggest a move</source>
+        <translation>Bir hamle önerir</translation>
+    </message>
+    <message>
+        <source>Describe the &amp;table</source>
+        <translation>&amp;Masayı anlat</translation>
+    </message>
+    <message>
+        <source>Describe the line in words</source>
+        <translation>Diziyi sözcüklerle anlatır</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Tam ekran</translation>
+    </message>
+    <message>
+        <source>Fill the screen</source>
+        <translation>Tüm ekranı kaplar</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Kurallar</translation>
+    </message>
+    <message>
+        <source>The rules of Draw</source>
+        <translation>Draw kuralları</translation>
+    </message>
+    <message>
+        <source>&amp;About Draw</source>
+        <translation>&amp;Draw Hakkında</translation>
+    </message>
+    <message>
+        <source>About this game</source>
+        <translation>Bu oyun hakkında</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>&amp;Qt Hakkında</translation>
+    </message>
+    <message>
+        <source>About the Qt toolkit</source>
+        <translation>Qt araç takımı hakkında</translation>
+    </message>
+    <message>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Puan tablosu</translation>
+    </message>
+    <message>
+        <source>Show the score sheet</source>
+        <translation>Puan tablosunu gösterir</translation>
+    </message>
+    <message>
+        <source>&amp;Move log</source>
+        <translation>&amp;Hamle kaydı</translation>
+    </message>
+    <message>
+        <source>Show the move log</source>
+        <translation>Hamle kaydını gösterir</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Kapalı</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Hızlı</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Yavaş</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Sistem</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>You</source>
+        <extracomment>The whole move log was told anew (new match, resume, language change). Something changed: re-read :attr:`view`, :attr:`match`. seat, action, the hand before the action (for animations and announcements). Pause between computer moves, so the player can follow them (0 in tests).</extracomment>
+        <translation>Siz</translation>
+    </message>
+    <message>
+        <source>Bot %1</source>
+        <translation>Bot %1</translation>
+    </message>
+    <message>
+        <source>%1 does not fit the end showing %2.</source>
+        <translation>%1 taşı %2 ucuna uymuyor.</translation>
+    </message>
+    <message>
+        <source>The last two tiles of the stock are never drawn.</source>
+        <translation>Çekme yığınının son iki taşı asla çekilmez.</translation>
+    </message>
+    <message>
+        <source>You may not pass while you can draw.</source>
+        <translation>Çekebildiğiniz sürece pas geçemezsiniz.</translation>
+    </message>
+    <message>
+        <source>You may not pass while a tile fits.</source>
+        <translation>Uyan bir taş varken pas geçemezsiniz.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Bu hamleye şu an izin verilmiyor.</translation>
+    </message>
+    <message>
+        <source>Your turn: open the line with any tile.</source>
+        <translation>Sıra sizde: diziyi herhangi bir taşla açın.</translation>
+    </message>
+    <message>
+        <source>Nothing fits and the stock is down to two tiles: you must pass.</source>
+        <translation>Hiçbir taş uymuyor ve çekme yığınında iki taş kaldı: pas geçmelisiniz.</translation>
+    </message>
+    <message>
+        <source>Nothing fits: draw from the stock.</source>
+        <translation>Hiçbir taş uymuyor: çekme yığınından çekin.</translation>
+    </message>
+    <message>
+        <source>Your turn: place a tile or draw.</source>
+        <translation>Sıra sizde: bir taş yerleştirin veya çekin.</translation>
+    </message>
+    <message>
+        <source>Your turn: place a tile (the stock is down to its last two).</source>
+        <translation>Sıra sizde: bir taş yerleştirin (çekme yığınında son iki taş kaldı).</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 düşünüyor…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n tile(s) and opened with %2</source>
+        <translation>
+            <numerusform>%1 %n taş çekti ve diziyi %2 ile açtı</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 opened with %2</source>
+        <translation>%1 diziyi %2 ile açtı</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n tile(s) and played %2 on the %3</source>
+        <translation>
+            <numerusform>%1 %n taş çekti ve %2 taşını %3 ucuna oynadı</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 played %2 on the %3</source>
+        <translation>%1 %2 taşını %3 ucuna oynadı</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n tile(s) and passed: nothing fits %2 or %3</source>
+        <translation>
+            <numerusform>%1 %n taş çekti ve pas geçti: %2 veya %3 ucuna uyan taş yok</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 passed: nothing fits %2 or %3</source>
+        <translation>%1 pas geçti: %2 veya %3 ucuna uyan taş yok</translation>
+    </message>
+    <message>
+        <source>Domino! %1 went out and scores %2.</source>
+        <translation>Domino! %1 elini bitirdi ve %2 puan alıyor.</translation>
+    </message>
+    <message>
+        <source>The hand is blocked and the lowest total is shared: nobody scores.</source>
+        <translation>Oyun eli tıkandı ve en düşük toplam eşit: kimse puan almıyor.</translation>
+    </message>
+    <message>
+        <source>The hand is blocked: %1 has the lowest total and scores %2.</source>
+        <translation>Oyun eli tıkandı: en düşük toplamla %1, %2 puan alıyor.</translation>
+    </message>
+    <message>
+        <source>The match is drawn between %1.</source>
+        <translation>Karşılaşma berabere bitti: %1.</translation>
+    </message>
+    <message>
+        <source>%1 wins the match by %2 points.</source>
+        <translation>%1 karşılaşmayı %2 puan farkla kazandı.</translation>
+    </message>
+</context>
+<context>
+    <name>HandSummaryDialog</name>
+    <message>
+        <source>Hand %1</source>
+        <translation>%1. oyun eli</translation>
+    </message>
+    <message>
+        <source>Domino! %1 went out and scores %2.</source>
+        <translation>Domino! %1 elini bitirdi ve %2 puan alıyor.</translation>
+    </message>
+    <message>
+        <source>Blocked: the lowest total is shared, so nobody scores this hand.</source>
+        <translation>Tıkandı: en düşük toplam eşit, bu oyun elinde kimse puan almıyor.</translation>
+    </message>
+    <message>
+        <source>Blocked: %1 has the lowest total and scores %2 − %3 = %4.</source>
+        <translation>Tıkandı: en düşük toplamla %1, %2 − %3 = %4 puan alıyor.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>yok</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Oyuncu</translation>
+    </message>
+    <message>
+        <source>Tiles left</source>
+        <translation>Kalan taşlar</translation>
+    </message>
+    <message>
+        <source>Pips</source>
+        <translation>Nokta</translation>
+    </message>
+    <message>
+        <source>Gain</source>
+        <translation>Kazanım</translation>
+    </message>
+    <message>
+        <source>Total (to %1)</source>
+        <translation>Toplam (hedef %1)</translation>
+    </message>
+    <message>
+        <source>Hand summary</source>
+        <translation>Oyun eli özeti</translation>
+    </message>
+    <message>
+        <source>See the result</source>
+        <translation>Sonucu görün</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Sonraki oyun eli</translation>
+    </message>
+</context>
+<context>
+    <name>Hint</name>
+    <message>
+        <source>%1s</source>
+        <comment>the tiles showing a number, as in &apos;the 5s&apos;</comment>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 ve %2</translation>
+    </message>
+    <message>
+        <source>it is the only legal move</source>
+        <translation>kurallara uygun tek hamle bu</translation>
+    </message>
+    <message>
+        <source>it places your last tile: domino</source>
+        <translation>son taşınızı yerleştirir: domino</translation>
+    </message>
+    <message>
+        <source>no tile fits, so you must draw</source>
+        <translation>hiçbir taş uymuyor, bu yüzden çekmelisiniz</translation>
+    </message>
+    <message>
+        <source>no tile fits and the stock is down to two, so you must pass</source>
+        <translation>hiçbir taş uymuyor ve çekme yığınında iki taş kaldı, bu yüzden pas geçmelisiniz</translation>
+    </message>
+    <message>
+        <source>drawing now gives you a better hand</source>
+        <translation>şimdi çekmek elinizi güçlendirir</translation>
+    </message>
+    <message>
+        <source>sheds %1 pips</source>
+        <translation>%1 nokta atar</translation>
+    </message>
+    <message>
+        <source>gets the double %1 out while it still fits</source>
+        <translation>%1 çift taşını hâlâ uyarken elden çıkarır</translation>
+    </message>
+    <message>
+        <source>keeps the %1 open</source>
+        <translation>%1 sayısını açık tutar</translation>
+    </message>
+    <message>
+        <source>blocks the %1, which %2 lacks</source>
+        <translation>%1 sayısını, onu tutmayan %2 karşısında kapatır</translation>
+    </message>
+    <message>
+        <source>it is the strongest move found</source>
+        <translation>bulunan en güçlü hamle bu</translation>
+    </message>
+    <message>
+        <source>it gives the best chances (it wins the hand in %1% of the tries)</source>
+        <translation>en iyi şansı verir (denemelerde oyun elini kazanma oranı %%1)</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Oyun</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>Oy&amp;na</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Görünüm</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>&amp;Animasyon hızı</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Ayarlar</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Dil</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Yardım</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Puan tablosu</translation>
+    </message>
+    <message>
+        <source>Move log</source>
+        <translation>Hamle kaydı</translation>
+    </message>
+    <message>
+        <source>&amp;Draw</source>
+        <translation>Ç&amp;ek</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Pas geç</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>İp&amp;ucu</translation>
+    </message>
+    <message>
+        <source>&amp;Next hand</source>
+        <translation>&amp;Sonraki oyun eli</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Çek</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pas geç</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>İpucu</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Sonraki oyun eli</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Oyun elleri</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Oyuncular</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Masa</translation>
+    </message>
+    <message>
+        <source>Whose turn</source>
+        <translation>Sıra kimde</translation>
+    </message>
+    <message>
+        <source>Thinking of a hint…</source>
+        <translation>İpucu düşünülüyor…</translation>
+    </message>
+    <message>
+        <source>No hint is available.</source>
+        <translation>Kullanılabilir ipucu yok.</translation>
+    </message>
+    <message>
+        <source>Hint: %1 — %2</source>
+        <translation>İpucu: %1 — %2</translation>
+    </message>
+    <message>
+        <source>open with %1</source>
+        <translation>%1 ile açın</translation>
+    </message>
+    <message>
+        <source>play %1 on the %2</source>
+        <translation>%1 taşını %2 ucuna oynayın</translation>
+    </message>
+    <message>
+        <source>draw a tile</source>
+        <translation>bir taş çekin</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pas geçin</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>Masa</translation>
+    </message>
+    <message>
+        <source>About Draw</source>
+        <translation>Draw Hakkında</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Draw %1&lt;/h3&gt;&lt;p&gt;Draw dominoes against the computer.&lt;/p&gt;&lt;p&gt;Place, draw or pass; score your opponents&apos; pips.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Draw %1&lt;/h3&gt;&lt;p&gt;Bilgisayara karşı Draw dominosu.&lt;/p&gt;&lt;p&gt;Yerleştirin, çekin veya pas geçin; rakiplerinizin noktalarını toplayın.&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n taş</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n puan</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The hand is over</source>
+        <translation>Oyun eli bitti</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Sıra sizde</translation>
+    </message>
+    <message>
+        <source>%1 to play</source>
+        <translation>Sıra: %1</translation>
+    </message>
+    <message>
+        <source>Suggest a move (H)</source>
+        <translation>Bir hamle önerir (H)</translation>
+    </message>
+    <message>
+        <source>Hints are for your turn</source>
+        <translation>İpucu yalnızca sıra sizdeyken verilir</translation>
+    </message>
+    <message>
+        <source>Deal the next hand</source>
+        <translation>Sonraki oyun elini dağıtır</translation>
+    </message>
+    <message>
+        <source>The hand is still being played</source>
+        <translation>Oyun eli hâlâ sürüyor</translation>
+    </message>
+    <message>
+        <source>Draw — hand %1</source>
+        <translation>Draw — %1. oyun eli</translation>
+    </message>
+    <message>
+        <source>Draw a tile from the stock (D)</source>
+        <translation>Çekme yığınından bir taş çeker (D)</translation>
+    </message>
+    <message>
+        <source>You can draw on your turn</source>
+        <translation>Sıra sizdeyken çekebilirsiniz</translation>
+    </message>
+    <message>
+        <source>The last two tiles of the stock are never drawn</source>
+        <translation>Çekme yığınının son iki taşı asla çekilmez</translation>
+    </message>
+    <message>
+        <source>Drawing is not allowed now</source>
+        <translation>Şu an çekmeye izin verilmiyor</translation>
+    </message>
+    <message>
+        <source>Nothing fits and the stock is down to two tiles: pass (P)</source>
+        <translation>Hiçbir taş uymuyor ve çekme yığınında iki taş kaldı: pas geçin (P)</translation>
+    </message>
+    <message>
+        <source>You can pass on your turn</source>
+        <translation>Sıra sizdeyken pas geçebilirsiniz</translation>
+    </message>
+    <message>
+        <source>You may pass only when no tile fits and nothing may be drawn</source>
+        <translation>Yalnızca hiçbir taş uymadığında ve çekilemediğinde pas geçebilirsiniz</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>yok</translation>
+    </message>
+    <message>
+        <source>Your hand: %1.</source>
+        <translation>Eliniz: %1.</translation>
+    </message>
+    <message>
+        <source>Stock: %1 tiles, of which the last two are never drawn.</source>
+        <translation>Çekme yığını: %1 taş; son ikisi asla çekilmez.</translation>
+    </message>
+    <message>
+        <source>Last played: %1 by %2.</source>
+        <translation>Son oynanan: %1 (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>MatchEndDialog</name>
+    <message>
+        <source>Match over</source>
+        <translation>Karşılaşma bitti</translation>
+    </message>
+    <message>
+        <source>The match is drawn: %1 share the top score.</source>
+        <translation>Karşılaşma berabere: en yüksek puanı %1 paylaşıyor.</translation>
+    </message>
+    <message>
+        <source>%1 wins the match by %2 points!</source>
+        <translation>%1 karşılaşmayı %2 puan farkla kazandı!</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Oyuncu</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Son puan</translation>
+    </message>
+    <message>
+        <source>Final scores</source>
+        <translation>Son puanlar</translation>
+    </message>
+    <message>
+        <source>New match</source>
+        <translation>Yeni karşılaşma</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Kapat</translation>
+    </message>
+</context>
+<context>
+    <name>MoveLogModel</name>
+    <message>
+        <source>Hand %1</source>
+        <translation>%1. oyun eli</translation>
+    </message>
+</context>
+<context>
+    <name>NewMatchDialog</name>
+    <message>
+        <source>New match</source>
+        <translation>Yeni karşılaşma</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Siz</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Adınız</translation>
+    </message>
+    <message>
+        <source>Number of opponents</source>
+        <translation>Rakip sayısı</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>&amp;Adınız:</translation>
+    </message>
+    <message>
+        <source>&amp;Opponents:</source>
+        <translation>&amp;Rakipler:</translation>
+    </message>
+    <message>
+        <source>Strength of Bot %1</source>
+        <translation>Bot %1 gücü</translation>
+    </message>
+    <message>
+        <source>Bot %1:</source>
+        <translation>Bot %1:</translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation>Hedef:</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Başlat</translation>
+    </message>
+    <message>
+        <source>%1 points wins the match</source>
+        <translation>%1 puan karşılaşmayı kazandırır</translation>
+    </message>
+</context>
+<context>
+    <name>PegBoard</name>
+    <message>
+        <source>Peg track</source>
+        <translation>Puan tahtası</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3</source>
+        <translation>%1: %2 / %3</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractSpinBox</name>
+    <message>
+        <source>&amp;Step up</source>
+        <translation>&amp;Artır</translation>
+    </message>
+    <message>
+        <source>Step &amp;down</source>
+        <translation>Aza&amp;lt</translation>
+    </message>
+    <message>
+        <source>&amp;Select All</source>
+        <translation>&amp;Tümünü Seç</translation>
+    </message>
+</context>
+<context>
+    <name>QDockWidget</name>
+    <message>
+        <source>Float</source>
+        <translation>Ayır</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Kapat</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Geri al</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Yinele</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Kes</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>K&amp;opyala</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>Ya&amp;pıştır</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Sil</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Tümünü Seç</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <source>About Qt</source>
+        <translation>Qt Hakkında</translation>
+    </message>
+    <message>
+        <source>Show Details...</source>
+        <translation>Ayrıntıları Göster...</translation>
+    </message>
+    <message>
+        <source>Hide Details...</source>
+        <translation>Ayrıntıları Gizle...</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>Tamam</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>İptal</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Kapat</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Evet</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Hayır</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Evet</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Hayır</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Uygula</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Sıfırla</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Yardım</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Kaydet</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Vazgeç</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Varsayılanları Geri Yükle</translation>
+    </message>
+</context>
+<context>
+    <name>QShortcut</name>
+    <message>
+        <source>Ctrl</source>
+        <translation>Ctrl</translation>
+    </message>
+    <message>
+        <source>Shift</source>
+        <translation>Shift</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopyala</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Link Location</source>
+        <translation>&amp;Bağlantı Konumunu Kopyala</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Tümünü Seç</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>[1|4] opens the line. Its two ends accept 1 and 4.</source>
+        <translation>[1|4] diziyi açar. İki ucu 1 ve 4 kabul eder.</translation>
+    </message>
+    <message>
+        <source>Match [1|1] to the 1 end. The double lies crosswise; the open values are 1 and 4.</source>
+        <translation>[1|1] taşını 1 ucuna eşleştirin. Çift taş enine durur; açık değerler 1 ve 4’tür.</translation>
+    </message>
+    <message>
+        <source>Match [6|6] to the 6 end of [3|6]. Continue from 3 or 6, without opening a branch.</source>
+        <translation>[6|6] taşını [3|6] taşının 6 ucuna eşleştirin. Dal açmadan 3 veya 6’dan devam edin.</translation>
+    </message>
+    <message>
+        <source>A blank half matches only a blank half. Both ends of [0|0] need a 0.</source>
+        <translation>Boş yarım yalnızca boş yarıma uyar. [0|0] taşının iki ucu da 0 gerektirir.</translation>
+    </message>
+    <message>
+        <source>The double [4|4] is placed on the 4. It stays in the line; the other open end is 1.</source>
+        <translation>[4|4] çift taşı 4’e yerleştirilir. Dizide kalır; diğer açık uç 1’dir.</translation>
+    </message>
+    <message>
+        <source>[3|4] continues from [4|4]. The line&apos;s two open values are 1 and 3.</source>
+        <translation>[3|4], [4|4] taşından devam eder. Dizinin iki açık değeri 1 ve 3’tür.</translation>
+    </message>
+    <message>
+        <source>The opening [2|2] lies crosswise. Continue on either 2 end; there is no branch.</source>
+        <translation>Açılıştaki [2|2] enine durur. İki 2 ucundan biriyle devam edin; dal yoktur.</translation>
+    </message>
+    <message>
+        <source>Draw is a game for two to four players, each playing alone, offered as an extra choice outside the Fives family. Placing tiles scores nothing. You may draw even when you hold a playable tile, but the last two tiles of the stock stay untouched. Score the pips of the tiles left by going out or by winning a blocked hand.</source>
+        <extracomment>The rule text, block by block, as in the seeds.</extracomment>
+        <translation>Draw, iki ila dört oyuncu için bireysel bir oyundur ve Fives ailesinin dışında sunulan ek bir seçenektir. Yerleştirmeler puan kazandırmaz. Oynanabilir taşınız varken bile çekebilirsiniz, ancak çekme yığınının son iki taşı dokunulmadan kalır. Elinizi bitirerek veya tıkanan oyun elini kazanarak kalan taşların puanlarını toplayın.</translation>
+    </message>
+    <message>
+        <source>Set up and start</source>
+        <translation>Hazırlanın ve başlayın</translation>
+    </message>
+    <message>
+        <source>Use a complete double-six set of 28 tiles, from [0|0] to [6|6], and a cribbage board or another score record. Everyone has a separate score. Shuffle the tiles face down; deal seven tiles each to two or three players, six to four players. Keep your hand secret. The remaining tiles form the stock; do not draw its last two tiles.</source>
+        <translation>[0|0] ile [6|6] arasındaki 28 taşlık eksiksiz çift altı takımını ve bir cribbage tahtası ya da başka bir puan kaydı kullanın. Herkesin ayrı puanı vardır. Taşları kapalı karıştırın; iki veya üç oyuncuda kişiye yedi, dört oyuncuda altı taş dağıtın. Elinizi gizli tutun. Kalan taşlar çekme yığınını oluşturur; son iki taşını çekmeyin.</translation>
+    </message>
+    <message>
+        <source>Choose the first opener by a fair lottery; if needed, repeat it among tied candidates. Tiles in hand give no priority to start. The opener starts with any tile; play goes clockwise.</source>
+        <translation>İlk açılış oyuncusunu adil bir kurayla belirleyin; gerekirse eşit kalan adaylar arasında tekrarlayın. Eldeki taşlar başlama önceliği sağlamaz. Açan oyuncu herhangi bir taşla başlar; oyun saat yönünde ilerler.</translation>
+    </message>
+    <message>
+        <source>Place, draw or pass</source>
+        <translation>Yerleştirin, çekin veya pas geçin</translation>
+    </message>
+    <message>
+        <source>Place a tile on one of the two ends by matching one of its halves to the end&apos;s value. A blank half matches only a blank half. Placing ends your turn.</source>
+        <translation>Bir taşın yarısını uç değerine eşleştirerek iki uçtan birine yerleştirin. Boş yarım yalnızca boş yarıma uyar. Yerleştirmek sıranızı bitirir.</translation>
+    </message>
+    <message>
+        <source>While the stock holds more than two tiles, you may draw one tile at a time, even if you have a playable tile. Drawing keeps your turn going. You may keep drawing after finding a playable tile, then place any playable tile from your hand, not necessarily the new one. If you have no playable tile, you must draw as long as drawing is possible.</source>
+        <translation>Çekme yığınında ikiden fazla taş varken, oynanabilir taşınız olsa bile birer taş çekebilirsiniz. Çekmek sıranızı sürdürür. Oynanabilir taş bulduktan sonra da çekmeye devam edebilir, ardından yeni taş olması gerekmeksizin elinizdeki herhangi bir oynanabilir taşı yerleştirebilirsiniz. Oynanabilir taşınız yoksa çekmek mümkün olduğu sürece çekmelisiniz.</translation>
+    </message>
+    <message>
+        <source>When two tiles are left, no more may be drawn. Place if you can; otherwise pass. You may not pass just because you do not want to place or draw. An allowed pass ends your turn.</source>
+        <translation>İki taş kaldığında daha fazla çekilemez. Mümkünse yerleştirin; değilse pas geçin. Yalnızca yerleştirmek veya çekmek istemediğiniz için pas geçemezsiniz. İzin verilen bir pas sıranızı bitirir.</translation>
+    </message>
+    <message>
+        <source>A line without placement points</source>
+        <translation>Yerleştirme puanı olmayan bir dizi</translation>
+    </message>
+    <message>
+        <source>There are only two ends. Doubles, the opening one included, are placed crosswise; none opens a branch. Continue a double by matching its value. Playing tiles, the opening and your last tile included, scores no placement points. Points are counted when the hand ends.</source>
+        <translation>Yalnızca iki uç vardır. Açılıştaki dahil çift taşlar enine yerleştirilir; hiçbiri dal açmaz. Çift taşın değerine uyarak devam edin. Açılış ve son taşınız dahil taş oynamak yerleştirme puanı kazandırmaz. Puanlar oyun eli bittiğinde hesaplanır.</translation>
+    </message>
+    <message>
+        <source>Joining equal values</source>
+        <translation>Eşit değerleri birleştirme</translation>
+    </message>
+    <message>
+        <source>Join equal values at one of the line&apos;s two ends. Playing tiles scores nothing; points are counted when the hand ends.</source>
+        <translation>Dizinin iki ucundan birinde eşit değerleri birleştirin. Taş oynamak puan kazandırmaz; puanlar oyun eli bitince hesaplanır.</translation>
+    </message>
+    <message>
+        <source>Markers show the legal connection points.</source>
+        <translation>İşaretler kurallara uygun bağlantı noktalarını gösterir.</translation>
+    </message>
+    <message>
+        <source>Doubles stay in the line</source>
+        <translation>Çift taşlar dizide kalır</translation>
+    </message>
+    <message>
+        <source>Doubles lie crosswise in the same two-ended line. Continue by matching their value; no double opens a side branch.</source>
+        <translation>Çift taşlar aynı iki uçlu dizide enine durur. Değerlerine uyarak devam edin; hiçbir çift taş yan dal açmaz.</translation>
+    </message>
+    <message>
+        <source>Finish and score</source>
+        <translation>Bitirin ve puanlayın</translation>
+    </message>
+    <message>
+        <source>The hand ends when a player plays their last tile, or when the stock is down to two tiles and everyone has passed, unable to play. Show the remaining hands; count both halves of every tile: [6|6] is 12, [0|0] is zero. The protected stock is not an opponent&apos;s hand.</source>
+        <translation>Bir oyuncu son taşını oynadığında veya çekme yığını iki taşa indiğinde ve herkes oynayamayarak pas geçtiğinde oyun eli biter. Kalan elleri gösterin; her taşın iki yarısını da sayın: [6|6] 12, [0|0] sıfırdır. Korunan çekme yığını rakibin eli değildir.</translation>
+    </message>
+    <message>
+        <source>The player who goes out takes all the pips left in the opponents&apos; hands. An opponent holding [0|0] is not equal to an empty hand: if the opponents hold zero and eight, the player who went out scores 8.</source>
+        <translation>Domino yapan oyuncu rakiplerin ellerinde kalan tüm noktaları alır. [0|0] tutan rakip boş elle eşit olmaz: Rakiplerde sıfır ve sekiz varsa domino yapan 8 puan alır.</translation>
+    </message>
+    <message>
+        <source>Hand totals are compared only in a blocked hand. The single player with the lowest hand scores all the opponents&apos; pips minus their own total, once: for 3, 8 and 10 the lowest player scores 8 + 10 − 3 = 15. If the lowest hands are equal, nobody scores: for 3, 3 and 10 there is no gain. There is no extra score special to three players.</source>
+        <translation>El toplamları yalnızca tıkanan oyun elinde karşılaştırılır. Tek başına en düşük eli olan, tüm rakiplerin noktalarından kendi toplamı bir kez çıkarılarak puan alır: 3, 8 ve 10 için en düşük oyuncu 8 + 10 − 3 = 15 alır. En düşük eller eşitse puan verilmez: 3, 3 ve 10 için kazanım yoktur. Üç oyuncuya özgü ek puan yoktur.</translation>
+    </message>
+    <message>
+        <source>Record the gain exactly, without rounding or dividing by five. Raw and shown points are the same; the opponents&apos; existing scores do not go down.</source>
+        <translation>Kazanımı yuvarlamadan veya beşe bölmeden tam olarak kaydedin. Ham ve gösterilen puanlar aynıdır; rakiplerin mevcut puanları azalmaz.</translation>
+    </message>
+    <message>
+        <source>Next hand and the match result</source>
+        <translation>Sonraki oyun eli ve karşılaşma sonucu</translation>
+    </message>
+    <message>
+        <source>The next opener is not the winner: move one seat clockwise from the previous opener. Shuffle and deal again. Once the hand is fully scored, reaching or passing 100 points with two players, or 61 with three or four, wins the match; the excess is kept. If the highest scores at the target are tied, the match ends drawn, with no tournament margin. These individual Draw rules are recorded by Pagat.</source>
+        <translation>Sonraki açılışı kazanana göre değil, önceki açılış oyuncusundan saat yönünde bir koltuk ilerleterek belirleyin. Karıştırıp yeniden dağıtın. El sonu hesabı tamamlandıktan sonra iki oyuncuda 100, üç veya dört oyuncuda 61 puana ulaşmak veya bu puanı aşmak karşılaşmayı kazandırır; fazlalık korunur. Hedefe ulaşan en yüksek puanlar eşitse karşılaşma, turnuva puan farkı olmadan berabere biter. Bu bireysel Draw kuralları Pagat’ta kaydedilmiştir.</translation>
+    </message>
+    <message>
+        <source>Played %1</source>
+        <translation>Oynanan %1</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules of Draw</source>
+        <translation>Draw kuralları</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetModel</name>
+    <message>
+        <source>Total (to %1)</source>
+        <translation>Toplam (hedef %1)</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>%1. oyun eli</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>İstatistikler</translation>
+    </message>
+    <message>
+        <source>Finished matches, by number of players and opponents.</source>
+        <translation>Biten karşılaşmalar, oyuncu sayısına ve rakiplere göre.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Oyuncular</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Rakipler</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Oynanan</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Kazanılan</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Kaybedilen</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Berabere</translation>
+    </message>
+    <message>
+        <source>Hands won by domino</source>
+        <translation>Domino ile kazanılan eller</translation>
+    </message>
+    <message>
+        <source>Hands won by block</source>
+        <translation>Tıkanmayla kazanılan eller</translation>
+    </message>
+    <message>
+        <source>Best margin</source>
+        <translation>En büyük fark</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Sıfırla…</translation>
+    </message>
+    <message>
+        <source>Reset the statistics</source>
+        <translation>İstatistikleri sıfırla</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Tümü</translation>
+    </message>
+    <message>
+        <source>Mixed</source>
+        <translation>Karışık</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>İstatistikleri sıfırla</translation>
+    </message>
+    <message>
+        <source>Forget every finished match in the statistics? This cannot be undone.</source>
+        <translation>İstatistiklerdeki tüm bitmiş karşılaşmalar silinsin mi? Bu işlem geri alınamaz.</translation>
+    </message>
+</context>
+<context>
+    <name>Strength</name>
+    <message>
+        <source>Easy</source>
+        <translation>Kolay</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Orta</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Zor</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 düşünüyor…</translation>
+    </message>
+    <message>
+        <source>Stock: %1</source>
+        <translation>Çekme yığını: %1</translation>
+    </message>
+    <message>
+        <source>never drawn</source>
+        <translation>asla çekilmez</translation>
+    </message>
+    <message>
+        <source>%1 does not fit either end.</source>
+        <translation>%1 iki uca da uymuyor.</translation>
+    </message>
+    <message>
+        <source>%1 fits both ends: choose one.</source>
+        <translation>%1 iki uca da uyuyor: birini seçin.</translation>
+    </message>
+    <message>
+        <source>%1: fits the %2 end.</source>
+        <translation>%1: %2 uca uyuyor.</translation>
+    </message>
+    <message>
+        <source>%1: fits both ends; Up or Down chooses.</source>
+        <translation>%1: iki uca da uyuyor; Yukarı veya Aşağı ile seçin.</translation>
+    </message>
+    <message>
+        <source>%1 opens the line.</source>
+        <translation>%1 diziyi açar.</translation>
+    </message>
+    <message>
+        <source>%1 does not fit.</source>
+        <translation>%1 uymuyor.</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>sol</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>sağ</translation>
+    </message>
+</context>
+</TS>
