@@ -1,0 +1,308 @@
+"""Installing the game: icons, desktop files, the wheel in a fresh venv and the frozen bundle.
+
+The tests marked ``packaging`` build things (a wheel: ~15 s; the PyInstaller bundle: ~40 s)
+and run the result's ``--check``; deselect them with ``-m "not packaging"``.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tarfile
+import xml.etree.ElementTree as ET
+import zipfile
+from configparser import ConfigParser
+from pathlib import Path
+
+import pytest
+
+import drawgame
+from drawgame.app import APP_ID
+from drawgame.resources import ICON_SIZES, icon_paths
+from tests.test_app import compile_tiny_catalogue, real_catalogue_built
+
+ROOT = Path(__file__).resolve().parents[1]
+DESKTOP = ROOT / "resources" / f"{APP_ID}.desktop"
+METAINFO = ROOT / "resources" / f"{APP_ID}.metainfo.xml"
+LRELEASE = shutil.which("pyside6-lrelease")
+
+
+def offscreen_env(**extra: str) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    env.update(extra)
+    return env
+
+
+def run(command: list[str], **kwargs) -> subprocess.CompletedProcess[str]:
+    kwargs.setdefault("env", offscreen_env())
+    return subprocess.run(command, capture_output=True, text=True, timeout=600, **kwargs)
+
+
+def require_tool(name: str) -> str:
+    """The tool's path; skip without it, except in CI, which must install it."""
+    found = shutil.which(name)
+    if found is None:
+        if os.environ.get("CI"):
+            pytest.fail(f"{name} is not installed; CI must install it (see .ci/run)")
+        pytest.skip(f"{name} is not installed")
+    return found
+
+
+# -- icons -----------------------------------------------------------------------------------
+
+
+def test_every_icon_size_is_packaged_and_drawn(qapp) -> None:
+    from PySide6.QtGui import QImage
+
+    paths = icon_paths()
+    assert [p.name for p in paths] == [f"drawgame-{s}.png" for s in ICON_SIZES]
+    for size, path in zip(ICON_SIZES, paths, strict=True):
+        image = QImage(str(path))
+        assert (image.width(), image.height()) == (size, size)
+        # Transparent corners (the felt is rounded), an opaque middle (the domino).
+        assert image.pixelColor(0, 0).alpha() == 0
+        assert image.pixelColor(size // 2, size // 2).alpha() == 255
+
+
+@pytest.mark.parametrize(("name", "count"), [("drawgame.ico", 7), ("drawgame.icns", 6)])
+def test_windows_and_macos_icons_hold_every_size(qapp, name: str, count: int) -> None:
+    from PySide6.QtGui import QImageReader
+
+    reader = QImageReader(str(ROOT / "resources" / "icons" / name))
+    assert reader.canRead(), reader.errorString()
+    assert reader.imageCount() == count
+    assert max(reader.read().width() for _ in range(count) if reader.jumpToNextImage()) > 0
+
+
+# -- desktop integration --------------------------------------------------------------------
+
+
+def desktop_entry() -> dict[str, str]:
+    parser = ConfigParser(interpolation=None)
+    parser.optionxform = str  # keys are case-sensitive: Name[tr]
+    parser.read(DESKTOP, encoding="utf-8")
+    return dict(parser["Desktop Entry"])
+
+
+def test_desktop_file_speaks_turkish_and_indonesian() -> None:
+    entry = desktop_entry()
+    assert entry["Exec"] == "drawgame" and entry["Icon"] == APP_ID
+    assert entry["Comment[tr]"] == "Bilgisayara karşı Draw domino oynayın"
+    assert entry["Comment[id]"] == "Main domino Draw melawan komputer"
+    assert entry["Name[tr]"] and entry["Name[id]"]
+
+
+def test_desktop_file_validates() -> None:
+    result = run([require_tool("desktop-file-validate"), str(DESKTOP)])
+    assert result.returncode == 0 and not result.stdout.strip(), result.stdout + result.stderr
+
+
+def test_metainfo_validates() -> None:
+    result = run([require_tool("appstreamcli"), "validate", "--no-net", str(METAINFO)])
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_metainfo_matches_the_app_and_lists_the_screenshots() -> None:
+    root = ET.parse(METAINFO).getroot()
+    assert root.findtext("id") == APP_ID
+    assert root.findtext("launchable") == DESKTOP.name
+    assert root.find("releases/release").get("version") == drawgame.__version__
+    images = [i.text.rsplit("/", 1)[-1] for i in root.iter("image")]
+    assert images == ["early-1920x1080.png", "hand-end-1920x1080.png"]
+    shots = ROOT / "resources" / "screenshots"
+    if not any(shots.glob("*.png")):
+        pytest.skip("resources/screenshots/ is not filled in yet")
+    assert all((shots / name).is_file() for name in images)
+
+
+def test_install_desktop_puts_every_file_where_menus_look(tmp_path: Path) -> None:
+    command = "/opt/draw game/drawgame"
+    result = run(
+        [sys.executable, str(ROOT / "packaging" / "install_desktop.py"), "--prefix",
+         str(tmp_path), "--exec", command],
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    desktop = tmp_path / "applications" / DESKTOP.name
+    assert f'Exec="{command}"' in desktop.read_text(encoding="utf-8")
+    for size in ICON_SIZES:
+        assert (tmp_path / f"icons/hicolor/{size}x{size}/apps/{APP_ID}.png").is_file()
+    assert (tmp_path / f"icons/hicolor/scalable/apps/{APP_ID}.svg").is_file()
+    assert (tmp_path / "metainfo" / METAINFO.name).is_file()
+
+
+# -- the wheel, installed in a fresh venv ---------------------------------------------------
+
+
+def qt_only_site(folder: Path) -> Path:
+    """A folder with links to this interpreter's PySide6 and shiboken6 (and their metadata),
+    so a fresh venv gets Qt without a download, and sees no other installed package (an
+    editable drawgame, above all)."""
+    import PySide6
+    import shiboken6
+
+    folder.mkdir()
+    sites = set()
+    for package in (PySide6, shiboken6):
+        source = Path(package.__file__).parent
+        (folder / source.name).symlink_to(source)
+        sites.add(source.parent)
+    for site in sites:
+        for info in site.glob("*.dist-info"):
+            if info.name.lower().startswith(("pyside6_essentials-", "shiboken6-")):
+                (folder / info.name).symlink_to(info)
+    return folder
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("wheel")
+    result = run([sys.executable, "-m", "pip", "wheel", ".", "--no-deps", "-w", str(out)], cwd=ROOT)
+    assert result.returncode == 0, result.stdout + result.stderr
+    (built,) = out.glob("drawgame-*.whl")
+    return built
+
+
+@pytest.mark.packaging
+def test_wheel_carries_every_resource(wheel: Path) -> None:
+    names = set(zipfile.ZipFile(wheel).namelist())
+    for size in ICON_SIZES:
+        assert f"drawgame/icons/drawgame-{size}.png" in names
+    for qm in (ROOT / "drawgame" / "translations").glob("*.qm"):
+        assert f"drawgame/translations/{qm.name}" in names
+    entry_points = next(n for n in names if n.endswith("entry_points.txt"))
+    text = zipfile.ZipFile(wheel).read(entry_points).decode()
+    assert "[gui_scripts]\ndrawgame = drawgame.app:main" in text
+    assert "drawgame-arena = drawgame.arena:main" in text
+
+
+@pytest.mark.packaging
+def test_installed_wheel_runs_its_check_in_a_fresh_venv(wheel: Path, tmp_path: Path) -> None:
+    venv = tmp_path / "venv"
+    assert run([sys.executable, "-m", "venv", str(venv)]).returncode == 0
+    python = venv / "bin" / "python"
+    site = Path(run([str(python), "-c", "import site; print(site.getsitepackages()[0])"])
+                .stdout.strip())  # fmt: skip
+    (site / "qt.pth").write_text(f"{qt_only_site(tmp_path / 'qt')}\n", encoding="utf-8")
+    # No index: the only requirement, PySide6-Essentials, is already there through qt.pth.
+    install = run([str(python), "-m", "pip", "install", "--no-index", str(wheel)])
+    assert install.returncode == 0, install.stdout + install.stderr
+    elsewhere = tmp_path / "elsewhere"  # away from the source tree
+    elsewhere.mkdir()
+    where = run([str(python), "-c", "import drawgame; print(drawgame.__file__)"], cwd=elsewhere)
+    assert where.stdout.startswith(str(site)), where.stdout + where.stderr
+    bin_ = venv / "bin"
+    version = run([str(bin_ / "drawgame"), "--version"], cwd=elsewhere)
+    assert version.stdout == f"drawgame {drawgame.__version__}\n"
+    arena = run([str(bin_ / "drawgame-arena"), "--help"], cwd=elsewhere)
+    assert arena.returncode == 0, arena.stderr
+    for lang in ("en", "tr", "id"):
+        if lang != "en" and not real_catalogue_built(lang):
+            continue  # test_app xfails it: "catalogues not built yet"
+        check = run([str(bin_ / "drawgame"), "--check", "--lang", lang], cwd=elsewhere)
+        assert check.returncode == 0, check.stdout + check.stderr
+        assert check.stdout.startswith("check ok: ") and f"lang {lang}" in check.stdout
+
+
+# -- the frozen bundle ----------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def bundle(tmp_path_factory) -> Path:
+    pytest.importorskip(
+        "PyInstaller", reason='PyInstaller is not installed (pip install ".[build]")'
+    )
+    out = tmp_path_factory.mktemp("bundle")
+    result = run(
+        [sys.executable, str(ROOT / "packaging" / "build.py"), "--dist", str(out / "dist"),
+         "--work", str(out / "work")],
+        cwd=ROOT,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
+    assert "check ok: " in result.stdout  # build.py ran the frozen check
+    return out / "dist" / "drawgame"
+
+
+def bundle_catalogue_built(bundle: Path, lang: str) -> bool:
+    from PySide6.QtCore import QTranslator
+
+    qm = bundle / "_internal" / "drawgame" / "translations" / f"drawgame_{lang}.qm"
+    translator = QTranslator()
+    return qm.is_file() and translator.load(str(qm)) and not translator.isEmpty()
+
+
+@pytest.mark.packaging
+def test_bundle_is_slim_and_archived(bundle: Path) -> None:
+    size = sum(p.lstat().st_size for p in bundle.rglob("*") if not p.is_dir())
+    assert size <= 110e6, f"{size / 1e6:.1f} MB"
+    plugins = {p.relative_to(bundle).as_posix().split("plugins/", 1)[1]
+               for p in bundle.rglob("plugins/*/*")}  # fmt: skip
+    assert {"platforms/libqoffscreen.so", "platforms/libqxcb.so"} <= plugins
+    assert not any(p.startswith(("imageformats/", "platformthemes/", "wayland")) for p in plugins)
+    assert not list(bundle.rglob("libQt6Qml*")) and not list(bundle.rglob("libQt6Network*"))
+    qt_catalogues = {p.name for p in bundle.rglob("qt*.qm")}
+    assert qt_catalogues == {"qtbase_tr.qm"}
+    (archive,) = bundle.parent.glob(f"drawgame-{drawgame.__version__}-*.tar.gz")
+    with tarfile.open(archive) as tar:
+        assert "drawgame/drawgame" in tar.getnames()
+
+
+@pytest.mark.packaging
+@pytest.mark.parametrize("lang", ["en", "tr", "id"])
+def test_frozen_check_in_each_language(bundle: Path, lang: str) -> None:
+    if lang != "en" and not bundle_catalogue_built(bundle, lang):
+        pytest.xfail("catalogues not built yet")
+    result = run([str(bundle / "drawgame"), "--check", "--lang", lang], cwd=bundle.parent)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert result.stdout.startswith("check ok: ") and f"lang {lang}" in result.stdout
+
+
+@pytest.mark.packaging
+@pytest.mark.skipif(LRELEASE is None, reason="pyside6-lrelease is not installed")
+def test_frozen_app_loads_catalogues_from_inside_the_bundle(bundle: Path, tmp_path: Path):
+    """Whatever the catalogues hold today: tiny ones put in the bundle load, with Qt's."""
+    folder = bundle / "_internal" / "drawgame" / "translations"
+    saved = tmp_path / "saved"
+    shutil.copytree(folder, saved)
+    try:
+        for lang in ("tr", "id"):
+            shutil.copy(compile_tiny_catalogue(lang, tmp_path), folder)
+            result = run([str(bundle / "drawgame"), "--check", "--lang", lang])
+            assert result.returncode == 0, result.stdout + result.stderr
+        assert "(drawgame_id.qm)" in result.stdout
+        (folder / "drawgame_id.qm").unlink()
+        missing = run([str(bundle / "drawgame"), "--check", "--lang", "id"])
+        assert missing.returncode == 1
+        assert "the Indonesian catalogue drawgame_id.qm is not in" in missing.stderr
+    finally:
+        shutil.rmtree(folder)
+        shutil.copytree(saved, folder)
+
+
+@pytest.mark.packaging
+def test_frozen_app_starts_quickly(bundle: Path) -> None:
+    """Start to first frame, offscreen: the target is 400 ms on a quiet machine; the bound
+    here is loose so a busy CI machine passes, while a bundle that imports far too much
+    (a missing exclude, a module scan at start) does not."""
+    frames = []
+    for _ in range(6):
+        result = run([str(bundle / "drawgame"), "--check"])
+        found = re.search(r"first frame (\d+) ms", result.stdout)
+        assert result.returncode == 0 and found, result.stdout + result.stderr
+        frames.append(int(found.group(1)))
+    median = statistics.median(frames[1:])  # the first run warms the page cache
+    print(f"frozen start to first frame: median {median:.0f} ms of {frames[1:]}")
+    assert median <= 1200
+
+
+@pytest.mark.packaging
+def test_frozen_app_runs_on_x11(bundle: Path) -> None:
+    """The xcb platform plugin and the X libraries it needs are in the bundle."""
+    xvfb = require_tool("xvfb-run")
+    env = offscreen_env(QT_QPA_PLATFORM="xcb")
+    result = run([xvfb, "-a", str(bundle / "drawgame"), "--check"], env=env)
+    assert result.returncode == 0, result.stdout + result.stderr
