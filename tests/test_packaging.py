@@ -172,7 +172,13 @@ def qt_only_site(folder: Path) -> Path:
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp("wheel")
-    result = run([sys.executable, "-m", "pip", "wheel", ".", "--no-deps", "-w", str(out)], cwd=ROOT)
+    # Built from a copy of the working tree: setuptools leaves build/ and *.egg-info where it
+    # builds, and a stale build/lib would slip deleted modules into later wheels.
+    source = out / "source"
+    shutil.copytree(ROOT, source, ignore=shutil.ignore_patterns(
+        ".git", "build", "dist", "*.egg-info", "__pycache__", ".venv", ".*_cache"))  # fmt: skip
+    command = [sys.executable, "-m", "pip", "wheel", str(source), "--no-deps", "-w", str(out)]
+    result = run(command, cwd=out)
     assert result.returncode == 0, result.stdout + result.stderr
     (built,) = out.glob("drawgame-*.whl")
     return built
