@@ -18,6 +18,7 @@ class GameActions(QObject):
         key = QKeySequence.StandardKey
         self.new_match = self._make(key.New)
         self.next_hand = self._make(QKeySequence("N"))
+        self.statistics = self._make()
         self.quit = self._make(key.Quit)
         self.draw = self._make(QKeySequence("D"))
         self.pass_ = self._make(QKeySequence("P"))
@@ -58,6 +59,7 @@ class GameActions(QObject):
         texts = [
             (self.new_match, self.tr("&New match…"), self.tr("Start a new match")),
             (self.next_hand, self.tr("Ne&xt hand"), self.tr("Deal the next hand")),
+            (self.statistics, self.tr("S&tatistics…"), self.tr("Show your statistics")),
             (self.quit, self.tr("&Quit"), self.tr("Quit Draw")),
             (self.draw, self.tr("&Draw"), self.tr("Draw a tile from the stock")),
             (self.pass_, self.tr("&Pass"), self.tr("Pass: nothing fits and nothing may be drawn")),

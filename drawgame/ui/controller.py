@@ -5,6 +5,7 @@ tests can drive a whole match through it."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -93,6 +94,9 @@ class GameController(QObject):
         self._log: list[LogEntry] = []
         #: Pause between computer moves, so the player can follow them (0 in tests).
         self.move_delay_ms = 600
+        #: If set and False, a computer move waits: the autosave is still writing the last
+        #: state, and a kill must not lose more than the move in flight (issue 7).
+        self.bot_gate: Callable[[], bool] | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._start_bot_turn)
@@ -106,6 +110,11 @@ class GameController(QObject):
     @property
     def setup(self) -> MatchSetup:
         return self._setup
+
+    @property
+    def rng_state(self) -> object:
+        """The state of the shuffler that deals the next hands (saved with the match)."""
+        return self._rng.getstate()
 
     @property
     def view(self) -> PlayerView | None:
@@ -139,13 +148,20 @@ class GameController(QObject):
         self._rng = random.Random(seed)
         self._begin(Match.new(setup.players, self._rng), setup, seed)
 
-    def resume(self, match: Match, setup: MatchSetup | None = None) -> None:
-        """Continue ``match`` (a saved one, or a position set up for practice)."""
+    def resume(
+        self, match: Match, setup: MatchSetup | None = None, rng_state: object | None = None
+    ) -> None:
+        """Continue ``match`` (a saved one, or a position set up for practice).
+
+        ``rng_state`` (from :attr:`rng_state`) deals the next hands as they would have been.
+        """
         setup = setup if setup is not None else self._setup
         if setup.players != match.players:
             setup = MatchSetup(setup.player_name, ("medium",) * (match.players - 1))
         seed = setup.seed if setup.seed is not None else random.randrange(2**32)
         self._rng = random.Random(seed)
+        if rng_state is not None:
+            self._rng.setstate(rng_state)
         self._begin(match, setup, seed)
 
     def _begin(self, match: Match, setup: MatchSetup, seed: int) -> None:
@@ -272,6 +288,9 @@ class GameController(QObject):
     def _start_bot_turn(self) -> None:
         m = self._match
         if m is None or m.hand.outcome is not None or m.hand.current == HUMAN:
+            return
+        if self.bot_gate is not None and not self.bot_gate():
+            self._timer.start(2)
             return
         seat = m.hand.current
         self._token += 1

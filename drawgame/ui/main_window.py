@@ -33,6 +33,7 @@ from .new_match_dialog import NewMatchDialog, load_setup, save_setup, strength_n
 from .peg_board import PegBoard
 from .rules_dialog import RulesDialog
 from .score_model import ScoreSheetModel
+from .safe_settings import read_bytes, read_setting
 from .seat_panel import SeatInfo
 from .summary_dialogs import HandSummaryDialog, MatchEndDialog
 from .table_scene import TableScene, TableState
@@ -47,7 +48,7 @@ class MainWindow(QMainWindow):
         self.setObjectName("mainWindow")
         self.settings = settings if settings is not None else QSettings()
         self.languages = LanguageManager(self)
-        choice = self.settings.value("ui/language", SYSTEM, type=str)
+        choice = read_setting(self.settings, "ui/language", SYSTEM)
         self._language_choice = choice if choice in (SYSTEM, *LANGUAGES) else SYSTEM
         self.languages.apply(resolve(language or self._language_choice))
         self.controller = GameController(self)
@@ -124,12 +125,11 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._connect()
         self.retranslate()
-        speed = self.settings.value("view/speed", "normal", type=str)
+        speed = read_setting(self.settings, "view/speed", "normal")
         self.set_speed(speed if speed in SPEEDS else "normal")
-        geometry = self.settings.value("view/geometry")
-        if geometry is not None:
-            self.restoreGeometry(geometry)
-        else:
+        geometry = read_bytes(self.settings, "view/geometry")
+        # A garbage geometry in the settings file gives the default size, not a crash.
+        if geometry is None or not self.restoreGeometry(geometry):
             self.resize(1280, 800)
         self.refresh()
 
@@ -139,7 +139,7 @@ class MainWindow(QMainWindow):
         a = self.actions_
         bar = self.menuBar()
         self.game_menu = bar.addMenu("")
-        self.game_menu.addActions([a.new_match, a.next_hand])
+        self.game_menu.addActions([a.new_match, a.next_hand, a.statistics])
         self.game_menu.addSeparator()
         self.game_menu.addAction(a.quit)
         self.play_menu = bar.addMenu("")
@@ -169,6 +169,7 @@ class MainWindow(QMainWindow):
         a.draw.triggered.connect(lambda: self._play(DRAW))
         a.pass_.triggered.connect(lambda: self._play(PASS))
         a.hint.triggered.connect(self._hint)
+        a.statistics.triggered.connect(self.show_statistics)
         a.describe.triggered.connect(self.describe_table)
         a.full_screen.toggled.connect(self._full_screen)
         a.rules.triggered.connect(self.show_rules)
@@ -260,6 +261,13 @@ class MainWindow(QMainWindow):
         ms = SPEEDS[name]
         self.scene.animator.duration = ms
         # A computer move waits a little longer than the glide so each can be followed.
+    def show_statistics(self) -> QDialog:
+        from .stats_dialog import StatisticsDialog
+
+        dialog = StatisticsDialog(getattr(self, "autosave", None), self)
+        dialog.open()
+        return dialog
+
         self.controller.move_delay_ms = int(ms * 1.6)
         self.actions_.speeds[name].setChecked(True)
         self.settings.setValue("view/speed", name)

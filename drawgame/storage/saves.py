@@ -1,0 +1,168 @@
+"""The save document: the match in progress (the engine's versioned JSON, replayed and
+checked on load) plus what the engine does not know: the player's name, the opponents'
+strengths, the match's identity and the shuffler's state, so the next hands are dealt as
+they would have been.
+
+>>> import random
+>>> from drawgame.engine import Match
+>>> match = Match.new(2, random.Random(1))
+>>> doc = SaveDocument(match, "Ayşe", ("hard",), "0" * 32)
+>>> load_save(save_to_json(doc)) == doc
+True
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from collections.abc import Collection
+from dataclasses import dataclass
+from typing import Any, Final
+
+from drawgame.engine import Match, SaveError
+from drawgame.engine.serialize import MAX_DOCUMENT_BYTES
+
+__all__ = ["FORMAT", "MAX_SAVE_BYTES", "VERSION", "SaveDocument", "load_save", "save_to_json"]
+
+FORMAT: Final = "drawgame-save"
+VERSION: Final = 1
+MAX_SAVE_BYTES: Final = MAX_DOCUMENT_BYTES + 64_000
+NAME_LIMIT: Final = 40
+_ID = re.compile(r"[0-9a-f]{32}")
+_STRENGTH = re.compile(r"[a-z][a-z0-9-]{0,19}")
+_SEED_LIMIT: Final = 2**63
+#: random.Random's Mersenne Twister: 624 words and a position (getstate() version 3).
+_MT_WORDS: Final = 624
+
+
+@dataclass(frozen=True, slots=True)
+class SaveDocument:
+    """A match in progress and its set-up.
+
+    ``rng_state`` is ``random.Random.getstate()`` of the shuffler that deals the next
+    hands, or ``None`` when it is not known (the next hands are then shuffled afresh).
+    """
+
+    match: Match
+    player_name: str
+    opponents: tuple[str, ...]
+    match_id: str
+    seed: int | None = None
+    rng_state: tuple[Any, ...] | None = None
+
+    def __post_init__(self) -> None:
+        if len(self.opponents) != self.match.players - 1:
+            raise ValueError("one strength per opponent")
+
+
+def _rng_words(state: tuple[Any, ...] | None) -> list[int] | None:
+    if state is None or len(state) != 3 or state[0] != 3 or state[2] is not None:
+        return None
+    words = list(state[1])
+    return words if len(words) == _MT_WORDS + 1 else None
+
+
+def save_to_json(doc: SaveDocument) -> str:
+    """The document as compact JSON; raises ValueError for a match that cannot be saved
+    (a practice position that does not start from a deal)."""
+    seed = doc.seed if doc.seed is not None and -_SEED_LIMIT <= doc.seed < _SEED_LIMIT else None
+    head = {
+        "format": FORMAT,
+        "version": VERSION,
+        "id": doc.match_id,
+        "player_name": doc.player_name[:NAME_LIMIT],
+        "opponents": list(doc.opponents),
+        "seed": seed,
+        "rng": _rng_words(doc.rng_state),
+    }
+    # The match document goes in as it is: no second encoding of the largest part.
+    return json.dumps(head, ensure_ascii=False, separators=(",", ":"))[:-1] + (
+        ',"match":' + doc.match.to_json() + "}"
+    )
+
+
+def _fail(reason: str) -> SaveError:
+    return SaveError(reason)
+
+
+def _load_rng(value: object) -> tuple[Any, ...] | None:
+    if value is None:
+        return None
+    if type(value) is not list or len(value) != _MT_WORDS + 1:
+        raise _fail("the shuffler state must be a list of 625 numbers")
+    if any(type(w) is not int or not 0 <= w < 2**32 for w in value):
+        raise _fail("the shuffler state holds something other than 32-bit numbers")
+    if value[-1] > _MT_WORDS or not any(value[:-1]):
+        raise _fail("the shuffler state is not one a shuffler can be in")
+    state = (3, tuple(value), None)
+    try:
+        random.Random().setstate(state)
+    except (ValueError, TypeError, OverflowError):
+        raise _fail("the shuffler state is not one a shuffler can be in") from None
+    return state
+
+
+def load_save(data: str | bytes, known_opponents: Collection[str] | None = None) -> SaveDocument:
+    """Load and check a document written by :func:`save_to_json`.
+
+    Anything wrong raises :class:`SaveError` with a one-line reason; nothing else is
+    raised whatever the bytes. ``known_opponents``, if given, lists the strengths this
+    game can play.
+    """
+    if isinstance(data, bytes):
+        if len(data) > MAX_SAVE_BYTES:
+            raise _fail("the saved match is too large to be genuine")
+        try:
+            data = data.decode("utf-8")
+        except UnicodeDecodeError:
+            raise _fail("the saved match is not UTF-8 text") from None
+    if not isinstance(data, str):
+        raise _fail("a saved match must be text")
+    if len(data) > MAX_SAVE_BYTES:
+        raise _fail("the saved match is too large to be genuine")
+    if not data.strip():
+        raise _fail("the saved match is empty")
+    try:
+        doc = json.loads(data)
+    except RecursionError:
+        raise _fail("the saved match is nested too deeply to be genuine") from None
+    except ValueError as error:
+        raise _fail(f"the saved match is not valid JSON ({str(error)[:60]})") from None
+    if type(doc) is not dict:
+        raise _fail("the saved match must be a JSON object")
+    if doc.get("format") != FORMAT:
+        raise _fail("this file is not a saved Draw match")
+    version = doc.get("version")
+    if type(version) is not int or version != VERSION:
+        shown = str(version) if type(version) is int and abs(version) < 10**6 else "unknown"
+        raise _fail(f"this saved match has version {shown}; this game reads version {VERSION}")
+    match_id = doc.get("id")
+    if type(match_id) is not str or not _ID.fullmatch(match_id):
+        raise _fail("the saved match has no valid identity")
+    name = doc.get("player_name")
+    if type(name) is not str or len(name) > NAME_LIMIT or not name.isprintable():
+        raise _fail(f"the player's name must be printable text of at most {NAME_LIMIT} letters")
+    opponents = doc.get("opponents")
+    if type(opponents) is not list or not 1 <= len(opponents) <= 3:
+        raise _fail("the opponents must be a list of one to three strengths")
+    for strength in opponents:
+        if type(strength) is not str or not _STRENGTH.fullmatch(strength):
+            raise _fail("an opponent's strength must be a short name like 'medium'")
+        if known_opponents is not None and strength not in known_opponents:
+            raise _fail(f"this game has no opponent of strength {strength!r}")
+    seed = doc.get("seed")
+    if seed is not None and (type(seed) is not int or not -_SEED_LIMIT <= seed < _SEED_LIMIT):
+        raise _fail("the seed must be a whole number below 2**63")
+    rng_state = _load_rng(doc.get("rng"))
+    if "match" not in doc:
+        raise _fail("the saved match has no match in it")
+    try:
+        match_text = json.dumps(doc["match"], separators=(",", ":"))
+    except (RecursionError, ValueError):
+        raise _fail("the saved match is nested too deeply to be genuine") from None
+    # The engine replays every action: what loads is a position the rules can reach.
+    match = Match.from_json(match_text)
+    if match.players != len(opponents) + 1:
+        raise _fail(f"the match has {match.players} players but {len(opponents)} opponents")
+    return SaveDocument(match, name, tuple(opponents), match_id, seed, rng_state)

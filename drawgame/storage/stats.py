@@ -1,0 +1,222 @@
+"""The player's statistics: matches played, won, lost and drawn, hands won by domino and
+by block, and the best winning margin, kept by number of players and opponent strength.
+
+Only finished matches count. Recording is idempotent: each match has an identity, and a
+match already recorded (say, resumed at its end after a crash) is not counted twice.
+
+>>> import random
+>>> from drawgame.engine import Match
+>>> rng = random.Random(4)
+>>> match = Match.new(2, rng)
+>>> while not match.is_over:
+...     match = (match.next_hand(rng) if match.hand.outcome
+...              else match.apply(match.hand.legal_actions()[0]))
+>>> stats = Statistics().add_match("a" * 32, match, ("easy",))
+>>> stats.total().played, stats.add_match("a" * 32, match, ("easy",)) == stats
+(1, True)
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import Any, Final
+
+from drawgame.engine import Match, Termination
+
+__all__ = ["FORMAT", "VERSION", "Record", "Statistics", "StatsError", "strength_key"]
+
+FORMAT: Final = "drawgame-statistics"
+VERSION: Final = 1
+MAX_STATS_BYTES: Final = 200_000
+#: Far above a lifetime of play; a bigger count is a hostile or broken file.
+MAX_COUNT: Final = 10**9
+MAX_GROUPS: Final = 100
+#: How many recent match identities are remembered to keep recording idempotent.
+RECENT: Final = 50
+HUMAN: Final = 0
+_STRENGTH = re.compile(r"[a-z][a-z0-9-]{0,19}")
+_ID = re.compile(r"[0-9a-f]{32}")
+_COUNTS: Final = ("played", "won", "lost", "drawn", "hands_played", "hands_domino", "hands_block")
+
+
+class StatsError(ValueError):
+    """A statistics document that cannot be loaded; the message says why in one sentence."""
+
+
+def strength_key(opponents: Sequence[str]) -> str:
+    """The opponents' strength as one word: theirs if they all share it, else ``mixed``."""
+    kinds = set(opponents)
+    return next(iter(kinds)) if len(kinds) == 1 else "mixed"
+
+
+@dataclass(frozen=True, slots=True)
+class Record:
+    """The counts for one kind of match (or for all of them)."""
+
+    players: int | None  # None in the total over every kind
+    strength: str | None
+    played: int = 0
+    won: int = 0
+    lost: int = 0
+    drawn: int = 0
+    hands_played: int = 0
+    hands_domino: int = 0  # hands the player won by going out
+    hands_block: int = 0  # blocked hands the player won with the lowest total
+    best_margin: int | None = None  # the largest lead in a match the player won
+
+    def merge(self, other: Record) -> Record:
+        margins = [m for m in (self.best_margin, other.best_margin) if m is not None]
+        counts = {name: getattr(self, name) + getattr(other, name) for name in _COUNTS}
+        return replace(self, **counts, best_margin=max(margins) if margins else None)
+
+
+@dataclass(frozen=True, slots=True)
+class Statistics:
+    groups: tuple[Record, ...] = ()
+    recorded: tuple[str, ...] = ()
+
+    def total(self) -> Record:
+        total = Record(None, None)
+        for group in self.groups:
+            total = total.merge(group)
+        return total
+
+    def group(self, players: int, strength: str) -> Record:
+        for record in self.groups:
+            if (record.players, record.strength) == (players, strength):
+                return record
+        return Record(players, strength)
+
+    def add_match(self, match_id: str, match: Match, opponents: Sequence[str]) -> Statistics:
+        """These statistics with the finished ``match`` counted (once per ``match_id``)."""
+        result = match.result
+        if result is None:
+            raise ValueError("only a finished match is counted")
+        if match_id in self.recorded:
+            return self
+        outcomes = match.outcomes
+        won = result.winners == (HUMAN,)
+        drawn = result.is_draw and HUMAN in result.winners
+        delta = Record(
+            match.players,
+            strength_key(opponents),
+            played=1,
+            won=int(won),
+            drawn=int(drawn),
+            lost=int(not won and not drawn),
+            hands_played=len(outcomes),
+            hands_domino=sum(
+                o.winner == HUMAN and o.termination is Termination.DOMINO for o in outcomes
+            ),
+            hands_block=sum(
+                o.winner == HUMAN and o.termination is Termination.BLOCKED for o in outcomes
+            ),
+            best_margin=result.margin if won else None,
+        )
+        key = (delta.players, delta.strength)
+        groups = [g for g in self.groups if (g.players, g.strength) != key]
+        old = self.group(match.players, strength_key(opponents))
+        groups.append(old.merge(delta))
+        groups.sort(key=lambda g: (g.players or 0, g.strength or ""))
+        return Statistics(tuple(groups), (*self.recorded, match_id)[-RECENT:])
+
+    def to_json(self) -> str:
+        doc = {
+            "format": FORMAT,
+            "version": VERSION,
+            "groups": [
+                {
+                    "players": g.players,
+                    "strength": g.strength,
+                    **{name: getattr(g, name) for name in _COUNTS},
+                    "best_margin": g.best_margin,
+                }
+                for g in self.groups
+            ],
+            "recorded": list(self.recorded),
+        }
+        return json.dumps(doc, indent=1)
+
+    @classmethod
+    def from_json(cls, data: str | bytes) -> Statistics:
+        """Load and check a document written by :meth:`to_json`; raises StatsError."""
+        return _load(data)
+
+
+def _count(value: object, what: str, low: int = 0) -> int:
+    if type(value) is not int or not low <= value <= MAX_COUNT:
+        raise StatsError(f"{what} must be a whole number from {low} to {MAX_COUNT}")
+    return value
+
+
+def _load_group(doc: object) -> Record:
+    if type(doc) is not dict:
+        raise StatsError("each group of statistics must be an object")
+    players = doc.get("players")
+    if type(players) is not int or not 2 <= players <= 4:
+        raise StatsError("a group's number of players must be 2, 3 or 4")
+    strength = doc.get("strength")
+    if type(strength) is not str or not _STRENGTH.fullmatch(strength):
+        raise StatsError("a group's strength must be a short name like 'medium'")
+    counts = {name: _count(doc.get(name), name) for name in _COUNTS}
+    margin = doc.get("best_margin")
+    record = Record(
+        players,
+        strength,
+        **counts,
+        best_margin=None if margin is None else _count(margin, "best_margin", 1),
+    )
+    if record.won + record.lost + record.drawn != record.played:
+        raise StatsError("matches won, lost and drawn do not add up to matches played")
+    if (record.best_margin is None) != (record.won == 0):
+        raise StatsError("a best margin needs a match won, and a match won needs one")
+    if record.hands_domino + record.hands_block > record.hands_played:
+        raise StatsError("more hands won than hands played")
+    if record.hands_played < record.played:
+        raise StatsError("fewer hands than matches")
+    return record
+
+
+def _load(data: str | bytes) -> Statistics:
+    if isinstance(data, bytes):
+        if len(data) > MAX_STATS_BYTES:
+            raise StatsError("the statistics file is too large to be genuine")
+        try:
+            data = data.decode("utf-8")
+        except UnicodeDecodeError:
+            raise StatsError("the statistics file is not UTF-8 text") from None
+    if not isinstance(data, str):
+        raise StatsError("statistics must be text")
+    if len(data) > MAX_STATS_BYTES:
+        raise StatsError("the statistics file is too large to be genuine")
+    if not data.strip():
+        raise StatsError("the statistics file is empty")
+    try:
+        doc: Any = json.loads(data)
+    except RecursionError:
+        raise StatsError("the statistics file is nested too deeply to be genuine") from None
+    except ValueError as error:
+        raise StatsError(f"the statistics file is not valid JSON ({str(error)[:60]})") from None
+    if type(doc) is not dict or doc.get("format") != FORMAT:
+        raise StatsError("this file is not Draw's statistics")
+    version = doc.get("version")
+    if type(version) is not int or version != VERSION:
+        shown = str(version) if type(version) is int and abs(version) < 10**6 else "unknown"
+        raise StatsError(f"these statistics have version {shown}; this game reads {VERSION}")
+    groups_doc = doc.get("groups")
+    if type(groups_doc) is not list or len(groups_doc) > MAX_GROUPS:
+        raise StatsError(f"the groups must be a list of at most {MAX_GROUPS}")
+    groups = tuple(_load_group(g) for g in groups_doc)
+    keys = {(g.players, g.strength) for g in groups}
+    if len(keys) != len(groups):
+        raise StatsError("a kind of match is counted twice")
+    recorded = doc.get("recorded")
+    if type(recorded) is not list or len(recorded) > RECENT:
+        raise StatsError(f"the recorded matches must be a list of at most {RECENT}")
+    if any(type(r) is not str or not _ID.fullmatch(r) for r in recorded):
+        raise StatsError("a recorded match has no valid identity")
+    groups = tuple(sorted(groups, key=lambda g: (g.players or 0, g.strength or "")))
+    return Statistics(groups, tuple(recorded))

@@ -1,0 +1,454 @@
+"""Never lose a match (issue 7): every action is saved, an unfinished match is resumed
+exactly (or the player starts a new one), finished matches go into the statistics, and bad
+files or an unwritable folder never stop play."""
+
+from __future__ import annotations
+
+import errno
+import json
+import os
+import random
+import re
+import statistics
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QMessageBox
+
+from drawgame.engine import Match
+from drawgame.storage import SaveDocument, Statistics, load_save, save_to_json
+from drawgame.storage import atomic as atomic_module
+from drawgame.ui.autosave import AutoSave
+from drawgame.ui.controller import MatchSetup
+from drawgame.ui.main_window import MainWindow
+
+from ..storage.test_saves import HOSTILE, REAL
+
+
+@pytest.fixture
+def open_window(qtbot, tmp_path):
+    """``open_window(data_dir)``: a window with autosave into ``data_dir``, like the app."""
+    opened: list[tuple[MainWindow, AutoSave]] = []
+
+    def open_(data: Path | None = None) -> tuple[MainWindow, AutoSave]:
+        settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+        window = MainWindow(settings)
+        window.set_speed("off")
+        window.controller.move_delay_ms = 0
+        qtbot.addWidget(window)
+        autosave = AutoSave(window, data if data is not None else tmp_path / "data")
+        window.resize(1100, 700)
+        window.show()
+        opened.append((window, autosave))
+        return window, autosave
+
+    yield open_
+    for window, autosave in opened:
+        window.close()
+        autosave.close()
+
+
+def settle(qtbot, window) -> None:
+    """Wait until the player is to move, or a hand or the match has ended."""
+    c = window.controller
+    qtbot.waitUntil(
+        lambda: c.human_to_move() or (c.match is not None and c.match.hand.outcome is not None),
+        timeout=20000,
+    )
+
+
+def next_hand(qtbot, window) -> bool:
+    """Close the hand's summary as the player would, which deals the next hand (False
+    when the match is over)."""
+    qtbot.waitUntil(lambda: window.summary is not None, timeout=5000)
+    match = window.controller.match
+    window.summary.accept()
+    if match.result is not None:
+        return False
+    assert window.controller.match.hand_number == match.hand_number + 1
+    return True
+
+
+def play(qtbot, window, actions: int, rng: random.Random) -> None:
+    """The player makes up to ``actions`` random legal moves; stops at a hand's end."""
+    c = window.controller
+    for _ in range(actions):
+        settle(qtbot, window)
+        if not c.human_to_move():
+            return
+        assert c.play(rng.choice(c.match.hand.legal_actions()))
+
+
+def play_to_match_end(qtbot, window) -> None:
+    c = window.controller
+    rng = random.Random(0)
+    for _ in range(3000):
+        settle(qtbot, window)
+        if c.match.result is not None:
+            return
+        if c.match.hand.outcome is not None:
+            next_hand(qtbot, window)
+            continue
+        c.play(rng.choice(c.match.hand.legal_actions()))
+    pytest.fail("the match did not end")
+
+
+def _without_last_action(text: str) -> str:
+    doc = json.loads(text)
+    doc["hands"][-1]["actions"].pop()
+    del doc["scores"]
+    return json.dumps(doc)
+
+
+def saved(autosave: AutoSave) -> SaveDocument:
+    assert autosave.flush()
+    return load_save(autosave.save_path.read_bytes())
+
+
+def notices(autosave: AutoSave, name: str) -> list[QMessageBox]:
+    return [box for box in autosave.notices if box.objectName() == name]
+
+
+# -- saving --------------------------------------------------------------------------------
+
+
+def test_every_action_is_saved_without_blocking_the_window(qtbot, open_window):
+    window, autosave = open_window()
+    autosave.start(MatchSetup("Tester", ("greedy", "greedy"), 31))
+    c = window.controller
+    rng = random.Random(1)
+    for _ in range(40):
+        play(qtbot, window, 1, rng)
+        if c.match.hand.outcome is not None:
+            if not next_hand(qtbot, window):
+                break
+            continue
+        # What is on disk is exactly the match on the table, after each action.
+        doc = saved(autosave)
+        assert doc.match == c.match
+        assert (doc.player_name, doc.opponents, doc.seed) == ("Tester", ("greedy", "greedy"), 31)
+    gui, disk = autosave.gui_ms, autosave.write_ms
+    assert len(gui) >= 40 and len(disk) >= 1
+    # The GUI thread only hands the immutable match to the writer thread.
+    assert statistics.median(gui) < 2 and max(gui) < 10, (statistics.median(gui), max(gui))
+    print(
+        f"autosave: GUI thread median {statistics.median(gui):.3f} ms, max {max(gui):.3f} ms;"
+        f" writer thread median {statistics.median(disk):.2f} ms, max {max(disk):.2f} ms"
+    )
+
+
+def test_the_data_folder_is_created_and_holds_only_the_two_files(qtbot, open_window, tmp_path):
+    window, autosave = open_window(tmp_path / "new" / "folder")
+    autosave.start(MatchSetup("Tester", ("greedy",), 3))
+    play(qtbot, window, 3, random.Random(2))
+    assert autosave.flush()
+    assert sorted(os.listdir(tmp_path / "new" / "folder")) == ["match.json"]
+
+
+# -- resuming ------------------------------------------------------------------------------
+
+
+def test_an_unfinished_match_is_resumed_exactly(qtbot, open_window):
+    first, autosave = open_window()
+    autosave.start(MatchSetup("Ayşe", ("random", "greedy", "random"), 8))
+    c = first.controller
+    rng = random.Random(3)
+    # Two hands in, then part of the third: the saved match carries its whole history.
+    for _ in range(10):
+        play(qtbot, first, 200, rng)
+        settle(qtbot, first)
+        assert c.match.result is None, "choose a seed whose match lasts three hands"
+        if c.match.hand_number == 3:
+            break
+        next_hand(qtbot, first)
+    play(qtbot, first, 4, rng)
+    settle(qtbot, first)
+    before, log, names = c.match, c.log, first.seat_names()
+    first.close()
+
+    second, autosave2 = open_window()
+    autosave2.start(MatchSetup("Someone else", ("hard",), 99))
+    box = second.findChild(QMessageBox, "resumeBox")
+    assert box is not None and box.isVisible()
+    assert "hand 3" in box.text()
+    qtbot.mouseClick(box.findChild(object, "resumeButton"), Qt.MouseButton.LeftButton)
+    c2 = second.controller
+    after = c2.match
+    assert after == before
+    assert after.hand.hands == before.hand.hands and after.hand.stock == before.hand.stock
+    assert after.hand.line == before.hand.line and after.hand.current == before.hand.current
+    assert after.scores == before.scores and after.past_hands == before.past_hands
+    assert c2.setup.opponents == ("random", "greedy", "random")
+    assert second.seat_names() == names
+    assert c2.log == log  # the move log is told again, entry for entry
+    totals = second.score_model
+    row = totals.rowCount() - 1
+    assert [int(totals.data(totals.index(row, s))) for s in range(4)] == list(after.scores)
+
+
+def test_a_match_saved_at_a_hands_end_deals_the_same_next_hand(qtbot, open_window):
+    first, autosave = open_window()
+    autosave.start(MatchSetup("Tester", ("greedy",), 17))
+    c = first.controller
+    play(qtbot, first, 500, random.Random(4))
+    settle(qtbot, first)
+    assert c.match.hand.outcome is not None
+    ended = c.match
+    shuffler = random.Random()
+    shuffler.setstate(c.rng_state)
+    expected = ended.next_hand(shuffler)  # what the uninterrupted game would deal
+    first.close()
+
+    second, autosave2 = open_window()
+    autosave2.start(MatchSetup("Tester", ("greedy",), 17), ask=False)
+    qtbot.waitUntil(lambda: second.summary is not None, timeout=5000)  # back at the summary
+    qtbot.mouseClick(second.summary.next_button, Qt.MouseButton.LeftButton)
+    assert second.controller.match == expected
+
+
+def test_the_player_may_start_a_new_match_instead(qtbot, open_window):
+    first, autosave = open_window()
+    autosave.start(MatchSetup("Tester", ("greedy",), 5))
+    play(qtbot, first, 3, random.Random(5))
+    old = saved(autosave)
+    first.close()
+
+    second, autosave2 = open_window()
+    autosave2.start(MatchSetup("Tester", ("greedy", "greedy"), 6))
+    box = second.findChild(QMessageBox, "resumeBox")
+    qtbot.mouseClick(box.findChild(object, "newMatchButton"), Qt.MouseButton.LeftButton)
+    match = second.controller.match
+    assert match.players == 3 and match.hand_number == 1
+    doc = saved(autosave2)
+    assert doc.match == match and doc.match_id != old.match_id
+
+
+def test_escape_on_the_question_resumes_rather_than_throwing_the_match_away(qtbot, open_window):
+    first, autosave = open_window()
+    autosave.start(MatchSetup("Tester", ("greedy",), 5))
+    play(qtbot, first, 2, random.Random(6))
+    settle(qtbot, first)
+    before = first.controller.match
+    first.close()
+    second, autosave2 = open_window()
+    autosave2.start(MatchSetup("Tester", ("greedy",), 7))
+    box = second.findChild(QMessageBox, "resumeBox")
+    qtbot.keyClick(box, Qt.Key.Key_Escape)
+    assert second.controller.match == before
+
+
+# -- bad files -----------------------------------------------------------------------------
+
+BAD_SAVES = [
+    "empty",
+    "truncated",
+    "garbled",
+    "wrong version",
+    "duplicate tile",
+    "missing tile",
+    "score 10**100",
+    "deep nesting",
+    "opponents as text",
+    "players as text",
+]
+
+
+def one_sentence(text: str) -> bool:
+    return text.endswith(".") and not re.search(r"[.!?]\s", text) and "\n" not in text
+
+
+@pytest.mark.parametrize("case", [*BAD_SAVES, "a folder", "unknown opponent"])
+def test_a_bad_save_is_kept_aside_the_player_told_once_and_play_goes_on(
+    qtbot, open_window, tmp_path, case
+):
+    data = tmp_path / "data"
+    data.mkdir()
+    target = data / "match.json"
+    if case == "a folder":
+        target.mkdir()
+        original = None
+    else:
+        content = HOSTILE[case] if case in HOSTILE else REAL[1].replace('"easy"', '"godlike"')
+        original = content if isinstance(content, bytes) else content.encode()
+        target.write_bytes(original)
+    window, autosave = open_window(data)
+    autosave.start(MatchSetup("Tester", ("greedy",), 9))
+    (box,) = notices(autosave, "restoreFailedBox")
+    qtbot.waitUntil(box.isVisible, timeout=2000)
+    assert one_sentence(box.text()) and "could not be restored" in box.text()
+    assert autosave.flush()  # the new match's first save is done: no temporary file
+    kept = [p for p in data.iterdir() if p.name != "match.json"]
+    assert [p.name for p in kept] == [p.name for p in kept if p.name.startswith("match.bad-")]
+    assert len(kept) == 1 and re.fullmatch(r"match\.bad-\d{8}-\d{6}\.json", kept[0].name)
+    if original is not None:
+        assert kept[0].read_bytes() == original  # kept for inspection, byte for byte
+    assert str(kept[0]) in box.detailedText()
+    box.accept()
+    # A new match is on, and it is saved.
+    assert window.controller.match is not None and window.controller.match.hand_number == 1
+    play(qtbot, window, 2, random.Random(7))
+    assert saved(autosave).match == window.controller.match
+    assert len(notices(autosave, "restoreFailedBox")) == 1
+
+
+def test_a_finished_match_left_on_disk_is_counted_once_and_a_new_match_begins(
+    qtbot, open_window, tmp_path
+):
+    from ..storage._saves import finished
+
+    data = tmp_path / "data"
+    data.mkdir()
+    doc = SaveDocument(finished(2, 11), "Tester", ("greedy",), "ab" * 16)
+    for _ in range(2):  # the same finished match found twice (say, a copied-back file)
+        (data / "match.json").write_text(save_to_json(doc))
+        window, autosave = open_window(data)
+        autosave.start(MatchSetup("Tester", ("greedy",), 3))
+        assert window.findChild(QMessageBox, "resumeBox") is None
+        assert window.controller.match.hand_number == 1
+        assert autosave.flush()
+        window.close()
+        autosave.close()
+    stats = Statistics.from_json((data / "statistics.json").read_bytes())
+    assert stats.total().played == 1
+
+
+@pytest.mark.parametrize("case", ["empty", "garbled", "10**100 matches", "deep nesting"])
+def test_bad_statistics_are_kept_aside_and_start_from_zero(qtbot, open_window, tmp_path, case):
+    from ..storage.test_stats import HOSTILE as BAD_STATS
+
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "statistics.json").write_bytes(BAD_STATS[case])
+    _window, autosave = open_window(data)
+    autosave.start(MatchSetup("Tester", ("greedy",), 9))
+    (box,) = notices(autosave, "statsUnreadableBox")
+    assert one_sentence(box.text())
+    assert autosave.statistics == Statistics()
+    kept = [p.name for p in data.iterdir() if p.name.startswith("statistics.bad-")]
+    assert len(kept) == 1
+    assert notices(autosave, "restoreFailedBox") == []
+
+
+# -- cannot save ---------------------------------------------------------------------------
+
+
+def read_only_folder(tmp_path: Path) -> Path:
+    if os.geteuid() != 0:
+        folder = tmp_path / "read-only"
+        folder.mkdir()
+        folder.chmod(0o555)
+        return folder
+    # root writes through permission bits; /sys/kernel refuses new files even to root.
+    folder = Path("/sys/kernel")
+    try:
+        os.close(os.open(folder / ".drawgame-probe", os.O_WRONLY | os.O_CREAT, 0o644))
+    except OSError:
+        return folder
+    pytest.skip("no read-only folder available")
+
+
+@pytest.mark.parametrize("how", ["read-only folder", "disk full", "folder is a file"])
+def test_when_it_cannot_save_it_says_so_once_and_play_goes_on(
+    qtbot, open_window, tmp_path, monkeypatch, how
+):
+    if how == "read-only folder":
+        data = read_only_folder(tmp_path)
+    elif how == "folder is a file":
+        data = tmp_path / "file"
+        data.write_bytes(b"")
+    else:
+        data = tmp_path / "data"
+        real_write = os.write
+
+        def full_disk(fd: int, chunk) -> int:
+            target = os.readlink(f"/proc/self/fd/{fd}")
+            if target.startswith(str(data)):
+                raise OSError(errno.ENOSPC, "No space left on device")
+            return real_write(fd, chunk)
+
+        monkeypatch.setattr(atomic_module.os, "write", full_disk)
+    window, autosave = open_window(data)
+    autosave.start(MatchSetup("Tester", ("greedy",), 12))
+    c = window.controller
+    rng = random.Random(8)
+    for _ in range(8):
+        play(qtbot, window, 1, rng)
+        if c.match.hand.outcome is not None:
+            next_hand(qtbot, window)
+    assert autosave.flush()
+    qtbot.waitUntil(lambda: notices(autosave, "cannotSaveBox") != [], timeout=2000)
+    (box,) = notices(autosave, "cannotSaveBox")  # said once, however many saves failed
+    assert one_sentence(box.text()) and "cannot save" in box.text()
+    assert len(c.match.hand.history) + len(c.match.past_hands) >= 4  # the match went on
+    if how == "disk full":
+        assert "No space left" in box.detailedText()
+        assert [p for p in data.iterdir() if p.name.endswith(".tmp")] == []
+
+
+# -- statistics ----------------------------------------------------------------------------
+
+
+def test_a_finished_match_goes_into_the_statistics_dialog_and_reset_asks_first(
+    qtbot, open_window, tmp_path
+):
+    from ..storage._saves import playout
+
+    # Resume a match near its end (quicker than playing a whole one).
+    match, _ = playout(2, 21, 10**6)
+    while match.hand.history:
+        match = Match.from_json(_without_last_action(match.to_json()))
+        if len(match.hand.history) < 4:
+            break
+    data = tmp_path / "data"
+    data.mkdir()
+    doc = SaveDocument(match, "Tester", ("greedy",), "cd" * 16, 21)
+    (data / "match.json").write_text(save_to_json(doc))
+    window, autosave = open_window(data)
+    autosave.start(MatchSetup("Tester", ("greedy",), 21), ask=False)
+    assert window.controller.match.hand_number == match.hand_number
+    play_to_match_end(qtbot, window)
+    match = window.controller.match
+    won = match.result.winners == (0,)
+    assert autosave.flush()
+    doc = json.loads(autosave.stats_path.read_text())
+    assert (doc["format"], doc["version"], doc["recorded"]) == (
+        "drawgame-statistics",
+        1,
+        ["cd" * 16],
+    )
+    on_disk = Statistics.from_json(autosave.stats_path.read_bytes())
+    assert on_disk == autosave.statistics
+    record = on_disk.group(2, "greedy")
+    assert (record.played, record.won, record.lost) == (1, int(won), int(not won))
+    assert record.hands_played == match.hand_number
+
+    window.actions_.statistics.trigger()
+    dialog = window.findChild(object, "statisticsDialog")
+    assert dialog is not None and dialog.isVisible()
+    table = dialog.table
+    header = [table.horizontalHeaderItem(i).text() for i in range(table.columnCount())]
+    row = {header[i]: table.item(0, i).text() for i in range(table.columnCount())}
+    assert row["Players"] == "2" and row["Played"] == "1" and row["Won"] == str(int(won))
+    assert table.item(1, 0).text() == "All"
+
+    # Cancel keeps everything; Reset (after asking) forgets it, on disk too.
+    qtbot.mouseClick(dialog.reset_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(
+        dialog.confirm.button(QMessageBox.StandardButton.Cancel), Qt.MouseButton.LeftButton
+    )
+    assert autosave.statistics.total().played == 1
+    qtbot.mouseClick(dialog.reset_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(
+        dialog.confirm.button(QMessageBox.StandardButton.Reset), Qt.MouseButton.LeftButton
+    )
+    assert autosave.statistics.total().played == 0
+    assert table.rowCount() == 1 and table.item(0, 2).text() == "0"
+    assert autosave.flush()
+    reloaded = Statistics.from_json(autosave.stats_path.read_bytes())
+    assert reloaded.total().played == 0
+    # The match just reset is not counted again when its save is found at the next start.
+    window.close()
+    _again, autosave2 = open_window(data)
+    autosave2.start(MatchSetup("Tester", ("greedy",), 22))
+    assert autosave2.statistics.total().played == 0
