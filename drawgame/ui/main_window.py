@@ -32,8 +32,8 @@ from .move_log import MoveLogModel
 from .new_match_dialog import NewMatchDialog, load_setup, save_setup, strength_name
 from .peg_board import PegBoard
 from .rules_dialog import RulesDialog
-from .score_model import ScoreSheetModel
 from .safe_settings import read_bytes, read_setting
+from .score_model import ScoreSheetModel
 from .seat_panel import SeatInfo
 from .summary_dialogs import HandSummaryDialog, MatchEndDialog
 from .table_scene import TableScene, TableState
@@ -165,11 +165,11 @@ class MainWindow(QMainWindow):
         a, c = self.actions_, self.controller
         a.new_match.triggered.connect(self.ask_new_match)
         a.next_hand.triggered.connect(self._next_hand)
+        a.statistics.triggered.connect(self.show_statistics)
         a.quit.triggered.connect(self.close)
         a.draw.triggered.connect(lambda: self._play(DRAW))
         a.pass_.triggered.connect(lambda: self._play(PASS))
         a.hint.triggered.connect(self._hint)
-        a.statistics.triggered.connect(self.show_statistics)
         a.describe.triggered.connect(self.describe_table)
         a.full_screen.toggled.connect(self._full_screen)
         a.rules.triggered.connect(self.show_rules)
@@ -257,10 +257,6 @@ class MainWindow(QMainWindow):
         dialog.open()
         return dialog
 
-    def set_speed(self, name: str) -> None:
-        ms = SPEEDS[name]
-        self.scene.animator.duration = ms
-        # A computer move waits a little longer than the glide so each can be followed.
     def show_statistics(self) -> QDialog:
         from .stats_dialog import StatisticsDialog
 
@@ -268,6 +264,10 @@ class MainWindow(QMainWindow):
         dialog.open()
         return dialog
 
+    def set_speed(self, name: str) -> None:
+        ms = SPEEDS[name]
+        self.scene.animator.duration = ms
+        # A computer move waits a little longer than the glide so each can be followed.
         self.controller.move_delay_ms = int(ms * 1.6)
         self.actions_.speeds[name].setChecked(True)
         self.settings.setValue("view/speed", name)
