@@ -5,7 +5,7 @@
     <name>AutoSave</name>
     <message>
         <source>Unfinished match</source>
-        <extracomment>Test hook: a file to which every state reached (&quot;R &lt;hash&gt;&quot;) and every state about to become the saved one (&quot;W &lt;hash&gt;&quot;) is appended; the kill test reads it. The match was written (GUI thread); for tests and the status bar. GUI-thread milliseconds per autosave (what the player could feel) ... ... and the writer thread&apos;s milliseconds per file (serialise, fsync, replace).</extracomment>
+        <extracomment>Test hook: a file to which every state reached (&quot;R &lt;hash&gt;&quot;) and every state about to become the saved one (&quot;W &lt;hash&gt;&quot;) is appended; the kill test reads it. The longest a computer move waits for the previous state to be written. The match was written (GUI thread); for tests and the status bar. GUI-thread milliseconds per autosave (what the player could feel) ... ... and the writer thread&apos;s milliseconds per file (serialise, fsync, replace).</extracomment>
         <translation>Pertandingan belum selesai</translation>
     </message>
     <message>
@@ -208,7 +208,7 @@
     <name>GameController</name>
     <message>
         <source>You</source>
-        <extracomment>The whole move log was told anew (new match, resume, language change). Something changed: re-read :attr:`view`, :attr:`match`. seat, action, the hand before the action (for animations and announcements). Pause between computer moves, so the player can follow them (0 in tests).</extracomment>
+        <extracomment>The whole move log was told anew (new match, resume, language change). Something changed: re-read :attr:`view`, :attr:`match`. seat, action, the hand before the action (for animations and announcements). Pause between computer moves, so the player can follow them (0 in tests). If set and False, a computer move waits: the autosave is still writing the last state, and a kill must not lose more than the move in flight (issue 7).</extracomment>
         <translation>Anda</translation>
     </message>
     <message>
@@ -289,6 +289,44 @@
         <source>%1 passed: nothing fits %2 or %3</source>
         <translation>%1 melewatkan giliran: tidak ada yang cocok dengan %2 atau %3</translation>
     </message>
+    <message numerus="yes">
+        <source>You drew %n tile(s) and opened with %1</source>
+        <translation>
+            <numerusform>Anda mengambil %n ubin dan membuka rangkaian dengan %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You opened with %1</source>
+        <translation>Anda membuka rangkaian dengan %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>You drew %n tile(s) and played %1 on the %2</source>
+        <translation>
+            <numerusform>Anda mengambil %n ubin dan meletakkan %1 di ujung %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You played %1 on the %2</source>
+        <translation>Anda meletakkan %1 di ujung %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>You drew %n tile(s) and passed: nothing fits %1 or %2</source>
+        <translation>
+            <numerusform>Anda mengambil %n ubin dan melewati giliran: tidak ada yang cocok dengan %1 atau %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You passed: nothing fits %1 or %2</source>
+        <translation>Anda melewati giliran: tidak ada yang cocok dengan %1 atau %2</translation>
+    </message>
+    <message>
+        <source>Domino! You went out and score %1.</source>
+        <translation>Domino! Ubin Anda habis dan Anda mendapat %1 poin.</translation>
+    </message>
+    <message>
+        <source>The hand is blocked: you have the lowest total and score %1.</source>
+        <translation>Ronde buntu: jumlah Anda terendah dan Anda mendapat %1 poin.</translation>
+    </message>
     <message>
         <source>Domino! %1 went out and scores %2.</source>
         <translation>Domino! %1 menghabiskan ubin dan mendapat %2 poin.</translation>
@@ -304,6 +342,10 @@
     <message>
         <source>The match is drawn between %1.</source>
         <translation>Pertandingan berakhir seri antara %1.</translation>
+    </message>
+    <message>
+        <source>You win the match by %1 points.</source>
+        <translation>Anda memenangkan pertandingan dengan selisih %1 poin.</translation>
     </message>
     <message>
         <source>%1 wins the match by %2 points.</source>
@@ -1011,6 +1053,10 @@
     <message>
         <source>Played %1</source>
         <translation>Diletakkan %1</translation>
+    </message>
+    <message>
+        <source>The rules of Draw</source>
+        <translation>Aturan Draw</translation>
     </message>
 </context>
 <context>

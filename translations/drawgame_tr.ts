@@ -5,7 +5,7 @@
     <name>AutoSave</name>
     <message>
         <source>Unfinished match</source>
-        <extracomment>Test hook: a file to which every state reached (&quot;R &lt;hash&gt;&quot;) and every state about to become the saved one (&quot;W &lt;hash&gt;&quot;) is appended; the kill test reads it. The match was written (GUI thread); for tests and the status bar. GUI-thread milliseconds per autosave (what the player could feel) ... ... and the writer thread&apos;s milliseconds per file (serialise, fsync, replace).</extracomment>
+        <extracomment>Test hook: a file to which every state reached (&quot;R &lt;hash&gt;&quot;) and every state about to become the saved one (&quot;W &lt;hash&gt;&quot;) is appended; the kill test reads it. The longest a computer move waits for the previous state to be written. The match was written (GUI thread); for tests and the status bar. GUI-thread milliseconds per autosave (what the player could feel) ... ... and the writer thread&apos;s milliseconds per file (serialise, fsync, replace).</extracomment>
         <translation>Yarım kalan karşılaşma</translation>
     </message>
     <message>
@@ -208,7 +208,7 @@
     <name>GameController</name>
     <message>
         <source>You</source>
-        <extracomment>The whole move log was told anew (new match, resume, language change). Something changed: re-read :attr:`view`, :attr:`match`. seat, action, the hand before the action (for animations and announcements). Pause between computer moves, so the player can follow them (0 in tests).</extracomment>
+        <extracomment>The whole move log was told anew (new match, resume, language change). Something changed: re-read :attr:`view`, :attr:`match`. seat, action, the hand before the action (for animations and announcements). Pause between computer moves, so the player can follow them (0 in tests). If set and False, a computer move waits: the autosave is still writing the last state, and a kill must not lose more than the move in flight (issue 7).</extracomment>
         <translation>Siz</translation>
     </message>
     <message>
@@ -289,6 +289,44 @@
         <source>%1 passed: nothing fits %2 or %3</source>
         <translation>%1 pas geçti: %2 veya %3 ucuna uyan taş yok</translation>
     </message>
+    <message numerus="yes">
+        <source>You drew %n tile(s) and opened with %1</source>
+        <translation>
+            <numerusform>%n taş çektiniz ve diziyi %1 ile açtınız</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You opened with %1</source>
+        <translation>Diziyi %1 ile açtınız</translation>
+    </message>
+    <message numerus="yes">
+        <source>You drew %n tile(s) and played %1 on the %2</source>
+        <translation>
+            <numerusform>%n taş çektiniz ve %1 taşını %2 ucuna oynadınız</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You played %1 on the %2</source>
+        <translation>%1 taşını %2 ucuna oynadınız</translation>
+    </message>
+    <message numerus="yes">
+        <source>You drew %n tile(s) and passed: nothing fits %1 or %2</source>
+        <translation>
+            <numerusform>%n taş çektiniz ve pas geçtiniz: %1 ya da %2 ucuna uyan taş yok</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You passed: nothing fits %1 or %2</source>
+        <translation>Pas geçtiniz: %1 ya da %2 ucuna uyan taş yok</translation>
+    </message>
+    <message>
+        <source>Domino! You went out and score %1.</source>
+        <translation>Domino! Elinizi bitirdiniz ve %1 puan aldınız.</translation>
+    </message>
+    <message>
+        <source>The hand is blocked: you have the lowest total and score %1.</source>
+        <translation>Oyun eli tıkandı: en düşük toplam sizde, %1 puan aldınız.</translation>
+    </message>
     <message>
         <source>Domino! %1 went out and scores %2.</source>
         <translation>Domino! %1 elini bitirdi ve %2 puan alıyor.</translation>
@@ -304,6 +342,10 @@
     <message>
         <source>The match is drawn between %1.</source>
         <translation>Karşılaşma berabere bitti: %1.</translation>
+    </message>
+    <message>
+        <source>You win the match by %1 points.</source>
+        <translation>Karşılaşmayı %1 puan farkla kazandınız.</translation>
     </message>
     <message>
         <source>%1 wins the match by %2 points.</source>
@@ -1011,6 +1053,10 @@
     <message>
         <source>Played %1</source>
         <translation>Oynanan %1</translation>
+    </message>
+    <message>
+        <source>The rules of Draw</source>
+        <translation>Draw kuralları</translation>
     </message>
 </context>
 <context>

@@ -348,6 +348,8 @@ class GameController(QObject):
         name = self.seat_name(seat)
         n = self._turn.draws
         self._turn = _Turn()
+        if self._is_you(seat):
+            return LogEntry(hand_number, seat, self._tell_you(n, action, ends))
         if isinstance(action, Place):
             if ends is None:
                 text = (
@@ -375,7 +377,42 @@ class GameController(QObject):
         )
         return LogEntry(hand_number, seat, fill(plural_fallback(text, n), name, *ends))
 
+    def _is_you(self, seat: int) -> bool:
+        """The player without a name is "you": their turns are told in the second person."""
+        return seat == HUMAN and not self._setup.player_name
+
+    def _tell_you(self, n: int, action: Action, ends: tuple[int, int] | None) -> str:
+        if isinstance(action, Place):
+            if ends is None:
+                text = (
+                    self.tr("You drew %n tile(s) and opened with %1", "", n)
+                    if n
+                    else self.tr("You opened with %1")
+                )
+                return fill(plural_fallback(text, n), action.tile)
+            value = ends[0] if action.end is End.LEFT else ends[1]
+            text = (
+                self.tr("You drew %n tile(s) and played %1 on the %2", "", n)
+                if n
+                else self.tr("You played %1 on the %2")
+            )
+            return fill(plural_fallback(text, n), action.tile, value)
+        assert ends is not None
+        text = (
+            self.tr("You drew %n tile(s) and passed: nothing fits %1 or %2", "", n)
+            if n
+            else self.tr("You passed: nothing fits %1 or %2")
+        )
+        return fill(plural_fallback(text, n), *ends)
+
     def hand_end_text(self, outcome: Outcome) -> str:
+        if outcome.winner is not None and self._is_you(outcome.winner):
+            gain = outcome.gains[outcome.winner]
+            if outcome.termination is Termination.DOMINO:
+                return fill(self.tr("Domino! You went out and score %1."), gain)
+            return fill(
+                self.tr("The hand is blocked: you have the lowest total and score %1."), gain
+            )
         if outcome.termination is Termination.DOMINO:
             assert outcome.winner is not None
             return fill(
@@ -424,6 +461,8 @@ class GameController(QObject):
             names = ", ".join(self.seat_name(s) for s in result.winners)
             return fill(self.tr("The match is drawn between %1."), names)
         winner = result.winners[0]
+        if self._is_you(winner):
+            return fill(self.tr("You win the match by %1 points."), result.margin)
         return fill(
             self.tr("%1 wins the match by %2 points."), self.seat_name(winner), result.margin
         )

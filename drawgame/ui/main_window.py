@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QPushButton,
+    QSizePolicy,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -77,6 +78,9 @@ class MainWindow(QMainWindow):
             button.setMinimumHeight(34)
         self.turn_label = QLabel()
         self.turn_label.setObjectName("turnLabel")
+        # A long hint wraps instead of widening the window.
+        self.turn_label.setWordWrap(True)
+        self.turn_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         bar = QHBoxLayout()
         bar.setContentsMargins(10, 6, 10, 6)
         bar.addWidget(self.turn_label, 1)
@@ -277,7 +281,8 @@ class MainWindow(QMainWindow):
         self._language_choice = choice
         self.settings.setValue("ui/language", choice)
         self.languages.apply(resolve(choice))
-        self.actions_.languages[choice].setChecked(True)
+        # Qt posts LanguageChange for later; retranslate now so the switch is immediate.
+        self.retranslate()
 
     def _play(self, action: Action) -> None:
         if self.controller.play(action):

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from .controller import STRENGTHS, MatchSetup
+from .safe_settings import read_setting
 from .text import fill, translate
 
 
@@ -31,13 +32,13 @@ def strength_name(strength: str) -> str:
 
 def load_setup(settings: QSettings) -> MatchSetup:
     """The last match's choices, with safe defaults for anything missing or wrong."""
-    count = settings.value("match/opponents", 1, type=int)
+    count = read_setting(settings, "match/opponents", 1)
     count = count if isinstance(count, int) and 1 <= count <= 3 else 1
     strengths = []
     for seat in range(1, count + 1):
-        value = settings.value(f"match/strength{seat}", "medium", type=str)
+        value = read_setting(settings, f"match/strength{seat}", "medium")
         strengths.append(value if value in STRENGTHS else "medium")
-    name = settings.value("match/name", "", type=str)
+    name = read_setting(settings, "match/name", "")
     return MatchSetup(player_name=str(name)[:40], opponents=tuple(strengths))
 
 

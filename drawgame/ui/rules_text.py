@@ -254,7 +254,8 @@ def example_text(example: Example) -> str:
 
 def rules_html(image: Callable[[Example], str] | None = None) -> str:
     """The rules as HTML; ``image(example)`` gives an image URL for each worked example."""
-    html = [f"<h2>{translate('Rules', 'The rules of Draw')}</h2>"]
+    title = translate("Rules", "The rules of Draw")
+    html = [f"<h2>{title}</h2>"]
     for kind, content in BLOCKS:
         if kind == HEADING:
             html.append(f"<h3>{translate('Rules', str(content))}</h3>")

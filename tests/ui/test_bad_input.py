@@ -87,11 +87,6 @@ def test_garbage_in_the_settings_file_gives_the_defaults(qtbot, tmp_path) -> Non
     assert garbage_settings(tmp_path).value("view/speed") == "normal"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="drawgame/ui/new_match_dialog.py load_setup() reads settings.value(type=str), "
-    "which raises UnicodeDecodeError on a non-UTF-8 @ByteArray value (not ours to fix)",
-)
 def test_garbage_in_the_remembered_set_up_gives_the_defaults(qtbot, tmp_path) -> None:
     from drawgame.ui.new_match_dialog import load_setup
 

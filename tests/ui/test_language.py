@@ -1,0 +1,275 @@
+"""Turkish and Indonesian everywhere, switchable at run time (issue 5)."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QLabel,
+    QMenu,
+    QWidget,
+)
+
+from drawgame.ui import language as language_module
+from drawgame.ui.controller import MatchSetup
+from drawgame.ui.main_window import MainWindow
+from drawgame.ui.rules_text import EXAMPLES_DOUBLES, EXAMPLES_JOINING, example_text, played_caption
+
+ROOT = Path(__file__).resolve().parents[2]
+SEEDS = ROOT.parent / "shared" / "seeds"
+SEED = {"tr": "000_", "id": "004_"}
+PLACEHOLDER = re.compile(r"%(?:\d|n)")
+
+
+def messages(code: str):
+    tree = ET.parse(ROOT / "translations" / f"drawgame_{code}.ts")
+    for context in tree.getroot().iter("context"):
+        name = context.findtext("name")
+        for message in context.iter("message"):
+            yield name, message
+
+
+def seed_text(code: str) -> str:
+    path = next(SEEDS.glob(f"{SEED[code]}*.txt"))
+    return path.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("code", ["tr", "id"])
+def test_catalogues_are_complete_and_keep_placeholders(code):
+    count = 0
+    for context, message in messages(code):
+        count += 1
+        source = message.findtext("source")
+        translation = message.find("translation")
+        assert translation.get("type") not in ("unfinished", "obsolete", "vanished"), (
+            context,
+            source,
+        )
+        forms = [f.text or "" for f in translation.iter("numerusform")] or [translation.text or ""]
+        for form in forms:
+            assert form.strip(), (context, source)
+            assert sorted(PLACEHOLDER.findall(form)) == sorted(PLACEHOLDER.findall(source)) or (
+                # a plural form may leave out %n ("one tile"), never a %1…%9
+                sorted(p for p in PLACEHOLDER.findall(source) if p != "%n")
+                == sorted(p for p in PLACEHOLDER.findall(form) if p != "%n")
+                and message.get("numerus") == "yes"
+            ), (context, source, form)
+    assert count > 150
+
+
+def test_lupdate_would_add_nothing():
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "translations" / "update.py"), "--check"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+@pytest.mark.parametrize("code", ["tr", "id"])
+def test_compiled_catalogues_match_the_sources(code, tmp_path):
+    import shutil
+
+    lrelease = shutil.which("pyside6-lrelease")
+    assert lrelease, "pyside6-lrelease comes with PySide6-Essentials"
+    out = tmp_path / "x.qm"
+    subprocess.run(
+        [lrelease, "-silent", str(ROOT / "translations" / f"drawgame_{code}.ts"), "-qm", str(out)],
+        check=True,
+    )
+    shipped = ROOT / "drawgame" / "translations" / f"drawgame_{code}.qm"
+    assert shipped.read_bytes() == out.read_bytes(), "run: python translations/update.py"
+
+
+@pytest.mark.parametrize("code", ["tr", "id"])
+def test_the_rules_examples_read_as_the_seeds(code, qapp, tmp_path):
+    manager = language_module.LanguageManager()
+    assert manager.apply(code)
+    try:
+        text = " ".join(seed_text(code).split())
+        for example in (*EXAMPLES_JOINING, *EXAMPLES_DOUBLES):
+            assert played_caption(example) in text
+            assert example_text(example) in text, example_text(example)
+    finally:
+        manager.apply("en")
+
+
+def english_sources() -> set[str]:
+    """English texts that the catalogues translate to something else."""
+    found = set()
+    for _context, message in messages("tr"):
+        source = (message.findtext("source") or "").replace("&", "")
+        forms = [f.text or "" for f in message.find("translation").iter("numerusform")]
+        text = (message.find("translation").text or "") if not forms else forms[0]
+        if text.replace("&", "") != source and "%" not in source and len(source) > 2:
+            found.add(source)
+    return found
+
+
+ENGLISH_WORDS = re.compile(
+    r"\b(the|and|your|you|tiles?|hand|match|player|points?|stock|turn|next|new|score|"
+    r"total|strength|opponents?|name|rules|about|quit|hint|settings|language|view|help|"
+    r"game|play|pass|close|cancel|yes|no|easy|medium|hard|never drawn|thinking)\b",
+    re.IGNORECASE,
+)
+
+
+def visible_texts(widget: QWidget):
+    """(widget, text) for every text a player can see in ``widget`` and its children."""
+    for child in [widget, *widget.findChildren(QWidget)]:
+        if not child.isVisible():
+            continue
+        if isinstance(child, QAbstractButton | QLabel):
+            yield child, child.text()
+        if child.isWindow():
+            yield child, child.windowTitle()
+        if child.toolTip():
+            yield child, child.toolTip()
+        if isinstance(child, QMenu):
+            yield child, child.title()
+            for action in child.actions():
+                yield child, action.text()
+
+
+def assert_no_english(widget: QWidget, sources: set[str]) -> None:
+    for owner, text in visible_texts(widget):
+        plain = text.replace("&", "").strip()
+        if not plain or plain in ("Draw", "Tester", "OK", "Ctrl", "Shift"):
+            continue
+        assert plain not in sources, (owner, text)
+        stripped = re.sub(r"<[^>]+>|Draw|Bot \d|Qt|\[\d\|\d\]", "", plain)
+        assert not ENGLISH_WORDS.search(stripped), (owner, text)
+
+
+def assert_nothing_cut_off(widget: QWidget) -> None:
+    for child in widget.findChildren(QWidget):
+        if not child.isVisible() or child.width() <= 0:
+            continue
+        if isinstance(child, QAbstractButton) and child.text():
+            assert child.sizeHint().width() <= child.width() + 1, (child, child.text())
+        if isinstance(child, QLabel) and child.text() and not child.wordWrap():
+            assert child.sizeHint().width() <= child.width() + 1, (child, child.text())
+
+
+@pytest.fixture
+def small_window(qtbot, tmp_path):
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(settings)
+    window.set_speed("off")
+    window.controller.move_delay_ms = 0
+    qtbot.addWidget(window)
+    window.resize(800, 600)
+    window.show()
+    qtbot.waitExposed(window)
+    window.start_match(MatchSetup("Tester", ("greedy", "greedy"), 7))
+    qtbot.waitUntil(window.controller.human_to_move, timeout=10000)
+    yield window
+    window.set_language("en")
+    window.close()
+
+
+@pytest.mark.parametrize("code", ["tr", "id"])
+def test_no_english_and_nothing_cut_off_in_the_window_and_dialogs(code, qtbot, small_window):
+    window = small_window
+    window.set_language(code)
+    qtbot.wait(50)  # let the layouts take the new texts' sizes
+    sources = english_sources()
+    assert_no_english(window, sources)
+    for menu in window.menuBar().findChildren(QMenu):
+        menu.popup(window.pos())
+        assert_no_english(menu, sources)
+        menu.hide()
+    assert_nothing_cut_off(window)
+    dialogs = [window.ask_new_match(), window.show_rules()]
+    window.actions_.describe.trigger()
+    dialogs += [w for w in QApplication.topLevelWidgets() if w.objectName() == "describeBox"]
+    for dialog in dialogs:
+        qtbot.waitExposed(dialog)
+        assert_no_english(dialog, sources)
+        assert_nothing_cut_off(dialog)
+        dialog.close()
+    # The table's own texts, drawn on the scene.
+    scene = window.scene
+    assert not ENGLISH_WORDS.search(scene._banner.text())
+    assert not ENGLISH_WORDS.search(scene._stock._title)
+
+
+def test_switching_language_keeps_the_match_and_retranslates_everything(qtbot, small_window):
+    window = small_window
+    match = window.controller.match
+    english = (
+        window.game_menu.title(),
+        window.draw_button.text(),
+        window.scene._banner.text(),
+        window.statusBar().currentMessage(),
+    )
+    log_before = [
+        window.log_model.data(window.log_model.index(r)) for r in range(window.log_model.rowCount())
+    ]
+    window.set_language("tr")
+    assert window.controller.match is match
+    turkish = (
+        window.game_menu.title(),
+        window.draw_button.text(),
+        window.scene._banner.text(),
+        window.statusBar().currentMessage(),
+    )
+    assert all(a != b for a, b in zip(english, turkish, strict=True)), (english, turkish)
+    assert window.game_menu.title().replace("&", "") == "Oyun"
+    log_after = [
+        window.log_model.data(window.log_model.index(r)) for r in range(window.log_model.rowCount())
+    ]
+    assert len(log_after) == len(log_before) and log_after != log_before
+    window.set_language("id")
+    assert window.controller.match is match
+    assert window.game_menu.title().replace("&", "") == "Permainan"
+    window.set_language("en")
+    assert window.game_menu.title().replace("&", "") == "Game"
+    assert (
+        QSettings(window.settings.fileName(), QSettings.Format.IniFormat).value("ui/language")
+        == "en"
+    )
+
+
+def test_turkish_upper_case_keeps_the_dotted_i(qtbot, small_window):
+    small_window.set_language("tr")
+    assert "İ" in small_window.scene._banner.text() or "I" in small_window.scene._banner.text()
+    from drawgame.ui.text import upper
+
+    assert upper("sıra sizde") == "SIRA SİZDE"
+
+
+def test_the_default_is_the_system_language_when_we_speak_it(monkeypatch):
+    from PySide6.QtCore import QLocale
+
+    for system, expected in (("tr_TR", "tr"), ("id_ID", "id"), ("de_DE", "en"), ("en_US", "en")):
+        monkeypatch.setattr(language_module.QLocale, "system", lambda s=system: QLocale(s))
+        assert language_module.system_language() == expected
+    with pytest.raises(ValueError, match="unknown language 'xx'"):
+        language_module.resolve("xx")
+
+
+def test_qt_standard_buttons_speak_indonesian_and_turkish(qapp):
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    manager = language_module.LanguageManager()
+    try:
+        for code, ok, cancel in (("tr", "Tamam", "İptal"), ("id", "OK", "Batal")):
+            assert manager.apply(code)
+            box = QDialogButtonBox(
+                QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+            )
+            texts = {b.text().replace("&", "") for b in box.buttons()}
+            assert texts == {ok, cancel}, texts
+        assert manager.loaded.get("qtbase") is None  # Indonesian: Qt has none, ours serves
+    finally:
+        manager.apply("en")
