@@ -48,6 +48,8 @@ DRAW_CODE: Final = 56
 PASS_CODE: Final = 57
 
 _BIT: Final = tuple(1 << i for i in range(28))
+_ALL: Final = tuple(range(28))
+_FULL: Final = (1 << 28) - 1
 _HALF: Final = 14
 _LOW_BITS: Final = (1 << _HALF) - 1
 
@@ -84,22 +86,6 @@ _IDX3: Final = _indices_table(21)
 def indices_of(mask: int) -> tuple[int, ...]:
     """The tile indices in ``mask``, in set order."""
     return _IDX0[mask & 127] + _IDX1[mask >> 7 & 127] + _IDX2[mask >> 14 & 127] + _IDX3[mask >> 21]
-
-
-def _hand_mask(order: list[int], start: int, size: int) -> int:
-    # Unrolled: dealing is a visible share of a whole random playout.
-    bit = _BIT
-    mask = (
-        bit[order[start]]
-        | bit[order[start + 1]]
-        | bit[order[start + 2]]
-        | bit[order[start + 3]]
-        | bit[order[start + 4]]
-        | bit[order[start + 5]]
-    )
-    if size == 7:
-        mask |= bit[order[start + 6]]
-    return mask
 
 
 def _subsets(mask: int) -> list[int]:
@@ -222,13 +208,30 @@ class FastHand:
 
     @classmethod
     def deal(cls, players: int, opener: int, rng: random.Random) -> FastHand:
-        """A fresh deal per R3, shuffled by ``rng`` (not the same deal as
-        ``HandState.deal`` with the same seed)."""
+        """A fresh deal per R3, from ``rng`` (not the same deal as ``HandState.deal``
+        with the same seed)."""
+        # Fisher-Yates with rng.random() rather than rng.shuffle: shuffle's integer
+        # draws are the larger part of a whole random hand. int(random() * m) for m <= 28
+        # is uniform to within 28 / 2**53. Hands are built while their tiles are picked.
+        rand = rng.random
+        bit = _BIT
+        order = list(_ALL)
         size = DEAL_SIZE[players]
-        order = list(range(28))
-        rng.shuffle(order)
-        hands = [_hand_mask(order, seat * size, size) for seat in range(players)]
-        return cls(hands, order[players * size :], None, opener)
+        hands = []
+        i = 0
+        for _ in range(players):
+            mask = 0
+            for _ in range(size):
+                j = i + int(rand() * (28 - i))
+                mask |= bit[order[j]]
+                order[j] = order[i]
+                i += 1
+            hands.append(mask)
+        stock = order[i:]
+        for a in range(len(stock) - 1, 0, -1):
+            b = int(rand() * (a + 1))
+            stock[a], stock[b] = stock[b], stock[a]
+        return cls(hands, stock, None, opener)
 
     def copy(self) -> FastHand:
         new = object.__new__(FastHand)
@@ -539,6 +542,9 @@ def greedy_playout(
 SMART_PIPS: Final = 4
 SMART_DOUBLE: Final = 6
 SMART_FOLLOW: Final = 3
+#: Per tile that fits the new ends and that the seat cannot see (the others' hands and the
+#: stock): ends nobody else can follow shut the others out. In units of one follow-up tile.
+SMART_LOCK: Final = 1.5
 # Per tile: its score before the follow-up count, in units of SMART_FOLLOW (bit counts are
 # added unscaled, so the other weights are divided by it here).
 _SMART_WEIGHT: Final = tuple(
@@ -557,10 +563,11 @@ def smart_playout(
     passes: int,
     trace: list[int] | None,
 ) -> tuple[int, int, int, int, int, int]:
-    """A cheap but sensible policy for every seat, using only that seat's own hand: place
-    the tile that best combines its weight, being a double (doubles are the hardest to get
-    rid of) and the tiles left that still fit the new ends; draw only when forced.
-    Returns like the other playouts."""
+    """A cheap but sensible policy for every seat, using only what that seat can see (its
+    hand and the line): place the tile that best combines its weight, being a double
+    (doubles are the hardest to get rid of), the own tiles that still fit the new ends and
+    few unseen tiles that fit them (so the others are likelier to be stuck); draw only when
+    forced. Returns like the other playouts."""
     players = len(hands)
     nxt = _NEXT[players]
     last_draw = len(stock) - PROTECTED_STOCK
@@ -569,6 +576,13 @@ def smart_playout(
     other = OTHER
     bit = _BIT
     weight = _SMART_WEIGHT
+    lock = SMART_LOCK
+    hidden = 0
+    for mask in hands:
+        hidden |= mask
+    for i in stock:
+        hidden |= bit[i]
+    line = _FULL ^ hidden  # the tiles placed so far
     while True:
         hand = hands[cur]
         if left < 0:
@@ -595,19 +609,24 @@ def smart_playout(
                 if passes >= players:
                     return -1, drawn, left, right, cur, passes
                 continue
-            best = -1.0
+            # The placed tile always shows the new end's value, so counting it in ``hand``
+            # adds the same 1 to every option: no need to remove it first.
+            best = -1e9
             best_code = 0
-            keep_right = vm[right]
+            unseen = _FULL ^ (line | hand)
+            keep = vm[right]
+            new_end = other[left]
             for i in on_left:
-                rest = hand ^ bit[i]
-                score = weight[i] + (rest & (vm[other[left][i]] | keep_right)).bit_count()
+                fits = vm[new_end[i]] | keep
+                score = weight[i] + (hand & fits).bit_count() - lock * (unseen & fits).bit_count()
                 if score > best:
                     best = score
                     best_code = 2 * i
-            keep_left = vm[left]
+            keep = vm[left]
+            new_end = other[right]
             for i in on_right:
-                rest = hand ^ bit[i]
-                score = weight[i] + (rest & (vm[other[right][i]] | keep_left)).bit_count()
+                fits = vm[new_end[i]] | keep
+                score = weight[i] + (hand & fits).bit_count() - lock * (unseen & fits).bit_count()
                 if score > best:
                     best = score
                     best_code = 2 * i + 1
@@ -620,6 +639,7 @@ def smart_playout(
                 left = other[left][index]
         hand ^= bit[index]
         hands[cur] = hand
+        line |= bit[index]
         passes = 0
         if not hand:
             return cur, drawn, left, right, nxt[cur], passes

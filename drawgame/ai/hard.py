@@ -3,8 +3,10 @@
 For every distinct legal action it plays the same sampled deals (common random numbers:
 the differences between actions are then not drowned by the luck of the deal) to the end of
 the hand on the fast path (:mod:`drawgame.ai.fastsim`), and picks the action with the best
-mean value. Deals come from :class:`~drawgame.ai.inference.DealSampler`, so they respect
-everything the view proves and nothing else: the bot reads only its ``PlayerView``.
+mean value. Deals come from :class:`~drawgame.ai.inference.BeliefSampler`: they respect
+everything the view proves (passes) and lean towards what it suggests (draws), and the bot
+reads nothing but its ``PlayerView``. A draw is a candidate too: in each deal it takes the
+deal's next stock tile, and the playout policy goes on with the same turn (R7).
 
 Outcomes are valued by the match, not the hand: the value of a hand's end is an estimate
 of the seat's chance to win the match with the scores that end gives (a sure 1 or 0 when
@@ -62,8 +64,9 @@ Playout = Callable[
 ]
 
 
-#: The playout policies by name: ``greedy`` plays like the greedy bot, ``smart`` also weighs
-#: doubles and the tiles that still fit (see :func:`~drawgame.ai.fastsim.smart_playout`).
+#: The playout policies by name: ``greedy`` plays like the greedy bot; ``smart`` also weighs
+#: doubles, the tiles that still fit and the ends the others can hardly follow (see
+#: :func:`~drawgame.ai.fastsim.smart_playout`). ``smart`` is much stronger in arena runs.
 PLAYOUTS: Final[dict[str, Playout]] = {
     "greedy": fastsim.greedy_playout,
     "smart": fastsim.smart_playout,
@@ -259,8 +262,12 @@ def best_action(view: PlayerView, values: list[ActionValue]) -> Action:
 class HardBot:
     """Determinized Monte-Carlo search (see the module docstring).
 
-    ``simulations`` playouts per decision are shared among the distinct legal actions;
-    ``time_limit`` (seconds, ``None`` for none) cuts a decision short on a slow machine.
+    ``simulations`` playouts per decision are shared among the distinct legal actions
+    (at least :data:`MIN_DEALS` deals each); ``time_limit`` (seconds, ``None`` for none)
+    cuts a decision short on a slow machine. ``playout`` names the policy of the playouts
+    (:data:`PLAYOUTS`); ``voluntary_draw`` is how often the model of the other players
+    draws at will (1 trusts nothing but the passes, see
+    :class:`~drawgame.ai.inference.BeliefSampler`).
     """
 
     name = "hard"
@@ -275,6 +282,8 @@ class HardBot:
     ) -> None:
         if simulations < 1:
             raise ValueError(f"simulations must be at least 1, not {simulations!r}")
+        if not 0 < voluntary_draw <= 1:
+            raise ValueError(f"voluntary_draw must be in (0, 1], not {voluntary_draw!r}")
         if playout not in PLAYOUTS:
             raise ValueError(f"playout must be one of {', '.join(PLAYOUTS)}, not {playout!r}")
         self._rng = rng

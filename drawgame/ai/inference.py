@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_right
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from math import factorial
 from typing import Final
@@ -29,6 +29,14 @@ from drawgame.engine.hand import VALUE_MASK
 __all__ = ["BeliefSampler", "Deal", "DealSampler", "draw_hints", "excluded_values"]
 
 _FULL: Final = (1 << 28) - 1
+
+
+def _shuffle(items: list[int], rand: Callable[[], float]) -> None:
+    # Fisher-Yates on random(): much cheaper than random.shuffle's integer draws, and
+    # uniform to within len(items) / 2**53.
+    for a in range(len(items) - 1, 0, -1):
+        b = int(rand() * (a + 1))
+        items[a], items[b] = items[b], items[a]
 
 
 def excluded_values(view: PlayerView, seat: int) -> frozenset[int]:
@@ -55,25 +63,36 @@ def draw_hints(view: PlayerView) -> dict[int, frozenset[int]]:
     it. A later drawing turn replaces the hint (new tiles came in); opening draws say
     nothing.
     """
-    ends: tuple[int, int] | None = None
+    history = view.history
+    # The ends before each event, found backwards from today's ends: a position set up
+    # in mid-hand has a line older than its history.
+    before: list[tuple[int, int] | None] = [None] * len(history)
+    ends = view.ends
+    placed = sum(isinstance(event, PlacedEvent) for event in history)
+    opening_in_history = placed == len(view.line.tiles)
+    for k in range(len(history) - 1, -1, -1):
+        event = history[k]
+        if isinstance(event, PlacedEvent) and ends is not None:
+            placed -= 1
+            tile = event.tile
+            if placed == 0 and opening_in_history:
+                ends = None
+            elif event.end.value == "left":
+                ends = (tile.other(ends[0]), ends[1])
+            else:
+                ends = (ends[0], tile.other(ends[1]))
+        before[k] = ends
     hints: dict[int, frozenset[int]] = {}
     pending: dict[int, tuple[int, int] | None] = {}
-    for event in view.history:
+    for k, event in enumerate(history):
         if isinstance(event, DrewEvent):
             hints.pop(event.seat, None)
-            pending[event.seat] = ends
+            pending[event.seat] = before[k]
         elif isinstance(event, PlacedEvent):
             if event.seat in pending:
                 at_draw = pending.pop(event.seat)
                 if at_draw is not None:
                     hints[event.seat] = frozenset(at_draw)
-            tile = event.tile
-            if ends is None:
-                ends = (tile.low, tile.high)
-            elif event.end.value == "left":
-                ends = (tile.other(ends[0]), ends[1])
-            else:
-                ends = (ends[0], tile.other(ends[1]))
         else:
             pending.pop(event.seat, None)
     return hints
@@ -184,13 +203,17 @@ class DealSampler:
 
     def sample(self, rng: random.Random) -> Deal:
         """One deal, uniformly among the consistent ones."""
+        rand = rng.random
         contents: list[list[int]] = [[] for _ in self._caps]
         caps = self._caps
         for k, (_, tiles) in enumerate(self._types):
             cumulative, splits = self._splits(k, caps)
-            chosen = splits[bisect_right(cumulative, rng.randrange(cumulative[-1]))]
+            if len(splits) == 1:
+                chosen = splits[0]
+            else:
+                chosen = splits[bisect_right(cumulative, rng.randrange(cumulative[-1]))]
             order = list(tiles)
-            rng.shuffle(order)
+            _shuffle(order, rand)
             start = 0
             for b, x in enumerate(chosen):
                 if x:
@@ -206,7 +229,7 @@ class DealSampler:
         viewer = next(s for s in range(len(hands)) if s not in self._seats)
         hands[viewer] = self._own
         stock = contents[self._stock_bin]
-        rng.shuffle(stock)
+        _shuffle(stock, rand)
         return Deal(tuple(hands), tuple(stock))
 
 

@@ -10,8 +10,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from drawgame.ai.inference import DealSampler, excluded_values
-from drawgame.engine import PASS, End, HandState, Place, PlayerView, Tile
+from drawgame.ai.inference import BeliefSampler, DealSampler, draw_hints, excluded_values
+from drawgame.engine import DRAW, FULL_SET, PASS, End, HandState, Place, PlayerView, Tile
 from drawgame.engine.hand import VALUE_MASK
 
 T = Tile.parse
@@ -135,6 +135,11 @@ def test_samples_are_consistent_and_the_count_is_exact(players: int, seed: int) 
                 assert not union >> i & 1
                 union |= 1 << i
             assert union == sum(1 << t.index for t in view.unseen()) | deal.hands[view.seat]
+        # The draw hints name the ends each seat saw at its last draw, if it then placed.
+        for seat, values in draw_hints(view).items():
+            turns = [k for k, turn in enumerate(state.history) if turn.seat == seat]
+            last_draw = max(k for k in turns if state.history[k].action == DRAW)
+            assert values == frozenset(state.history[last_draw].ends or ())
         if len(view.unseen()) <= 8 and checked < 3:
             assert sampler.count == consistent_deals(view)
             checked += 1
@@ -142,3 +147,36 @@ def test_samples_are_consistent_and_the_count_is_exact(players: int, seed: int) 
         places = [a for a in legal if isinstance(a, Place)]
         # Mostly place, so hands reach the late, small positions where passes happen.
         state = state.apply(rng.choice(places) if places and rng.random() < 0.9 else legal[-1])
+
+
+def drew_on_3_and_6() -> PlayerView:
+    """Seat 1, with nothing on 3 or 6, draws [4|6] and places it (R7); seat 0 to move."""
+    own = tiles("[0|3]", "[3|3]", "[5|5]", "[4|5]", "[0|5]", "[1|5]", "[2|5]")
+    seat1 = tiles("[0|0]", "[1|1]", "[2|2]", "[0|1]", "[1|2]", "[0|2]")
+    used = {*own, *seat1, T("[3|6]"), T("[4|6]")}
+    stock = [T("[4|6]")] + [t for t in FULL_SET if t not in used]
+    state = HandState.from_tiles([own, seat1], stock, 0, line=[place("[3|6]", End.LEFT)], current=1)
+    assert state.legal_actions() == (DRAW,)
+    state = state.apply(DRAW).apply(place("[4|6]", End.RIGHT))
+    return state.view(0)
+
+
+def test_a_draw_suggests_but_does_not_prove_that_nothing_fitted() -> None:
+    view = drew_on_3_and_6()
+    assert draw_hints(view) == {1: frozenset({3, 6})}
+    assert excluded_values(view, 1) == frozenset()
+    suspect = VALUE_MASK[3] | VALUE_MASK[6]
+    # Exactly: "forced" (weight 0.9) allows only deals without a 3 or a 6 for seat 1,
+    # "at will" (weight 0.1) allows every deal.
+    forced = DealSampler(view, {1: frozenset({3, 6})}).count
+    every = DealSampler(view).count
+    p_suspect = 0.1 * (every - forced) / (0.9 * forced + 0.1 * every)
+    rng = random.Random(2)
+    samples = 3000
+    belief = BeliefSampler(view, voluntary_draw=0.1)
+    hits = sum(bool(belief.sample(rng).hands[1] & suspect) for _ in range(samples))
+    assert hits / samples == pytest.approx(p_suspect, abs=0.03)
+    assert hits > 0
+    plain = DealSampler(view)
+    plain_hits = sum(bool(plain.sample(rng).hands[1] & suspect) for _ in range(samples))
+    assert plain_hits / samples == pytest.approx((every - forced) / every, abs=0.03)
