@@ -38,7 +38,9 @@ def messages(code: str):
 
 
 def seed_text(code: str) -> str:
-    path = next(SEEDS.glob(f"{SEED[code]}*.txt"))
+    found = sorted(SEEDS.glob(f"{SEED[code]}*.txt"))
+    assert found, f"the seed rule texts are expected in {SEEDS} (shared/ beside the checkout)"
+    path = found[0]
     return path.read_text(encoding="utf-8")
 
 
