@@ -7,11 +7,9 @@ dialogs; Qt ships no Indonesian, so our own catalogue carries Qt's standard butt
 
 from __future__ import annotations
 
-import contextlib
-from importlib import resources
-from pathlib import Path
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, QTranslator
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator
+from drawgame.resources import catalogue_path, qt_catalogue_path
 
 #: Language codes the game speaks, with their names in their own language.
 LANGUAGES: dict[str, str] = {"en": "English", "tr": "Türkçe", "id": "Bahasa Indonesia"}
@@ -35,24 +33,6 @@ def resolve(choice: str) -> str:
     if choice not in LANGUAGES:
         raise ValueError(f"unknown language {choice!r}; choose one of: {', '.join(LANGUAGES)}")
     return choice
-
-
-def catalogue_path(code: str) -> Path | None:
-    """Our compiled catalogue for ``code``, inside the installed package."""
-    try:
-        path = resources.files("drawgame.translations").joinpath(f"drawgame_{code}.qm")
-    except ModuleNotFoundError:
-        return None
-    candidate = Path(str(path))
-    return candidate if candidate.is_file() else None
-
-
-def qt_catalogue_dirs() -> list[Path]:
-    """Where Qt's own catalogues may be: Qt's install, then a frozen bundle's copy."""
-    dirs = [Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))]
-    with contextlib.suppress(ModuleNotFoundError):
-        dirs.append(Path(str(resources.files("drawgame.translations"))))
-    return dirs
 
 
 class LanguageManager(QObject):
@@ -83,9 +63,8 @@ class LanguageManager(QObject):
                 self._translators.append(ours)
             if code == "tr":
                 qt = QTranslator(self)
-                self.loaded["qtbase"] = any(
-                    qt.load(f"qtbase_{code}", str(folder)) for folder in qt_catalogue_dirs()
-                )
+                qt_path = qt_catalogue_path(code)
+                self.loaded["qtbase"] = qt_path is not None and qt.load(str(qt_path))
                 if self.loaded["qtbase"]:
                     self._translators.append(qt)
         self.code = code if ok else "en"

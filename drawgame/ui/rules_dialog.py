@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from drawgame.engine import End, LinePlacement, Tile
+from drawgame.engine import LinePlacement, Tile
 
 from .line_layout import layout_line
 from .rules_text import EXAMPLES_DOUBLES, EXAMPLES_JOINING, Example, rules_html
@@ -45,8 +45,6 @@ def example_image(example: Example, unit: float = _UNIT) -> QImage:
         probe = _probe(point.value)
         nxt = LinePlacement(probe, point.end, point.value, probe.other(point.value))
         # Where a tile joining this end would lie: the marker.
-        if len(line) == 1 and point.end is End.LEFT and not line.tiles[0].is_double:
-            nxt = LinePlacement(probe, End.LEFT, point.value, probe.other(point.value))
         box = layout_line([*line.placements, nxt], 12)[-1]
         rect = QRectF(box.x * unit, box.y * unit, box.width * unit, box.height * unit)
         scene.addRect(rect.adjusted(3, 3, -3, -3), pen, QColor(255, 255, 255, 50))
