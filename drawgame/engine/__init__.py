@@ -4,7 +4,7 @@ Public names::
 
     Tile, FULL_SET                  tiles (R1)
     End, Place, Draw, Pass, Action  what a player does (R6-R9); parse_action()
-    HandState, Outcome, Termination one hand (R3, R5-R15); IllegalAction
+    HandState, Outcome, Termination one hand (R3, R5-R15); IllegalAction, IllegalReason
     Match, MatchResult              hands until the target (R16, R17)
     Line, Connection, OpenPoint, Port   the line in the rule texts' words (R10)
     PlayerView and its history events   what one seat may know
@@ -21,7 +21,7 @@ Public names::
 True
 """
 
-from .actions import DRAW, PASS, Action, Draw, End, Pass, Place, parse_action
+from .actions import DRAW, PASS, Action, Draw, End, IllegalReason, Pass, Place, parse_action
 from .hand import (
     DEAL_SIZE,
     PROTECTED_STOCK,
@@ -51,6 +51,7 @@ __all__ = [
     "End",
     "HandState",
     "IllegalAction",
+    "IllegalReason",
     "Line",
     "LinePlacement",
     "Match",

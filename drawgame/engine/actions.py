@@ -8,7 +8,17 @@ from typing import Final
 
 from .tiles import FULL_SET, Tile
 
-__all__ = ["DRAW", "PASS", "Action", "Draw", "End", "Pass", "Place", "parse_action"]
+__all__ = [
+    "DRAW",
+    "PASS",
+    "Action",
+    "Draw",
+    "End",
+    "IllegalReason",
+    "Pass",
+    "Place",
+    "parse_action",
+]
 
 
 class End(enum.Enum):
@@ -49,6 +59,20 @@ class Pass:
 
 
 Action = Place | Draw | Pass
+
+
+class IllegalReason(enum.Enum):
+    """Why the rules refuse an action, for a view to put in its own words."""
+
+    HAND_OVER = "hand over"  #: the hand has ended (R12): no action at all
+    NOT_HELD = "not held"  #: the tile is not in the player's hand (R6)
+    OPENING_END = "opening end"  #: the opening tile is placed with End.LEFT (a convention)
+    DOES_NOT_FIT = "does not fit"  #: neither half matches that end (R6, R10)
+    STOCK_PROTECTED = "stock protected"  #: only the last two stock tiles are left (R8)
+    PASS_WHILE_CAN_DRAW = "pass while can draw"  #: drawing is allowed, so no pass (R7, R9)
+    PASS_WHILE_TILE_FITS = "pass while tile fits"  #: a tile fits, so no pass (R9)
+    MALFORMED = "malformed"  #: not a Place, Draw or Pass with a Tile and an End
+
 
 DRAW: Final = Draw()
 PASS: Final = Pass()

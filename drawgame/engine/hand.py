@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
-from .actions import DRAW, PASS, PLACES, Action, Draw, End, Pass, Place
+from .actions import DRAW, PASS, PLACES, Action, Draw, End, IllegalReason, Pass, Place
 from .line import Line
 from .tiles import FULL_SET, Tile
 
@@ -40,6 +40,7 @@ PIPS: Final = tuple(t.pips for t in FULL_SET)
 # OTHER[v][i]: the other half of tile i when its half v is matched.
 OTHER: Final = tuple(tuple(t.other(v) if t.has(v) else -1 for t in FULL_SET) for v in range(7))
 _END_CODE: Final = {End.LEFT: 0, End.RIGHT: 1}
+_R = IllegalReason
 
 
 def mask_of(tiles: Iterable[Tile]) -> int:
@@ -69,7 +70,12 @@ def pips_of(mask: int) -> int:
 
 
 class IllegalAction(ValueError):
-    """An action the rules do not allow in this position; the message says why."""
+    """An action the rules do not allow in this position; the message says why in English,
+    :attr:`reason` says it for a program (a view translates it)."""
+
+    def __init__(self, message: str, reason: IllegalReason = IllegalReason.MALFORMED) -> None:
+        super().__init__(message)
+        self.reason = reason
 
 
 class Termination(enum.Enum):
@@ -407,51 +413,63 @@ class HandState:
         return legal
 
     def is_legal(self, action: Action) -> bool:
+        return self.why_illegal(action) is None
+
+    def why_illegal(self, action: Action) -> IllegalReason | None:
+        """``None`` if ``action`` is legal here, else why the rules refuse it."""
         try:
             self._check(action)
-        except IllegalAction:
-            return False
-        return True
+        except IllegalAction as error:
+            return error.reason
+        return None
 
     def _check(self, action: Action) -> None:
         """Raise :class:`IllegalAction` unless ``action`` is legal here."""
         if self._outcome is not None:
-            raise IllegalAction(f"the hand is over; {action} is not possible")
+            raise IllegalAction(f"the hand is over; {action} is not possible", _R.HAND_OVER)
         seat = self._current
         if isinstance(action, Place):
             tile = action.tile
             if not isinstance(tile, Tile) or not isinstance(action.end, End):
-                raise IllegalAction(f"malformed action: {action!r}")
+                raise IllegalAction(f"malformed action: {action!r}", _R.MALFORMED)
             bit = 1 << tile.index
             if not self._hands[seat] & bit:
-                raise IllegalAction(f"seat {seat} does not hold {tile}")
+                raise IllegalAction(f"seat {seat} does not hold {tile}", _R.NOT_HELD)
             if self._left < 0:
                 if action.end is not End.LEFT:
                     raise IllegalAction(
-                        f"the opening tile is placed with End.LEFT, not {action.end}"
+                        f"the opening tile is placed with End.LEFT, not {action.end}",
+                        _R.OPENING_END,
                     )
                 return
             value = self._left if action.end is End.LEFT else self._right
             if not tile.has(value):
                 raise IllegalAction(
-                    f"{tile} does not fit the {action.end} end, which shows {value}"
+                    f"{tile} does not fit the {action.end} end, which shows {value}",
+                    _R.DOES_NOT_FIT,
                 )
             return
         if isinstance(action, Draw):
             if len(self._stock) - self._drawn <= PROTECTED_STOCK:
                 raise IllegalAction(
-                    "the stock is down to its last two tiles, which are never drawn (R8)"
+                    "the stock is down to its last two tiles, which are never drawn (R8)",
+                    _R.STOCK_PROTECTED,
                 )
             return
         if isinstance(action, Pass):
             if len(self._stock) - self._drawn > PROTECTED_STOCK:
-                raise IllegalAction("no pass while the stock allows drawing (R7, R9)")
+                raise IllegalAction(
+                    "no pass while the stock allows drawing (R7, R9)", _R.PASS_WHILE_CAN_DRAW
+                )
             if self._left < 0 or self._hands[seat] & (
                 VALUE_MASK[self._left] | VALUE_MASK[self._right]
             ):
-                raise IllegalAction(f"seat {seat} has a tile that fits, so may not pass (R9)")
+                raise IllegalAction(
+                    f"seat {seat} has a tile that fits, so may not pass (R9)",
+                    _R.PASS_WHILE_TILE_FITS,
+                )
             return
-        raise IllegalAction(f"not an action: {action!r}")
+        raise IllegalAction(f"not an action: {action!r}", _R.MALFORMED)
 
     def apply(self, action: Action) -> HandState:
         """The position after ``action``; :class:`IllegalAction` if the rules forbid it."""
