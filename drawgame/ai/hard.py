@@ -32,6 +32,7 @@ from drawgame.engine import (
     FULL_SET,
     PASS,
     Action,
+    End,
     PassedEvent,
     Place,
     PlayerView,
@@ -174,7 +175,7 @@ class Search:
                 isinstance(action, Place)
                 and ends is not None
                 and ends[0] == ends[1]
-                and action.end.value == "right"
+                and action.end is End.RIGHT
                 and any(isinstance(c, Place) and c.tile == action.tile for c in self.candidates)
             ):
                 continue

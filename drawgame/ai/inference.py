@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from math import factorial
 from typing import Final
 
-from drawgame.engine import DrewEvent, PassedEvent, PlacedEvent, PlayerView
+from drawgame.engine import DrewEvent, End, PassedEvent, PlacedEvent, PlayerView
 from drawgame.engine.hand import VALUE_MASK
 
 __all__ = ["BeliefSampler", "Deal", "DealSampler", "draw_hints", "excluded_values"]
@@ -77,7 +77,7 @@ def draw_hints(view: PlayerView) -> dict[int, frozenset[int]]:
             tile = event.tile
             if placed == 0 and opening_in_history:
                 ends = None
-            elif event.end.value == "left":
+            elif event.end is End.LEFT:
                 ends = (tile.other(ends[0]), ends[1])
             else:
                 ends = (ends[0], tile.other(ends[1]))
