@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
 import drawgame
+from drawgame.languages import SOURCE, SYSTEM, codes, language
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
@@ -27,8 +28,6 @@ if TYPE_CHECKING:
 
 #: The freedesktop id: the .desktop file, the AppStream component and the icon name.
 APP_ID = "io.github.drawgame.Draw"
-LANGUAGES = ("en", "tr", "id")
-LANGUAGE_NAMES = {"en": "English", "tr": "Turkish", "id": "Indonesian"}
 #: The seed of the match ``--check`` deals, so every check renders the same table.
 CHECK_SEED = 20240607
 #: (context, source text) probes: when the catalogue loaded, Qt returns another text.
@@ -68,8 +67,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         "--lang",
         metavar="CODE",
         default=None,
-        help="language for this session: en, tr or id (default: the remembered choice, "
-        "else the system language)",
+        help=f"language for this session: {', '.join(codes())} or {SYSTEM} (default: the "
+        "remembered choice, else the system language)",
     )
     parser.add_argument(
         "--check",
@@ -87,11 +86,11 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     # Test hook (the SIGKILL test): a built-in bot plays the player's seat.
     parser.add_argument("--autoplay", choices=("random", "greedy"), help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
-    if args.lang is not None and args.lang not in (*LANGUAGES, "system"):
+    if args.lang is not None and args.lang not in (*codes(), SYSTEM):
         if args.check:
-            parser.error(f"unknown language {args.lang!r}; choose one of: {', '.join(LANGUAGES)}")
+            parser.error(f"unknown language {args.lang!r}; choose one of: {', '.join(codes())}")
         print(
-            f"drawgame: unknown language {args.lang!r} (choose one of: {', '.join(LANGUAGES)});"
+            f"drawgame: unknown language {args.lang!r} (choose one of: {', '.join(codes())});"
             " playing in English",
             file=sys.stderr,
         )
@@ -211,9 +210,10 @@ def _check_catalogues(lang: str) -> list[str]:
 
     from .resources import catalogue_path, qt_catalogue_dirs, qt_catalogue_path
 
-    if lang == "en":
+    if lang == SOURCE:
         return []
-    name = LANGUAGE_NAMES[lang]
+    entry = language(lang)
+    name = entry.english_name
     ours = catalogue_path(lang)
     if ours is None:
         folder = Path(drawgame.__file__).parent / "translations"
@@ -224,7 +224,7 @@ def _check_catalogues(lang: str) -> list[str]:
     if translator.isEmpty():
         raise CheckFailed(f"the {name} catalogue {ours} is empty: nothing is translated yet")
     found = [ours.name]
-    if lang == "tr":  # Qt ships no Indonesian; ours carries those strings (issue 5)
+    if entry.qt_catalogue:  # Qt ships no Indonesian; ours carries those strings (issue 5)
         qt = qt_catalogue_path(lang)
         if qt is None:
             dirs = ", ".join(str(d) for d in qt_catalogue_dirs())
@@ -240,7 +240,7 @@ def _quiet_offscreen(_kind: object, _context: object, message: str) -> None:
 
 
 def check(args: argparse.Namespace) -> int:
-    lang = "en" if args.lang in (None, "system") else args.lang
+    lang = SOURCE if args.lang in (None, SYSTEM) else args.lang
     try:
         line = _check(lang, args.seed if args.seed is not None else CHECK_SEED)
     except CheckFailed as failure:
@@ -297,7 +297,7 @@ def _check(lang: str, seed: int) -> str:
                 raise CheckFailed("the window has no icon")
             if _is_blank(table):
                 raise CheckFailed(f"the table rendered blank ({table.width()}x{table.height()})")
-            if lang != "en":
+            if lang != SOURCE:
                 _check_translated(lang, window.game_menu.title(), QCoreApplication.translate)
         finally:
             window.close()
@@ -313,13 +313,14 @@ def _check(lang: str, seed: int) -> str:
 
 
 def _check_translated(lang: str, game_menu_title: str, translate: object) -> None:
-    name = LANGUAGE_NAMES[lang]
+    entry = language(lang)
+    name = entry.english_name
     if game_menu_title == OUR_PROBE[1]:
         raise CheckFailed(
             f"the {name} catalogue did not load: the Game menu still reads {game_menu_title!r}"
         )
     assert callable(translate)
-    if lang == "tr" and translate(*QT_PROBE) == QT_PROBE[1]:
+    if entry.qt_catalogue and translate(*QT_PROBE) == QT_PROBE[1]:
         raise CheckFailed(f"Qt's {name} catalogue qtbase_{lang}.qm did not load")
     cancel = translate(*BUTTON_PROBE)
     if cancel == BUTTON_PROBE[1]:

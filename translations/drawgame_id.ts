@@ -168,22 +168,6 @@
         <translation>Tentang toolkit Qt</translation>
     </message>
     <message>
-        <source>&amp;Score sheet</source>
-        <translation>Lembar &amp;skor</translation>
-    </message>
-    <message>
-        <source>Show the score sheet</source>
-        <translation>Tampilkan lembar skor</translation>
-    </message>
-    <message>
-        <source>&amp;Move log</source>
-        <translation>&amp;Catatan langkah</translation>
-    </message>
-    <message>
-        <source>Show the move log</source>
-        <translation>Tampilkan catatan langkah</translation>
-    </message>
-    <message>
         <source>Off</source>
         <translation>Mati</translation>
     </message>
@@ -202,154 +186,6 @@
     <message>
         <source>System</source>
         <translation>Sistem</translation>
-    </message>
-</context>
-<context>
-    <name>GameController</name>
-    <message>
-        <source>You</source>
-        <extracomment>The whole move log was told anew (new match, resume, language change). Something changed: re-read :attr:`view`, :attr:`match`. seat, action, the hand before the action (for animations and announcements). Pause between computer moves, so the player can follow them (0 in tests). If set and False, a computer move waits: the autosave is still writing the last state, and a kill must not lose more than the move in flight (issue 7).</extracomment>
-        <translation>Anda</translation>
-    </message>
-    <message>
-        <source>Bot %1</source>
-        <translation>Bot %1</translation>
-    </message>
-    <message>
-        <source>%1 does not fit the end showing %2.</source>
-        <translation>%1 tidak cocok dengan ujung %2.</translation>
-    </message>
-    <message>
-        <source>The last two tiles of the stock are never drawn.</source>
-        <translation>Dua ubin terakhir tumpukan sisa tidak pernah diambil.</translation>
-    </message>
-    <message>
-        <source>You may not pass while you can draw.</source>
-        <translation>Anda tidak boleh melewatkan giliran selama masih bisa mengambil.</translation>
-    </message>
-    <message>
-        <source>You may not pass while a tile fits.</source>
-        <translation>Anda tidak boleh melewatkan giliran selama ada ubin yang cocok.</translation>
-    </message>
-    <message>
-        <source>That move is not allowed now.</source>
-        <translation>Langkah itu tidak diizinkan sekarang.</translation>
-    </message>
-    <message>
-        <source>Your turn: open the line with any tile.</source>
-        <translation>Giliran Anda: buka rangkaian dengan ubin mana pun.</translation>
-    </message>
-    <message>
-        <source>Nothing fits and the stock is down to two tiles: you must pass.</source>
-        <translation>Tidak ada yang cocok dan tumpukan sisa tinggal dua ubin: Anda harus melewatkan giliran.</translation>
-    </message>
-    <message>
-        <source>Nothing fits: draw from the stock.</source>
-        <translation>Tidak ada yang cocok: ambil dari tumpukan sisa.</translation>
-    </message>
-    <message>
-        <source>Your turn: place a tile or draw.</source>
-        <translation>Giliran Anda: letakkan ubin atau ambil.</translation>
-    </message>
-    <message>
-        <source>Your turn: place a tile (the stock is down to its last two).</source>
-        <translation>Giliran Anda: letakkan ubin (tumpukan sisa tinggal dua ubin terakhir).</translation>
-    </message>
-    <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 sedang berpikir…</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 drew %n tile(s) and opened with %2</source>
-        <translation>
-            <numerusform>%1 mengambil %n ubin dan membuka dengan %2</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 opened with %2</source>
-        <translation>%1 membuka dengan %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 drew %n tile(s) and played %2 on the %3</source>
-        <translation>
-            <numerusform>%1 mengambil %n ubin dan meletakkan %2 di ujung %3</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 played %2 on the %3</source>
-        <translation>%1 meletakkan %2 di ujung %3</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 drew %n tile(s) and passed: nothing fits %2 or %3</source>
-        <translation>
-            <numerusform>%1 mengambil %n ubin dan melewatkan giliran: tidak ada yang cocok dengan %2 atau %3</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 passed: nothing fits %2 or %3</source>
-        <translation>%1 melewatkan giliran: tidak ada yang cocok dengan %2 atau %3</translation>
-    </message>
-    <message numerus="yes">
-        <source>You drew %n tile(s) and opened with %1</source>
-        <translation>
-            <numerusform>Anda mengambil %n ubin dan membuka rangkaian dengan %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>You opened with %1</source>
-        <translation>Anda membuka rangkaian dengan %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>You drew %n tile(s) and played %1 on the %2</source>
-        <translation>
-            <numerusform>Anda mengambil %n ubin dan meletakkan %1 di ujung %2</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>You played %1 on the %2</source>
-        <translation>Anda meletakkan %1 di ujung %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>You drew %n tile(s) and passed: nothing fits %1 or %2</source>
-        <translation>
-            <numerusform>Anda mengambil %n ubin dan melewati giliran: tidak ada yang cocok dengan %1 atau %2</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>You passed: nothing fits %1 or %2</source>
-        <translation>Anda melewati giliran: tidak ada yang cocok dengan %1 atau %2</translation>
-    </message>
-    <message>
-        <source>Domino! You went out and score %1.</source>
-        <translation>Domino! Ubin Anda habis dan Anda mendapat %1 poin.</translation>
-    </message>
-    <message>
-        <source>The hand is blocked: you have the lowest total and score %1.</source>
-        <translation>Ronde buntu: jumlah Anda terendah dan Anda mendapat %1 poin.</translation>
-    </message>
-    <message>
-        <source>Domino! %1 went out and scores %2.</source>
-        <translation>Domino! %1 menghabiskan ubin dan mendapat %2 poin.</translation>
-    </message>
-    <message>
-        <source>The hand is blocked and the lowest total is shared: nobody scores.</source>
-        <translation>Ronde buntu dan jumlah terendah seri: tidak ada yang mendapat poin.</translation>
-    </message>
-    <message>
-        <source>The hand is blocked: %1 has the lowest total and scores %2.</source>
-        <translation>Ronde buntu: %1 memiliki jumlah terendah dan mendapat %2 poin.</translation>
-    </message>
-    <message>
-        <source>The match is drawn between %1.</source>
-        <translation>Pertandingan berakhir seri antara %1.</translation>
-    </message>
-    <message>
-        <source>You win the match by %1 points.</source>
-        <translation>Anda memenangkan pertandingan dengan selisih %1 poin.</translation>
-    </message>
-    <message>
-        <source>%1 wins the match by %2 points.</source>
-        <translation>%1 memenangkan pertandingan dengan selisih %2 poin.</translation>
     </message>
 </context>
 <context>
@@ -718,6 +554,157 @@
     <message>
         <source>Hand %1</source>
         <translation>Ronde %1</translation>
+    </message>
+</context>
+<context>
+    <name>Narrator</name>
+    <message>
+        <source>You</source>
+        <translation>Anda</translation>
+    </message>
+    <message>
+        <source>Bot %1</source>
+        <translation>Bot %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n tile(s) and opened with %2</source>
+        <translation>
+            <numerusform>%1 mengambil %n ubin dan membuka dengan %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 opened with %2</source>
+        <translation>%1 membuka dengan %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n tile(s) and played %2 on the %3</source>
+        <translation>
+            <numerusform>%1 mengambil %n ubin dan meletakkan %2 di ujung %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 played %2 on the %3</source>
+        <translation>%1 meletakkan %2 di ujung %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n tile(s) and passed: nothing fits %2 or %3</source>
+        <translation>
+            <numerusform>%1 mengambil %n ubin dan melewatkan giliran: tidak ada yang cocok dengan %2 atau %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 passed: nothing fits %2 or %3</source>
+        <translation>%1 melewatkan giliran: tidak ada yang cocok dengan %2 atau %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>You drew %n tile(s) and opened with %1</source>
+        <translation>
+            <numerusform>Anda mengambil %n ubin dan membuka rangkaian dengan %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You opened with %1</source>
+        <translation>Anda membuka rangkaian dengan %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>You drew %n tile(s) and played %1 on the %2</source>
+        <translation>
+            <numerusform>Anda mengambil %n ubin dan meletakkan %1 di ujung %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You played %1 on the %2</source>
+        <translation>Anda meletakkan %1 di ujung %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>You drew %n tile(s) and passed: nothing fits %1 or %2</source>
+        <translation>
+            <numerusform>Anda mengambil %n ubin dan melewati giliran: tidak ada yang cocok dengan %1 atau %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You passed: nothing fits %1 or %2</source>
+        <translation>Anda melewati giliran: tidak ada yang cocok dengan %1 atau %2</translation>
+    </message>
+    <message>
+        <source>Domino! You went out and score %1.</source>
+        <translation>Domino! Ubin Anda habis dan Anda mendapat %1 poin.</translation>
+    </message>
+    <message>
+        <source>The hand is blocked: you have the lowest total and score %1.</source>
+        <translation>Ronde buntu: jumlah Anda terendah dan Anda mendapat %1 poin.</translation>
+    </message>
+    <message>
+        <source>Domino! %1 went out and scores %2.</source>
+        <translation>Domino! %1 menghabiskan ubin dan mendapat %2 poin.</translation>
+    </message>
+    <message>
+        <source>The hand is blocked and the lowest total is shared: nobody scores.</source>
+        <translation>Ronde buntu dan jumlah terendah seri: tidak ada yang mendapat poin.</translation>
+    </message>
+    <message>
+        <source>The hand is blocked: %1 has the lowest total and scores %2.</source>
+        <translation>Ronde buntu: %1 memiliki jumlah terendah dan mendapat %2 poin.</translation>
+    </message>
+    <message>
+        <source>The match is drawn between %1.</source>
+        <translation>Pertandingan berakhir seri antara %1.</translation>
+    </message>
+    <message>
+        <source>You win the match by %1 points.</source>
+        <translation>Anda memenangkan pertandingan dengan selisih %1 poin.</translation>
+    </message>
+    <message>
+        <source>%1 wins the match by %2 points.</source>
+        <translation>%1 memenangkan pertandingan dengan selisih %2 poin.</translation>
+    </message>
+    <message>
+        <source>Your turn: open the line with any tile.</source>
+        <translation>Giliran Anda: buka rangkaian dengan ubin mana pun.</translation>
+    </message>
+    <message>
+        <source>Nothing fits and the stock is down to two tiles: you must pass.</source>
+        <translation>Tidak ada yang cocok dan tumpukan sisa tinggal dua ubin: Anda harus melewatkan giliran.</translation>
+    </message>
+    <message>
+        <source>Nothing fits: draw from the stock.</source>
+        <translation>Tidak ada yang cocok: ambil dari tumpukan sisa.</translation>
+    </message>
+    <message>
+        <source>Your turn: place a tile or draw.</source>
+        <translation>Giliran Anda: letakkan ubin atau ambil.</translation>
+    </message>
+    <message>
+        <source>Your turn: place a tile (the stock is down to its last two).</source>
+        <translation>Giliran Anda: letakkan ubin (tumpukan sisa tinggal dua ubin terakhir).</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 sedang berpikir…</translation>
+    </message>
+    <message>
+        <source>%1 does not fit the end showing %2.</source>
+        <translation>%1 tidak cocok dengan ujung %2.</translation>
+    </message>
+    <message>
+        <source>You do not hold %1.</source>
+        <translation>Anda tidak memegang %1.</translation>
+    </message>
+    <message>
+        <source>The last two tiles of the stock are never drawn.</source>
+        <translation>Dua ubin terakhir tumpukan sisa tidak pernah diambil.</translation>
+    </message>
+    <message>
+        <source>You may not pass while you can draw.</source>
+        <translation>Anda tidak boleh melewatkan giliran selama masih bisa mengambil.</translation>
+    </message>
+    <message>
+        <source>You may not pass while a tile fits.</source>
+        <translation>Anda tidak boleh melewatkan giliran selama ada ubin yang cocok.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Langkah itu tidak diizinkan sekarang.</translation>
     </message>
 </context>
 <context>

@@ -168,22 +168,6 @@
         <translation>Qt araç takımı hakkında</translation>
     </message>
     <message>
-        <source>&amp;Score sheet</source>
-        <translation>&amp;Puan tablosu</translation>
-    </message>
-    <message>
-        <source>Show the score sheet</source>
-        <translation>Puan tablosunu gösterir</translation>
-    </message>
-    <message>
-        <source>&amp;Move log</source>
-        <translation>&amp;Hamle kaydı</translation>
-    </message>
-    <message>
-        <source>Show the move log</source>
-        <translation>Hamle kaydını gösterir</translation>
-    </message>
-    <message>
         <source>Off</source>
         <translation>Kapalı</translation>
     </message>
@@ -202,154 +186,6 @@
     <message>
         <source>System</source>
         <translation>Sistem</translation>
-    </message>
-</context>
-<context>
-    <name>GameController</name>
-    <message>
-        <source>You</source>
-        <extracomment>The whole move log was told anew (new match, resume, language change). Something changed: re-read :attr:`view`, :attr:`match`. seat, action, the hand before the action (for animations and announcements). Pause between computer moves, so the player can follow them (0 in tests). If set and False, a computer move waits: the autosave is still writing the last state, and a kill must not lose more than the move in flight (issue 7).</extracomment>
-        <translation>Siz</translation>
-    </message>
-    <message>
-        <source>Bot %1</source>
-        <translation>Bot %1</translation>
-    </message>
-    <message>
-        <source>%1 does not fit the end showing %2.</source>
-        <translation>%1 taşı %2 ucuna uymuyor.</translation>
-    </message>
-    <message>
-        <source>The last two tiles of the stock are never drawn.</source>
-        <translation>Çekme yığınının son iki taşı asla çekilmez.</translation>
-    </message>
-    <message>
-        <source>You may not pass while you can draw.</source>
-        <translation>Çekebildiğiniz sürece pas geçemezsiniz.</translation>
-    </message>
-    <message>
-        <source>You may not pass while a tile fits.</source>
-        <translation>Uyan bir taş varken pas geçemezsiniz.</translation>
-    </message>
-    <message>
-        <source>That move is not allowed now.</source>
-        <translation>Bu hamleye şu an izin verilmiyor.</translation>
-    </message>
-    <message>
-        <source>Your turn: open the line with any tile.</source>
-        <translation>Sıra sizde: diziyi herhangi bir taşla açın.</translation>
-    </message>
-    <message>
-        <source>Nothing fits and the stock is down to two tiles: you must pass.</source>
-        <translation>Hiçbir taş uymuyor ve çekme yığınında iki taş kaldı: pas geçmelisiniz.</translation>
-    </message>
-    <message>
-        <source>Nothing fits: draw from the stock.</source>
-        <translation>Hiçbir taş uymuyor: çekme yığınından çekin.</translation>
-    </message>
-    <message>
-        <source>Your turn: place a tile or draw.</source>
-        <translation>Sıra sizde: bir taş yerleştirin veya çekin.</translation>
-    </message>
-    <message>
-        <source>Your turn: place a tile (the stock is down to its last two).</source>
-        <translation>Sıra sizde: bir taş yerleştirin (çekme yığınında son iki taş kaldı).</translation>
-    </message>
-    <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 düşünüyor…</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 drew %n tile(s) and opened with %2</source>
-        <translation>
-            <numerusform>%1 %n taş çekti ve diziyi %2 ile açtı</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 opened with %2</source>
-        <translation>%1 diziyi %2 ile açtı</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 drew %n tile(s) and played %2 on the %3</source>
-        <translation>
-            <numerusform>%1 %n taş çekti ve %2 taşını %3 ucuna oynadı</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 played %2 on the %3</source>
-        <translation>%1 %2 taşını %3 ucuna oynadı</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 drew %n tile(s) and passed: nothing fits %2 or %3</source>
-        <translation>
-            <numerusform>%1 %n taş çekti ve pas geçti: %2 veya %3 ucuna uyan taş yok</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 passed: nothing fits %2 or %3</source>
-        <translation>%1 pas geçti: %2 veya %3 ucuna uyan taş yok</translation>
-    </message>
-    <message numerus="yes">
-        <source>You drew %n tile(s) and opened with %1</source>
-        <translation>
-            <numerusform>%n taş çektiniz ve diziyi %1 ile açtınız</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>You opened with %1</source>
-        <translation>Diziyi %1 ile açtınız</translation>
-    </message>
-    <message numerus="yes">
-        <source>You drew %n tile(s) and played %1 on the %2</source>
-        <translation>
-            <numerusform>%n taş çektiniz ve %1 taşını %2 ucuna oynadınız</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>You played %1 on the %2</source>
-        <translation>%1 taşını %2 ucuna oynadınız</translation>
-    </message>
-    <message numerus="yes">
-        <source>You drew %n tile(s) and passed: nothing fits %1 or %2</source>
-        <translation>
-            <numerusform>%n taş çektiniz ve pas geçtiniz: %1 ya da %2 ucuna uyan taş yok</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>You passed: nothing fits %1 or %2</source>
-        <translation>Pas geçtiniz: %1 ya da %2 ucuna uyan taş yok</translation>
-    </message>
-    <message>
-        <source>Domino! You went out and score %1.</source>
-        <translation>Domino! Elinizi bitirdiniz ve %1 puan aldınız.</translation>
-    </message>
-    <message>
-        <source>The hand is blocked: you have the lowest total and score %1.</source>
-        <translation>Oyun eli tıkandı: en düşük toplam sizde, %1 puan aldınız.</translation>
-    </message>
-    <message>
-        <source>Domino! %1 went out and scores %2.</source>
-        <translation>Domino! %1 elini bitirdi ve %2 puan alıyor.</translation>
-    </message>
-    <message>
-        <source>The hand is blocked and the lowest total is shared: nobody scores.</source>
-        <translation>Oyun eli tıkandı ve en düşük toplam eşit: kimse puan almıyor.</translation>
-    </message>
-    <message>
-        <source>The hand is blocked: %1 has the lowest total and scores %2.</source>
-        <translation>Oyun eli tıkandı: en düşük toplamla %1, %2 puan alıyor.</translation>
-    </message>
-    <message>
-        <source>The match is drawn between %1.</source>
-        <translation>Karşılaşma berabere bitti: %1.</translation>
-    </message>
-    <message>
-        <source>You win the match by %1 points.</source>
-        <translation>Karşılaşmayı %1 puan farkla kazandınız.</translation>
-    </message>
-    <message>
-        <source>%1 wins the match by %2 points.</source>
-        <translation>%1 karşılaşmayı %2 puan farkla kazandı.</translation>
     </message>
 </context>
 <context>
@@ -718,6 +554,157 @@
     <message>
         <source>Hand %1</source>
         <translation>%1. oyun eli</translation>
+    </message>
+</context>
+<context>
+    <name>Narrator</name>
+    <message>
+        <source>You</source>
+        <translation>Siz</translation>
+    </message>
+    <message>
+        <source>Bot %1</source>
+        <translation>Bot %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n tile(s) and opened with %2</source>
+        <translation>
+            <numerusform>%1 %n taş çekti ve diziyi %2 ile açtı</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 opened with %2</source>
+        <translation>%1 diziyi %2 ile açtı</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n tile(s) and played %2 on the %3</source>
+        <translation>
+            <numerusform>%1 %n taş çekti ve %2 taşını %3 ucuna oynadı</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 played %2 on the %3</source>
+        <translation>%1 %2 taşını %3 ucuna oynadı</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n tile(s) and passed: nothing fits %2 or %3</source>
+        <translation>
+            <numerusform>%1 %n taş çekti ve pas geçti: %2 veya %3 ucuna uyan taş yok</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 passed: nothing fits %2 or %3</source>
+        <translation>%1 pas geçti: %2 veya %3 ucuna uyan taş yok</translation>
+    </message>
+    <message numerus="yes">
+        <source>You drew %n tile(s) and opened with %1</source>
+        <translation>
+            <numerusform>%n taş çektiniz ve diziyi %1 ile açtınız</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You opened with %1</source>
+        <translation>Diziyi %1 ile açtınız</translation>
+    </message>
+    <message numerus="yes">
+        <source>You drew %n tile(s) and played %1 on the %2</source>
+        <translation>
+            <numerusform>%n taş çektiniz ve %1 taşını %2 ucuna oynadınız</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You played %1 on the %2</source>
+        <translation>%1 taşını %2 ucuna oynadınız</translation>
+    </message>
+    <message numerus="yes">
+        <source>You drew %n tile(s) and passed: nothing fits %1 or %2</source>
+        <translation>
+            <numerusform>%n taş çektiniz ve pas geçtiniz: %1 ya da %2 ucuna uyan taş yok</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You passed: nothing fits %1 or %2</source>
+        <translation>Pas geçtiniz: %1 ya da %2 ucuna uyan taş yok</translation>
+    </message>
+    <message>
+        <source>Domino! You went out and score %1.</source>
+        <translation>Domino! Elinizi bitirdiniz ve %1 puan aldınız.</translation>
+    </message>
+    <message>
+        <source>The hand is blocked: you have the lowest total and score %1.</source>
+        <translation>Oyun eli tıkandı: en düşük toplam sizde, %1 puan aldınız.</translation>
+    </message>
+    <message>
+        <source>Domino! %1 went out and scores %2.</source>
+        <translation>Domino! %1 elini bitirdi ve %2 puan alıyor.</translation>
+    </message>
+    <message>
+        <source>The hand is blocked and the lowest total is shared: nobody scores.</source>
+        <translation>Oyun eli tıkandı ve en düşük toplam eşit: kimse puan almıyor.</translation>
+    </message>
+    <message>
+        <source>The hand is blocked: %1 has the lowest total and scores %2.</source>
+        <translation>Oyun eli tıkandı: en düşük toplamla %1, %2 puan alıyor.</translation>
+    </message>
+    <message>
+        <source>The match is drawn between %1.</source>
+        <translation>Karşılaşma berabere bitti: %1.</translation>
+    </message>
+    <message>
+        <source>You win the match by %1 points.</source>
+        <translation>Karşılaşmayı %1 puan farkla kazandınız.</translation>
+    </message>
+    <message>
+        <source>%1 wins the match by %2 points.</source>
+        <translation>%1 karşılaşmayı %2 puan farkla kazandı.</translation>
+    </message>
+    <message>
+        <source>Your turn: open the line with any tile.</source>
+        <translation>Sıra sizde: diziyi herhangi bir taşla açın.</translation>
+    </message>
+    <message>
+        <source>Nothing fits and the stock is down to two tiles: you must pass.</source>
+        <translation>Hiçbir taş uymuyor ve çekme yığınında iki taş kaldı: pas geçmelisiniz.</translation>
+    </message>
+    <message>
+        <source>Nothing fits: draw from the stock.</source>
+        <translation>Hiçbir taş uymuyor: çekme yığınından çekin.</translation>
+    </message>
+    <message>
+        <source>Your turn: place a tile or draw.</source>
+        <translation>Sıra sizde: bir taş yerleştirin veya çekin.</translation>
+    </message>
+    <message>
+        <source>Your turn: place a tile (the stock is down to its last two).</source>
+        <translation>Sıra sizde: bir taş yerleştirin (çekme yığınında son iki taş kaldı).</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 düşünüyor…</translation>
+    </message>
+    <message>
+        <source>%1 does not fit the end showing %2.</source>
+        <translation>%1 taşı %2 ucuna uymuyor.</translation>
+    </message>
+    <message>
+        <source>You do not hold %1.</source>
+        <translation>%1 taşı elinizde yok.</translation>
+    </message>
+    <message>
+        <source>The last two tiles of the stock are never drawn.</source>
+        <translation>Çekme yığınının son iki taşı asla çekilmez.</translation>
+    </message>
+    <message>
+        <source>You may not pass while you can draw.</source>
+        <translation>Çekebildiğiniz sürece pas geçemezsiniz.</translation>
+    </message>
+    <message>
+        <source>You may not pass while a tile fits.</source>
+        <translation>Uyan bir taş varken pas geçemezsiniz.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Bu hamleye şu an izin verilmiyor.</translation>
     </message>
 </context>
 <context>

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
-from .language import LANGUAGES, SYSTEM
+from drawgame.languages import SYSTEM, codes, language
 
 #: Animation speeds: name → milliseconds per glide (the pause between computer moves is
 #: a little longer, so each move can be followed).
@@ -29,8 +29,6 @@ class GameActions(QObject):
         self.rules = self._make(key.HelpContents)
         self.about = self._make()
         self.about_qt = self._make()
-        self.show_scores = self._make()
-        self.show_moves = self._make()
         self.speed_group = QActionGroup(self)
         self.speeds: dict[str, QAction] = {}
         for name in SPEEDS:
@@ -41,7 +39,7 @@ class GameActions(QObject):
             self.speeds[name] = action
         self.language_group = QActionGroup(self)
         self.languages: dict[str, QAction] = {}
-        for code in (SYSTEM, *LANGUAGES):
+        for code in (SYSTEM, *codes()):
             action = self._make()
             action.setCheckable(True)
             action.setData(code)
@@ -69,8 +67,6 @@ class GameActions(QObject):
             (self.rules, self.tr("&Rules"), self.tr("The rules of Draw")),
             (self.about, self.tr("&About Draw"), self.tr("About this game")),
             (self.about_qt, self.tr("About &Qt"), self.tr("About the Qt toolkit")),
-            (self.show_scores, self.tr("&Score sheet"), self.tr("Show the score sheet")),
-            (self.show_moves, self.tr("&Move log"), self.tr("Show the move log")),
         ]
         for action, text, tip in texts:
             action.setText(text)
@@ -86,4 +82,4 @@ class GameActions(QObject):
             action.setText(names[name])
         for code, action in self.languages.items():
             # Each language is named in its own words, so anyone can find theirs.
-            action.setText(self.tr("System") if code == SYSTEM else LANGUAGES[code])
+            action.setText(self.tr("System") if code == SYSTEM else language(code).native_name)

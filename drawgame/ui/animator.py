@@ -28,9 +28,11 @@ class Animator(QObject):
     def running(self) -> bool:
         return self._group is not None
 
-    def begin(self) -> None:
+    def begin(self, animate: bool = True) -> None:
+        """Collect the moves of one change; with ``animate`` False (or a zero
+        :attr:`duration`) :meth:`move` places the items at once."""
         self.finish()
-        self._pending = QParallelAnimationGroup(self)
+        self._pending = QParallelAnimationGroup(self) if animate else None
 
     def move(self, item: QGraphicsObject, pos: QPointF, rotation: float) -> None:
         group = self._pending

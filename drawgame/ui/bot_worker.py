@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import time
 from typing import Any
 
@@ -11,7 +12,8 @@ from PySide6.QtCore import QObject, QThread, Signal, Slot
 class BotWorker(QObject):
     """Lives in its own thread; thinks when asked and reports back by signal."""
 
-    decided = Signal(int, object, float)  # token, action (or None on failure), ms
+    #: token, the bot's action (or the exception it raised, traceback attached), ms
+    decided = Signal(int, object, float)
     hinted = Signal(int, object)  # token, hint (or None)
 
     @Slot(int, object, object)
@@ -19,8 +21,8 @@ class BotWorker(QObject):
         start = time.perf_counter()
         try:
             action = bot.choose(view)
-        except Exception:  # a failing bot must not take the table down
-            action = None
+        except Exception as error:  # a failing bot must not take the table down
+            action = error  # the controller logs it and plays a legal move instead
         self.decided.emit(token, action, (time.perf_counter() - start) * 1000)
 
     @Slot(int, object)
@@ -30,6 +32,7 @@ class BotWorker(QObject):
 
             result = suggest(view)
         except Exception:
+            logging.getLogger("drawgame").exception("no hint: the hint's search failed")
             result = None
         self.hinted.emit(token, result)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
+from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -22,14 +22,27 @@ from PySide6.QtWidgets import (
 )
 
 import drawgame
-from drawgame.engine import DRAW, PASS, Action, Draw, End, Pass, Place, PlacedEvent
+from drawgame.engine import (
+    DRAW,
+    PASS,
+    Action,
+    Draw,
+    End,
+    IllegalReason,
+    Outcome,
+    Pass,
+    Place,
+    PlacedEvent,
+)
+from drawgame.languages import SYSTEM, codes
 
 from .actions import SPEEDS, GameActions
 from .controller import HUMAN, GameController, MatchSetup
 from .describe import describe_line
 from .hint_text import reason_text
-from .language import LANGUAGES, SYSTEM, LanguageManager, resolve
+from .language import LanguageManager, resolve
 from .move_log import MoveLogModel
+from .narrator import EntryKind, LogEntry
 from .new_match_dialog import NewMatchDialog, load_setup, save_setup, strength_name
 from .peg_board import PegBoard
 from .rules_dialog import RulesDialog
@@ -50,7 +63,7 @@ class MainWindow(QMainWindow):
         self.settings = settings if settings is not None else QSettings()
         self.languages = LanguageManager(self)
         choice = read_setting(self.settings, "ui/language", SYSTEM)
-        self._language_choice = choice if choice in (SYSTEM, *LANGUAGES) else SYSTEM
+        self._language_choice = choice if choice in (SYSTEM, *codes()) else SYSTEM
         self.languages.apply(resolve(language or self._language_choice))
         self.controller = GameController(self)
         self.actions_ = GameActions(self)
@@ -60,7 +73,6 @@ class MainWindow(QMainWindow):
         self.score_model = ScoreSheetModel(self.controller)
         self.log_model = MoveLogModel(self.controller)
         self._hint_text = ""
-        self.last_hint: object | None = None
         self.summary: HandSummaryDialog | None = None
         self.match_end: MatchEndDialog | None = None
 
@@ -189,7 +201,12 @@ class MainWindow(QMainWindow):
         self.scene.message.connect(self._say)
         c.changed.connect(self.refresh)
         c.thinking.connect(lambda _seat: self.refresh())
-        c.status.connect(self._say)
+        c.turnLogged.connect(self._say_entry)
+        c.yourTurn.connect(self._say_your_turn)
+        c.thinking.connect(self._say_thinking)
+        c.refused.connect(self._say_refused)
+        c.handEnded.connect(self._say_hand_end)
+        self.languages.languageChanged.connect(self.retranslate)
         c.handEnded.connect(lambda _o: QTimer.singleShot(0, self._show_hand_summary))
         c.hintReady.connect(self._show_hint)
         self.log_model.rowsInserted.connect(lambda *_: self.log_view.scrollToBottom())
@@ -228,15 +245,10 @@ class MainWindow(QMainWindow):
         self.table.setAccessibleName(self.tr("Table"))
         self.turn_label.setAccessibleName(self.tr("Whose turn"))
         self.scene.retranslate()
-        self.controller.retell()
+        self.log_model.retranslate()
         self.actions_.languages[self._language_choice].setChecked(True)
         self.refresh()
         self._say(self.turn_label.text())
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     # -- commands ---------------------------------------------------------------------
 
@@ -250,7 +262,6 @@ class MainWindow(QMainWindow):
 
     def ask_new_match(self) -> NewMatchDialog:
         dialog = NewMatchDialog(load_setup(self.settings), self)
-        self.new_match_dialog = dialog
 
         def accepted() -> None:
             setup = dialog.setup()
@@ -280,9 +291,8 @@ class MainWindow(QMainWindow):
         """Switch now ("system", "en", "tr" or "id") and remember it; the match goes on."""
         self._language_choice = choice
         self.settings.setValue("ui/language", choice)
+        # The manager's languageChanged retranslates the window, its dialogs and the table.
         self.languages.apply(resolve(choice))
-        # Qt posts LanguageChange for later; retranslate now so the switch is immediate.
-        self.retranslate()
 
     def _play(self, action: Action) -> None:
         if self.controller.play(action):
@@ -301,7 +311,6 @@ class MainWindow(QMainWindow):
         assert isinstance(hint, Hint)
         reason = reason_text(hint.reason, self.controller.seat_name)
         self._hint_text = fill(self.tr("Hint: %1 — %2"), self.action_text(hint.action), reason)
-        self.last_hint = hint
         if isinstance(hint.action, Place):
             self.scene.point_out(hint.action)
         self._say(self._hint_text)
@@ -342,6 +351,7 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> QDialog:
         dialog = RulesDialog(self)
+        self.languages.languageChanged.connect(dialog.retranslate)
         dialog.open()
         return dialog
 
@@ -360,6 +370,29 @@ class MainWindow(QMainWindow):
 
     def _say(self, text: str) -> None:
         self.statusBar().showMessage(text, 8000)
+
+    # The controller's news, said in the status bar in the narrator's words.
+
+    def _say_entry(self, entry: LogEntry) -> None:
+        # A hand's end is said on handEnded (also when a finished hand is resumed).
+        if entry.kind is EntryKind.TURN:
+            self._say(self.controller.narrator.entry_text(entry))
+
+    def _say_your_turn(self) -> None:
+        view = self.controller.view
+        if view is not None:
+            self._say(self.controller.narrator.your_turn_text(view))
+
+    def _say_thinking(self, seat: int) -> None:
+        if seat >= 0:
+            self._say(self.controller.narrator.thinking_text(seat))
+
+    def _say_refused(self, action: Action, reason: IllegalReason, ends: object) -> None:
+        assert ends is None or isinstance(ends, tuple)
+        self._say(self.controller.narrator.illegal_text(reason, action, ends))
+
+    def _say_hand_end(self, outcome: Outcome) -> None:
+        self._say(self.controller.narrator.hand_end_text(outcome))
 
     # -- showing the match ------------------------------------------------------------
 

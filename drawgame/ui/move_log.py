@@ -1,4 +1,9 @@
-"""The move log as a list model: one line per turn, newest last."""
+"""The move log as a list model: one line per turn, newest last.
+
+The model keeps the controller's :class:`LogEntry` facts; the controller's narrator makes
+the words in :meth:`MoveLogModel.data`, in the current language. After a language switch
+:meth:`retranslate` tells the views to read the texts again: nothing is retold.
+"""
 
 from __future__ import annotations
 
@@ -6,7 +11,8 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
 
-from .controller import GameController, LogEntry
+from .controller import GameController
+from .narrator import LogEntry
 from .text import fill
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -31,6 +37,11 @@ class MoveLogModel(QAbstractListModel):
         self._entries.append(entry)
         self.endInsertRows()
 
+    def retranslate(self) -> None:
+        """The language changed: every row's text (and tooltip) reads differently now."""
+        if self._entries:
+            self.dataChanged.emit(self.index(0), self.index(len(self._entries) - 1))
+
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._entries)
 
@@ -39,7 +50,7 @@ class MoveLogModel(QAbstractListModel):
             return None
         entry = self._entries[index.row()]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
-            return entry.text
+            return self._controller.narrator.entry_text(entry)
         if role == Qt.ItemDataRole.ToolTipRole:
             return fill(self.tr("Hand %1"), entry.hand_number)
         if role == Qt.ItemDataRole.FontRole and entry.seat < 0:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRectF, Qt, QUrl
+from PySide6.QtCore import QRectF, Qt, QUrl
 from PySide6.QtGui import QColor, QImage, QPainter, QPen, QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
@@ -85,8 +85,3 @@ class RulesDialog(QDialog):
                 QTextDocument.ResourceType.ImageResource, QUrl(name), example_image(example)
             )
         self.browser.setHtml(rules_html(lambda example: names[id(example)]))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
@@ -102,10 +102,6 @@ class TableScene(QGraphicsScene):
     @property
     def state(self) -> TableState | None:
         return self._state
-
-    @property
-    def selected_tile(self) -> Tile | None:
-        return self._selected
 
     @property
     def focused_tile(self) -> Tile | None:
@@ -235,9 +231,7 @@ class TableScene(QGraphicsScene):
         state = self._state
         assert state is not None
         view = state.view
-        self.animator.begin() if animate else self.animator.finish()
-        if not animate:
-            self.animator._pending = None
+        self.animator.begin(animate)
         region = self.line_region()
         self._geometry = fit_line(region.width(), region.height())
         self._line_origin = region.center()
@@ -470,12 +464,6 @@ class TableScene(QGraphicsScene):
 
     def _end_name(self, end: End) -> str:
         return self.tr("left") if end is End.LEFT else self.tr("right")
-
-    def event(self, event: QEvent) -> bool:
-        # Graphics items never get LanguageChange; the window forwards it to the scene.
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        return super().event(event)
 
 
 __all__ = ["PANEL_HEIGHT", "TableScene", "TableState"]

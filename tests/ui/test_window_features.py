@@ -29,9 +29,9 @@ def wait_for_player(qtbot, window):
 def test_hint_names_a_legal_move_and_points_it_out(qtbot, window):
     window.start_match(MatchSetup("Tester", ("greedy",), 21))
     wait_for_player(qtbot, window)
-    qtbot.mouseClick(window.hint_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: window.last_hint is not None, timeout=20000)
-    hint = window.last_hint
+    with qtbot.waitSignal(window.controller.hintReady, timeout=20000) as ready:
+        qtbot.mouseClick(window.hint_button, Qt.MouseButton.LeftButton)
+    hint = ready.args[0]
     assert hint.action in window.controller.match.hand.legal_actions()
     assert window.turn_label.text().startswith("Hint:")
     if isinstance(hint.action, Place):

@@ -1,0 +1,219 @@
+"""Every sentence about the game: the move log, the end of a hand and of the match, the
+prompt on the player's turn and why an action is refused.
+
+The controller keeps what happened as :class:`LogEntry` values (no text); the views ask this
+module for the words in the current language whenever they show them, so switching language
+re-renders the log instead of retelling the match.
+
+A :class:`Narrator` asks for the player's name when it speaks; with no name the player is
+"you" and their turns are told in the second person. It is a QObject only so that its
+sentences are ``self.tr`` texts (lupdate finds plurals there) in the context "Narrator".
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject
+
+from drawgame.engine import (
+    Action,
+    Draw,
+    End,
+    IllegalReason,
+    MatchResult,
+    Outcome,
+    Pass,
+    Place,
+    PlayerView,
+    Termination,
+)
+
+from .text import fill, plural_fallback
+
+HUMAN = 0
+
+
+class EntryKind(enum.Enum):
+    TURN = "turn"  # a whole turn of one seat: its draws and the place or pass ending it
+    HAND_END = "hand end"
+    MATCH_END = "match end"
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    """One line of the move log, as facts: the words come from :func:`entry_text`.
+
+    A turn has ``seat``, ``draws`` (tiles drawn before), ``action`` (the place or pass that
+    ended it) and ``ends`` (the line's ends before it; ``None`` for the opening). A hand
+    end has the hand's ``outcome``, a match end the match's ``result``; their seat is -1.
+    """
+
+    hand_number: int
+    kind: EntryKind
+    seat: int = -1
+    action: Place | Pass | None = None
+    draws: int = 0
+    ends: tuple[int, int] | None = None
+    outcome: Outcome | None = None
+    result: MatchResult | None = None
+
+
+class Narrator(QObject):
+    """Every sentence about the game, in the current language."""
+
+    def __init__(
+        self, parent: QObject | None = None, player_name: Callable[[], str] = lambda: ""
+    ) -> None:
+        """``player_name`` gives the name the player chose ("" for "you") when asked."""
+        super().__init__(parent)
+        self._player_name = player_name
+
+    def seat_name(self, seat: int) -> str:
+        if seat == HUMAN:
+            return self._player_name() or self.tr("You")
+        return fill(self.tr("Bot %1"), seat)
+
+    def _is_you(self, seat: int) -> bool:
+        return seat == HUMAN and not self._player_name()
+
+    def entry_text(self, entry: LogEntry) -> str:
+        """The log line for ``entry``."""
+        if entry.kind is EntryKind.HAND_END:
+            assert entry.outcome is not None
+            return self.hand_end_text(entry.outcome)
+        if entry.kind is EntryKind.MATCH_END:
+            assert entry.result is not None
+            return self.match_end_text(entry.result)
+        assert entry.action is not None
+        return self.turn_text(entry.seat, entry.draws, entry.action, entry.ends)
+
+    def turn_text(
+        self, seat: int, draws: int, action: Place | Pass, ends: tuple[int, int] | None
+    ) -> str:
+        """A whole turn: "Bot 1 drew 2 tiles and played [3|5] on the 3"."""
+        n = draws
+        if self._is_you(seat):
+            return self._your_turn(n, action, ends)
+        name = self.seat_name(seat)
+        if isinstance(action, Place):
+            if ends is None:
+                text = (
+                    self.tr("%1 drew %n tile(s) and opened with %2", "", n)
+                    if n
+                    else self.tr("%1 opened with %2")
+                )
+                return fill(plural_fallback(text, n), name, action.tile)
+            value = ends[0] if action.end is End.LEFT else ends[1]
+            text = (
+                self.tr("%1 drew %n tile(s) and played %2 on the %3", "", n)
+                if n
+                else self.tr("%1 played %2 on the %3")
+            )
+            return fill(plural_fallback(text, n), name, action.tile, value)
+        assert ends is not None
+        text = (
+            self.tr("%1 drew %n tile(s) and passed: nothing fits %2 or %3", "", n)
+            if n
+            else self.tr("%1 passed: nothing fits %2 or %3")
+        )
+        return fill(plural_fallback(text, n), name, *ends)
+
+    def _your_turn(self, n: int, action: Place | Pass, ends: tuple[int, int] | None) -> str:
+        if isinstance(action, Place):
+            if ends is None:
+                text = (
+                    self.tr("You drew %n tile(s) and opened with %1", "", n)
+                    if n
+                    else self.tr("You opened with %1")
+                )
+                return fill(plural_fallback(text, n), action.tile)
+            value = ends[0] if action.end is End.LEFT else ends[1]
+            text = (
+                self.tr("You drew %n tile(s) and played %1 on the %2", "", n)
+                if n
+                else self.tr("You played %1 on the %2")
+            )
+            return fill(plural_fallback(text, n), action.tile, value)
+        assert ends is not None
+        text = (
+            self.tr("You drew %n tile(s) and passed: nothing fits %1 or %2", "", n)
+            if n
+            else self.tr("You passed: nothing fits %1 or %2")
+        )
+        return fill(plural_fallback(text, n), *ends)
+
+    def hand_end_text(self, outcome: Outcome) -> str:
+        """How the hand ended and who scores (R12-R14)."""
+        winner = outcome.winner
+        if winner is not None and self._is_you(winner):
+            gain = outcome.gains[winner]
+            if outcome.termination is Termination.DOMINO:
+                return fill(self.tr("Domino! You went out and score %1."), gain)
+            return fill(
+                self.tr("The hand is blocked: you have the lowest total and score %1."),
+                gain,
+            )
+        if outcome.termination is Termination.DOMINO:
+            assert winner is not None
+            return fill(
+                self.tr("Domino! %1 went out and scores %2."),
+                self.seat_name(winner),
+                outcome.gains[winner],
+            )
+        if winner is None:
+            return self.tr("The hand is blocked and the lowest total is shared: nobody scores.")
+        return fill(
+            self.tr("The hand is blocked: %1 has the lowest total and scores %2."),
+            self.seat_name(winner),
+            outcome.gains[winner],
+        )
+
+    def match_end_text(self, result: MatchResult) -> str:
+        """Who won the match and by how much, or between whom it is drawn (R17)."""
+        if result.is_draw:
+            names = ", ".join(self.seat_name(s) for s in result.winners)
+            return fill(self.tr("The match is drawn between %1."), names)
+        winner = result.winners[0]
+        if self._is_you(winner):
+            return fill(self.tr("You win the match by %1 points."), result.margin)
+        return fill(
+            self.tr("%1 wins the match by %2 points."),
+            self.seat_name(winner),
+            result.margin,
+        )
+
+    def your_turn_text(self, view: PlayerView) -> str:
+        """The prompt when the player is to move: what the rules let them do now."""
+        legal = view.legal_actions
+        if view.ends is None:
+            return self.tr("Your turn: open the line with any tile.")
+        if legal == (Pass(),):
+            return self.tr("Nothing fits and the stock is down to two tiles: you must pass.")
+        if all(isinstance(a, Draw) for a in legal):
+            return self.tr("Nothing fits: draw from the stock.")
+        if any(isinstance(a, Draw) for a in legal):
+            return self.tr("Your turn: place a tile or draw.")
+        return self.tr("Your turn: place a tile (the stock is down to its last two).")
+
+    def thinking_text(self, seat: int) -> str:
+        return fill(self.tr("%1 is thinking…"), self.seat_name(seat))
+
+    def illegal_text(
+        self, reason: IllegalReason, action: Action, ends: tuple[int, int] | None
+    ) -> str:
+        """Why the player's ``action`` is refused, from the engine's ``reason``."""
+        if reason is IllegalReason.DOES_NOT_FIT and isinstance(action, Place) and ends is not None:
+            value = ends[0] if action.end is End.LEFT else ends[1]
+            return fill(self.tr("%1 does not fit the end showing %2."), action.tile, value)
+        if reason is IllegalReason.NOT_HELD and isinstance(action, Place):
+            return fill(self.tr("You do not hold %1."), action.tile)
+        if reason is IllegalReason.STOCK_PROTECTED:
+            return self.tr("The last two tiles of the stock are never drawn.")
+        if reason is IllegalReason.PASS_WHILE_CAN_DRAW:
+            return self.tr("You may not pass while you can draw.")
+        if reason is IllegalReason.PASS_WHILE_TILE_FITS:
+            return self.tr("You may not pass while a tile fits.")
+        return self.tr("That move is not allowed now.")
