@@ -22,7 +22,7 @@ class MoveLogModel(QAbstractListModel):
     def __init__(self, controller: GameController) -> None:
         super().__init__(controller)
         self._controller = controller
-        self._entries: list[LogEntry] = []
+        self._entries: list[LogEntry] = list(controller.log)
         controller.logReset.connect(self._reset)
         controller.turnLogged.connect(self._append)
 
