@@ -13,6 +13,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
@@ -24,7 +25,9 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QIcon, QImage
     from PySide6.QtWidgets import QApplication
 
+    from .ui.keeper import MatchKeeper
     from .ui.main_window import MainWindow
+    from .ui.notices import Notices
 
 #: The freedesktop id: the .desktop file, the AppStream component and the icon name.
 APP_ID = "io.github.drawgame.Draw"
@@ -134,9 +137,36 @@ def app_icon() -> QIcon:
 
 
 def make_window(settings: QSettings | None, lang: str | None) -> MainWindow:
+    """A window that keeps nothing (the headless check)."""
     from .ui.main_window import MainWindow
 
     return MainWindow(settings, language=lang)
+
+
+@dataclass
+class Game:
+    """The parts of a running game, wired together."""
+
+    window: MainWindow
+    keeper: MatchKeeper
+    notices: Notices
+
+
+def build_game(settings: QSettings | None, lang: str | None, data_dir: Path | str | None) -> Game:
+    """The controller, the keeper of its matches in ``data_dir`` (None: the user's data
+    folder), the window showing them and the notices the keeper needs said."""
+    from .ui.controller import GameController
+    from .ui.keeper import MatchKeeper
+    from .ui.main_window import MainWindow
+    from .ui.notices import Notices
+
+    controller = GameController()
+    keeper = MatchKeeper(controller, data_dir)
+    window = MainWindow(settings, language=lang, controller=controller, keeper=keeper)
+    # The window owns them from here on: they go when it goes.
+    controller.setParent(window)
+    keeper.setParent(window)
+    return Game(window, keeper, Notices(keeper, window))
 
 
 # -- playing -------------------------------------------------------------------------------
@@ -156,20 +186,20 @@ def run(args: argparse.Namespace) -> int:
     from .ui.controller import MatchSetup
     from .ui.new_match_dialog import load_setup
 
-    window = make_window(None, args.lang)
+    game = build_game(None, args.lang, args.data_dir)
+    window = game.window
     setup = load_setup(window.settings)
     if args.opponents is not None:
         setup = MatchSetup(setup.player_name, (setup.opponents + ("medium",) * 3)[: args.opponents])
-    from .ui.autosave import AutoSave
-
-    autosave = AutoSave(window, args.data_dir)
     if args.autoplay:
         from .ui.autoplay import AutoPlayer
 
         AutoPlayer(window, args.autoplay)
     window.show()
     # Resumes an unfinished match (asking first), else starts this one.
-    autosave.start(MatchSetup(setup.player_name, setup.opponents, args.seed), ask=not args.autoplay)
+    game.keeper.start(
+        MatchSetup(setup.player_name, setup.opponents, args.seed), ask=not args.autoplay
+    )
     return app.exec()
 
 

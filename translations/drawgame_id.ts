@@ -2,46 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="id">
 <context>
-    <name>AutoSave</name>
-    <message>
-        <source>Unfinished match</source>
-        <extracomment>Test hook: a file to which every state reached (&quot;R &lt;hash&gt;&quot;) and every state about to become the saved one (&quot;W &lt;hash&gt;&quot;) is appended; the kill test reads it. The longest a computer move waits for the previous state to be written. The match was written (GUI thread); for tests and the status bar. GUI-thread milliseconds per autosave (what the player could feel) ... ... and the writer thread&apos;s milliseconds per file (serialise, fsync, replace).</extracomment>
-        <translation>Pertandingan belum selesai</translation>
-    </message>
-    <message>
-        <source>You have an unfinished match (hand %1, scores %2). Resume it?</source>
-        <translation>Anda memiliki pertandingan yang belum selesai (ronde %1, skor %2). Lanjutkan?</translation>
-    </message>
-    <message>
-        <source>&amp;Resume</source>
-        <translation>&amp;Lanjutkan</translation>
-    </message>
-    <message>
-        <source>&amp;New match</source>
-        <translation>Pertandingan &amp;baru</translation>
-    </message>
-    <message>
-        <source>The saved match could not be restored, so a new match begins.</source>
-        <translation>Pertandingan tersimpan tidak dapat dipulihkan, jadi pertandingan baru dimulai.</translation>
-    </message>
-    <message>
-        <source>The game cannot save.</source>
-        <translation>Permainan tidak dapat menyimpan.</translation>
-    </message>
-    <message>
-        <source>The game cannot save in %1, so play goes on but will not be kept if the game is closed.</source>
-        <translation>Permainan tidak dapat menyimpan di %1, jadi permainan berlanjut tetapi tidak akan disimpan jika ditutup.</translation>
-    </message>
-    <message>
-        <source>Your statistics could not be read, so they start again from zero.</source>
-        <translation>Statistik Anda tidak dapat dibaca, jadi dimulai lagi dari nol.</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>Draw</translation>
-    </message>
-</context>
-<context>
     <name>Board</name>
     <message>
         <source>high end</source>
@@ -550,6 +510,30 @@
     </message>
 </context>
 <context>
+    <name>MatchKeeper</name>
+    <message>
+        <source>The lock file %1 cannot be created.</source>
+        <extracomment>The longest a computer move waits for the previous state to be written. The match was written (GUI thread). A saved unfinished match waits: ask whether to :meth:`resume` it or :meth:`start_new`. Arguments: the document and the set-up to start instead. Something the player should know: object name, one sentence, technical detail. A short line for the status bar. Another copy of the game keeps this data folder: this copy plays without saving. False when another copy keeps the folder, or it cannot be used: nothing is written. Read in :meth:`start`, once someone listens for the warning a bad file gives.</extracomment>
+        <translation>Berkas kunci %1 tidak dapat dibuat.</translation>
+    </message>
+    <message>
+        <source>The saved match could not be restored, so a new match begins.</source>
+        <translation>Pertandingan tersimpan tidak dapat dipulihkan, jadi pertandingan baru dimulai.</translation>
+    </message>
+    <message>
+        <source>The game cannot save.</source>
+        <translation>Permainan tidak dapat menyimpan.</translation>
+    </message>
+    <message>
+        <source>The game cannot save in %1, so play goes on but will not be kept if the game is closed.</source>
+        <translation>Permainan tidak dapat menyimpan di %1, jadi permainan berlanjut tetapi tidak akan disimpan jika ditutup.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read, so they start again from zero.</source>
+        <translation>Statistik Anda tidak dapat dibaca, jadi dimulai lagi dari nol.</translation>
+    </message>
+</context>
+<context>
     <name>MoveLogModel</name>
     <message>
         <source>Hand %1</source>
@@ -752,6 +736,46 @@
     <message>
         <source>%1 points wins the match</source>
         <translation>%1 poin memenangkan pertandingan</translation>
+    </message>
+</context>
+<context>
+    <name>Notices</name>
+    <message>
+        <source>Draw</source>
+        <extracomment>Every box shown so far, newest last (tests and accessibility tools find them).</extracomment>
+        <translation>Draw</translation>
+    </message>
+    <message>
+        <source>Unfinished match</source>
+        <translation>Pertandingan belum selesai</translation>
+    </message>
+    <message>
+        <source>You have an unfinished match (hand %1, scores %2). Resume it?</source>
+        <translation>Anda memiliki pertandingan yang belum selesai (ronde %1, skor %2). Lanjutkan?</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Lanjutkan</translation>
+    </message>
+    <message>
+        <source>&amp;New match</source>
+        <translation>Pertandingan &amp;baru</translation>
+    </message>
+    <message>
+        <source>Draw is already open</source>
+        <translation>Draw sudah terbuka</translation>
+    </message>
+    <message>
+        <source>The game is already open in another window. You can play here too, but nothing of this match will be saved and it will not count in the statistics.</source>
+        <translation>Permainan sudah terbuka di jendela lain. Anda juga dapat bermain di sini, tetapi pertandingan ini tidak akan disimpan dan tidak dihitung dalam statistik.</translation>
+    </message>
+    <message>
+        <source>&amp;Play without saving</source>
+        <translation>&amp;Main tanpa menyimpan</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Keluar</translation>
     </message>
 </context>
 <context>
@@ -1195,6 +1219,21 @@
     <message>
         <source>right</source>
         <translation>kanan</translation>
+    </message>
+</context>
+<context>
+    <name>TileCounter</name>
+    <message>
+        <source>Tile counter</source>
+        <translation>Penghitung ubin</translation>
+    </message>
+    <message>
+        <source>Tiles carrying each number that you have not seen yet</source>
+        <translation>Ubin yang memuat setiap angka dan belum Anda lihat</translation>
+    </message>
+    <message>
+        <source>%1: %2 unseen</source>
+        <translation>%1: %2 belum terlihat</translation>
     </message>
 </context>
 </TS>

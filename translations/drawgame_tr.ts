@@ -2,46 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="tr">
 <context>
-    <name>AutoSave</name>
-    <message>
-        <source>Unfinished match</source>
-        <extracomment>Test hook: a file to which every state reached (&quot;R &lt;hash&gt;&quot;) and every state about to become the saved one (&quot;W &lt;hash&gt;&quot;) is appended; the kill test reads it. The longest a computer move waits for the previous state to be written. The match was written (GUI thread); for tests and the status bar. GUI-thread milliseconds per autosave (what the player could feel) ... ... and the writer thread&apos;s milliseconds per file (serialise, fsync, replace).</extracomment>
-        <translation>Yarım kalan karşılaşma</translation>
-    </message>
-    <message>
-        <source>You have an unfinished match (hand %1, scores %2). Resume it?</source>
-        <translation>Yarım kalmış bir karşılaşmanız var (%1. oyun eli, puanlar %2). Devam etmek ister misiniz?</translation>
-    </message>
-    <message>
-        <source>&amp;Resume</source>
-        <translation>&amp;Devam et</translation>
-    </message>
-    <message>
-        <source>&amp;New match</source>
-        <translation>&amp;Yeni karşılaşma</translation>
-    </message>
-    <message>
-        <source>The saved match could not be restored, so a new match begins.</source>
-        <translation>Kayıtlı karşılaşma geri yüklenemedi, bu yüzden yeni bir karşılaşma başlıyor.</translation>
-    </message>
-    <message>
-        <source>The game cannot save.</source>
-        <translation>Oyun kaydedilemiyor.</translation>
-    </message>
-    <message>
-        <source>The game cannot save in %1, so play goes on but will not be kept if the game is closed.</source>
-        <translation>Oyun %1 konumuna kaydedilemiyor; oyun sürüyor ancak kapatılırsa saklanmayacak.</translation>
-    </message>
-    <message>
-        <source>Your statistics could not be read, so they start again from zero.</source>
-        <translation>İstatistikleriniz okunamadı, bu yüzden sıfırdan başlıyor.</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>Draw</translation>
-    </message>
-</context>
-<context>
     <name>Board</name>
     <message>
         <source>high end</source>
@@ -550,6 +510,30 @@
     </message>
 </context>
 <context>
+    <name>MatchKeeper</name>
+    <message>
+        <source>The lock file %1 cannot be created.</source>
+        <extracomment>The longest a computer move waits for the previous state to be written. The match was written (GUI thread). A saved unfinished match waits: ask whether to :meth:`resume` it or :meth:`start_new`. Arguments: the document and the set-up to start instead. Something the player should know: object name, one sentence, technical detail. A short line for the status bar. Another copy of the game keeps this data folder: this copy plays without saving. False when another copy keeps the folder, or it cannot be used: nothing is written. Read in :meth:`start`, once someone listens for the warning a bad file gives.</extracomment>
+        <translation>%1 kilit dosyası oluşturulamıyor.</translation>
+    </message>
+    <message>
+        <source>The saved match could not be restored, so a new match begins.</source>
+        <translation>Kayıtlı karşılaşma geri yüklenemedi, bu yüzden yeni bir karşılaşma başlıyor.</translation>
+    </message>
+    <message>
+        <source>The game cannot save.</source>
+        <translation>Oyun kaydedilemiyor.</translation>
+    </message>
+    <message>
+        <source>The game cannot save in %1, so play goes on but will not be kept if the game is closed.</source>
+        <translation>Oyun %1 konumuna kaydedilemiyor; oyun sürüyor ancak kapatılırsa saklanmayacak.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read, so they start again from zero.</source>
+        <translation>İstatistikleriniz okunamadı, bu yüzden sıfırdan başlıyor.</translation>
+    </message>
+</context>
+<context>
     <name>MoveLogModel</name>
     <message>
         <source>Hand %1</source>
@@ -752,6 +736,46 @@
     <message>
         <source>%1 points wins the match</source>
         <translation>%1 puan karşılaşmayı kazandırır</translation>
+    </message>
+</context>
+<context>
+    <name>Notices</name>
+    <message>
+        <source>Draw</source>
+        <extracomment>Every box shown so far, newest last (tests and accessibility tools find them).</extracomment>
+        <translation>Draw</translation>
+    </message>
+    <message>
+        <source>Unfinished match</source>
+        <translation>Yarım kalan karşılaşma</translation>
+    </message>
+    <message>
+        <source>You have an unfinished match (hand %1, scores %2). Resume it?</source>
+        <translation>Yarım kalmış bir karşılaşmanız var (%1. oyun eli, puanlar %2). Devam etmek ister misiniz?</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Devam et</translation>
+    </message>
+    <message>
+        <source>&amp;New match</source>
+        <translation>&amp;Yeni karşılaşma</translation>
+    </message>
+    <message>
+        <source>Draw is already open</source>
+        <translation>Draw zaten açık</translation>
+    </message>
+    <message>
+        <source>The game is already open in another window. You can play here too, but nothing of this match will be saved and it will not count in the statistics.</source>
+        <translation>Oyun başka bir pencerede zaten açık. Burada da oynayabilirsiniz, ancak bu karşılaşmadan hiçbir şey kaydedilmeyecek ve istatistiklere sayılmayacak.</translation>
+    </message>
+    <message>
+        <source>&amp;Play without saving</source>
+        <translation>Kaydetmeden &amp;oyna</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Çı&amp;kış</translation>
     </message>
 </context>
 <context>
@@ -1195,6 +1219,21 @@
     <message>
         <source>right</source>
         <translation>sağ</translation>
+    </message>
+</context>
+<context>
+    <name>TileCounter</name>
+    <message>
+        <source>Tile counter</source>
+        <translation>Taş sayacı</translation>
+    </message>
+    <message>
+        <source>Tiles carrying each number that you have not seen yet</source>
+        <translation>Her sayıyı taşıyan, henüz görmediğiniz taşlar</translation>
+    </message>
+    <message>
+        <source>%1: %2 unseen</source>
+        <translation>%1: %2 görülmedi</translation>
     </message>
 </context>
 </TS>

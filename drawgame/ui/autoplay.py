@@ -9,8 +9,6 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
-from .controller import HUMAN
-
 if TYPE_CHECKING:
     from .main_window import MainWindow
 
@@ -42,5 +40,5 @@ class AutoPlayer(QObject):
         view = c.view
         # A bot in the player's seat waits for the autosave like the other computer players.
         ready = c.bot_gate is None or c.bot_gate()
-        if view is not None and c.human_to_move() and view.seat == HUMAN and ready:
+        if view is not None and c.human_to_move() and ready:
             c.play(self.bot.choose(view))

@@ -40,6 +40,7 @@ from .actions import SPEEDS, GameActions
 from .controller import HUMAN, GameController, MatchSetup
 from .describe import describe_line
 from .hint_text import reason_text
+from .keeper import MatchKeeper
 from .language import LanguageManager, resolve
 from .move_log import MoveLogModel
 from .narrator import EntryKind, LogEntry
@@ -56,8 +57,18 @@ from .text import fill, plural_fallback
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, settings: QSettings | None = None, language: str | None = None) -> None:
-        """``language`` (a code) overrides the remembered choice for this session."""
+    def __init__(
+        self,
+        settings: QSettings | None = None,
+        language: str | None = None,
+        controller: GameController | None = None,
+        keeper: MatchKeeper | None = None,
+    ) -> None:
+        """``language`` (a code) overrides the remembered choice for this session.
+
+        ``keeper`` saves the match and keeps the statistics (without one, nothing is kept);
+        it must keep ``controller``'s matches.
+        """
         super().__init__()
         self.setObjectName("mainWindow")
         self.settings = settings if settings is not None else QSettings()
@@ -65,7 +76,8 @@ class MainWindow(QMainWindow):
         choice = read_setting(self.settings, "ui/language", SYSTEM)
         self._language_choice = choice if choice in (SYSTEM, *codes()) else SYSTEM
         self.languages.apply(resolve(language or self._language_choice))
-        self.controller = GameController(self)
+        self.controller = controller if controller is not None else GameController(self)
+        self.keeper = keeper
         self.actions_ = GameActions(self)
         self.scene = TableScene(self)
         self.table = TableView(self.scene)
@@ -90,6 +102,7 @@ class MainWindow(QMainWindow):
             button.setMinimumHeight(34)
         self.turn_label = QLabel()
         self.turn_label.setObjectName("turnLabel")
+        self.turn_label.setTextFormat(Qt.TextFormat.PlainText)  # it shows names
         # A long hint wraps instead of widening the window.
         self.turn_label.setWordWrap(True)
         self.turn_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -199,6 +212,7 @@ class MainWindow(QMainWindow):
         self.next_button.clicked.connect(self._next_hand)
         self.scene.placeRequested.connect(self._play)
         self.scene.message.connect(self._say)
+        c.matchStarted.connect(self._on_match_started)
         c.changed.connect(self.refresh)
         c.thinking.connect(lambda _seat: self.refresh())
         c.turnLogged.connect(self._say_entry)
@@ -253,12 +267,18 @@ class MainWindow(QMainWindow):
     # -- commands ---------------------------------------------------------------------
 
     def start_match(self, setup: MatchSetup) -> None:
+        if self.keeper is not None:
+            self.keeper.start_new(setup)
+        else:
+            self.controller.new_match(setup)
+
+    def _on_match_started(self) -> None:
+        # A new or resumed match: the last one's dialogs and hint are gone.
         for dialog in (self.summary, self.match_end):
             if dialog is not None:
                 dialog.close()
         self.summary = self.match_end = None
         self._hint_text = ""
-        self.controller.new_match(setup)
 
     def ask_new_match(self) -> NewMatchDialog:
         dialog = NewMatchDialog(load_setup(self.settings), self)
@@ -275,7 +295,7 @@ class MainWindow(QMainWindow):
     def show_statistics(self) -> QDialog:
         from .stats_dialog import StatisticsDialog
 
-        dialog = StatisticsDialog(getattr(self, "autosave", None), self)
+        dialog = StatisticsDialog(self.keeper, self)
         dialog.open()
         return dialog
 
@@ -347,6 +367,7 @@ class MainWindow(QMainWindow):
             self,
         )
         box.setObjectName("describeBox")
+        box.setTextFormat(Qt.TextFormat.PlainText)
         box.open()
 
     def show_rules(self) -> QDialog:
@@ -539,4 +560,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.setValue("view/geometry", self.saveGeometry())
         self.controller.shutdown()
+        if self.keeper is not None:
+            # What is pending reaches the disk, and the data folder is free for the next copy.
+            self.keeper.close()
         super().closeEvent(event)

@@ -6,7 +6,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from .text import fill
+from .text import fill, plain_tooltip
 
 PEG_COLOURS = ("#e8c547", "#d9534f", "#5bc0de", "#8fd16a")
 
@@ -34,7 +34,7 @@ class PegBoard(QWidget):
             for name, score in zip(names, scores, strict=True)
         ]
         self.setAccessibleDescription("; ".join(parts))
-        self.setToolTip("\n".join(parts))
+        self.setToolTip(plain_tooltip("\n".join(parts)))
         self.update()
 
     def sizeHint(self) -> QSize:

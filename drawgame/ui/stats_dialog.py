@@ -3,8 +3,6 @@ with a total, and a Reset button behind a confirmation."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
@@ -21,18 +19,16 @@ from PySide6.QtWidgets import (
 
 from drawgame.storage import Record, Statistics
 
+from .keeper import MatchKeeper
 from .new_match_dialog import strength_name
-
-if TYPE_CHECKING:
-    from .autosave import AutoSave
 
 
 class StatisticsDialog(QDialog):
-    def __init__(self, autosave: AutoSave | None, parent: QWidget | None = None) -> None:
+    def __init__(self, keeper: MatchKeeper | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("statisticsDialog")
         self.setWindowTitle(self.tr("Statistics"))
-        self.autosave = autosave
+        self.keeper = keeper
         self.confirm: QMessageBox | None = None
         self.intro = QLabel(self.tr("Finished matches, by number of players and opponents."))
         self.intro.setWordWrap(True)
@@ -57,7 +53,7 @@ class StatisticsDialog(QDialog):
         self.reset_button = QPushButton(self.tr("&Reset…"))
         self.reset_button.setObjectName("resetButton")
         self.reset_button.setAccessibleName(self.tr("Reset the statistics"))
-        self.reset_button.setEnabled(autosave is not None)
+        self.reset_button.setEnabled(keeper is not None)
         self.reset_button.clicked.connect(self.ask_reset)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
@@ -66,13 +62,13 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.intro)
         layout.addWidget(self.table, 1)
         layout.addWidget(buttons)
-        if autosave is not None:
-            autosave.statisticsChanged.connect(self.refresh)
+        if keeper is not None:
+            keeper.statisticsChanged.connect(self.refresh)
         self.refresh()
         self.resize(820, 320)
 
     def statistics(self) -> Statistics:
-        return self.autosave.statistics if self.autosave is not None else Statistics()
+        return self.keeper.statistics if self.keeper is not None else Statistics()
 
     def refresh(self) -> None:
         stats = self.statistics()
@@ -120,8 +116,8 @@ class StatisticsDialog(QDialog):
 
         def answered() -> None:
             reset = box.clickedButton() is box.button(QMessageBox.StandardButton.Reset)
-            if reset and self.autosave is not None:
-                self.autosave.reset_statistics()
+            if reset and self.keeper is not None:
+                self.keeper.reset_statistics()
             self.confirm = None
 
         box.finished.connect(answered)

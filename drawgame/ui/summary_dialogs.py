@@ -74,6 +74,7 @@ class HandSummaryDialog(QDialog):
                 outcome.gains[outcome.winner],
             )
         self.headline = QLabel(headline)
+        self.headline.setTextFormat(Qt.TextFormat.PlainText)  # names are never markup
         self.headline.setWordWrap(True)
         self.headline.setObjectName("headline")
         font = self.headline.font()
@@ -138,6 +139,7 @@ class MatchEndDialog(QDialog):
                 result.margin,
             )
         self.headline = QLabel(text)
+        self.headline.setTextFormat(Qt.TextFormat.PlainText)  # names are never markup
         self.headline.setObjectName("headline")
         self.headline.setWordWrap(True)
         font = self.headline.font()

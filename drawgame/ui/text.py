@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import re
 
 from PySide6.QtCore import QCoreApplication, QLocale
@@ -34,3 +35,9 @@ def plural_fallback(text: str, n: int) -> str:
 def upper(text: str) -> str:
     """Upper case in the current language: Turkish "i" becomes "İ", "ı" becomes "I"."""
     return QLocale().toUpper(text)
+
+
+def plain_tooltip(text: str) -> str:
+    """A tooltip that shows ``text`` as it is: Qt takes any tooltip that looks like markup
+    for rich text, so a name such as ``<img src=…>`` would be loaded, not shown."""
+    return f"<p style='white-space:pre'>{html.escape(text)}</p>"

@@ -3,9 +3,9 @@ with a bot in the player's seat, is killed many times; after each kill the save 
 the states the app actually reached, never a torn or mixed one, at most the write in
 flight is lost, and the next start resumes exactly that state.
 
-The app appends ``R <hash>`` when it reaches a state and ``W <hash>`` just before that
-state's file replaces the old one (``DRAWGAME_STATE_LOG``), so the test knows every state
-reached and every write attempted without trusting the save it checks.
+The app runs under ``kill_harness``, which appends ``R <hash>`` when it reaches a state and
+``W <hash>`` just before that state's file replaces the old one, so the test knows every
+state reached and every write attempted without trusting the save it checks.
 """
 
 from __future__ import annotations
@@ -21,7 +21,8 @@ from pathlib import Path
 import pytest
 
 from drawgame.storage import load_save
-from drawgame.ui.autosave import STATE_LOG_ENV, state_hash
+
+from .kill_harness import state_hash
 
 ROOT = Path(__file__).resolve().parents[2]
 KILLS = 25
@@ -47,12 +48,12 @@ def test_killing_the_app_never_loses_more_than_the_write_in_flight(tmp_path: Pat
         QT_QPA_PLATFORM="offscreen",
         XDG_CONFIG_HOME=str(tmp_path / "config"),  # the settings of this test only
         PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""),
-        **{STATE_LOG_ENV: str(log)},
     )
     command = [
         sys.executable,
         "-m",
-        "drawgame",
+        "tests.ui.kill_harness",
+        str(log),
         "--data-dir",
         str(data),
         "--seed",

@@ -1,5 +1,5 @@
 """A monkey at the table (issue 7): thousands of random clicks, drags and key presses on
-the window during seeded matches, with autosave on. No exception, no illegal state (28
+the window during seeded matches, with keeper on. No exception, no illegal state (28
 tiles, scores the engine's, the table shows the player's hand, the save is the match), and
 any Qt warning fails the test."""
 
@@ -12,8 +12,8 @@ from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
+from drawgame.app import build_game
 from drawgame.storage import load_save
-from drawgame.ui.autosave import AutoSave
 from drawgame.ui.controller import MatchSetup
 from drawgame.ui.main_window import MainWindow
 
@@ -147,11 +147,11 @@ def check_state(window: MainWindow) -> None:
 @pytest.mark.parametrize("seed", [1, 2])
 def test_a_monkey_at_the_table(qtbot, tmp_path, seed):
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    window = MainWindow(settings)
+    game = build_game(settings, None, tmp_path / "data")
+    window, keeper = game.window, game.keeper
     window.set_speed("off")
     window.controller.move_delay_ms = 0
     qtbot.addWidget(window)
-    autosave = AutoSave(window, tmp_path / "data")
     window.resize(1100, 700)
     window.show()
     qtbot.waitExposed(window)
@@ -176,8 +176,8 @@ def test_a_monkey_at_the_table(qtbot, tmp_path, seed):
             qtbot.wait(0) if number % 10 else qtbot.wait(2)  # let the computer players move
             check_state(window)
         match = window.controller.match
-        assert autosave.flush()
-        assert load_save(autosave.save_path.read_bytes()).match == match
+        assert keeper.flush()
+        assert load_save(keeper.save_path.read_bytes()).match == match
         # The monkey got somewhere: hands were played to their end and new ones dealt.
         played = sum(len(h.history) for h in (*match.past_hands, match.hand))
         assert matches > 1 or match.hand_number >= 3, (matches, match.hand_number, played)
@@ -186,4 +186,4 @@ def test_a_monkey_at_the_table(qtbot, tmp_path, seed):
             if widget is not window and widget.isVisible():
                 widget.close()
         window.close()
-        autosave.close()
+        keeper.close()

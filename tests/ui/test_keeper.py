@@ -1,6 +1,7 @@
 """Never lose a match (issue 7): every action is saved, an unfinished match is resumed
 exactly (or the player starts a new one), finished matches go into the statistics, and bad
-files or an unwritable folder never stop play."""
+files or an unwritable folder never stop play. One copy of the game keeps a data folder at
+a time (issue 13)."""
 
 from __future__ import annotations
 
@@ -9,44 +10,48 @@ import json
 import os
 import random
 import re
-import statistics
+import signal
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QMessageBox
 
+from drawgame.app import build_game
 from drawgame.engine import Match
 from drawgame.storage import SaveDocument, Statistics, load_save, save_to_json
 from drawgame.storage import atomic as atomic_module
-from drawgame.ui.autosave import AutoSave
 from drawgame.ui.controller import MatchSetup
+from drawgame.ui.keeper import MatchKeeper
 from drawgame.ui.main_window import MainWindow
+from drawgame.ui.notices import Notices
 
 from ..storage.test_saves import HOSTILE, REAL
 
 
 @pytest.fixture
 def open_window(qtbot, tmp_path):
-    """``open_window(data_dir)``: a window with autosave into ``data_dir``, like the app."""
-    opened: list[tuple[MainWindow, AutoSave]] = []
+    """``open_window(data_dir)``: a window keeping its matches in ``data_dir``, like the app."""
+    opened: list[tuple[MainWindow, MatchKeeper]] = []
 
-    def open_(data: Path | None = None) -> tuple[MainWindow, AutoSave]:
+    def open_(data: Path | None = None) -> tuple[MainWindow, MatchKeeper]:
         settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-        window = MainWindow(settings)
+        game = build_game(settings, None, data if data is not None else tmp_path / "data")
+        window = game.window
         window.set_speed("off")
         window.controller.move_delay_ms = 0
         qtbot.addWidget(window)
-        autosave = AutoSave(window, data if data is not None else tmp_path / "data")
         window.resize(1100, 700)
         window.show()
-        opened.append((window, autosave))
-        return window, autosave
+        opened.append((window, game.keeper))
+        return window, game.keeper
 
     yield open_
-    for window, autosave in opened:
+    for window, keeper in opened:
         window.close()
-        autosave.close()
+        keeper.close()
 
 
 def settle(qtbot, window) -> None:
@@ -101,21 +106,22 @@ def _without_last_action(text: str) -> str:
     return json.dumps(doc)
 
 
-def saved(autosave: AutoSave) -> SaveDocument:
-    assert autosave.flush()
-    return load_save(autosave.save_path.read_bytes())
+def saved(keeper: MatchKeeper) -> SaveDocument:
+    assert keeper.flush()
+    return load_save(keeper.save_path.read_bytes())
 
 
-def notices(autosave: AutoSave, name: str) -> list[QMessageBox]:
-    return [box for box in autosave.notices if box.objectName() == name]
+def notices(keeper: MatchKeeper, name: str) -> list[QMessageBox]:
+    shown = keeper.parent().findChild(Notices)
+    return shown.named(name)
 
 
 # -- saving --------------------------------------------------------------------------------
 
 
-def test_every_action_is_saved_without_blocking_the_window(qtbot, open_window):
-    window, autosave = open_window()
-    autosave.start(MatchSetup("Tester", ("greedy", "greedy"), 31))
+def test_every_action_is_saved(qtbot, open_window):
+    window, keeper = open_window()
+    keeper.start(MatchSetup("Tester", ("greedy", "greedy"), 31))
     c = window.controller
     rng = random.Random(1)
     for _ in range(40):
@@ -125,33 +131,31 @@ def test_every_action_is_saved_without_blocking_the_window(qtbot, open_window):
                 break
             continue
         # What is on disk is exactly the match on the table, after each action.
-        doc = saved(autosave)
+        doc = saved(keeper)
         assert doc.match == c.match
         assert (doc.player_name, doc.opponents, doc.seed) == ("Tester", ("greedy", "greedy"), 31)
-    gui, disk = autosave.gui_ms, autosave.write_ms
-    assert len(gui) >= 40 and len(disk) >= 1
-    # The GUI thread only hands the immutable match to the writer thread; the timings are
-    # reported (benchmark figures), not asserted.
-    print(
-        f"autosave: GUI thread median {statistics.median(gui):.3f} ms, max {max(gui):.3f} ms;"
-        f" writer thread median {statistics.median(disk):.2f} ms, max {max(disk):.2f} ms"
-    )
 
 
-def test_the_data_folder_is_created_and_holds_only_the_two_files(qtbot, open_window, tmp_path):
-    window, autosave = open_window(tmp_path / "new" / "folder")
-    autosave.start(MatchSetup("Tester", ("greedy",), 3))
+def test_the_data_folder_is_created_and_holds_only_the_save_and_the_lock(
+    qtbot, open_window, tmp_path
+):
+    folder = tmp_path / "new" / "folder"
+    window, keeper = open_window(folder)
+    keeper.start(MatchSetup("Tester", ("greedy",), 3))
     play(qtbot, window, 3, random.Random(2))
-    assert autosave.flush()
-    assert sorted(os.listdir(tmp_path / "new" / "folder")) == ["match.json"]
+    assert keeper.flush()
+    assert sorted(os.listdir(folder)) == ["drawgame.lock", "match.json"]
+    window.close()
+    keeper.close()
+    assert sorted(os.listdir(folder)) == ["match.json"]  # the lock goes with the game
 
 
 # -- resuming ------------------------------------------------------------------------------
 
 
 def test_an_unfinished_match_is_resumed_exactly(qtbot, open_window):
-    first, autosave = open_window()
-    autosave.start(MatchSetup("Ayşe", ("random", "greedy", "random"), 8))
+    first, keeper = open_window()
+    keeper.start(MatchSetup("Ayşe", ("random", "greedy", "random"), 8))
     c = first.controller
     rng = random.Random(3)
     # Two hands in, then part of the third: the saved match carries its whole history.
@@ -167,8 +171,8 @@ def test_an_unfinished_match_is_resumed_exactly(qtbot, open_window):
     before, log, names = c.match, c.log, first.seat_names()
     first.close()
 
-    second, autosave2 = open_window()
-    autosave2.start(MatchSetup("Someone else", ("hard",), 99))
+    second, keeper2 = open_window()
+    keeper2.start(MatchSetup("Someone else", ("hard",), 99))
     box = second.findChild(QMessageBox, "resumeBox")
     assert box is not None and box.isVisible()
     assert "hand 3" in box.text()
@@ -188,8 +192,8 @@ def test_an_unfinished_match_is_resumed_exactly(qtbot, open_window):
 
 
 def test_a_match_saved_at_a_hands_end_deals_the_same_next_hand(qtbot, open_window):
-    first, autosave = open_window()
-    autosave.start(MatchSetup("Tester", ("greedy",), 17))
+    first, keeper = open_window()
+    keeper.start(MatchSetup("Tester", ("greedy",), 17))
     c = first.controller
     play(qtbot, first, 500, random.Random(4))
     settle(qtbot, first)
@@ -200,39 +204,39 @@ def test_a_match_saved_at_a_hands_end_deals_the_same_next_hand(qtbot, open_windo
     expected = ended.next_hand(shuffler)  # what the uninterrupted game would deal
     first.close()
 
-    second, autosave2 = open_window()
-    autosave2.start(MatchSetup("Tester", ("greedy",), 17), ask=False)
+    second, keeper2 = open_window()
+    keeper2.start(MatchSetup("Tester", ("greedy",), 17), ask=False)
     qtbot.waitUntil(lambda: second.summary is not None, timeout=5000)  # back at the summary
     qtbot.mouseClick(second.summary.next_button, Qt.MouseButton.LeftButton)
     assert second.controller.match == expected
 
 
 def test_the_player_may_start_a_new_match_instead(qtbot, open_window):
-    first, autosave = open_window()
-    autosave.start(MatchSetup("Tester", ("greedy",), 5))
+    first, keeper = open_window()
+    keeper.start(MatchSetup("Tester", ("greedy",), 5))
     play(qtbot, first, 3, random.Random(5))
-    old = saved(autosave)
+    old = saved(keeper)
     first.close()
 
-    second, autosave2 = open_window()
-    autosave2.start(MatchSetup("Tester", ("greedy", "greedy"), 6))
+    second, keeper2 = open_window()
+    keeper2.start(MatchSetup("Tester", ("greedy", "greedy"), 6))
     box = second.findChild(QMessageBox, "resumeBox")
     qtbot.mouseClick(box.findChild(object, "newMatchButton"), Qt.MouseButton.LeftButton)
     match = second.controller.match
     assert match.players == 3 and match.hand_number == 1
-    doc = saved(autosave2)
+    doc = saved(keeper2)
     assert doc.match == match and doc.match_id != old.match_id
 
 
 def test_escape_on_the_question_resumes_rather_than_throwing_the_match_away(qtbot, open_window):
-    first, autosave = open_window()
-    autosave.start(MatchSetup("Tester", ("greedy",), 5))
+    first, keeper = open_window()
+    keeper.start(MatchSetup("Tester", ("greedy",), 5))
     play(qtbot, first, 2, random.Random(6))
     settle(qtbot, first)
     before = first.controller.match
     first.close()
-    second, autosave2 = open_window()
-    autosave2.start(MatchSetup("Tester", ("greedy",), 7))
+    second, keeper2 = open_window()
+    keeper2.start(MatchSetup("Tester", ("greedy",), 7))
     box = second.findChild(QMessageBox, "resumeBox")
     qtbot.keyClick(box, Qt.Key.Key_Escape)
     assert second.controller.match == before
@@ -272,13 +276,13 @@ def test_a_bad_save_is_kept_aside_the_player_told_once_and_play_goes_on(
         content = HOSTILE[case] if case in HOSTILE else REAL[1].replace('"easy"', '"godlike"')
         original = content if isinstance(content, bytes) else content.encode()
         target.write_bytes(original)
-    window, autosave = open_window(data)
-    autosave.start(MatchSetup("Tester", ("greedy",), 9))
-    (box,) = notices(autosave, "restoreFailedBox")
+    window, keeper = open_window(data)
+    keeper.start(MatchSetup("Tester", ("greedy",), 9))
+    (box,) = notices(keeper, "restoreFailedBox")
     qtbot.waitUntil(box.isVisible, timeout=2000)
     assert one_sentence(box.text()) and "could not be restored" in box.text()
-    assert autosave.flush()  # the new match's first save is done: no temporary file
-    kept = [p for p in data.iterdir() if p.name != "match.json"]
+    assert keeper.flush()  # the new match's first save is done: no temporary file
+    kept = [p for p in data.iterdir() if p.name not in ("match.json", "drawgame.lock")]
     assert [p.name for p in kept] == [p.name for p in kept if p.name.startswith("match.bad-")]
     assert len(kept) == 1 and re.fullmatch(r"match\.bad-\d{8}-\d{6}\.json", kept[0].name)
     if original is not None:
@@ -288,8 +292,8 @@ def test_a_bad_save_is_kept_aside_the_player_told_once_and_play_goes_on(
     # A new match is on, and it is saved.
     assert window.controller.match is not None and window.controller.match.hand_number == 1
     play(qtbot, window, 2, random.Random(7))
-    assert saved(autosave).match == window.controller.match
-    assert len(notices(autosave, "restoreFailedBox")) == 1
+    assert saved(keeper).match == window.controller.match
+    assert len(notices(keeper, "restoreFailedBox")) == 1
 
 
 def test_a_finished_match_left_on_disk_is_counted_once_and_a_new_match_begins(
@@ -302,13 +306,13 @@ def test_a_finished_match_left_on_disk_is_counted_once_and_a_new_match_begins(
     doc = SaveDocument(finished(2, 11), "Tester", ("greedy",), "ab" * 16)
     for _ in range(2):  # the same finished match found twice (say, a copied-back file)
         (data / "match.json").write_text(save_to_json(doc))
-        window, autosave = open_window(data)
-        autosave.start(MatchSetup("Tester", ("greedy",), 3))
+        window, keeper = open_window(data)
+        keeper.start(MatchSetup("Tester", ("greedy",), 3))
         assert window.findChild(QMessageBox, "resumeBox") is None
         assert window.controller.match.hand_number == 1
-        assert autosave.flush()
+        assert keeper.flush()
         window.close()
-        autosave.close()
+        keeper.close()
     stats = Statistics.from_json((data / "statistics.json").read_bytes())
     assert stats.total().played == 1
 
@@ -320,14 +324,14 @@ def test_bad_statistics_are_kept_aside_and_start_from_zero(qtbot, open_window, t
     data = tmp_path / "data"
     data.mkdir()
     (data / "statistics.json").write_bytes(BAD_STATS[case])
-    _window, autosave = open_window(data)
-    autosave.start(MatchSetup("Tester", ("greedy",), 9))
-    (box,) = notices(autosave, "statsUnreadableBox")
+    _window, keeper = open_window(data)
+    keeper.start(MatchSetup("Tester", ("greedy",), 9))
+    (box,) = notices(keeper, "statsUnreadableBox")
     assert one_sentence(box.text())
-    assert autosave.statistics == Statistics()
+    assert keeper.statistics == Statistics()
     kept = [p.name for p in data.iterdir() if p.name.startswith("statistics.bad-")]
     assert len(kept) == 1
-    assert notices(autosave, "restoreFailedBox") == []
+    assert notices(keeper, "restoreFailedBox") == []
 
 
 # -- cannot save ---------------------------------------------------------------------------
@@ -368,17 +372,17 @@ def test_when_it_cannot_save_it_says_so_once_and_play_goes_on(
             return real_write(fd, chunk)
 
         monkeypatch.setattr(atomic_module.os, "write", full_disk)
-    window, autosave = open_window(data)
-    autosave.start(MatchSetup("Tester", ("greedy",), 12))
+    window, keeper = open_window(data)
+    keeper.start(MatchSetup("Tester", ("greedy",), 12))
     c = window.controller
     rng = random.Random(8)
     for _ in range(8):
         play(qtbot, window, 1, rng)
         if c.match.hand.outcome is not None:
             next_hand(qtbot, window)
-    assert autosave.flush()
-    qtbot.waitUntil(lambda: notices(autosave, "cannotSaveBox") != [], timeout=2000)
-    (box,) = notices(autosave, "cannotSaveBox")  # said once, however many saves failed
+    assert keeper.flush()
+    qtbot.waitUntil(lambda: notices(keeper, "cannotSaveBox") != [], timeout=2000)
+    (box,) = notices(keeper, "cannotSaveBox")  # said once, however many saves failed
     assert one_sentence(box.text()) and "cannot save" in box.text()
     assert len(c.match.hand.history) + len(c.match.past_hands) >= 4  # the match went on
     if how == "disk full":
@@ -404,21 +408,21 @@ def test_a_finished_match_goes_into_the_statistics_dialog_and_reset_asks_first(
     data.mkdir()
     doc = SaveDocument(match, "Tester", ("greedy",), "cd" * 16, 21)
     (data / "match.json").write_text(save_to_json(doc))
-    window, autosave = open_window(data)
-    autosave.start(MatchSetup("Tester", ("greedy",), 21), ask=False)
+    window, keeper = open_window(data)
+    keeper.start(MatchSetup("Tester", ("greedy",), 21), ask=False)
     assert window.controller.match.hand_number == match.hand_number
     play_to_match_end(qtbot, window)
     match = window.controller.match
     won = match.result.winners == (0,)
-    assert autosave.flush()
-    doc = json.loads(autosave.stats_path.read_text())
+    assert keeper.flush()
+    doc = json.loads(keeper.stats_path.read_text())
     assert (doc["format"], doc["version"], doc["recorded"]) == (
         "drawgame-statistics",
         1,
         ["cd" * 16],
     )
-    on_disk = Statistics.from_json(autosave.stats_path.read_bytes())
-    assert on_disk == autosave.statistics
+    on_disk = Statistics.from_json(keeper.stats_path.read_bytes())
+    assert on_disk == keeper.statistics
     record = on_disk.group(2, "greedy")
     assert (record.played, record.won, record.lost) == (1, int(won), int(not won))
     assert record.hands_played == match.hand_number
@@ -437,18 +441,130 @@ def test_a_finished_match_goes_into_the_statistics_dialog_and_reset_asks_first(
     qtbot.mouseClick(
         dialog.confirm.button(QMessageBox.StandardButton.Cancel), Qt.MouseButton.LeftButton
     )
-    assert autosave.statistics.total().played == 1
+    assert keeper.statistics.total().played == 1
     qtbot.mouseClick(dialog.reset_button, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(
         dialog.confirm.button(QMessageBox.StandardButton.Reset), Qt.MouseButton.LeftButton
     )
-    assert autosave.statistics.total().played == 0
+    assert keeper.statistics.total().played == 0
     assert table.rowCount() == 1 and table.item(0, 2).text() == "0"
-    assert autosave.flush()
-    reloaded = Statistics.from_json(autosave.stats_path.read_bytes())
+    assert keeper.flush()
+    reloaded = Statistics.from_json(keeper.stats_path.read_bytes())
     assert reloaded.total().played == 0
     # The match just reset is not counted again when its save is found at the next start.
     window.close()
-    _again, autosave2 = open_window(data)
-    autosave2.start(MatchSetup("Tester", ("greedy",), 22))
-    assert autosave2.statistics.total().played == 0
+    _again, keeper2 = open_window(data)
+    keeper2.start(MatchSetup("Tester", ("greedy",), 22))
+    assert keeper2.statistics.total().played == 0
+
+
+# -- one copy of the game per data folder (issue 13) ---------------------------------------
+
+HOLD_LOCK = """
+import sys, time
+from PySide6.QtCore import QLockFile
+lock = QLockFile(sys.argv[1])
+lock.setStaleLockTime(0)
+assert lock.tryLock(1000)
+print("locked", flush=True)
+time.sleep(120)
+"""
+
+
+def hold_lock(folder: Path) -> subprocess.Popen[str]:
+    """Another copy of the game, as far as the lock goes: a process holding it."""
+    folder.mkdir(parents=True, exist_ok=True)
+    proc = subprocess.Popen(
+        [sys.executable, "-c", HOLD_LOCK, str(folder / "drawgame.lock")],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    assert proc.stdout is not None and proc.stdout.readline().strip() == "locked"
+    return proc
+
+
+def test_a_second_copy_plays_without_touching_the_first_ones_files(qtbot, open_window, tmp_path):
+    data = tmp_path / "data"
+    first, keeper = open_window(data)
+    keeper.start(MatchSetup("Tester", ("greedy",), 5))
+    play(qtbot, first, 3, random.Random(5))
+    settle(qtbot, first)  # the first copy waits for its player: its files stay as they are
+    mine = saved(keeper)
+    files = {p.name: p.read_bytes() for p in data.iterdir()}
+
+    second, keeper2 = open_window(data)
+    keeper2.start(MatchSetup("Tester", ("greedy",), 6))
+    # Said, and offered: play here without saving (the default), or quit.
+    (box,) = notices(keeper2, "folderInUseBox")
+    assert box.isVisible() and "already open" in box.text()
+    assert box.defaultButton().objectName() == "playWithoutSavingButton"
+    assert notices(keeper2, "resumeBox") == []  # the first copy's match is not offered
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+    assert not keeper2.saving
+    play(qtbot, second, 4, random.Random(6))
+    assert keeper2.flush()
+    # The first copy's save, statistics and temporary files are untouched.
+    assert {p.name: p.read_bytes() for p in data.iterdir()} == files
+    assert saved(keeper).match_id == mine.match_id
+
+
+def test_a_copy_of_the_game_in_another_process_keeps_the_folder(qtbot, open_window, tmp_path):
+    data = tmp_path / "data"
+    other = hold_lock(data)
+    try:
+        window, keeper = open_window(data)
+        keeper.start(MatchSetup("Tester", ("greedy",), 5))
+        assert notices(keeper, "folderInUseBox") and not keeper.saving
+        assert window.controller.match is not None  # play goes on
+        quit_button = notices(keeper, "folderInUseBox")[0].findChild(object, "quitButton")
+        qtbot.mouseClick(quit_button, Qt.MouseButton.LeftButton)
+        assert not window.isVisible()
+    finally:
+        other.kill()
+        other.wait()
+
+
+def test_a_lock_left_by_a_crash_is_taken_over(qtbot, open_window, tmp_path):
+    data = tmp_path / "data"
+    first, keeper = open_window(data)
+    keeper.start(MatchSetup("Tester", ("greedy",), 5))
+    play(qtbot, first, 3, random.Random(5))
+    before = saved(keeper).match
+    first.close()
+    crashed = hold_lock(data)
+    crashed.send_signal(signal.SIGKILL)
+    crashed.wait()
+    assert (data / "drawgame.lock").exists()  # left behind by the killed process
+
+    second, keeper2 = open_window(data)
+    keeper2.start(MatchSetup("Tester", ("greedy",), 6), ask=False)
+    assert keeper2.saving and notices(keeper2, "folderInUseBox") == []
+    assert second.controller.match == before
+
+
+def test_statistics_are_read_again_before_a_match_is_added(qtbot, open_window, tmp_path):
+    """Whatever reached the statistics file meanwhile is kept: read, add, write."""
+    from ..storage._saves import finished, playout
+
+    match, _ = playout(2, 21, 10**6)
+    while len(match.hand.history) >= 4:
+        match = Match.from_json(_without_last_action(match.to_json()))
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "match.json").write_text(
+        save_to_json(SaveDocument(match, "Tester", ("greedy",), "cd" * 16, 21))
+    )
+    window, keeper = open_window(data)
+    keeper.start(MatchSetup("Tester", ("greedy",), 21), ask=False)
+    assert keeper.statistics.total().played == 0
+    # Meanwhile a finished match was counted on disk (say, by a copy that just quit).
+    elsewhere = Statistics().add_match("ef" * 16, finished(2, 11), ("greedy",))
+    (data / "statistics.json").write_text(elsewhere.to_json())
+    play_to_match_end(qtbot, window)
+    assert keeper.flush()
+    on_disk = Statistics.from_json((data / "statistics.json").read_bytes())
+    assert on_disk.total().played == 2
+    assert on_disk.recorded == ("ef" * 16, "cd" * 16) or set(on_disk.recorded) == {
+        "ef" * 16,
+        "cd" * 16,
+    }

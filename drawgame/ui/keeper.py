@@ -1,20 +1,21 @@
-"""Autosave and resume: the match in progress is written after every action, off the GUI
-thread, to the user's data folder; on start an unfinished match is offered for resuming.
-Finished matches go into the statistics. A bad file is moved aside and play goes on; an
-unwritable folder is reported once and play goes on (issue 7).
+"""Keeping the match: it is written after every action, off the GUI thread, to the user's
+data folder; at start an unfinished match is offered for resuming; finished matches go into
+the statistics. A bad file is moved aside and play goes on; an unwritable folder is reported
+once and play goes on (issue 7).
+
+The keeper has no widgets: whatever the player must be told or asked goes out as a signal
+(:mod:`drawgame.ui.notices` shows them). One copy of the game at a time keeps a data folder:
+the keeper holds a lock file there, and a second copy plays without saving (issue 13).
 """
 
 from __future__ import annotations
 
-import hashlib
 import os
 import time
 import uuid
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QStandardPaths, QTimer, Signal
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QCoreApplication, QLockFile, QObject, QStandardPaths, Signal
 
 from drawgame.engine import SaveError
 from drawgame.storage import (
@@ -32,17 +33,12 @@ from drawgame.storage import (
 from drawgame.storage.saves import MAX_SAVE_BYTES
 from drawgame.storage.stats import MAX_STATS_BYTES
 
-from .controller import MatchSetup
+from .controller import GameController, MatchSetup
 from .text import fill
-
-if TYPE_CHECKING:
-    from .main_window import MainWindow
 
 SAVE_NAME = "match.json"
 STATS_NAME = "statistics.json"
-#: Test hook: a file to which every state reached ("R <hash>") and every state about to
-#: become the saved one ("W <hash>") is appended; the kill test reads it.
-STATE_LOG_ENV = "DRAWGAME_STATE_LOG"
+LOCK_NAME = "drawgame.lock"
 #: The longest a computer move waits for the previous state to be written.
 MAX_BOT_WAIT_S = 1.0
 
@@ -53,114 +49,135 @@ def default_data_dir() -> Path | None:
     return Path(location) if location else None
 
 
-def state_hash(match_json: str | bytes) -> str:
-    """A short fingerprint of a match document (what the kill test compares)."""
-    data = match_json.encode() if isinstance(match_json, str) else match_json
-    return hashlib.sha256(data).hexdigest()[:20]
+def _exists(path: Path) -> bool:
+    """``Path.exists()`` that answers False where the folder cannot even be inspected (a
+    parent without permission, a name too long): such a path is simply not there for us."""
+    try:
+        return path.exists()
+    except (OSError, ValueError):
+        return False
 
 
-def _match_part(save_bytes: bytes) -> bytes:
-    # save_to_json() ends with ,"match":<the engine's document>}; JSON escapes the quotes
-    # of any string value, so the first ,"match": is the key.
-    return save_bytes.split(b',"match":', 1)[1][:-1]
+class MatchKeeper(QObject):
+    """``MatchKeeper(controller, data_dir).start(setup)``: resume or begin, then keep."""
 
-
-class AutoSave(QObject):
-    """Attached to a :class:`MainWindow`: ``AutoSave(window, data_dir).start(setup)``."""
-
-    #: The match was written (GUI thread); for tests and the status bar.
+    #: The match was written (GUI thread).
     saved = Signal()
     statisticsChanged = Signal()
+    #: A saved unfinished match waits: ask whether to :meth:`resume` it or :meth:`start_new`.
+    #: Arguments: the document and the set-up to start instead.
+    resumeOffered = Signal(object, object)
+    #: Something the player should know: object name, one sentence, technical detail.
+    warning = Signal(str, str, str)
+    #: A short line for the status bar.
+    status = Signal(str)
+    #: Another copy of the game keeps this data folder: this copy plays without saving.
+    folderInUse = Signal(str)
     _failed = Signal(str, str)  # path, reason: from the writer thread
     _written = Signal(str)  # path: from the writer thread
 
-    def __init__(self, window: MainWindow, data_dir: Path | str | None = None) -> None:
-        super().__init__(window)
-        self.window = window
-        self.controller = window.controller
+    def __init__(
+        self,
+        controller: GameController,
+        data_dir: Path | str | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.controller = controller
         folder = Path(data_dir) if data_dir is not None else default_data_dir()
         # No data folder at all: saving fails and the player is told once, like a full disk.
         self.folder = folder if folder is not None else Path(os.devnull) / "drawgame"
         self.save_path = self.folder / SAVE_NAME
         self.stats_path = self.folder / STATS_NAME
-        #: GUI-thread milliseconds per autosave (what the player could feel) ...
-        self.gui_ms: list[float] = []
-        #: ... and the writer thread's milliseconds per file (serialise, fsync, replace).
-        self.write_ms: list[float] = []
-        self.notices: list[QMessageBox] = []
         self.match_id = uuid.uuid4().hex
         self._resuming_id: str | None = None
         self._last: object | None = None
         self._told_cannot_save = False
         self._closed = False
-        self._log_fd = self._open_state_log()
-        for path in (self.save_path, self.stats_path):
-            remove_stale_temps(path)
+        self._waiting_since: float | None = None
         self._failed.connect(self._on_failed)
         self._written.connect(self._on_written)
         self._writer = BackgroundWriter(
             on_error=lambda path, error: self._failed.emit(str(path), _reason(error)),
-            on_written=self._note_written,
-            before_replace=self._before_replace,
+            on_written=lambda path, _seconds: self._written.emit(str(path)),
         )
-        self.statistics = self._load_statistics()
-        c = self.controller
-        c.matchStarted.connect(self._on_started)
-        c.changed.connect(self._on_changed)
-        c.matchEnded.connect(self._on_match_ended)
-        c.bot_gate = self.ready
-        self._waiting_since: float | None = None
-        window.autosave = self  # type: ignore[attr-defined]
-        window.installEventFilter(self)
+        self._folder_in_use = False
+        self._unusable: str | None = None  # why the folder cannot be used, if it cannot
+        self._lock = self._take_lock()
+        #: False when another copy keeps the folder, or it cannot be used: nothing is written.
+        self.saving = self._lock is not None
+        if self.saving:
+            # Only the copy that holds the lock may sweep: another copy's temporary file
+            # could be in the middle of a save.
+            for path in (self.save_path, self.stats_path):
+                remove_stale_temps(path)
+        #: Read in :meth:`start`, once someone listens for the warning a bad file gives.
+        self.statistics = Statistics()
+        controller.matchStarted.connect(self._on_started)
+        controller.changed.connect(self._on_changed)
+        controller.matchEnded.connect(self._on_match_ended)
+        controller.bot_gate = self.ready
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.close)
 
+    # -- the folder's lock ------------------------------------------------------------
+
+    def _take_lock(self) -> QLockFile | None:
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+        except (OSError, ValueError) as error:
+            self._unusable = _reason(error)  # said at start, like a full disk
+            return None
+        lock_path = self.folder / LOCK_NAME
+        lock = QLockFile(str(lock_path))
+        # A lock whose process is gone (a crash, a kill) is taken over at once; a live
+        # copy keeps its lock however long it runs.
+        lock.setStaleLockTime(0)
+        if lock.tryLock(100):
+            return lock
+        if lock.error() == QLockFile.LockError.LockFailedError:
+            self._folder_in_use = True
+        else:
+            self._unusable = fill(self.tr("The lock file %1 cannot be created."), lock_path)
+        return None
+
+    @property
+    def folder_in_use(self) -> bool:
+        """True when another copy of the game holds this data folder."""
+        return self._folder_in_use
+
     # -- starting ---------------------------------------------------------------------
 
     def start(self, setup: MatchSetup, ask: bool = True) -> None:
-        """Resume the unfinished match (asking first if ``ask``), else start ``setup``."""
+        """Resume the unfinished match (offering it first if ``ask``), else start ``setup``."""
+        self.statistics = self._load_statistics()
+        self.statisticsChanged.emit()
+        if self.folder_in_use:
+            # Another copy plays the saved match; this one must not touch it.
+            self.folderInUse.emit(str(self.folder))
+            self.start_new(setup)
+            return
+        if self._unusable is not None:
+            self._on_failed(str(self.save_path), self._unusable)
+            self.start_new(setup)
+            return
         doc = self.load()
         if doc is not None and doc.match.is_over:
             # Finished but perhaps not counted yet (a crash at the end): count it once.
             self._record(doc.match_id, doc)
             doc = None
         if doc is None:
-            self.window.start_match(setup)
-            return
-        if not ask:
+            self.start_new(setup)
+        elif ask:
+            self.resumeOffered.emit(doc, setup)
+        else:
             self.resume(doc)
-            return
-        match = doc.match
-        box = QMessageBox(self.window)
-        box.setObjectName("resumeBox")
-        box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle(self.tr("Unfinished match"))
-        scores = " – ".join(str(s) for s in match.scores)
-        box.setText(
-            fill(
-                self.tr("You have an unfinished match (hand %1, scores %2). Resume it?"),
-                match.hand_number,
-                scores,
-            )
-        )
-        resume = box.addButton(self.tr("&Resume"), QMessageBox.ButtonRole.AcceptRole)
-        new = box.addButton(self.tr("&New match"), QMessageBox.ButtonRole.RejectRole)
-        resume.setObjectName("resumeButton")
-        new.setObjectName("newMatchButton")
-        box.setDefaultButton(resume)
-        # Escape must not throw a match away.
-        box.setEscapeButton(resume)
 
-        def answered() -> None:
-            if box.clickedButton() is new:
-                self.window.start_match(setup)
-            else:
-                self.resume(doc)
-
-        box.finished.connect(answered)
-        self.resume_box = box
-        box.open()
+    def start_new(self, setup: MatchSetup) -> None:
+        """Begin a new match; an unfinished one is given up (not counted in the
+        statistics) and its save is replaced by the new match's."""
+        self.controller.new_match(setup)
 
     def load(self) -> SaveDocument | None:
         """The saved match, or None; a bad file is moved aside and the player told."""
@@ -171,7 +188,7 @@ class AutoSave(QObject):
             from drawgame.ai import BOTS
 
             return load_save(data, known_opponents=BOTS.keys())
-        except (SaveError, OSError) as error:
+        except (SaveError, OSError, ValueError) as error:
             self._restore_failed(_reason(error))
             return None
 
@@ -183,12 +200,12 @@ class AutoSave(QObject):
         except Exception as error:  # a document the checks let through must not stop play
             self._resuming_id = None
             self._restore_failed(_reason(error))
-            self.window.start_match(MatchSetup(doc.player_name, doc.opponents))
+            self.start_new(MatchSetup(doc.player_name, doc.opponents))
 
     def _restore_failed(self, reason: str) -> None:
-        kept = move_aside(self.save_path) if self.save_path.exists() else None
+        kept = move_aside(self.save_path) if self.saving and _exists(self.save_path) else None
         detail = reason if kept is None else f"{reason}\n{kept}"
-        self._notice(
+        self._warn(
             "restoreFailedBox",
             self.tr("The saved match could not be restored, so a new match begins."),
             detail,
@@ -202,10 +219,9 @@ class AutoSave(QObject):
         self._last = None
 
     def _on_changed(self) -> None:
-        start = time.perf_counter()
         c = self.controller
         match = c.match
-        if match is None or match is self._last or self._closed:
+        if match is None or match is self._last or self._closed or not self.saving:
             return
         self._last = match
         setup = c.setup
@@ -215,8 +231,6 @@ class AutoSave(QObject):
             )
         except ValueError:
             return  # a practice position with a set-up that does not fit: nothing to keep
-        if self._log_fd is not None:
-            self._log("R", state_hash(match.to_json()))
 
         def job() -> bytes:
             # Serialised on the writer thread: the GUI thread only hands over the match.
@@ -226,7 +240,6 @@ class AutoSave(QObject):
                 raise Skip from None  # a practice position does not start from a deal
 
         self._writer.submit(self.save_path, job)
-        self.gui_ms.append((time.perf_counter() - start) * 1000)
 
     def ready(self) -> bool:
         """True once the last state is on disk: computer players wait for it, so a kill
@@ -253,29 +266,20 @@ class AutoSave(QObject):
             return
         self._closed = True
         self._writer.close(3.0)
-        if self._log_fd is not None:
-            os.close(self._log_fd)
-            self._log_fd = None
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window and event.type() == QEvent.Type.Close:
-            self._writer.flush(3.0)
-        return super().eventFilter(watched, event)
-
-    def _note_written(self, path: Path, seconds: float) -> None:
-        self.write_ms.append(seconds * 1000)  # list.append is atomic: fine from the thread
-        self._written.emit(str(path))
+        if self._lock is not None:
+            self._lock.unlock()
+            self._lock = None
 
     def _on_written(self, path: str) -> None:
         if path == str(self.save_path):
             self.saved.emit()
 
     def _on_failed(self, path: str, reason: str) -> None:
-        self.window.statusBar().showMessage(self.tr("The game cannot save."), 8000)
+        self.status.emit(self.tr("The game cannot save."))
         if self._told_cannot_save:
             return
         self._told_cannot_save = True
-        self._notice(
+        self._warn(
             "cannotSaveBox",
             fill(
                 self.tr(
@@ -289,14 +293,17 @@ class AutoSave(QObject):
 
     # -- statistics -------------------------------------------------------------------
 
+    def _read_statistics(self) -> Statistics:
+        data = read_limited(self.stats_path, MAX_STATS_BYTES)
+        return Statistics() if data is None else Statistics.from_json(data)
+
     def _load_statistics(self) -> Statistics:
         try:
-            data = read_limited(self.stats_path, MAX_STATS_BYTES)
-            return Statistics() if data is None else Statistics.from_json(data)
-        except (StatsError, OSError) as error:
-            kept = move_aside(self.stats_path) if self.stats_path.exists() else None
+            return self._read_statistics()
+        except (StatsError, OSError, ValueError) as error:
+            kept = move_aside(self.stats_path) if self.saving and _exists(self.stats_path) else None
             detail = _reason(error) if kept is None else f"{_reason(error)}\n{kept}"
-            self._notice(
+            self._warn(
                 "statsUnreadableBox",
                 self.tr("Your statistics could not be read, so they start again from zero."),
                 detail,
@@ -314,8 +321,15 @@ class AutoSave(QObject):
         self._record(self.match_id, doc)
 
     def _record(self, match_id: str, doc: SaveDocument) -> None:
-        stats = self.statistics.add_match(match_id, doc.match, doc.opponents)
-        if stats is not self.statistics:
+        if not self.saving:
+            return  # another copy keeps the statistics; it would overwrite ours
+        # Read, add, write under the folder's lock: what is on disk is the truth.
+        try:
+            current = self._read_statistics()
+        except (StatsError, OSError, ValueError):
+            current = self.statistics
+        stats = current.add_match(match_id, doc.match, doc.opponents)
+        if stats is not current or current != self.statistics:
             self._set_statistics(stats)
 
     def reset_statistics(self) -> None:
@@ -324,46 +338,14 @@ class AutoSave(QObject):
 
     def _set_statistics(self, stats: Statistics) -> None:
         self.statistics = stats
-        text = stats.to_json().encode("utf-8")
-        self._writer.submit(self.stats_path, lambda: text)
+        if self.saving:
+            text = stats.to_json().encode("utf-8")
+            self._writer.submit(self.stats_path, lambda: text)
         self.statisticsChanged.emit()
 
-    # -- telling the player -----------------------------------------------------------
-
-    def _notice(self, name: str, text: str, detail: str) -> None:
-        """One sentence for the player; the technical reason under Show Details."""
-        box = QMessageBox(self.window)
-        box.setObjectName(name)
-        box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle(self.tr("Draw"))
-        box.setText(text)
-        box.setDetailedText(detail)
-        box.setStandardButtons(QMessageBox.StandardButton.Ok)
-        self.notices.append(box)
-        self.window.statusBar().showMessage(text, 8000)
-        # Opened once the event loop runs, so a notice at start-up sits over the window.
-        QTimer.singleShot(0, box.open)
-
-    # -- the kill test's log ----------------------------------------------------------
-
-    def _open_state_log(self) -> int | None:
-        path = os.environ.get(STATE_LOG_ENV)
-        if not path:
-            return None
-        try:
-            return os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
-        except OSError:
-            return None
-
-    def _log(self, kind: str, digest: str) -> None:
-        fd = self._log_fd
-        if fd is not None:
-            # One short write on an O_APPEND file: lines from both threads never interleave.
-            os.write(fd, f"{kind} {digest}\n".encode())
-
-    def _before_replace(self, path: Path, data: bytes) -> None:
-        if self._log_fd is not None and path == self.save_path:
-            self._log("W", state_hash(_match_part(data)))
+    def _warn(self, name: str, text: str, detail: str) -> None:
+        self.status.emit(text)
+        self.warning.emit(name, text, detail)
 
 
 def _reason(error: BaseException) -> str:

@@ -1,0 +1,132 @@
+"""How smooth the table is: the time to draw a frame of a crowded line, and the longest the
+window stalls while a computer player thinks.
+
+    QT_QPA_PLATFORM=offscreen python benchmarks/bench_table.py [--frames 60] [--size 1920x1080]
+
+Prints the median and worst frame time (goal: median ≤ 16 ms at 1920×1080) and the longest
+gap between timer ticks of the GUI thread during hard's moves (goal: ≤ 50 ms).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QElapsedTimer, QTimer
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QApplication
+
+from drawgame.ai import make_bot
+from drawgame.engine import Match
+from drawgame.ui.controller import MatchSetup
+from drawgame.ui.main_window import MainWindow
+
+
+def crowded(players: int, length: int) -> Match:
+    """A seeded position, the player to move, with a line of at least ``length`` tiles."""
+    for seed in range(2000):
+        rng = random.Random(seed)
+        match = Match.new(players, rng, first_opener=1)
+        bots = [make_bot("greedy", random.Random(seed + s)) for s in range(players)]
+        while match.hand.outcome is None:
+            hand = match.hand
+            if hand.current == 0 and len(hand.line) >= length:
+                return match
+            match = match.apply(bots[hand.current].choose(match.view(hand.current)))
+    raise SystemExit(f"no line of {length} tiles found")
+
+
+def frame_times(window: MainWindow, frames: int) -> list[float]:
+    """Milliseconds to lay out the state and paint the whole table, frame by frame."""
+    viewport = window.table.viewport()
+    image = QImage(viewport.size() * viewport.devicePixelRatio(), QImage.Format.Format_ARGB32)
+    times = []
+    for _ in range(frames):
+        start = time.perf_counter()
+        window.refresh()
+        painter = QPainter(image)
+        window.table.render(painter)
+        painter.end()
+        times.append((time.perf_counter() - start) * 1000)
+    return times
+
+
+def stalls_while_thinking(window: MainWindow, moves: int) -> list[float]:
+    """The gaps (ms) between 5 ms timer ticks while hard players make ``moves`` moves."""
+    app = QApplication.instance()
+    assert app is not None
+    controller = window.controller
+    controller.new_match(MatchSetup("", ("hard", "hard", "hard"), 7))
+    gaps: list[float] = []
+    clock = QElapsedTimer()
+    clock.start()
+    last = [clock.elapsed()]
+
+    def tick() -> None:
+        now = clock.elapsed()
+        gaps.append(now - last[0])
+        last[0] = now
+
+    timer = QTimer()
+    timer.timeout.connect(tick)
+    timer.start(5)
+    rng = random.Random(1)
+    done = 0
+    deadline = time.monotonic() + 120
+    while done < moves and time.monotonic() < deadline:
+        app.processEvents()
+        match = controller.match
+        assert match is not None
+        if match.hand.outcome is not None:
+            if match.result is not None:
+                break
+            controller.next_hand()
+        elif controller.human_to_move():
+            controller.play(rng.choice(match.hand.legal_actions()))
+            done += 1
+        time.sleep(0.001)
+    timer.stop()
+    return gaps
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--frames", type=int, default=60)
+    parser.add_argument("--size", default="1920x1080")
+    parser.add_argument("--moves", type=int, default=12, help="player moves while hard thinks")
+    args = parser.parse_args()
+    width, height = (int(n) for n in args.size.split("x"))
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    window = MainWindow()
+    window.set_speed("off")
+    window.resize(width, height)
+    window.show()
+    app.processEvents()
+    match = crowded(2, 22)
+    window.controller.resume(match, MatchSetup("", ("greedy",) * 3))
+    app.processEvents()
+    times = frame_times(window, args.frames)
+    print(
+        f"frame at {width}x{height}, line of {len(match.hand.line)} tiles: "
+        f"median {statistics.median(times):.1f} ms, worst {max(times):.1f} ms "
+        f"over {len(times)} frames"
+    )
+    window.controller.move_delay_ms = 0
+    gaps = stalls_while_thinking(window, args.moves)
+    print(
+        f"GUI thread while hard thinks: longest gap {max(gaps):.0f} ms, "
+        f"median {statistics.median(gaps):.0f} ms over {len(gaps)} ticks"
+    )
+    window.close()
+
+
+if __name__ == "__main__":
+    main()
