@@ -24,12 +24,13 @@ from drawgame.engine import Match, NewerSaveError, SaveError
 from drawgame.engine.guarded_json import Spec, read_document
 from drawgame.engine.serialize import MAX_DOCUMENT_BYTES, match_from_document
 
+from .names import NAME_LIMIT, clean_player_name, is_valid_player_name
+
 __all__ = ["FORMAT", "MAX_SAVE_BYTES", "VERSION", "SaveDocument", "load_save", "save_to_json"]
 
 FORMAT: Final = "drawgame-save"
 VERSION: Final = 1
 MAX_SAVE_BYTES: Final = MAX_DOCUMENT_BYTES + 64_000
-NAME_LIMIT: Final = 40
 _ID = re.compile(r"[0-9a-f]{32}")
 _STRENGTH = re.compile(r"[a-z][a-z0-9-]{0,19}")
 _SEED_LIMIT: Final = 2**63
@@ -83,7 +84,7 @@ def save_to_json(doc: SaveDocument) -> str:
         "format": FORMAT,
         "version": VERSION,
         "id": doc.match_id,
-        "player_name": doc.player_name[:NAME_LIMIT],
+        "player_name": clean_player_name(doc.player_name),
         "opponents": list(doc.opponents),
         "seed": seed,
         "rng": _rng_words(doc.rng_state),
@@ -127,8 +128,11 @@ def load_save(data: str | bytes, known_opponents: Collection[str] | None = None)
     if type(match_id) is not str or not _ID.fullmatch(match_id):
         raise _fail("the saved match has no valid identity")
     name = doc.get("player_name")
-    if type(name) is not str or len(name) > NAME_LIMIT or not name.isprintable():
-        raise _fail(f"the player's name must be printable text of at most {NAME_LIMIT} letters")
+    if not is_valid_player_name(name):
+        raise _fail(
+            f"the player's name must be text of at most {NAME_LIMIT} letters, "
+            "without control characters"
+        )
     opponents = doc.get("opponents")
     if type(opponents) is not list or not 1 <= len(opponents) <= 3:
         raise _fail("the opponents must be a list of one to three strengths")

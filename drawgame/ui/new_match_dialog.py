@@ -16,6 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from drawgame.storage import NAME_LIMIT, clean_player_name
+
 from .controller import STRENGTHS, MatchSetup
 from .safe_settings import read_setting
 from .text import fill, translate
@@ -39,7 +41,8 @@ def load_setup(settings: QSettings) -> MatchSetup:
         value = read_setting(settings, f"match/strength{seat}", "medium")
         strengths.append(value if value in STRENGTHS else "medium")
     name = read_setting(settings, "match/name", "")
-    return MatchSetup(player_name=str(name)[:40], opponents=tuple(strengths))
+    # The same rule as the save's: a name that starts a match can be resumed.
+    return MatchSetup(player_name=clean_player_name(name), opponents=tuple(strengths))
 
 
 def save_setup(settings: QSettings, setup: MatchSetup) -> None:
@@ -55,7 +58,7 @@ class NewMatchDialog(QDialog):
         self.setObjectName("newMatchDialog")
         self.setWindowTitle(self.tr("New match"))
         self.name = QLineEdit(setup.player_name)
-        self.name.setMaxLength(40)
+        self.name.setMaxLength(NAME_LIMIT)
         self.name.setPlaceholderText(self.tr("You"))
         self.name.setAccessibleName(self.tr("Your name"))
         self.opponents = QSpinBox()
@@ -105,6 +108,6 @@ class NewMatchDialog(QDialog):
     def setup(self) -> MatchSetup:
         count = self.opponents.value()
         return MatchSetup(
-            player_name=self.name.text().strip(),
+            player_name=clean_player_name(self.name.text()),
             opponents=tuple(str(c.currentData()) for c in self.strengths[:count]),
         )
