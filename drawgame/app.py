@@ -16,10 +16,10 @@ from typing import TYPE_CHECKING, NoReturn
 import drawgame
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QSettings
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
+    from .storage.settings import Settings
     from .ui.main_window import MainWindow
 
 #: The freedesktop id: the .desktop file, the AppStream component and the icon name.
@@ -123,7 +123,7 @@ def app_icon() -> QIcon:
     return icon
 
 
-def make_window(settings: QSettings | None, lang: str | None) -> MainWindow:
+def make_window(settings: Settings | None, lang: str | None) -> MainWindow:
     from .ui.main_window import MainWindow
 
     return MainWindow(settings, language=lang)

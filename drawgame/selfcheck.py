@@ -131,8 +131,9 @@ def _check(lang: str, seed: int) -> str:
     # Before Qt is imported: the check is headless unless a platform is asked for.
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     files = _check_catalogues(lang)
-    from PySide6.QtCore import QCoreApplication, QSettings, qInstallMessageHandler
+    from PySide6.QtCore import QCoreApplication, qInstallMessageHandler
 
+    from .storage.settings import Settings
     from .ui.controller import MatchSetup
 
     qInstallMessageHandler(_quiet_offscreen)
@@ -141,7 +142,7 @@ def _check(lang: str, seed: int) -> str:
         icon_sizes = app.windowIcon().availableSizes()
         if not icon_sizes:
             raise CheckFailed("no application icon: drawgame/icons/drawgame-*.png are missing")
-        settings = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
+        settings = Settings(folder / "settings.json")
         window = make_window(settings, lang)
         try:
             window.controller.move_delay_ms = 10**8  # the computer seats hold still

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 import drawgame
 from drawgame.engine import DRAW, PASS, Action, Draw, End, Pass, Place, PlacedEvent
+from drawgame.storage.settings import Settings
 
 from .actions import SPEEDS, GameActions
 from .controller import HUMAN, GameController, MatchSetup
@@ -33,7 +34,7 @@ from .move_log import MoveLogModel
 from .new_match_dialog import NewMatchDialog, load_setup, save_setup, strength_name
 from .peg_board import PegBoard
 from .rules_dialog import RulesDialog
-from .safe_settings import read_bytes, read_setting
+from .safe_settings import open_settings, read_bytes, read_setting
 from .score_model import ScoreSheetModel
 from .seat_panel import SeatInfo
 from .summary_dialogs import HandSummaryDialog, MatchEndDialog
@@ -43,11 +44,11 @@ from .text import fill, plural_fallback
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, settings: QSettings | None = None, language: str | None = None) -> None:
+    def __init__(self, settings: Settings | None = None, language: str | None = None) -> None:
         """``language`` (a code) overrides the remembered choice for this session."""
         super().__init__()
         self.setObjectName("mainWindow")
-        self.settings = settings if settings is not None else QSettings()
+        self.settings = settings if settings is not None else open_settings()
         self.languages = LanguageManager(self)
         choice = read_setting(self.settings, "ui/language", SYSTEM)
         self._language_choice = choice if choice in (SYSTEM, *LANGUAGES) else SYSTEM
@@ -504,6 +505,6 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.settings.setValue("view/geometry", self.saveGeometry())
+        self.settings.setValue("view/geometry", self.saveGeometry().data())
         self.controller.shutdown()
         super().closeEvent(event)

@@ -3,7 +3,6 @@ choices are remembered."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -17,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from drawgame.storage import NAME_LIMIT, clean_player_name
+from drawgame.storage.settings import Settings
 
 from .controller import STRENGTHS, MatchSetup
 from .safe_settings import read_setting
@@ -32,7 +32,7 @@ def strength_name(strength: str) -> str:
     return names.get(strength, strength)
 
 
-def load_setup(settings: QSettings) -> MatchSetup:
+def load_setup(settings: Settings) -> MatchSetup:
     """The last match's choices, with safe defaults for anything missing or wrong."""
     count = read_setting(settings, "match/opponents", 1)
     count = count if isinstance(count, int) and 1 <= count <= 3 else 1
@@ -45,7 +45,7 @@ def load_setup(settings: QSettings) -> MatchSetup:
     return MatchSetup(player_name=clean_player_name(name), opponents=tuple(strengths))
 
 
-def save_setup(settings: QSettings, setup: MatchSetup) -> None:
+def save_setup(settings: Settings, setup: MatchSetup) -> None:
     settings.setValue("match/opponents", len(setup.opponents))
     for seat, strength in enumerate(setup.opponents, 1):
         settings.setValue(f"match/strength{seat}", strength)

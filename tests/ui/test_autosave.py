@@ -13,12 +13,13 @@ import statistics
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from drawgame.engine import Match
 from drawgame.storage import SaveDocument, Statistics, load_save, save_to_json
 from drawgame.storage import atomic as atomic_module
+from drawgame.storage.settings import Settings
 from drawgame.ui.autosave import AutoSave
 from drawgame.ui.controller import MatchSetup
 from drawgame.ui.main_window import MainWindow
@@ -32,7 +33,7 @@ def open_window(qtbot, tmp_path):
     opened: list[tuple[MainWindow, AutoSave]] = []
 
     def open_(data: Path | None = None) -> tuple[MainWindow, AutoSave]:
-        settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+        settings = Settings(tmp_path / "settings.ini")
         window = MainWindow(settings)
         window.set_speed("off")
         window.controller.move_delay_ms = 0

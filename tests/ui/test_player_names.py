@@ -9,10 +9,11 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 
 from drawgame.engine import Match
 from drawgame.storage import SaveDocument, is_valid_player_name, load_save, save_to_json
+from drawgame.storage.settings import Settings
 from drawgame.ui.autosave import AutoSave
 from drawgame.ui.controller import MatchSetup
 from drawgame.ui.main_window import MainWindow
@@ -44,7 +45,7 @@ def test_every_name_the_dialog_accepts_survives_a_save(qtbot) -> None:
 
 
 def open_window(qtbot, tmp_path: Path) -> tuple[MainWindow, AutoSave]:
-    window = MainWindow(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    window = MainWindow(Settings(tmp_path / "settings.ini"))
     window.set_speed("off")
     window.controller.move_delay_ms = 0
     qtbot.addWidget(window)
