@@ -34,6 +34,13 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
 
 
+def _data_dir(text: str) -> Path:
+    # Path("") is the current folder: an empty name is a mistake, not a choice.
+    if not text.strip():
+        raise argparse.ArgumentTypeError("the folder name is empty")
+    return Path(text)
+
+
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = _Parser(
         prog="drawgame",
@@ -69,7 +76,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--data-dir",
         metavar="DIR",
-        type=Path,
+        type=_data_dir,
         default=None,
         help="keep the saved match and the statistics in DIR instead of the user's data folder",
     )

@@ -59,6 +59,10 @@ def test_help_needs_no_display_and_lists_the_check() -> None:
         (["--opponents", "5"], "invalid choice: 5"),
         (["--seed", "many"], "invalid int value: 'many'"),
         (["--check", "--lang", "fr"], "unknown language 'fr'"),
+        # Path("") would be the current folder, silently.
+        (["--data-dir", ""], "argument --data-dir: the folder name is empty"),
+        (["--data-dir="], "argument --data-dir: the folder name is empty"),
+        (["--check", "--data-dir", " "], "argument --data-dir: the folder name is empty"),
     ],
 )
 def test_wrong_flags_get_one_clear_line_and_exit_2(args: list[str], says: str) -> None:
