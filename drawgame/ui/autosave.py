@@ -17,12 +17,15 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QStandardPaths, QT
 from PySide6.QtWidgets import QMessageBox
 
 from drawgame.engine import SaveError
+from drawgame.engine.guarded_json import NewerVersionError
 from drawgame.storage import (
     BackgroundWriter,
     SaveDocument,
     Skip,
     Statistics,
     StatsError,
+    file_exists,
+    folder_problem,
     load_save,
     move_aside,
     read_limited,
@@ -93,11 +96,17 @@ class AutoSave(QObject):
         self._last: object | None = None
         self._told_cannot_save = False
         self._closed = False
+        # A folder that cannot even be inspected: said once, and play goes on unsaved.
+        self._unusable = folder_problem(self.folder)
+        # Files a newer version of the game wrote: kept as they are, never written over.
+        self._keep_save = self._keep_stats = False
         self._log_fd = self._open_state_log()
         for path in (self.save_path, self.stats_path):
             remove_stale_temps(path)
         self._failed.connect(self._on_failed)
         self._written.connect(self._on_written)
+        if self._unusable is not None:
+            self._on_failed(str(self.save_path), _reason(self._unusable))
         self._writer = BackgroundWriter(
             on_error=lambda path, error: self._failed.emit(str(path), _reason(error)),
             on_written=self._note_written,
@@ -164,6 +173,8 @@ class AutoSave(QObject):
 
     def load(self) -> SaveDocument | None:
         """The saved match, or None; a bad file is moved aside and the player told."""
+        if self._unusable is not None:
+            return None
         try:
             data = read_limited(self.save_path, MAX_SAVE_BYTES)
             if data is None:
@@ -171,6 +182,17 @@ class AutoSave(QObject):
             from drawgame.ai import BOTS
 
             return load_save(data, known_opponents=BOTS.keys())
+        except NewerVersionError as error:
+            self._keep_save = True
+            self._notice(
+                "newerSaveBox",
+                self.tr(
+                    "The saved match comes from a newer version of the game, so it is kept "
+                    "as it is and this match will not be saved."
+                ),
+                _reason(error),
+            )
+            return None
         except (SaveError, OSError) as error:
             self._restore_failed(_reason(error))
             return None
@@ -186,7 +208,7 @@ class AutoSave(QObject):
             self.window.start_match(MatchSetup(doc.player_name, doc.opponents))
 
     def _restore_failed(self, reason: str) -> None:
-        kept = move_aside(self.save_path) if self.save_path.exists() else None
+        kept = move_aside(self.save_path) if file_exists(self.save_path) else None
         detail = reason if kept is None else f"{reason}\n{kept}"
         self._notice(
             "restoreFailedBox",
@@ -205,7 +227,7 @@ class AutoSave(QObject):
         start = time.perf_counter()
         c = self.controller
         match = c.match
-        if match is None or match is self._last or self._closed:
+        if match is None or match is self._last or self._closed or self._keep_save:
             return
         self._last = match
         setup = c.setup
@@ -290,11 +312,24 @@ class AutoSave(QObject):
     # -- statistics -------------------------------------------------------------------
 
     def _load_statistics(self) -> Statistics:
+        if self._unusable is not None:
+            return Statistics()
         try:
             data = read_limited(self.stats_path, MAX_STATS_BYTES)
             return Statistics() if data is None else Statistics.from_json(data)
+        except NewerVersionError as error:
+            self._keep_stats = True
+            self._notice(
+                "newerStatsBox",
+                self.tr(
+                    "Your statistics come from a newer version of the game, so they are kept "
+                    "as they are and the matches played now are not added to them."
+                ),
+                _reason(error),
+            )
+            return Statistics()
         except (StatsError, OSError) as error:
-            kept = move_aside(self.stats_path) if self.stats_path.exists() else None
+            kept = move_aside(self.stats_path) if file_exists(self.stats_path) else None
             detail = _reason(error) if kept is None else f"{_reason(error)}\n{kept}"
             self._notice(
                 "statsUnreadableBox",
@@ -325,7 +360,8 @@ class AutoSave(QObject):
     def _set_statistics(self, stats: Statistics) -> None:
         self.statistics = stats
         text = stats.to_json().encode("utf-8")
-        self._writer.submit(self.stats_path, lambda: text)
+        if not self._keep_stats:
+            self._writer.submit(self.stats_path, lambda: text)
         self.statisticsChanged.emit()
 
     # -- telling the player -----------------------------------------------------------

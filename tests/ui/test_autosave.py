@@ -245,7 +245,7 @@ BAD_SAVES = [
     "empty",
     "truncated",
     "garbled",
-    "wrong version",
+    "version 0",  # a newer version is not bad: see below
     "duplicate tile",
     "missing tile",
     "score 10**100",
@@ -331,7 +331,74 @@ def test_bad_statistics_are_kept_aside_and_start_from_zero(qtbot, open_window, t
     assert notices(autosave, "restoreFailedBox") == []
 
 
+# -- files from a newer version (hardening item 7) ------------------------------------------
+
+
+def newer(text: str | bytes, version: int = 2) -> bytes:
+    doc = json.loads(text)
+    doc["version"] = version
+    return json.dumps(doc).encode()
+
+
+def test_a_save_from_a_newer_version_is_kept_untouched_and_not_overwritten(
+    qtbot, open_window, tmp_path
+):
+    data = tmp_path / "data"
+    data.mkdir()
+    original = newer(REAL[1])
+    (data / "match.json").write_bytes(original)
+    window, autosave = open_window(data)
+    autosave.start(MatchSetup("Tester", ("greedy",), 9))
+    (box,) = notices(autosave, "newerSaveBox")
+    qtbot.waitUntil(box.isVisible, timeout=2000)
+    assert one_sentence(box.text()) and "newer version" in box.text()
+    assert "version 2" in box.detailedText()
+    assert notices(autosave, "restoreFailedBox") == []
+    box.accept()
+    # A new match is played, and the newer file stays as it was.
+    assert window.controller.match is not None and window.controller.match.hand_number == 1
+    play(qtbot, window, 3, random.Random(7))
+    assert autosave.flush()
+    assert (data / "match.json").read_bytes() == original
+    assert sorted(p.name for p in data.iterdir()) == ["match.json"]
+
+
+def test_statistics_from_a_newer_version_are_kept_and_not_overwritten(qtbot, open_window, tmp_path):
+    data = tmp_path / "data"
+    data.mkdir()
+    original = newer(Statistics().to_json(), 5)
+    (data / "statistics.json").write_bytes(original)
+    _window, autosave = open_window(data)
+    autosave.start(MatchSetup("Tester", ("greedy",), 9))
+    (box,) = notices(autosave, "newerStatsBox")
+    assert one_sentence(box.text()) and "newer version" in box.text()
+    assert notices(autosave, "statsUnreadableBox") == []
+    autosave.reset_statistics()  # what would write them
+    assert autosave.flush()
+    assert (data / "statistics.json").read_bytes() == original
+    assert not [p for p in data.iterdir() if ".bad-" in p.name]
+
+
 # -- cannot save ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("how", ["a name too long", "a parent that is a file"])
+def test_a_data_folder_that_cannot_be_inspected_is_said_once_and_play_goes_on(
+    qtbot, open_window, tmp_path, how
+):
+    if how == "a name too long":
+        data = tmp_path / ("x" * 300) / "data"
+    else:
+        (tmp_path / "file").write_bytes(b"")
+        data = tmp_path / "file" / "data"
+    window, autosave = open_window(data)  # Path.exists() raised here before
+    autosave.start(MatchSetup("Tester", ("greedy",), 12))
+    play(qtbot, window, 4, random.Random(3))
+    assert autosave.flush()
+    assert [box.objectName() for box in autosave.notices] == ["cannotSaveBox"]
+    (box,) = autosave.notices
+    assert one_sentence(box.text()) and "cannot save" in box.text()
+    assert window.controller.match is not None and len(window.controller.match.hand.history) >= 2
 
 
 def read_only_folder(tmp_path: Path) -> Path:

@@ -208,3 +208,33 @@ def test_a_settings_file_that_is_a_fifo_does_not_hang_start_up(tmp_path, name) -
         pytest.fail("start-up hung on a settings file that is a FIFO")
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "started normal"
+
+
+# -- hardening item 4: a data folder that cannot be inspected --------------------------------
+
+
+def test_the_app_plays_on_with_a_data_folder_that_cannot_be_inspected(tmp_path) -> None:
+    data = tmp_path / ("x" * 300) / "data"  # a name longer than 255 bytes
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""),
+    )
+    args = ["--data-dir", str(data), "--autoplay", "greedy", "--seed", "3", "--opponents", "1"]
+    with subprocess.Popen(
+        [sys.executable, "-m", "drawgame", *args],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    ) as process:
+        try:
+            code = process.wait(timeout=6)
+        except subprocess.TimeoutExpired:
+            code = None  # still playing: what it should do
+        process.terminate()
+        _, stderr = process.communicate(timeout=30)
+    assert code is None, f"the app stopped with status {code}: {stderr}"
+    assert "Traceback" not in stderr
