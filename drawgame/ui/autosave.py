@@ -188,7 +188,7 @@ class AutoSave(QObject):
                 "newerSaveBox",
                 self.tr(
                     "The saved match comes from a newer version of the game, so it is kept "
-                    "as it is and this match will not be saved."
+                    "as it is and matches played now are not saved."
                 ),
                 _reason(error),
             )
