@@ -15,12 +15,13 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QPoint, QSettings
+from PySide6.QtCore import QPoint
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication, QWidget
 
 from drawgame.ai import make_bot
 from drawgame.engine import Match
+from drawgame.storage.settings import Settings
 from drawgame.ui.controller import MatchSetup
 from drawgame.ui.main_window import MainWindow
 
@@ -79,7 +80,7 @@ def composite(window: QWidget, dialog: QWidget | None) -> QImage:
 def main(out: Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication([])
-    settings = QSettings(str(Path(tempfile.mkdtemp()) / "s.ini"), QSettings.Format.IniFormat)
+    settings = Settings(Path(tempfile.mkdtemp()) / "settings.json")
     window = MainWindow(settings)
     window.set_speed("off")
     window.controller.move_delay_ms = 10**8  # hold the computer seats still

@@ -517,6 +517,10 @@
         <translation>Berkas kunci %1 tidak dapat dibuat.</translation>
     </message>
     <message>
+        <source>The saved match comes from a newer version of the game, so it is kept as it is and matches played now are not saved.</source>
+        <translation>Pertandingan yang tersimpan berasal dari versi permainan yang lebih baru, jadi dibiarkan apa adanya dan pertandingan yang dimainkan sekarang tidak disimpan.</translation>
+    </message>
+    <message>
         <source>The saved match could not be restored, so a new match begins.</source>
         <translation>Pertandingan tersimpan tidak dapat dipulihkan, jadi pertandingan baru dimulai.</translation>
     </message>
@@ -527,6 +531,10 @@
     <message>
         <source>The game cannot save in %1, so play goes on but will not be kept if the game is closed.</source>
         <translation>Permainan tidak dapat menyimpan di %1, jadi permainan berlanjut tetapi tidak akan disimpan jika ditutup.</translation>
+    </message>
+    <message>
+        <source>Your statistics come from a newer version of the game, so they are kept as they are and the matches played now are not added to them.</source>
+        <translation>Statistik Anda berasal dari versi permainan yang lebih baru, jadi dibiarkan apa adanya dan pertandingan yang dimainkan sekarang tidak ditambahkan ke dalamnya.</translation>
     </message>
     <message>
         <source>Your statistics could not be read, so they start again from zero.</source>

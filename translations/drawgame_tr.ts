@@ -517,6 +517,10 @@
         <translation>%1 kilit dosyası oluşturulamıyor.</translation>
     </message>
     <message>
+        <source>The saved match comes from a newer version of the game, so it is kept as it is and matches played now are not saved.</source>
+        <translation>Kayıtlı karşılaşma oyunun daha yeni bir sürümünden geliyor; bu yüzden olduğu gibi korunuyor ve şimdi oynanan karşılaşmalar kaydedilmiyor.</translation>
+    </message>
+    <message>
         <source>The saved match could not be restored, so a new match begins.</source>
         <translation>Kayıtlı karşılaşma geri yüklenemedi, bu yüzden yeni bir karşılaşma başlıyor.</translation>
     </message>
@@ -527,6 +531,10 @@
     <message>
         <source>The game cannot save in %1, so play goes on but will not be kept if the game is closed.</source>
         <translation>Oyun %1 konumuna kaydedilemiyor; oyun sürüyor ancak kapatılırsa saklanmayacak.</translation>
+    </message>
+    <message>
+        <source>Your statistics come from a newer version of the game, so they are kept as they are and the matches played now are not added to them.</source>
+        <translation>İstatistikleriniz oyunun daha yeni bir sürümünden geliyor; bu yüzden olduğu gibi korunuyor ve şimdi oynanan karşılaşmalar onlara eklenmiyor.</translation>
     </message>
     <message>
         <source>Your statistics could not be read, so they start again from zero.</source>

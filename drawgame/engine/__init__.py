@@ -9,6 +9,7 @@ Public names::
     Line, Connection, OpenPoint, Port   the line in the rule texts' words (R10)
     PlayerView and its history events   what one seat may know
     SaveError                       a match document that cannot be loaded
+    NewerSaveError                  ... because a newer version of the game wrote it
 
 >>> import random
 >>> from drawgame.engine import Match, Tile, Place, End
@@ -34,7 +35,7 @@ from .hand import (
 )
 from .line import Connection, Line, LinePlacement, OpenPoint, Port
 from .match import Match, MatchResult, target_for
-from .serialize import SaveError
+from .serialize import NewerSaveError, SaveError
 from .tiles import FULL_SET, Tile
 from .view import DrewEvent, PassedEvent, PlacedEvent, PlayerView, PublicEvent
 
@@ -56,6 +57,7 @@ __all__ = [
     "LinePlacement",
     "Match",
     "MatchResult",
+    "NewerSaveError",
     "OpenPoint",
     "Outcome",
     "Pass",

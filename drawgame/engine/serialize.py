@@ -11,11 +11,20 @@ import json
 from typing import Any, Final
 
 from .actions import parse_action
+from .guarded_json import NewerVersionError, Spec, check_document, read_document
 from .hand import HandState, IllegalAction
 from .match import Match, match_result, target_for
 from .tiles import FULL_SET, Tile
 
-__all__ = ["FORMAT", "VERSION", "SaveError", "match_from_json", "match_to_json"]
+__all__ = [
+    "FORMAT",
+    "VERSION",
+    "NewerSaveError",
+    "SaveError",
+    "match_from_document",
+    "match_from_json",
+    "match_to_json",
+]
 
 FORMAT: Final = "drawgame-match"
 VERSION: Final = 1
@@ -27,6 +36,21 @@ MAX_ACTIONS_PER_HAND: Final = 400
 
 class SaveError(ValueError):
     """A match document that cannot be loaded; the message says why in one sentence."""
+
+
+class NewerSaveError(SaveError, NewerVersionError):
+    """A match document from a newer version of the game: keep it, do not overwrite it."""
+
+
+SPEC: Final = Spec(
+    "the saved match",
+    FORMAT,
+    VERSION,
+    MAX_DOCUMENT_BYTES,
+    SaveError,
+    NewerSaveError,
+    "this file is not a saved Draw match",
+)
 
 
 def _hand_document(hand: HandState) -> dict[str, Any]:
@@ -120,34 +144,15 @@ def _action(text: object, where: str) -> Any:
 
 def match_from_json(text: str | bytes) -> Match:
     """Load a document written by :func:`match_to_json`, checking everything."""
-    if isinstance(text, bytes):
-        if len(text) > MAX_DOCUMENT_BYTES:
-            raise SaveError("the saved match is too large to be genuine")
-        try:
-            text = text.decode("utf-8")
-        except UnicodeDecodeError:
-            raise SaveError("the saved match is not UTF-8 text") from None
-    if not isinstance(text, str):
-        raise SaveError("a saved match must be text")
-    if len(text) > MAX_DOCUMENT_BYTES:
-        raise SaveError("the saved match is too large to be genuine")
-    if not text.strip():
-        raise SaveError("the saved match is empty")
-    try:
-        doc = json.loads(text)
-    except RecursionError:
-        raise SaveError("the saved match is nested too deeply to be genuine") from None
-    except ValueError as error:
-        raise SaveError(f"the saved match is not valid JSON ({error.args[0][:60]})") from None
-    if type(doc) is not dict:
-        raise SaveError("the saved match must be a JSON object")
-    if doc.get("format") != FORMAT:
-        raise SaveError("this file is not a saved Draw match")
-    version = doc.get("version")
-    if type(version) is not int or version != VERSION:
-        # Only echo a short, plain value: str() of a huge or deeply nested one is costly.
-        shown = str(version) if type(version) is int and abs(version) < 10**6 else "unknown"
-        raise SaveError(f"this saved match has version {shown}; this game reads version {VERSION}")
+    return _load_match(read_document(text, SPEC))
+
+
+def match_from_document(doc: object) -> Match:
+    """Load an already parsed document (the part of a save that is the match)."""
+    return _load_match(check_document(doc, SPEC))
+
+
+def _load_match(doc: dict[str, Any]) -> Match:
     players = _int(doc.get("players"), "players", 2, 4)
     first_opener = _int(doc.get("first_opener"), "first_opener", 0, players - 1)
     hand_docs = _list(doc.get("hands"), "hands", MAX_HANDS)

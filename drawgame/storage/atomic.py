@@ -12,6 +12,7 @@ import contextlib
 import datetime
 import errno
 import os
+import secrets
 import stat
 import threading
 import time
@@ -21,6 +22,8 @@ from pathlib import Path
 __all__ = [
     "BackgroundWriter",
     "Skip",
+    "file_exists",
+    "folder_problem",
     "fsync_dir",
     "move_aside",
     "read_limited",
@@ -49,6 +52,41 @@ def fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
+#: Create a new file, never open one already there, never follow a link planted at the name.
+_CREATE = (
+    os.O_WRONLY
+    | os.O_CREAT
+    | os.O_EXCL
+    | getattr(os, "O_NOFOLLOW", 0)
+    | getattr(os, "O_CLOEXEC", 0)
+    | getattr(os, "O_BINARY", 0)
+)
+#: Read without blocking on a FIFO and without taking a terminal as ours.
+_READ = (
+    os.O_RDONLY
+    | getattr(os, "O_NONBLOCK", 0)
+    | getattr(os, "O_NOCTTY", 0)
+    | getattr(os, "O_CLOEXEC", 0)
+    | getattr(os, "O_BINARY", 0)
+)
+
+
+def _temp_token() -> str:
+    return f"{os.getpid()}-{secrets.token_hex(8)}"
+
+
+def _create_temp(path: Path) -> tuple[Path, int]:
+    """A new temporary file next to ``path``, created exclusively: whatever already has
+    its name (a link planted by someone else, a leftover) is never opened or followed."""
+    for _ in range(20):
+        temp = path.parent / f"{_temp_prefix(path)}{_temp_token()}{TEMP_SUFFIX}"
+        try:
+            return temp, os.open(temp, _CREATE, 0o644)
+        except FileExistsError:
+            continue
+    raise FileExistsError(errno.EEXIST, "no free name for a temporary file", str(path))
+
+
 def write_atomic(
     path: Path, data: bytes, *, before_replace: Callable[[], None] | None = None
 ) -> None:
@@ -59,8 +97,7 @@ def write_atomic(
     """
     folder = path.parent
     folder.mkdir(parents=True, exist_ok=True)
-    temp = folder / f"{_temp_prefix(path)}{os.getpid()}-{threading.get_ident()}{TEMP_SUFFIX}"
-    fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_BINARY", 0), 0o644)
+    temp, fd = _create_temp(path)
     try:
         try:
             view = memoryview(data)
@@ -119,15 +156,52 @@ def read_limited(path: Path, limit: int) -> bytes | None:
         info = os.stat(path)
     except (FileNotFoundError, NotADirectoryError):
         return None
+    _check_regular(info, path, limit)
+    # Checked again on what was opened: the name may have been swapped in between.
+    fd = os.open(path, _READ)
+    try:
+        _check_regular(os.fstat(fd), path, limit)
+        with open(fd, "rb", closefd=False) as file:
+            data = file.read(limit + 1)
+    finally:
+        os.close(fd)
+    if len(data) > limit:
+        raise FileTooLarge(errno.EFBIG, "file too large", str(path))
+    return data
+
+
+def _check_regular(info: os.stat_result, path: Path, limit: int) -> None:
     if not stat.S_ISREG(info.st_mode):
         raise OSError(errno.EINVAL, "not a regular file", str(path))
     if info.st_size > limit:
         raise FileTooLarge(errno.EFBIG, "file too large", str(path))
-    with open(path, "rb") as file:
-        data = file.read(limit + 1)
-    if len(data) > limit:
-        raise FileTooLarge(errno.EFBIG, "file too large", str(path))
-    return data
+
+
+def file_exists(path: Path) -> bool:
+    """Whether anything (even a broken link) is at ``path``; False where it cannot be
+    told (a name too long, a folder that cannot be searched), never an exception."""
+    return os.path.lexists(path)
+
+
+def folder_problem(folder: Path) -> OSError | None:
+    """Why the game could not keep files in ``folder``, or None if it may try.
+
+    A folder that does not exist yet is fine (it is made on the first save); one that
+    cannot even be inspected (a parent without permission, a name too long, a file in
+    the way) is not, and the OSError says why.
+    """
+    try:
+        info = os.stat(folder)
+    except FileNotFoundError:
+        parent = folder.parent
+        return None if parent == folder else folder_problem(parent)
+    except OSError as error:
+        return error
+    except ValueError as error:  # a NUL in the name
+        return OSError(errno.EINVAL, str(error), str(folder))
+    if not stat.S_ISDIR(info.st_mode):
+        return NotADirectoryError(errno.ENOTDIR, "not a folder", str(folder))
+    return None
 
 
 def move_aside(path: Path, now: datetime.datetime | None = None) -> Path | None:
@@ -139,7 +213,7 @@ def move_aside(path: Path, now: datetime.datetime | None = None) -> Path | None:
     for number in range(1, 100):
         extra = "" if number == 1 else f"-{number}"
         target = path.with_name(f"{path.stem}.bad-{stamp}{extra}{path.suffix}")
-        if target.exists():
+        if file_exists(target):
             continue
         try:
             os.replace(path, target)

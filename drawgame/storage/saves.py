@@ -20,20 +20,33 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Any, Final
 
-from drawgame.engine import Match, SaveError
-from drawgame.engine.serialize import MAX_DOCUMENT_BYTES
+from drawgame.engine import Match, NewerSaveError, SaveError
+from drawgame.engine.guarded_json import Spec, read_document
+from drawgame.engine.serialize import MAX_DOCUMENT_BYTES, match_from_document
+
+from .names import NAME_LIMIT, clean_player_name, is_valid_player_name
 
 __all__ = ["FORMAT", "MAX_SAVE_BYTES", "VERSION", "SaveDocument", "load_save", "save_to_json"]
 
 FORMAT: Final = "drawgame-save"
 VERSION: Final = 1
 MAX_SAVE_BYTES: Final = MAX_DOCUMENT_BYTES + 64_000
-NAME_LIMIT: Final = 40
 _ID = re.compile(r"[0-9a-f]{32}")
 _STRENGTH = re.compile(r"[a-z][a-z0-9-]{0,19}")
 _SEED_LIMIT: Final = 2**63
 #: random.Random's Mersenne Twister: 624 words and a position (getstate() version 3).
 _MT_WORDS: Final = 624
+
+
+SPEC: Final = Spec(
+    "the saved match",
+    FORMAT,
+    VERSION,
+    MAX_SAVE_BYTES,
+    SaveError,
+    NewerSaveError,
+    "this file is not a saved Draw match",
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,7 +84,7 @@ def save_to_json(doc: SaveDocument) -> str:
         "format": FORMAT,
         "version": VERSION,
         "id": doc.match_id,
-        "player_name": doc.player_name[:NAME_LIMIT],
+        "player_name": clean_player_name(doc.player_name),
         "opponents": list(doc.opponents),
         "seed": seed,
         "rng": _rng_words(doc.rng_state),
@@ -110,39 +123,16 @@ def load_save(data: str | bytes, known_opponents: Collection[str] | None = None)
     raised whatever the bytes. ``known_opponents``, if given, lists the strengths this
     game can play.
     """
-    if isinstance(data, bytes):
-        if len(data) > MAX_SAVE_BYTES:
-            raise _fail("the saved match is too large to be genuine")
-        try:
-            data = data.decode("utf-8")
-        except UnicodeDecodeError:
-            raise _fail("the saved match is not UTF-8 text") from None
-    if not isinstance(data, str):
-        raise _fail("a saved match must be text")
-    if len(data) > MAX_SAVE_BYTES:
-        raise _fail("the saved match is too large to be genuine")
-    if not data.strip():
-        raise _fail("the saved match is empty")
-    try:
-        doc = json.loads(data)
-    except RecursionError:
-        raise _fail("the saved match is nested too deeply to be genuine") from None
-    except ValueError as error:
-        raise _fail(f"the saved match is not valid JSON ({str(error)[:60]})") from None
-    if type(doc) is not dict:
-        raise _fail("the saved match must be a JSON object")
-    if doc.get("format") != FORMAT:
-        raise _fail("this file is not a saved Draw match")
-    version = doc.get("version")
-    if type(version) is not int or version != VERSION:
-        shown = str(version) if type(version) is int and abs(version) < 10**6 else "unknown"
-        raise _fail(f"this saved match has version {shown}; this game reads version {VERSION}")
+    doc = read_document(data, SPEC)
     match_id = doc.get("id")
     if type(match_id) is not str or not _ID.fullmatch(match_id):
         raise _fail("the saved match has no valid identity")
     name = doc.get("player_name")
-    if type(name) is not str or len(name) > NAME_LIMIT or not name.isprintable():
-        raise _fail(f"the player's name must be printable text of at most {NAME_LIMIT} letters")
+    if not is_valid_player_name(name):
+        raise _fail(
+            f"the player's name must be text of at most {NAME_LIMIT} letters, "
+            "without control characters"
+        )
     opponents = doc.get("opponents")
     if type(opponents) is not list or not 1 <= len(opponents) <= 3:
         raise _fail("the opponents must be a list of one to three strengths")
@@ -157,12 +147,8 @@ def load_save(data: str | bytes, known_opponents: Collection[str] | None = None)
     rng_state = _load_rng(doc.get("rng"))
     if "match" not in doc:
         raise _fail("the saved match has no match in it")
-    try:
-        match_text = json.dumps(doc["match"], separators=(",", ":"))
-    except (RecursionError, ValueError):
-        raise _fail("the saved match is nested too deeply to be genuine") from None
     # The engine replays every action: what loads is a position the rules can reach.
-    match = Match.from_json(match_text)
+    match = match_from_document(doc["match"])
     if match.players != len(opponents) + 1:
         raise _fail(f"the match has {match.players} players but {len(opponents)} opponents")
     return SaveDocument(match, name, tuple(opponents), match_id, seed, rng_state)

@@ -22,11 +22,20 @@ import json
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import Any, Final
+from typing import Final
 
 from drawgame.engine import Match, Termination
+from drawgame.engine.guarded_json import NewerVersionError, Spec, read_document
 
-__all__ = ["FORMAT", "VERSION", "Record", "Statistics", "StatsError", "strength_key"]
+__all__ = [
+    "FORMAT",
+    "VERSION",
+    "NewerStatsError",
+    "Record",
+    "Statistics",
+    "StatsError",
+    "strength_key",
+]
 
 FORMAT: Final = "drawgame-statistics"
 VERSION: Final = 1
@@ -44,6 +53,21 @@ _COUNTS: Final = ("played", "won", "lost", "drawn", "hands_played", "hands_domin
 
 class StatsError(ValueError):
     """A statistics document that cannot be loaded; the message says why in one sentence."""
+
+
+class NewerStatsError(StatsError, NewerVersionError):
+    """Statistics from a newer version of the game: keep them, do not overwrite them."""
+
+
+SPEC: Final = Spec(
+    "the statistics file",
+    FORMAT,
+    VERSION,
+    MAX_STATS_BYTES,
+    StatsError,
+    NewerStatsError,
+    "this file is not Draw's statistics",
+)
 
 
 def strength_key(opponents: Sequence[str]) -> str:
@@ -181,31 +205,7 @@ def _load_group(doc: object) -> Record:
 
 
 def _load(data: str | bytes) -> Statistics:
-    if isinstance(data, bytes):
-        if len(data) > MAX_STATS_BYTES:
-            raise StatsError("the statistics file is too large to be genuine")
-        try:
-            data = data.decode("utf-8")
-        except UnicodeDecodeError:
-            raise StatsError("the statistics file is not UTF-8 text") from None
-    if not isinstance(data, str):
-        raise StatsError("statistics must be text")
-    if len(data) > MAX_STATS_BYTES:
-        raise StatsError("the statistics file is too large to be genuine")
-    if not data.strip():
-        raise StatsError("the statistics file is empty")
-    try:
-        doc: Any = json.loads(data)
-    except RecursionError:
-        raise StatsError("the statistics file is nested too deeply to be genuine") from None
-    except ValueError as error:
-        raise StatsError(f"the statistics file is not valid JSON ({str(error)[:60]})") from None
-    if type(doc) is not dict or doc.get("format") != FORMAT:
-        raise StatsError("this file is not Draw's statistics")
-    version = doc.get("version")
-    if type(version) is not int or version != VERSION:
-        shown = str(version) if type(version) is int and abs(version) < 10**6 else "unknown"
-        raise StatsError(f"these statistics have version {shown}; this game reads {VERSION}")
+    doc = read_document(data, SPEC)
     groups_doc = doc.get("groups")
     if type(groups_doc) is not list or len(groups_doc) > MAX_GROUPS:
         raise StatsError(f"the groups must be a list of at most {MAX_GROUPS}")

@@ -18,12 +18,15 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLockFile, QObject, QStandardPaths, Signal
 
 from drawgame.engine import SaveError
+from drawgame.engine.guarded_json import NewerVersionError
 from drawgame.storage import (
     BackgroundWriter,
     SaveDocument,
     Skip,
     Statistics,
     StatsError,
+    file_exists,
+    folder_problem,
     load_save,
     move_aside,
     read_limited,
@@ -47,15 +50,6 @@ def default_data_dir() -> Path | None:
     """The user's data folder for this application, or None if the system has none."""
     location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     return Path(location) if location else None
-
-
-def _exists(path: Path) -> bool:
-    """``Path.exists()`` that answers False where the folder cannot even be inspected (a
-    parent without permission, a name too long): such a path is simply not there for us."""
-    try:
-        return path.exists()
-    except (OSError, ValueError):
-        return False
 
 
 class MatchKeeper(QObject):
@@ -103,6 +97,8 @@ class MatchKeeper(QObject):
         )
         self._folder_in_use = False
         self._unusable: str | None = None  # why the folder cannot be used, if it cannot
+        # Files a newer version of the game wrote: kept as they are, never written over.
+        self._keep_save = self._keep_stats = False
         self._lock = self._take_lock()
         #: False when another copy keeps the folder, or it cannot be used: nothing is written.
         self.saving = self._lock is not None
@@ -124,6 +120,11 @@ class MatchKeeper(QObject):
     # -- the folder's lock ------------------------------------------------------------
 
     def _take_lock(self) -> QLockFile | None:
+        problem = folder_problem(self.folder)
+        if problem is not None:
+            # A folder that cannot even be inspected: said at start, and play goes on.
+            self._unusable = _reason(problem)
+            return None
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
         except (OSError, ValueError) as error:
@@ -188,6 +189,17 @@ class MatchKeeper(QObject):
             from drawgame.ai import BOTS
 
             return load_save(data, known_opponents=BOTS.keys())
+        except NewerVersionError as error:
+            self._keep_save = True
+            self._warn(
+                "newerSaveBox",
+                self.tr(
+                    "The saved match comes from a newer version of the game, so it is kept "
+                    "as it is and matches played now are not saved."
+                ),
+                _reason(error),
+            )
+            return None
         except (SaveError, OSError, ValueError) as error:
             self._restore_failed(_reason(error))
             return None
@@ -203,7 +215,7 @@ class MatchKeeper(QObject):
             self.start_new(MatchSetup(doc.player_name, doc.opponents))
 
     def _restore_failed(self, reason: str) -> None:
-        kept = move_aside(self.save_path) if self.saving and _exists(self.save_path) else None
+        kept = move_aside(self.save_path) if self.saving and file_exists(self.save_path) else None
         detail = reason if kept is None else f"{reason}\n{kept}"
         self._warn(
             "restoreFailedBox",
@@ -222,6 +234,8 @@ class MatchKeeper(QObject):
         c = self.controller
         match = c.match
         if match is None or match is self._last or self._closed or not self.saving:
+            return
+        if self._keep_save:
             return
         self._last = match
         setup = c.setup
@@ -298,10 +312,27 @@ class MatchKeeper(QObject):
         return Statistics() if data is None else Statistics.from_json(data)
 
     def _load_statistics(self) -> Statistics:
+        if self._unusable is not None:
+            return Statistics()  # the folder's problem is said once, as "cannot save"
         try:
             return self._read_statistics()
+        except NewerVersionError as error:
+            self._keep_stats = True
+            self._warn(
+                "newerStatsBox",
+                self.tr(
+                    "Your statistics come from a newer version of the game, so they are kept "
+                    "as they are and the matches played now are not added to them."
+                ),
+                _reason(error),
+            )
+            return Statistics()
         except (StatsError, OSError, ValueError) as error:
-            kept = move_aside(self.stats_path) if self.saving and _exists(self.stats_path) else None
+            kept = (
+                move_aside(self.stats_path)
+                if self.saving and file_exists(self.stats_path)
+                else None
+            )
             detail = _reason(error) if kept is None else f"{_reason(error)}\n{kept}"
             self._warn(
                 "statsUnreadableBox",
@@ -321,8 +352,9 @@ class MatchKeeper(QObject):
         self._record(self.match_id, doc)
 
     def _record(self, match_id: str, doc: SaveDocument) -> None:
-        if not self.saving:
-            return  # another copy keeps the statistics; it would overwrite ours
+        if not self.saving or self._keep_stats:
+            # Another copy keeps the statistics, or a newer version wrote them: not ours.
+            return
         # Read, add, write under the folder's lock: what is on disk is the truth.
         try:
             current = self._read_statistics()
@@ -338,7 +370,7 @@ class MatchKeeper(QObject):
 
     def _set_statistics(self, stats: Statistics) -> None:
         self.statistics = stats
-        if self.saving:
+        if self.saving and not self._keep_stats:
             text = stats.to_json().encode("utf-8")
             self._writer.submit(self.stats_path, lambda: text)
         self.statisticsChanged.emit()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -35,6 +35,7 @@ from drawgame.engine import (
     PlacedEvent,
 )
 from drawgame.languages import SYSTEM, codes
+from drawgame.storage.settings import Settings
 
 from .actions import SPEEDS, GameActions
 from .controller import HUMAN, GameController, MatchSetup
@@ -47,7 +48,7 @@ from .narrator import EntryKind, LogEntry
 from .new_match_dialog import NewMatchDialog, load_setup, save_setup, strength_name
 from .peg_board import PegBoard
 from .rules_dialog import RulesDialog
-from .safe_settings import read_bytes, read_setting
+from .safe_settings import open_settings, read_bytes, read_setting
 from .score_model import ScoreSheetModel
 from .seat_panel import SeatInfo
 from .summary_dialogs import HandSummaryDialog, MatchEndDialog
@@ -59,7 +60,7 @@ from .text import fill, plural_fallback
 class MainWindow(QMainWindow):
     def __init__(
         self,
-        settings: QSettings | None = None,
+        settings: Settings | None = None,
         language: str | None = None,
         controller: GameController | None = None,
         keeper: MatchKeeper | None = None,
@@ -71,7 +72,7 @@ class MainWindow(QMainWindow):
         """
         super().__init__()
         self.setObjectName("mainWindow")
-        self.settings = settings if settings is not None else QSettings()
+        self.settings = settings if settings is not None else open_settings()
         self.languages = LanguageManager(self)
         choice = read_setting(self.settings, "ui/language", SYSTEM)
         self._language_choice = choice if choice in (SYSTEM, *codes()) else SYSTEM
@@ -558,7 +559,7 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.settings.setValue("view/geometry", self.saveGeometry())
+        self.settings.setValue("view/geometry", self.saveGeometry().data())
         self.controller.shutdown()
         if self.keeper is not None:
             # What is pending reaches the disk, and the data folder is free for the next copy.

@@ -3,7 +3,6 @@ choices are remembered."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -15,6 +14,9 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from drawgame.storage import NAME_LIMIT, clean_player_name
+from drawgame.storage.settings import Settings
 
 from .controller import STRENGTHS, MatchSetup
 from .safe_settings import read_setting
@@ -30,7 +32,7 @@ def strength_name(strength: str) -> str:
     return names.get(strength, strength)
 
 
-def load_setup(settings: QSettings) -> MatchSetup:
+def load_setup(settings: Settings) -> MatchSetup:
     """The last match's choices, with safe defaults for anything missing or wrong."""
     count = read_setting(settings, "match/opponents", 1)
     count = count if isinstance(count, int) and 1 <= count <= 3 else 1
@@ -39,10 +41,11 @@ def load_setup(settings: QSettings) -> MatchSetup:
         value = read_setting(settings, f"match/strength{seat}", "medium")
         strengths.append(value if value in STRENGTHS else "medium")
     name = read_setting(settings, "match/name", "")
-    return MatchSetup(player_name=str(name)[:40], opponents=tuple(strengths))
+    # The same rule as the save's: a name that starts a match can be resumed.
+    return MatchSetup(player_name=clean_player_name(name), opponents=tuple(strengths))
 
 
-def save_setup(settings: QSettings, setup: MatchSetup) -> None:
+def save_setup(settings: Settings, setup: MatchSetup) -> None:
     settings.setValue("match/opponents", len(setup.opponents))
     for seat, strength in enumerate(setup.opponents, 1):
         settings.setValue(f"match/strength{seat}", strength)
@@ -55,7 +58,7 @@ class NewMatchDialog(QDialog):
         self.setObjectName("newMatchDialog")
         self.setWindowTitle(self.tr("New match"))
         self.name = QLineEdit(setup.player_name)
-        self.name.setMaxLength(40)
+        self.name.setMaxLength(NAME_LIMIT)
         self.name.setPlaceholderText(self.tr("You"))
         self.name.setAccessibleName(self.tr("Your name"))
         self.opponents = QSpinBox()
@@ -105,6 +108,6 @@ class NewMatchDialog(QDialog):
     def setup(self) -> MatchSetup:
         count = self.opponents.value()
         return MatchSetup(
-            player_name=self.name.text().strip(),
+            player_name=clean_player_name(self.name.text()),
             opponents=tuple(str(c.currentData()) for c in self.strengths[:count]),
         )

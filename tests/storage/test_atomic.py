@@ -15,6 +15,8 @@ from drawgame.storage import atomic
 from drawgame.storage.atomic import (
     BackgroundWriter,
     Skip,
+    file_exists,
+    folder_problem,
     move_aside,
     read_limited,
     remove_stale_temps,
@@ -106,6 +108,79 @@ def test_reading_refuses_what_is_not_a_small_regular_file(tmp_path: Path) -> Non
     for name in ("big", "folder", "fifo"):
         with pytest.raises(OSError):
             read_limited(tmp_path / name, 100)
+
+
+def test_a_link_planted_at_the_temporary_name_is_never_followed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    victim = tmp_path / "victim.txt"
+    victim.write_bytes(b"precious")
+    target = tmp_path / "match.json"
+    tokens = iter(["guessed", "guessed", "fresh"])
+    monkeypatch.setattr(atomic, "_temp_token", lambda: next(tokens))
+    planted = tmp_path / ".match.json.guessed.tmp"
+    planted.symlink_to(victim)
+    write_atomic(target, b"new")
+    assert victim.read_bytes() == b"precious"  # not overwritten through the link
+    assert target.read_bytes() == b"new" and not target.is_symlink()
+    assert planted.is_symlink()  # left alone (remove_stale_temps unlinks it, harmlessly)
+
+
+def test_a_dangling_link_at_the_temporary_name_creates_nothing_elsewhere(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    elsewhere = tmp_path / "elsewhere"
+    tokens = iter(["guessed", "fresh"])
+    monkeypatch.setattr(atomic, "_temp_token", lambda: next(tokens))
+    (tmp_path / ".match.json.guessed.tmp").symlink_to(elsewhere)
+    write_atomic(tmp_path / "match.json", b"new")
+    assert not elsewhere.exists() and (tmp_path / "match.json").read_bytes() == b"new"
+
+
+def test_a_fifo_swapped_in_after_the_check_does_not_block_the_read(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    regular, fifo = tmp_path / "regular", tmp_path / "fifo"
+    regular.write_bytes(b"{}")
+    os.mkfifo(fifo)
+    real_stat = os.stat
+
+    def stat_before_the_swap(path: object, *args: object, **kwargs: object) -> os.stat_result:
+        # What the name was when it was checked: a regular file; a FIFO when opened.
+        return real_stat(regular if Path(str(path)) == fifo else path, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(os, "stat", stat_before_the_swap)
+    outcome: list[object] = []
+
+    def read() -> None:
+        try:
+            outcome.append(read_limited(fifo, 100))
+        except OSError as error:
+            outcome.append(error)
+
+    reader = threading.Thread(target=read, daemon=True)
+    reader.start()
+    reader.join(5)
+    if reader.is_alive():  # blocked in open(): a writer end lets it go
+        os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))
+        reader.join(5)
+        pytest.fail("reading a FIFO blocked")
+    assert len(outcome) == 1 and isinstance(outcome[0], OSError)
+
+
+def test_file_exists_and_folder_problem_never_raise(tmp_path: Path) -> None:
+    long = tmp_path / ("x" * 300) / "data"
+    assert file_exists(long / "match.json") is False
+    problem = folder_problem(long)
+    assert isinstance(problem, OSError) and problem.errno == errno.ENAMETOOLONG
+    assert folder_problem(tmp_path / "not-yet" / "data") is None  # made on the first save
+    assert folder_problem(tmp_path) is None
+    (tmp_path / "file").write_bytes(b"")
+    assert isinstance(folder_problem(tmp_path / "file"), NotADirectoryError)
+    assert isinstance(folder_problem(tmp_path / "file" / "data"), OSError)
+    (tmp_path / "link").symlink_to(tmp_path / "missing")
+    assert file_exists(tmp_path / "link") and file_exists(tmp_path / "file")
+    assert move_aside(long / "match.json") is None
 
 
 def test_the_writer_keeps_the_newest_state_and_the_submission_order(tmp_path: Path) -> None:

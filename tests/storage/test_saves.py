@@ -105,6 +105,7 @@ HOSTILE = {
     "a list": b"[]",
     "wrong format": edit(REAL[1], _set(("format",), "drawgame-match")).encode(),
     "wrong version": edit(REAL[1], _set(("version",), 2)).encode(),
+    "version 0": edit(REAL[1], _set(("version",), 0)).encode(),
     "version 10**100": edit(REAL[1], _set(("version",), 10**100)).encode(),
     "score 10**100": edit(REAL[4], _set(("match", "scores", 0), 10**100)).encode(),
     "seed 10**100": edit(REAL[1], _set(("seed",), 10**100)).encode(),

@@ -1,15 +1,15 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings
 
+from drawgame.storage.settings import Settings
 from drawgame.ui.main_window import MainWindow
 
 
 @pytest.fixture
 def window(qtbot, tmp_path):
     """The real main window, animations off, computer moves without pauses."""
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings = Settings(tmp_path / "settings.ini")
     w = MainWindow(settings)
     w.set_speed("off")
     w.controller.move_delay_ms = 0

@@ -16,13 +16,14 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
-from drawgame.app import build_game
 from drawgame.engine import Match
 from drawgame.storage import SaveDocument, Statistics, load_save, save_to_json
 from drawgame.storage import atomic as atomic_module
+from drawgame.storage.settings import Settings
+from drawgame.ui.assembly import build_game
 from drawgame.ui.controller import MatchSetup
 from drawgame.ui.keeper import MatchKeeper
 from drawgame.ui.main_window import MainWindow
@@ -37,7 +38,7 @@ def open_window(qtbot, tmp_path):
     opened: list[tuple[MainWindow, MatchKeeper]] = []
 
     def open_(data: Path | None = None) -> tuple[MainWindow, MatchKeeper]:
-        settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+        settings = Settings(tmp_path / "settings.ini")
         game = build_game(settings, None, data if data is not None else tmp_path / "data")
         window = game.window
         window.set_speed("off")
@@ -248,7 +249,7 @@ BAD_SAVES = [
     "empty",
     "truncated",
     "garbled",
-    "wrong version",
+    "version 0",  # a newer version is not bad: see below
     "duplicate tile",
     "missing tile",
     "score 10**100",
@@ -334,7 +335,75 @@ def test_bad_statistics_are_kept_aside_and_start_from_zero(qtbot, open_window, t
     assert notices(keeper, "restoreFailedBox") == []
 
 
+# -- files from a newer version (hardening item 7) ------------------------------------------
+
+
+def newer(text: str | bytes, version: int = 2) -> bytes:
+    doc = json.loads(text)
+    doc["version"] = version
+    return json.dumps(doc).encode()
+
+
+def test_a_save_from_a_newer_version_is_kept_untouched_and_not_overwritten(
+    qtbot, open_window, tmp_path
+):
+    data = tmp_path / "data"
+    data.mkdir()
+    original = newer(REAL[1])
+    (data / "match.json").write_bytes(original)
+    window, keeper = open_window(data)
+    keeper.start(MatchSetup("Tester", ("greedy",), 9))
+    (box,) = notices(keeper, "newerSaveBox")
+    qtbot.waitUntil(box.isVisible, timeout=2000)
+    assert one_sentence(box.text()) and "newer version" in box.text()
+    assert "version 2" in box.detailedText()
+    assert notices(keeper, "restoreFailedBox") == []
+    box.accept()
+    # A new match is played, and the newer file stays as it was.
+    assert window.controller.match is not None and window.controller.match.hand_number == 1
+    play(qtbot, window, 3, random.Random(7))
+    assert keeper.flush()
+    assert (data / "match.json").read_bytes() == original
+    assert sorted(p.name for p in data.iterdir()) == ["drawgame.lock", "match.json"]
+
+
+def test_statistics_from_a_newer_version_are_kept_and_not_overwritten(qtbot, open_window, tmp_path):
+    data = tmp_path / "data"
+    data.mkdir()
+    original = newer(Statistics().to_json(), 5)
+    (data / "statistics.json").write_bytes(original)
+    _window, keeper = open_window(data)
+    keeper.start(MatchSetup("Tester", ("greedy",), 9))
+    (box,) = notices(keeper, "newerStatsBox")
+    assert one_sentence(box.text()) and "newer version" in box.text()
+    assert notices(keeper, "statsUnreadableBox") == []
+    keeper.reset_statistics()  # what would write them
+    assert keeper.flush()
+    assert (data / "statistics.json").read_bytes() == original
+    assert not [p for p in data.iterdir() if ".bad-" in p.name]
+
+
 # -- cannot save ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("how", ["a name too long", "a parent that is a file"])
+def test_a_data_folder_that_cannot_be_inspected_is_said_once_and_play_goes_on(
+    qtbot, open_window, tmp_path, how
+):
+    if how == "a name too long":
+        data = tmp_path / ("x" * 300) / "data"
+    else:
+        (tmp_path / "file").write_bytes(b"")
+        data = tmp_path / "file" / "data"
+    window, keeper = open_window(data)  # Path.exists() raised here before
+    keeper.start(MatchSetup("Tester", ("greedy",), 12))
+    play(qtbot, window, 4, random.Random(3))
+    assert keeper.flush()
+    shown = keeper.parent().findChild(Notices).shown
+    assert [box.objectName() for box in shown] == ["cannotSaveBox"]
+    (box,) = shown
+    assert one_sentence(box.text()) and "cannot save" in box.text()
+    assert window.controller.match is not None and len(window.controller.match.hand.history) >= 2
 
 
 def read_only_folder(tmp_path: Path) -> Path:

@@ -9,7 +9,6 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -18,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from drawgame.storage.settings import Settings
 from drawgame.ui import language as language_module
 from drawgame.ui.controller import MatchSetup
 from drawgame.ui.main_window import MainWindow
@@ -164,7 +164,7 @@ def assert_nothing_cut_off(widget: QWidget) -> None:
 
 @pytest.fixture
 def small_window(qtbot, tmp_path):
-    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    settings = Settings(tmp_path / "s.ini")
     window = MainWindow(settings)
     window.set_speed("off")
     window.controller.move_delay_ms = 0
@@ -236,10 +236,7 @@ def test_switching_language_keeps_the_match_and_retranslates_everything(qtbot, s
     assert window.game_menu.title().replace("&", "") == "Permainan"
     window.set_language("en")
     assert window.game_menu.title().replace("&", "") == "Game"
-    assert (
-        QSettings(window.settings.fileName(), QSettings.Format.IniFormat).value("ui/language")
-        == "en"
-    )
+    assert Settings(Path(window.settings.fileName())).value("ui/language") == "en"
 
 
 def test_turkish_upper_case_keeps_the_dotted_i(qtbot, small_window):

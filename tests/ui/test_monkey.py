@@ -8,12 +8,13 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
-from drawgame.app import build_game
 from drawgame.storage import load_save
+from drawgame.storage.settings import Settings
+from drawgame.ui.assembly import build_game
 from drawgame.ui.controller import MatchSetup
 from drawgame.ui.main_window import MainWindow
 
@@ -146,7 +147,7 @@ def check_state(window: MainWindow) -> None:
 @pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 @pytest.mark.parametrize("seed", [1, 2])
 def test_a_monkey_at_the_table(qtbot, tmp_path, seed):
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings = Settings(tmp_path / "settings.ini")
     game = build_game(settings, None, tmp_path / "data")
     window, keeper = game.window, game.keeper
     window.set_speed("off")

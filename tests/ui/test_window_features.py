@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QPointF, QSettings, Qt, QTimer
+from PySide6.QtCore import QPointF, Qt, QTimer
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from drawgame.ai import BOTS
 from drawgame.engine import Place
+from drawgame.storage.settings import Settings
 from drawgame.ui.controller import MatchSetup
 from drawgame.ui.main_window import MainWindow
 from drawgame.ui.new_match_dialog import NewMatchDialog
@@ -103,7 +104,7 @@ def test_menus_carry_the_standard_shortcuts(window):
 
 
 def test_new_match_dialog_remembers_the_last_choices(qtbot, tmp_path):
-    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    settings = Settings(tmp_path / "s.ini")
     window = MainWindow(settings)
     qtbot.addWidget(window)
     window.set_speed("off")
@@ -116,7 +117,7 @@ def test_new_match_dialog_remembers_the_last_choices(qtbot, tmp_path):
     assert window.controller.match.players == 4
     assert window.controller.seat_name(0) == "Zeynep"
     window.close()
-    again = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    again = MainWindow(Settings(tmp_path / "s.ini"))
     qtbot.addWidget(again)
     second = again.ask_new_match()
     assert isinstance(second, NewMatchDialog)
