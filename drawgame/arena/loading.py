@@ -7,14 +7,23 @@ import importlib.util
 import os
 import random
 import sys
-import traceback
 from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
 
 from drawgame.ai import BOTS, Bot
 
-__all__ = ["ArenaError", "BotMaker", "exception_text", "load_bot", "resolve_bot"]
+from .calling import BotProcess, CallFailed, LoadFailed, OutsideBot, exception_text
+
+__all__ = [
+    "ArenaError",
+    "BotMaker",
+    "OutsideMaker",
+    "find_class",
+    "load_bot",
+    "resolve_bot",
+    "split_spec",
+]
 
 BotMaker = Callable[[random.Random], Bot]
 
@@ -59,12 +68,9 @@ def _import_module(where: str) -> ModuleType:
         raise ArenaError(f"cannot import module {where!r}: {exception_text(exc)}") from None
 
 
-def resolve_bot(spec: str) -> BotMaker:
-    """A factory ``maker(rng) -> Bot`` for a ``--bots`` entry; :class:`ArenaError` if
-    the name is unknown or the outside class cannot be found or constructed."""
-    spec = spec.strip()
-    if spec in BOTS:
-        return BOTS[spec]
+def split_spec(spec: str) -> tuple[str, str, bool]:
+    """``(where, attribute, is_file)`` of an outside bot's spec; :class:`ArenaError`
+    (listing the built-in bots) if it is not one."""
     where, colon, attribute = spec.rpartition(":")
     if not colon or not where or not attribute:
         known = ", ".join(sorted(BOTS))
@@ -72,7 +78,13 @@ def resolve_bot(spec: str) -> BotMaker:
             f"unknown bot {spec!r}; built-in bots: {known}; an outside bot is given as "
             "path/to/file.py:Class or package.module:Class"
         )
-    is_file = where.endswith(".py") or "/" in where or os.sep in where
+    return where, attribute, where.endswith(".py") or "/" in where or os.sep in where
+
+
+def find_class(spec: str) -> Callable[[], object]:
+    """Import an outside bot's module and find its class. This runs the bot's code, so
+    only the bot's own process calls it (:mod:`drawgame.arena.child`)."""
+    where, attribute, is_file = split_spec(spec)
     target: object = _import_file(where) if is_file else _import_module(where)
     for part in attribute.split("."):
         try:
@@ -82,49 +94,51 @@ def resolve_bot(spec: str) -> BotMaker:
     if not callable(target):
         raise ArenaError(f"{spec!r} is not a class (it cannot be called)")
     factory: Callable[[], object] = target
+    return factory
 
-    def construct() -> Bot:
-        bot = factory()
-        if not callable(getattr(bot, "choose", None)):
-            raise TypeError(f"{spec} made {bot!r}, which has no choose(view) method")
-        return bot  # type: ignore[return-value]
 
-    try:
-        # Fail now, with exit 2, rather than in the first match; that first match then
-        # gets this very bot, so a bot is never made and thrown away.
-        spare = [construct()]
-    except Exception as exc:
-        raise ArenaError(f"cannot construct bot {spec!r}: {exception_text(exc)}") from None
+class OutsideMaker:
+    """``maker(rng) -> Bot`` for an outside bot: a new bot in the seat's own process for
+    each match. Outside bots are constructed without arguments, so ``rng`` is unused."""
 
-    def maker(rng: random.Random) -> Bot:
-        # Outside bots are constructed without arguments (issue 2), so rng is unused.
+    def __init__(self, spec: str, timeout: float | None) -> None:
+        self.process = BotProcess(spec, timeout)
+        try:
+            # Fail now, with exit 2, rather than in the first match; that first match then
+            # gets this very bot, so a bot is never made and thrown away.
+            self.spare: OutsideBot | None = self.process.new_bot()
+        except LoadFailed as failed:
+            raise ArenaError(str(failed)) from None
+        except CallFailed as failed:
+            self.process.close()
+            raise ArenaError(f"cannot construct bot {spec!r}: {failed}") from None
+
+    def __call__(self, rng: random.Random) -> Bot:
         del rng
-        return spare.pop() if spare else construct()
+        bot, self.spare = self.spare, None
+        return bot if bot is not None else self.process.new_bot()
 
-    return maker
+    def close(self) -> None:
+        self.process.close()
+
+
+def resolve_bot(spec: str, move_timeout: float | None = None) -> BotMaker:
+    """A factory ``maker(rng) -> Bot`` for a ``--bots`` entry; :class:`ArenaError` if
+    the name is unknown or the outside class cannot be found or constructed.
+
+    An outside bot gets its own process (see :mod:`drawgame.arena.calling`); every call
+    of ``resolve_bot`` starts one, which :meth:`OutsideMaker.close` ends. With
+    ``move_timeout``, constructing the bot must take no longer than that.
+    """
+    spec = spec.strip()
+    if spec in BOTS:
+        return BOTS[spec]
+    split_spec(spec)
+    return OutsideMaker(spec, move_timeout)
 
 
 def load_bot(spec: str, rng: random.Random) -> Bot:
     """A bot for a ``--bots`` entry: a built-in name gets ``rng``; an outside class
     (``path/to/file.py:Class`` or ``package.module:Class``) is constructed without
-    arguments. :class:`ArenaError` if it cannot be found."""
+    arguments in its own process. :class:`ArenaError` if it cannot be found."""
     return resolve_bot(spec)(rng)
-
-
-_IMPORTLIB_DIR = Path(importlib.__file__).parent
-_ARENA_DIR = Path(__file__).parent
-
-
-def exception_text(exc: BaseException) -> str:
-    text = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
-    # The innermost frame of the bot's own code, not of the arena or the import machinery.
-    frames = [
-        frame
-        for frame in traceback.extract_tb(exc.__traceback__)
-        if not frame.filename.startswith("<")
-        and Path(frame.filename).parent not in (_IMPORTLIB_DIR, _ARENA_DIR)
-    ]
-    if frames:
-        last = frames[-1]
-        text += f" (at {last.filename}:{last.lineno} in {last.name})"
-    return text

@@ -15,8 +15,8 @@ from typing import TextIO
 from drawgame.ai import Bot
 from drawgame.engine import Draw, Match, Pass, Place, PlayerView
 
-from .calling import Caller, TimedOut
-from .loading import ArenaError, BotMaker, exception_text, resolve_bot
+from .calling import Caller, CallFailed, LoadFailed, NotAnAction, exception_text
+from .loading import ArenaError, BotMaker, OutsideMaker, resolve_bot
 from .report import ArenaReport, think_summary
 
 __all__ = ["MAX_HANDS", "ON_ERROR", "BotFailure", "run_arena"]
@@ -44,7 +44,7 @@ _short.maxother = 80
 
 
 def _show_action(action: object) -> str:
-    if isinstance(action, Place | Draw | Pass):
+    if type(action) in _ACTION_TYPES or isinstance(action, NotAnAction):
         return str(action)
     return f"{_short.repr(action)} (not an action)"
 
@@ -66,11 +66,13 @@ def _describe_position(view: PlayerView) -> str:
     )
 
 
+_ACTION_TYPES = (Place, Draw, Pass)
+
+
 def _is_legal(action: object, view: PlayerView) -> bool:
-    try:
-        return action in view.legal_actions
-    except Exception:  # a returned object whose == raises is no action either
-        return False
+    # By value: only the engine's own action types, so only the engine's own ==, which
+    # compares tiles and ends (a look-alike could answer True to everything).
+    return type(action) in _ACTION_TYPES and action in view.legal_actions
 
 
 @dataclass(frozen=True)
@@ -104,11 +106,11 @@ def _play_match(
     for seat, maker in enumerate(makers):
         try:
             bots.append(maker(_bot_rng(report.seed, index, seat)))
-        except Exception as exc:
+        except (CallFailed, LoadFailed, Exception) as exc:
+            # An outside bot's failure comes described from its process.
+            text = str(exc) if isinstance(exc, CallFailed | LoadFailed) else exception_text(exc)
             return _Failure(
-                seat,
-                f"{where}: seat {seat} ({report.bots[seat]}) could not be constructed: "
-                f"{exception_text(exc)}",
+                seat, f"{where}: seat {seat} ({report.bots[seat]}) could not be constructed: {text}"
             )
     rng = _match_rng(report.seed, index)
     match = Match.new(players, rng)  # the R4 lottery, from the match's own generator
@@ -119,16 +121,8 @@ def _play_match(
             head = f"{where}, hand {view.hand_number}: seat {seat} ({report.bots[seat]})"
             try:
                 action, elapsed = caller.call(bots[seat], view)
-            except TimedOut:
-                return _Failure(
-                    seat,
-                    f"{head} did not answer within the move timeout of {caller.timeout:g} s\n"
-                    + _describe_position(view),
-                )
-            except Exception as exc:
-                return _Failure(
-                    seat, f"{head} raised {exception_text(exc)}\n" + _describe_position(view)
-                )
+            except CallFailed as failed:
+                return _Failure(seat, f"{head} {failed}\n" + _describe_position(view))
             times[seat].append(elapsed)
             report.moves[seat] += 1
             if not _is_legal(action, view):
@@ -212,6 +206,12 @@ def _check_arguments(
         raise ArenaError(f"--move-timeout must be a positive number of seconds, not {move_timeout}")
 
 
+def _close(makers: Sequence[BotMaker]) -> None:
+    for maker in makers:
+        if isinstance(maker, OutsideMaker):
+            maker.close()
+
+
 def run_arena(
     players: int,
     bots: Sequence[str],
@@ -233,12 +233,14 @@ def run_arena(
     """
     specs = [spec.strip() for spec in bots]
     _check_arguments(players, specs, matches, on_error, move_timeout)
-    cache: dict[str, BotMaker] = {}
-    makers = []
-    for spec in specs:
-        if spec not in cache:
-            cache[spec] = resolve_bot(spec)
-        makers.append(cache[spec])
+    makers: list[BotMaker] = []
+    try:
+        # One maker per seat: an outside bot gets a process of its own for each seat.
+        for spec in specs:
+            makers.append(resolve_bot(spec, move_timeout))
+    except BaseException:
+        _close(makers)
+        raise
     report = ArenaReport(players=players, bots=specs, seed=seed, requested=matches)
     times = [array("d") for _ in range(players)]
     caller = Caller(move_timeout)
@@ -260,6 +262,7 @@ def run_arena(
     finally:
         bar.close(done)
         caller.close()
+        _close(makers)
         report.think_ms = [think_summary(seat_times) for seat_times in times]
         report.elapsed_s = time.perf_counter() - start
     if report.stopped:

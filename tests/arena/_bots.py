@@ -80,7 +80,9 @@ def without_timings(report: ArenaReport) -> dict[str, Any]:
     return data
 
 
-def cli(*args: str, cwd: pathlib.Path = ROOT) -> subprocess.CompletedProcess[str]:
+def cli(
+    *args: str, cwd: pathlib.Path = ROOT, timeout: float = 60
+) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     return subprocess.run(
         [sys.executable, "-m", "drawgame.arena", *args],
@@ -88,6 +90,6 @@ def cli(*args: str, cwd: pathlib.Path = ROOT) -> subprocess.CompletedProcess[str
         env=env,
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=timeout,
         check=False,
     )
