@@ -28,8 +28,8 @@ from pathlib import Path
 from typing import Any
 
 from drawgame.ai import Bot
-from drawgame.engine import Action, PlayerView, parse_action
-from drawgame.engine.view_data import view_to_data
+from drawgame.engine import Action, PlayerView
+from drawgame.engine.view_data import action_from_text, view_to_data
 
 __all__ = [
     "LOAD_SECONDS",
@@ -58,6 +58,9 @@ _BOOT = (
     "import sys; r = sys.argv[1]; r in sys.path or sys.path.insert(0, r); "
     "from drawgame.arena.child import main; sys.exit(main(sys.argv[2:]))"
 )
+
+
+_encode = json.JSONEncoder(separators=(",", ":")).encode
 
 
 class CallFailed(Exception):
@@ -103,7 +106,12 @@ def _timeout_text(timeout: float | None) -> str:
 # -- outside bots -----------------------------------------------------------------------
 
 
-def _stop(process: subprocess.Popen[bytes]) -> None:
+def _stop(process: subprocess.Popen[bytes], grace: float = 0.0) -> None:
+    if grace and process.stdin is not None:
+        # The end of its input tells a well-behaved child to finish (and flush) itself.
+        process.stdin.close()
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            process.wait(grace)
     if process.poll() is None:
         process.kill()
     process.wait()
@@ -142,11 +150,14 @@ class BotProcess:
             self.close()
             raise LoadFailed(_text(reply.get("load_error"), f"cannot load {self.spec!r}"))
 
-    def close(self) -> None:
-        """Kill the process (the next call starts a new one)."""
+    def close(self, grace: float = 0.0) -> None:
+        """End the process, at once or after ``grace`` seconds to finish by itself; the
+        next call starts a new one."""
         if self._finalizer is not None:
-            self._finalizer()
+            self._finalizer.detach()
             self._finalizer = None
+        if self._process is not None:
+            _stop(self._process, grace)
         self._process = None
         self.generation += 1
 
@@ -189,7 +200,7 @@ class BotProcess:
         assert process is not None and process.stdin is not None
         # A broken pipe means the process is gone; _read then reports how it ended.
         with contextlib.suppress(OSError):
-            os.write(process.stdin.fileno(), json.dumps(request).encode() + b"\n")
+            os.write(process.stdin.fileno(), _encode(request).encode() + b"\n")
         return self._read(self.timeout)
 
     def new_bot(self) -> OutsideBot:
@@ -218,7 +229,7 @@ class BotProcess:
         if type(text) is not str:
             raise self._fail("sent something the arena cannot read (no action)")
         try:
-            return parse_action(text[:40])
+            return action_from_text(text)  # the engine's own object, never the bot's
         except ValueError:
             return NotAnAction(repr(text[:40]))
 

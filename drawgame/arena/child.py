@@ -19,8 +19,8 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any, BinaryIO
 
-from drawgame.engine import Draw, Line, Pass, Place
-from drawgame.engine.view_data import view_from_data
+from drawgame.engine import Draw, Pass, Place
+from drawgame.engine.view_data import ViewReader
 
 from .calling import MAX_TEXT, exception_text
 from .loading import ArenaError, find_class
@@ -76,7 +76,7 @@ class _Server:
         self.spec = spec
         self.factory = factory
         self.bot: Any = None
-        self.line: Line | None = None
+        self.views = ViewReader()
 
     def new(self) -> dict[str, str]:
         self.bot = None
@@ -94,9 +94,8 @@ class _Server:
     def choose(self, data: object) -> dict[str, str]:
         if self.bot is None:
             return {"error": "RuntimeError: no bot was made"}
-        view = view_from_data(data, self.line)
-        # Kept before the bot sees the view: what it does to its copy stays there.
-        self.line = view.line.copy()
+        # The reader keeps its own line: what the bot does to its copy stays there.
+        view = self.views.read(data)
         try:
             action = self.bot.choose(view)
         except BaseException as exc:

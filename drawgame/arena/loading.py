@@ -26,6 +26,8 @@ __all__ = [
 ]
 
 BotMaker = Callable[[random.Random], Bot]
+#: At the end of a run, how long an outside bot's process may take to finish by itself.
+CLOSE_GRACE = 0.5
 
 
 class ArenaError(ValueError):
@@ -119,7 +121,7 @@ class OutsideMaker:
         return bot if bot is not None else self.process.new_bot()
 
     def close(self) -> None:
-        self.process.close()
+        self.process.close(grace=CLOSE_GRACE)
 
 
 def resolve_bot(spec: str, move_timeout: float | None = None) -> BotMaker:

@@ -21,7 +21,7 @@ from .line import Line
 from .tiles import FULL_SET, Tile
 from .view import DrewEvent, PassedEvent, PlacedEvent, PlayerView, PublicEvent
 
-__all__ = ["view_from_data", "view_to_data"]
+__all__ = ["ViewReader", "action_from_text", "view_from_data", "view_to_data"]
 
 _TILES: Final[dict[str, Tile]] = {str(tile): tile for tile in FULL_SET}
 _ALL_ACTIONS: Final[tuple[Action, ...]] = (DRAW, PASS, *(p for pair in PLACES for p in pair))
@@ -78,11 +78,16 @@ def _tile(value: object) -> Tile:
     return tile
 
 
-def _action(value: object) -> Action:
+def action_from_text(value: object) -> Action:
+    """The engine's own action written ``value`` (``"[3|5] left"``, ``"draw"``, ``"pass"``,
+    exactly as ``str()`` writes it); ``ValueError`` for anything else."""
     action = _ACTIONS.get(value) if type(value) is str else None
     if action is None:
         raise ValueError(f"not an action: {str(value)[:20]!r}")
     return action
+
+
+_action = action_from_text
 
 
 def _event(item: object, players: int) -> PublicEvent:
@@ -98,55 +103,95 @@ def _event(item: object, players: int) -> PublicEvent:
     raise ValueError(f"not an event: {str(item)[:40]!r}")
 
 
-def view_from_data(data: object, previous: Line | None = None) -> PlayerView:
-    """The view that :func:`view_to_data` described; ``ValueError`` for anything else.
+def _common(old: list[Any], new: list[Any]) -> int:
+    # How many leading rows the new list shares with the old: all of them while a hand
+    # grows, all but the last when a run of draws was counted up, else none.
+    n = len(old)
+    if new[:n] == old:
+        return n
+    if n and new[: n - 1] == old[: n - 1]:
+        return n - 1
+    return 0
 
-    ``previous``, a line from an earlier view of the same hand, is grown rather than
-    rebuilt when the new line starts with its tiles (a bot's process sees one hand grow).
+
+class ViewReader:
+    """Reads views one after another, as a bot's process receives them.
+
+    One hand's line and history only grow, so what the previous view shared with this one
+    is reused rather than read again; each view still gets its own line object.
     """
-    if type(data) is not dict:
-        raise ValueError("a view must be an object")
-    players = _int(data.get("players"), "players", 2, 4)
-    seat = _int(data.get("seat"), "seat", 0, players - 1)
-    placements: list[Place] = []
-    for text in _list(data.get("line"), "the line"):
-        action = _action(text)
-        if not isinstance(action, Place):
-            raise ValueError(f"the line holds {text!r}, which is not a tile on an end")
-        placements.append(action)
-    line = previous if previous is not None else Line()
-    known = line.placements
-    if len(known) > len(placements) or any(
-        (p.tile, p.end) != (q.tile, q.end) for p, q in zip(known, placements, strict=False)
-    ):
-        line = Line()
-    for place in placements[len(line) :]:
-        line = line.add(place.tile, place.end)  # ValueError if a tile does not fit
-    target = data.get("target")
-    sizes = [_int(n, "a hand size", 0, 28) for n in _list(data.get("hand_sizes"), "hand sizes")]
-    scores = [_int(n, "a score") for n in _list(data.get("scores"), "scores")]
-    if len(sizes) != players or len(scores) != players:
-        raise ValueError(f"hand sizes and scores must have {players} entries")
-    if type(data.get("is_over")) is not bool:
-        raise ValueError("is_over must be true or false")
-    values: dict[str, object] = {
-        "seat": seat,
-        "players": players,
-        "hand": tuple(_tile(t) for t in _list(data.get("hand"), "the hand")),
-        # The view's own copy, as PlayerView._of gives, even when previous was grown.
-        "line": line.copy(),
-        "stock_size": _int(data.get("stock_size"), "stock_size", 0, 28),
-        "hand_sizes": tuple(sizes),
-        "scores": tuple(scores),
-        "target": None if target is None else _int(target, "target", 1),
-        "hand_number": _int(data.get("hand_number"), "hand_number", 1),
-        "opener": _int(data.get("opener"), "opener", 0, players - 1),
-        "current": _int(data.get("current"), "current", 0, players - 1),
-        "legal_actions": tuple(_action(a) for a in _list(data.get("legal_actions"), "actions")),
-        "history": tuple(_event(e, players) for e in _list(data.get("history"), "history")),
-        "is_over": data["is_over"],
-    }
-    view = object.__new__(PlayerView)
-    for name in PlayerView.__slots__:
-        object.__setattr__(view, name, values[name])
-    return view
+
+    def __init__(self) -> None:
+        self._reset()
+
+    def _reset(self) -> None:
+        self._line_rows: list[Any] = []
+        self._line = Line()
+        self._history_rows: list[Any] = []
+        self._events: tuple[PublicEvent, ...] = ()
+
+    def _read_line(self, rows: list[Any]) -> Line:
+        kept = _common(self._line_rows, rows)
+        line = (
+            self._line
+            if kept == len(self._line)
+            else Line.build((p.tile, p.end) for p in self._line.placements[:kept])
+        )
+        for text in rows[kept:]:
+            place = _action(text)
+            if not isinstance(place, Place):
+                raise ValueError(f"the line holds {text!r}, which is not a tile on an end")
+            line = line.add(place.tile, place.end)  # ValueError if a tile does not fit
+        self._line_rows, self._line = list(rows), line
+        return line
+
+    def _read_history(self, rows: list[Any], players: int) -> tuple[PublicEvent, ...]:
+        kept = _common(self._history_rows, rows)
+        events = self._events[:kept] + tuple(_event(row, players) for row in rows[kept:])
+        self._history_rows, self._events = list(rows), events
+        return events
+
+    def read(self, data: object) -> PlayerView:
+        """The view that :func:`view_to_data` described; ``ValueError`` for anything else."""
+        if type(data) is not dict:
+            raise ValueError("a view must be an object")
+        players = _int(data.get("players"), "players", 2, 4)
+        seat = _int(data.get("seat"), "seat", 0, players - 1)
+        sizes = [_int(n, "a hand size", 0, 28) for n in _list(data.get("hand_sizes"), "sizes")]
+        scores = [_int(n, "a score") for n in _list(data.get("scores"), "scores")]
+        if len(sizes) != players or len(scores) != players:
+            raise ValueError(f"hand sizes and scores must have {players} entries")
+        if type(data.get("is_over")) is not bool:
+            raise ValueError("is_over must be true or false")
+        target = data.get("target")
+        try:
+            line = self._read_line(_list(data.get("line"), "the line"))
+            history = self._read_history(_list(data.get("history"), "history"), players)
+        except ValueError:
+            self._reset()  # start afresh after bad data
+            raise
+        values: dict[str, object] = {
+            "seat": seat,
+            "players": players,
+            "hand": tuple(_tile(t) for t in _list(data.get("hand"), "the hand")),
+            "line": line.copy(),  # its own, as PlayerView._of gives
+            "stock_size": _int(data.get("stock_size"), "stock_size", 0, 28),
+            "hand_sizes": tuple(sizes),
+            "scores": tuple(scores),
+            "target": None if target is None else _int(target, "target", 1),
+            "hand_number": _int(data.get("hand_number"), "hand_number", 1),
+            "opener": _int(data.get("opener"), "opener", 0, players - 1),
+            "current": _int(data.get("current"), "current", 0, players - 1),
+            "legal_actions": tuple(_action(a) for a in _list(data.get("legal_actions"), "actions")),
+            "history": history,
+            "is_over": data["is_over"],
+        }
+        view = object.__new__(PlayerView)
+        for name in PlayerView.__slots__:
+            object.__setattr__(view, name, values[name])
+        return view
+
+
+def view_from_data(data: object) -> PlayerView:
+    """The view that :func:`view_to_data` described; ``ValueError`` for anything else."""
+    return ViewReader().read(data)

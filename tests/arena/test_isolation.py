@@ -105,3 +105,27 @@ def test_what_a_bot_prints_goes_to_stderr_not_into_the_json() -> None:
     assert data["matches"] == 2 and data["errors"] == []
     assert "hostile bots imported" in result.stderr
     assert "a chatty bot is made" in result.stderr and "thinking about" in result.stderr
+
+
+def test_a_bot_that_cannot_be_made_in_time_stops_the_run_before_it_starts() -> None:
+    start = time.perf_counter()
+    result = cli(
+        "--bots", f"{bot('LoopsInConstructor')},greedy", "--move-timeout", "0.5", timeout=30
+    )
+    assert time.perf_counter() - start < 20
+    assert result.returncode == 2 and result.stdout == ""
+    assert "cannot construct bot" in result.stderr
+    assert "did not answer within the move timeout of 0.5 s" in result.stderr
+
+
+def test_two_seats_with_the_same_outside_bot_get_a_process_each(
+    tmp_path: pathlib.Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Two spies: neither may see the other's hand, which it could in a shared process.
+    out = tmp_path / "found.jsonl"
+    monkeypatch.setenv("DRAWGAME_SPY_OUT", str(out))
+    report = run_arena(2, [bot("Spy"), bot("Spy")], matches=1, seed=8)
+    assert report.errors == []
+    found = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    assert len(found) == sum(report.moves)
+    assert all(look["other_views"] == 0 for look in found)

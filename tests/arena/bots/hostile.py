@@ -22,7 +22,11 @@ class Spy:
 
     name = "spy"
 
+    def __init__(self):
+        self.kept = []  # every view it was given, as a bot with a memory keeps them
+
     def choose(self, view):
+        self.kept.append(view)
         seen = [obj for obj in gc.get_objects() if isinstance(obj, HandState | Match)]
         for frame in sys._current_frames().values():
             while frame is not None:
@@ -191,3 +195,11 @@ class Chatty:
         print("thinking about", view.hand)
         sys.stdout.flush()
         return _first(view)
+
+
+class LoopsInConstructor:
+    name = "never-made"
+
+    def __init__(self):
+        while True:
+            pass
