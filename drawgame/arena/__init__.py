@@ -13,12 +13,18 @@ derived from the seed and the match number (the deal and the R4 lottery for the 
 opener), and every built-in bot one derived from the seed, the match and its seat.
 Outside bots get no generator; they must seed their own randomness to be reproducible.
 
+An outside bot runs in its own process, one per seat for the whole run: it gets its view
+as data and answers with text, checked against the legal actions by value. With
+``--move-timeout`` a bot that does not answer in time (constructing itself included) is
+killed and a fresh process serves the next match. What it prints goes to stderr.
+
 Benchmark scripts use the library API: :func:`run_arena`, :class:`ArenaReport`,
 :func:`wilson_interval` and :func:`load_bot`.
 
 Modules: :mod:`.report` (the report and the Wilson interval), :mod:`.loading` (finding a
-bot), :mod:`.calling` (calling a bot within the time limit), :mod:`.play` (playing the
-matches) and :mod:`.cli` (the command).
+bot), :mod:`.calling` (calling a bot within the time limit; the protocol), :mod:`.child`
+(an outside bot's process), :mod:`.play` (playing the matches) and :mod:`.cli` (the
+command).
 
 >>> report = run_arena(2, ["greedy", "random"], matches=2, seed=1)
 >>> report.matches, sum(report.match_wins) + report.drawn_matches

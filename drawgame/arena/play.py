@@ -230,6 +230,10 @@ def run_arena(
     the report so far; with ``"skip"`` the match is abandoned, described in
     ``report.errors``, and the run goes on. Wrong arguments raise :class:`ArenaError`
     before anything is played. ``progress`` draws a bar on stderr.
+
+    Each outside bot gets its own process for the run (see :mod:`drawgame.arena.calling`);
+    ``move_timeout`` also bounds its construction, and its think time includes the round
+    trip to that process.
     """
     specs = [spec.strip() for spec in bots]
     _check_arguments(players, specs, matches, on_error, move_timeout)
