@@ -11,7 +11,7 @@ from drawgame.arena import (
     run_arena,
 )
 
-from ._bots import without_timings
+from ._bots import ROOT, without_timings
 
 
 def test_a_move_timeout_changes_nothing_for_quick_bots() -> None:
@@ -38,3 +38,16 @@ def test_a_sleeping_bot_does_not_hang_the_run(bots_file: str) -> None:
     assert time.perf_counter() - start < 2.5  # each match gives up after 0.2 s
     assert report.abandoned == 2
     assert all("move timeout of 0.2 s" in error for error in report.errors)
+
+
+def test_an_outside_bot_plays_as_it_would_in_process() -> None:
+    # Greedy ignores its generator, so through its own process it must play the same
+    # games: the view that crossed over held everything the bot needed, unchanged.
+    outside = str(ROOT / "benchmarks" / "greedy_bot.py") + ":Greedy"
+    inside = without_timings(run_arena(3, ["greedy", "random", "greedy"], matches=3, seed=6))
+    across = without_timings(
+        run_arena(3, [outside, "random", outside], matches=3, seed=6, move_timeout=10)
+    )
+    assert across.pop("bots") == [outside, "random", outside]
+    inside.pop("bots")
+    assert across == inside and inside["hands"] >= 3
