@@ -68,6 +68,10 @@ class CallFailed(Exception):
     ``raised ValueError: ...`` or ``did not answer within the move timeout of 1 s``."""
 
 
+class _TooSlow(CallFailed):
+    pass
+
+
 class LoadFailed(Exception):
     """An outside bot's module or class cannot be loaded (the message says why)."""
 
@@ -143,8 +147,11 @@ class BotProcess:
         self._finalizer = weakref.finalize(self, _stop, process)
         try:
             reply = self._read(LOAD_SECONDS if self.timeout is not None else None)
+        except _TooSlow:
+            raise LoadFailed(
+                f"cannot load {self.spec!r}: its import took longer than {LOAD_SECONDS:g} s"
+            ) from None
         except CallFailed as failed:
-            self.close()
             raise LoadFailed(f"cannot load {self.spec!r}: it {failed}") from None
         if reply.get("loaded") is not True:
             self.close()
@@ -176,7 +183,8 @@ class BotProcess:
             remaining = None if deadline is None else max(0.0, deadline - time.monotonic())
             ready, _, _ = select.select([fd], [], [], remaining)
             if not ready:
-                raise self._fail(_timeout_text(timeout))
+                self.close()
+                raise _TooSlow(_timeout_text(timeout))
             chunk = os.read(fd, MAX_REPLY)
             if not chunk:
                 try:
@@ -219,7 +227,7 @@ class BotProcess:
         """What ``bot`` chooses in ``view``: an engine action read from its text (checked
         against the view by the caller) or :class:`NotAnAction`."""
         if bot.generation != self.generation or self._process is None:
-            raise CallFailed("was replaced by a newer bot of its process")
+            raise CallFailed("was ended with its process after an earlier failure")
         reply = self._ask({"op": "choose", "view": view_to_data(view)})
         if "error" in reply:
             raise CallFailed("raised " + _text(reply["error"], "an error"))

@@ -129,5 +129,6 @@ def main(argv: Sequence[str]) -> int:
             send(server.new())
         else:
             send(server.choose(request["view"]))
-        sys.stdout.flush()
+        with contextlib.suppress(Exception):  # the bot may have replaced sys.stdout
+            sys.stdout.flush()
     return 0
