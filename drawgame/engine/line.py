@@ -133,6 +133,15 @@ Legal continuation points: [1|1] (side B, 1); [1|4] (high end, 4).
         new._points = tuple(points)
         return new
 
+    def copy(self) -> Line:
+        """A new line object with the same tiles. A view gets its own (tuples of frozen
+        parts are shared), so a bot writing to it cannot change the game's line."""
+        new = Line.__new__(Line)
+        new._placements = self._placements
+        new._connections = self._connections
+        new._points = self._points
+        return new
+
     @property
     def placements(self) -> tuple[LinePlacement, ...]:
         return self._placements

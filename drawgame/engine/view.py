@@ -103,7 +103,8 @@ class PlayerView:
         setattr_(view, "seat", seat)
         setattr_(view, "players", state.players)
         setattr_(view, "hand", state.hand(seat))
-        setattr_(view, "line", state.line)
+        # Its own copy: the state's line is shared with every later position.
+        setattr_(view, "line", state.line.copy())
         setattr_(view, "stock_size", state.stock_size)
         setattr_(view, "hand_sizes", state.hand_sizes)
         setattr_(view, "scores", tuple(scores) if scores is not None else (0,) * state.players)

@@ -140,6 +140,21 @@ def test_a_view_is_read_only() -> None:
     assert public(view) == before
 
 
+def test_writing_to_a_views_line_changes_no_other_line() -> None:
+    # A bot can still assign Line's slots; the view's line must be its own copy.
+    states = scripted()
+    state = states[6]
+    tiles_before = state.line.tiles
+    view = state.view(0)
+    assert view.line == state.line and view.line is not state.line
+    view.line._placements = ()
+    view.line._points = ()
+    assert state.line.tiles == tiles_before and state.ends is not None
+    assert state.view(1).line.tiles == tiles_before
+    later = state.apply(state.legal_actions()[0])
+    assert later.line.tiles[: len(tiles_before)] == tiles_before
+
+
 def test_a_view_asks_for_a_real_seat() -> None:
     state = scripted()[0]
     for seat in (-1, 3, True, "0", None):

@@ -1,0 +1,48 @@
+"""The arena: bots play whole matches against each other and the results are tallied.
+
+Command line (``drawgame-arena`` or ``python -m drawgame.arena``)::
+
+    drawgame-arena --bots greedy,random --matches 200 --seed 7
+    drawgame-arena --players 3 --bots greedy,random,mybots.py:Clever --json
+    drawgame-arena --bots greedy,mypackage.bots:Clever --on-error skip --move-timeout 1
+
+A bot is a built-in name from :data:`drawgame.ai.BOTS` or an outside class given as
+``path/to/file.py:Class`` or ``package.module:Class``, constructed without arguments.
+The same ``--seed`` plays the same games: every match gets its own ``random.Random``
+derived from the seed and the match number (the deal and the R4 lottery for the first
+opener), and every built-in bot one derived from the seed, the match and its seat.
+Outside bots get no generator; they must seed their own randomness to be reproducible.
+
+An outside bot runs in its own process, one per seat for the whole run: it gets its view
+as data and answers with text, checked against the legal actions by value. With
+``--move-timeout`` a bot that does not answer in time (constructing itself included) is
+killed and a fresh process serves the next match. What it prints goes to stderr.
+
+Benchmark scripts use the library API: :func:`run_arena`, :class:`ArenaReport`,
+:func:`wilson_interval` and :func:`load_bot`.
+
+Modules: :mod:`.report` (the report and the Wilson interval), :mod:`.loading` (finding a
+bot), :mod:`.calling` (calling a bot within the time limit; the protocol), :mod:`.child`
+(an outside bot's process), :mod:`.play` (playing the matches) and :mod:`.cli` (the
+command).
+
+>>> report = run_arena(2, ["greedy", "random"], matches=2, seed=1)
+>>> report.matches, sum(report.match_wins) + report.drawn_matches
+(2, 2)
+"""
+
+from .cli import main
+from .loading import ArenaError, load_bot, resolve_bot
+from .play import BotFailure, run_arena
+from .report import ArenaReport, wilson_interval
+
+__all__ = [
+    "ArenaError",
+    "ArenaReport",
+    "BotFailure",
+    "load_bot",
+    "main",
+    "resolve_bot",
+    "run_arena",
+    "wilson_interval",
+]

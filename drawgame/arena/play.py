@@ -1,0 +1,274 @@
+"""Playing arena matches: :func:`run_arena` and what a failing bot is told."""
+
+from __future__ import annotations
+
+import math
+import random
+import reprlib
+import sys
+import time
+from array import array
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TextIO
+
+from drawgame.ai import Bot
+from drawgame.engine import Draw, Match, Pass, Place, PlayerView
+
+from .calling import Caller, CallFailed, LoadFailed, NotAnAction, exception_text
+from .loading import ArenaError, BotMaker, OutsideMaker, resolve_bot
+from .report import ArenaReport, think_summary
+
+__all__ = ["MAX_HANDS", "ON_ERROR", "BotFailure", "run_arena"]
+
+ON_ERROR = ("stop", "skip")
+#: A match that has not ended after this many hands is abandoned as an error. Every hand
+#: ends (R12), but a run of blocked hands with shared lowest totals could in principle go
+#: on and on; the arena must never hang.
+MAX_HANDS = 10_000
+
+
+class BotFailure(RuntimeError):
+    """A bot failed and ``on_error`` was ``"stop"``. ``report`` covers the run so far."""
+
+    def __init__(self, message: str, report: ArenaReport) -> None:
+        super().__init__(message)
+        self.report = report
+
+
+# -- describing failures ----------------------------------------------------------------
+
+_short = reprlib.Repr()
+_short.maxstring = 80
+_short.maxother = 80
+
+
+def _show_action(action: object) -> str:
+    if type(action) in _ACTION_TYPES or isinstance(action, NotAnAction):
+        return str(action)
+    return f"{_short.repr(action)} (not an action)"
+
+
+def _describe_position(view: PlayerView) -> str:
+    placed = ", ".join(f"{p.tile} {p.end}" for p in view.line.placements) or "empty"
+    ends = view.line.ends
+    ends_text = f" (ends: left {ends[0]}, right {ends[1]})" if ends is not None else ""
+    return "\n".join(
+        [
+            f"  line, in the order played: {placed}{ends_text}",
+            f"  hand: {' '.join(str(t) for t in view.hand) or 'empty'}",
+            f"  stock: {view.stock_size} tiles; hand sizes: "
+            + ", ".join(str(n) for n in view.hand_sizes)
+            + "; scores: "
+            + ", ".join(str(n) for n in view.scores),
+            f"  legal actions: {', '.join(str(a) for a in view.legal_actions)}",
+        ]
+    )
+
+
+_ACTION_TYPES = (Place, Draw, Pass)
+
+
+def _is_legal(action: object, view: PlayerView) -> bool:
+    # By value: only the engine's own action types, so only the engine's own ==, which
+    # compares tiles and ends (a look-alike could answer True to everything).
+    return type(action) in _ACTION_TYPES and action in view.legal_actions
+
+
+@dataclass(frozen=True)
+class _Failure:
+    seat: int
+    message: str
+
+
+# -- playing ----------------------------------------------------------------------------
+
+
+def _match_rng(seed: int, index: int) -> random.Random:
+    # String seeds are hashed with SHA-512 by random.Random, the same in every process.
+    return random.Random(f"drawgame-arena {seed} match {index}")
+
+
+def _bot_rng(seed: int, index: int, seat: int) -> random.Random:
+    return random.Random(f"drawgame-arena {seed} match {index} seat {seat}")
+
+
+def _play_match(
+    index: int,
+    report: ArenaReport,
+    makers: Sequence[BotMaker],
+    caller: Caller,
+    times: Sequence[array[float]],
+) -> _Failure | None:
+    players = report.players
+    where = f"match {index + 1} (seed {report.seed})"
+    bots: list[Bot] = []
+    for seat, maker in enumerate(makers):
+        try:
+            bots.append(maker(_bot_rng(report.seed, index, seat)))
+        except (CallFailed, LoadFailed, Exception) as exc:
+            # An outside bot's failure comes described from its process.
+            text = str(exc) if isinstance(exc, CallFailed | LoadFailed) else exception_text(exc)
+            return _Failure(
+                seat, f"{where}: seat {seat} ({report.bots[seat]}) could not be constructed: {text}"
+            )
+    rng = _match_rng(report.seed, index)
+    match = Match.new(players, rng)  # the R4 lottery, from the match's own generator
+    while True:
+        while match.hand.outcome is None:
+            seat = match.hand.current
+            view = match.view(seat)
+            head = f"{where}, hand {view.hand_number}: seat {seat} ({report.bots[seat]})"
+            try:
+                action, elapsed = caller.call(bots[seat], view)
+            except CallFailed as failed:
+                return _Failure(seat, f"{head} {failed}\n" + _describe_position(view))
+            times[seat].append(elapsed)
+            report.moves[seat] += 1
+            if not _is_legal(action, view):
+                return _Failure(
+                    seat,
+                    f"{head} returned an illegal action: {_show_action(action)}\n"
+                    + _describe_position(view),
+                )
+            match = match.apply(action)  # type: ignore[arg-type]
+        result = match.result
+        if result is not None:
+            break
+        if match.hand_number >= MAX_HANDS:
+            return _Failure(0, f"{where}: no result after {MAX_HANDS} hands; abandoned")
+        match = match.next_hand(rng)
+    report.matches += 1
+    report.hands += match.hand_number
+    for seat, score in enumerate(match.scores):
+        report.points[seat] += score
+    if result.is_draw:
+        report.drawn_matches += 1
+    else:
+        report.match_wins[result.winners[0]] += 1
+    return None
+
+
+class _Progress:
+    """A one-line ``\\r`` progress bar on a stream, redrawn at most ten times a second."""
+
+    WIDTH = 30
+
+    def __init__(self, total: int, stream: TextIO | None) -> None:
+        self.total = total
+        self.stream = stream
+        self.start = time.perf_counter()
+        self.last = -1.0
+        self.shown = False
+
+    def update(self, done: int, *, force: bool = False) -> None:
+        if self.stream is None:
+            return
+        now = time.perf_counter()
+        if not force and now - self.last < 0.1:
+            return
+        self.last = now
+        filled = self.WIDTH * done // self.total
+        rate = done / (now - self.start) if now > self.start else 0.0
+        self.stream.write(
+            f"\r[{'#' * filled}{'.' * (self.WIDTH - filled)}] {done}/{self.total} matches"
+            f"  {rate:.1f}/s"
+        )
+        self.stream.flush()
+        self.shown = True
+
+    def close(self, done: int) -> None:
+        if self.stream is not None:
+            self.update(done, force=True)
+            self.stream.write("\n")
+            self.stream.flush()
+
+
+def _check_arguments(
+    players: int, bots: Sequence[str], matches: int, on_error: str, move_timeout: float | None
+) -> None:
+    if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 4:
+        raise ArenaError(f"--players must be 2, 3 or 4 (R2), not {players!r}")
+    if len(bots) != players:
+        raise ArenaError(
+            f"{players} players need {players} bots (one per seat), "
+            f"but {len(bots)} were given: {','.join(bots)}"
+        )
+    if any(not spec.strip() for spec in bots):
+        raise ArenaError(f"an empty bot name in {','.join(bots)!r}")
+    if isinstance(matches, bool) or not isinstance(matches, int) or matches < 1:
+        raise ArenaError(f"--matches must be at least 1, not {matches!r}")
+    if on_error not in ON_ERROR:
+        raise ArenaError(f"--on-error must be 'stop' or 'skip', not {on_error!r}")
+    if move_timeout is not None and not (
+        isinstance(move_timeout, int | float) and math.isfinite(move_timeout) and move_timeout > 0
+    ):
+        raise ArenaError(f"--move-timeout must be a positive number of seconds, not {move_timeout}")
+
+
+def _close(makers: Sequence[BotMaker]) -> None:
+    for maker in makers:
+        if isinstance(maker, OutsideMaker):
+            maker.close()
+
+
+def run_arena(
+    players: int,
+    bots: Sequence[str],
+    matches: int,
+    seed: int = 0,
+    *,
+    on_error: str = "stop",
+    move_timeout: float | None = None,
+    progress: bool = False,
+) -> ArenaReport:
+    """Play ``matches`` matches between ``bots`` (one spec per seat, see :func:`load_bot`).
+
+    A bot that raises, returns an action not in ``view.legal_actions`` or (with
+    ``move_timeout``) thinks longer than that many seconds fails its match. With
+    ``on_error="stop"`` the run ends there and :class:`BotFailure` is raised, carrying
+    the report so far; with ``"skip"`` the match is abandoned, described in
+    ``report.errors``, and the run goes on. Wrong arguments raise :class:`ArenaError`
+    before anything is played. ``progress`` draws a bar on stderr.
+
+    Each outside bot gets its own process for the run (see :mod:`drawgame.arena.calling`);
+    ``move_timeout`` also bounds its construction, and its think time includes the round
+    trip to that process.
+    """
+    specs = [spec.strip() for spec in bots]
+    _check_arguments(players, specs, matches, on_error, move_timeout)
+    makers: list[BotMaker] = []
+    try:
+        # One maker per seat: an outside bot gets a process of its own for each seat.
+        for spec in specs:
+            makers.append(resolve_bot(spec, move_timeout))
+    except BaseException:
+        _close(makers)
+        raise
+    report = ArenaReport(players=players, bots=specs, seed=seed, requested=matches)
+    times = [array("d") for _ in range(players)]
+    caller = Caller(move_timeout)
+    bar = _Progress(matches, sys.stderr if progress else None)
+    start = time.perf_counter()
+    done = 0
+    try:
+        for index in range(matches):
+            failure = _play_match(index, report, makers, caller, times)
+            done += 1
+            if failure is not None:
+                report.abandoned += 1
+                report.errors_per_seat[failure.seat] += 1
+                report.errors.append(failure.message)
+                if on_error == "stop":
+                    report.stopped = True
+                    break
+            bar.update(done)
+    finally:
+        bar.close(done)
+        caller.close()
+        _close(makers)
+        report.think_ms = [think_summary(seat_times) for seat_times in times]
+        report.elapsed_s = time.perf_counter() - start
+    if report.stopped:
+        raise BotFailure(report.errors[-1], report)
+    return report

@@ -1,0 +1,205 @@
+"""Outside bots that try what the arena must not let them do (tests/arena/test_isolation.py).
+
+Each is loaded as ``path/to/hostile.py:Class``; none is a fair player.
+"""
+
+import contextlib
+import gc
+import json
+import os
+import sys
+
+from drawgame.engine import End, HandState, Match, Place, PlayerView, Tile
+
+
+def _first(view):
+    return view.legal_actions[0]
+
+
+class Spy:
+    """Looks for the other hands and the stock through gc and the threads' frames, writes
+    what it found to $DRAWGAME_SPY_OUT, and tries to break every greedy bot's choose."""
+
+    name = "spy"
+
+    def __init__(self):
+        self.kept = []  # every view it was given, as a bot with a memory keeps them
+
+    def choose(self, view):
+        self.kept.append(view)
+        seen = [obj for obj in gc.get_objects() if isinstance(obj, HandState | Match)]
+        for frame in sys._current_frames().values():
+            while frame is not None:
+                seen += [v for v in frame.f_locals.values() if isinstance(v, HandState | Match)]
+                frame = frame.f_back
+        states = [obj.hand if isinstance(obj, Match) else obj for obj in seen]
+        others = {
+            str(tile)
+            for state in states
+            for seat, hand in enumerate(state.hands)
+            if seat != view.seat
+            for tile in hand
+        }
+        stock = {str(tile) for state in states for tile in state.stock}
+        views = [
+            obj for obj in gc.get_objects() if isinstance(obj, PlayerView) and obj.seat != view.seat
+        ]
+        found = {"states": len(states), "other_hands": sorted(others), "stock": sorted(stock)}
+        found["other_views"] = len(views)
+        with open(os.environ["DRAWGAME_SPY_OUT"], "a", encoding="utf-8") as out:
+            out.write(json.dumps(found) + "\n")
+        import drawgame.ai.simple as simple
+
+        simple.GreedyBot.choose = lambda self, view: "sabotaged"
+        return _first(view)
+
+
+class LineVandal:
+    """Empties the line its view shows after choosing."""
+
+    name = "vandal"
+
+    def choose(self, view):
+        action = _first(view)
+        view.line._placements = ()
+        return action
+
+
+class LineChecker:
+    """Raises if its view's line disagrees with the tiles and the public history."""
+
+    name = "checker"
+
+    def choose(self, view):
+        placed = [event.tile for event in view.history if hasattr(event, "tile")]
+        if list(view.line.tiles) != placed:
+            raise AssertionError(f"the line shows {view.line.tiles}, the history {placed}")
+        if len(view.line) + sum(view.hand_sizes) + view.stock_size != 28:
+            raise AssertionError("the tiles do not add up to 28")
+        return _first(view)
+
+
+class _EqualToAll:
+    def __eq__(self, other):
+        return True
+
+    def __hash__(self):
+        return 0
+
+
+class _FakePlace(Place):
+    __slots__ = ()
+
+    def __eq__(self, other):
+        return True
+
+    def __hash__(self):
+        return 0
+
+
+class EqualToAll:
+    name = "equal-to-all"
+
+    def choose(self, view):
+        return _EqualToAll()
+
+
+class FakePlace:
+    name = "fake-place"
+
+    def choose(self, view):
+        return _FakePlace(Tile(6, 6), End.LEFT)
+
+
+class _EqualsForever:
+    def __eq__(self, other):
+        while True:
+            pass
+
+    def __hash__(self):
+        return 0
+
+
+class EqualsForever:
+    name = "equals-forever"
+
+    def choose(self, view):
+        return _EqualsForever()
+
+
+class HoldsTheGil:
+    """Thinks in one C call that never lets go of the GIL."""
+
+    name = "gil"
+
+    def choose(self, view):
+        return sum(range(10**15))
+
+
+class LoopsInSecondConstructor:
+    name = "second-loop"
+    made = 0
+
+    def __init__(self):
+        type(self).made += 1
+        while type(self).made == 2:
+            pass
+
+    def choose(self, view):
+        return _first(view)
+
+
+class Exits:
+    name = "exits"
+
+    def choose(self, view):
+        sys.exit(3)
+
+
+class Interrupts:
+    name = "interrupts"
+
+    def choose(self, view):
+        raise KeyboardInterrupt
+
+
+class EndsItsProcess:
+    name = "ends"
+
+    def choose(self, view):
+        os._exit(7)
+
+
+class Jammer:
+    """Writes junk on every file descriptor it may have, then answers."""
+
+    name = "jammer"
+
+    def choose(self, view):
+        for fd in range(3, 64):
+            with contextlib.suppress(OSError):
+                os.write(fd, b'{"action": "junk"\n')
+        return _first(view)
+
+
+print("hostile bots imported")
+
+
+class Chatty:
+    name = "chatty"
+
+    def __init__(self):
+        print("a chatty bot is made")
+
+    def choose(self, view):
+        print("thinking about", view.hand)
+        sys.stdout.flush()
+        return _first(view)
+
+
+class LoopsInConstructor:
+    name = "never-made"
+
+    def __init__(self):
+        while True:
+            pass

@@ -1,0 +1,131 @@
+"""Outside bots run in their own process: they see their view and nothing else, and nothing
+they do there (reach for secrets, vandalise, loop, exit, print) reaches the run."""
+
+from __future__ import annotations
+
+import json
+import pathlib
+import time
+
+import pytest
+
+from drawgame.ai.simple import GreedyBot
+from drawgame.arena import run_arena
+
+from ._bots import cli
+
+HOSTILE = str(pathlib.Path(__file__).resolve().parent / "bots" / "hostile.py")
+
+
+def bot(name: str) -> str:
+    return f"{HOSTILE}:{name}"
+
+
+def test_an_outside_bot_reaches_no_hidden_tile(
+    tmp_path: pathlib.Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    out = tmp_path / "found.jsonl"
+    monkeypatch.setenv("DRAWGAME_SPY_OUT", str(out))
+    greedy_choose = GreedyBot.choose
+    try:
+        report = run_arena(3, [bot("Spy"), "greedy", "greedy"], matches=2, seed=4)
+    finally:
+        GreedyBot.choose = greedy_choose  # type: ignore[method-assign]
+    # Its attempt to break the greedy bots stayed in its own process.
+    assert report.errors == [] and report.matches == 2
+    found = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    assert len(found) == report.moves[0] > 10
+    for look in found:
+        assert look == {"states": 0, "other_hands": [], "stock": [], "other_views": 0}
+
+
+def test_a_bot_that_empties_its_views_line_changes_no_later_line() -> None:
+    report = run_arena(
+        2, [bot("LineVandal"), bot("LineChecker")], matches=2, seed=1, on_error="skip"
+    )
+    assert report.errors == [] and report.matches == 2
+
+
+@pytest.mark.parametrize("name", ["EqualToAll", "FakePlace"])
+def test_an_action_is_checked_by_value_not_by_its_own_eq(name: str) -> None:
+    report = run_arena(2, [bot(name), "greedy"], matches=2, seed=3, on_error="skip")
+    assert report.abandoned == 2 and report.matches == 0
+    assert all("returned an illegal action" in error for error in report.errors)
+    assert all("(not an action)" in error for error in report.errors)
+
+
+@pytest.mark.parametrize(
+    ("name", "what"),
+    [
+        ("HoldsTheGil", "did not answer within the move timeout of 0.5 s"),
+        ("EqualsForever", "returned an illegal action"),
+        ("LoopsInSecondConstructor", "could not be constructed: did not answer within"),
+    ],
+)
+def test_a_stuck_bot_is_killed_at_the_move_timeout(name: str, what: str) -> None:
+    start = time.perf_counter()
+    result = cli(
+        "--bots",
+        f"{bot(name)},greedy",
+        *("--matches", "3", "--on-error", "skip", "--move-timeout", "0.5", "--json"),
+        timeout=30,
+    )
+    assert time.perf_counter() - start < 20
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert data["errors_per_seat"][0] == data["abandoned"] >= 1
+    assert data["matches"] + data["abandoned"] == 3
+    assert all(what in error for error in data["errors"])
+    if name == "LoopsInSecondConstructor":
+        # Killed in match 2; a fresh process serves match 3.
+        assert data["abandoned"] == 1 and data["errors"][0].startswith("match 2 ")
+
+
+@pytest.mark.parametrize(
+    ("name", "what"),
+    [
+        ("Exits", "raised SystemExit: 3"),
+        ("Interrupts", "raised KeyboardInterrupt"),
+        ("EndsItsProcess", "exit code 7"),
+        ("Jammer", "the arena cannot read"),
+    ],
+)
+def test_a_bot_that_exits_or_jams_is_reported_and_the_run_goes_on(name: str, what: str) -> None:
+    result = cli("--bots", f"{bot(name)},greedy", "--matches", "2", "--on-error", "skip", "--json")
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert data["abandoned"] == 2 and data["errors_per_seat"] == [2, 0]
+    assert all(what in error for error in data["errors"]), data["errors"]
+
+
+def test_what_a_bot_prints_goes_to_stderr_not_into_the_json() -> None:
+    result = cli("--bots", f"{bot('Chatty')},greedy", "--matches", "2", "--json")
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert data["matches"] == 2 and data["errors"] == []
+    assert "hostile bots imported" in result.stderr
+    assert "a chatty bot is made" in result.stderr and "thinking about" in result.stderr
+
+
+def test_a_bot_that_cannot_be_made_in_time_stops_the_run_before_it_starts() -> None:
+    start = time.perf_counter()
+    result = cli(
+        "--bots", f"{bot('LoopsInConstructor')},greedy", "--move-timeout", "0.5", timeout=30
+    )
+    assert time.perf_counter() - start < 20
+    assert result.returncode == 2 and result.stdout == ""
+    assert "cannot construct bot" in result.stderr
+    assert "did not answer within the move timeout of 0.5 s" in result.stderr
+
+
+def test_two_seats_with_the_same_outside_bot_get_a_process_each(
+    tmp_path: pathlib.Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Two spies: neither may see the other's hand, which it could in a shared process.
+    out = tmp_path / "found.jsonl"
+    monkeypatch.setenv("DRAWGAME_SPY_OUT", str(out))
+    report = run_arena(2, [bot("Spy"), bot("Spy")], matches=1, seed=8)
+    assert report.errors == []
+    found = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    assert len(found) == sum(report.moves)
+    assert all(look["other_views"] == 0 for look in found)
