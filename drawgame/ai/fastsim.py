@@ -19,9 +19,11 @@ from collections.abc import Callable, Sequence
 from typing import Final
 
 from drawgame.engine import (
+    DEAL_SIZE,
     DRAW,
     FULL_SET,
     PASS,
+    PROTECTED_STOCK,
     Action,
     Draw,
     End,
@@ -33,7 +35,7 @@ from drawgame.engine import (
     score_hand,
 )
 from drawgame.engine.actions import PLACES
-from drawgame.engine.hand import DEAL_SIZE, OTHER, PIPS, PROTECTED_STOCK, VALUE_MASK
+from drawgame.engine.masks import OTHER, PIPS, VALUE_MASK
 
 __all__ = [
     "DRAW_CODE",

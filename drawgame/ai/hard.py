@@ -37,7 +37,7 @@ from drawgame.engine import (
     PlayerView,
     target_for,
 )
-from drawgame.engine.hand import OTHER
+from drawgame.engine.masks import OTHER
 
 from . import fastsim
 from .base import register

@@ -24,7 +24,7 @@ from math import factorial
 from typing import Final
 
 from drawgame.engine import DrewEvent, PassedEvent, PlacedEvent, PlayerView
-from drawgame.engine.hand import VALUE_MASK
+from drawgame.engine.masks import VALUE_MASK
 
 __all__ = ["BeliefSampler", "Deal", "DealSampler", "draw_hints", "excluded_values"]
 

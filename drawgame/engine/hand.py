@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Final
 
 from .actions import DRAW, PASS, PLACES, Action, Draw, End, Pass, Place
 from .line import Line
+from .masks import OTHER, VALUE_MASK, mask_of, pips_of, tiles_of
 from .tiles import FULL_SET, Tile
 
 if TYPE_CHECKING:
@@ -27,45 +28,27 @@ __all__ = [
     "Outcome",
     "Termination",
     "Turn",
+    "check_players",
+    "check_seat",
+    "may_draw",
+    "score_hand",
 ]
 
 #: Tiles dealt to each player, by number of players (R3).
 DEAL_SIZE: Final = {2: 7, 3: 7, 4: 6}
 #: The last stock tiles that are never drawn (R8).
 PROTECTED_STOCK: Final = 2
-
-# VALUE_MASK[v]: the tiles with a half showing v.
-VALUE_MASK: Final = tuple(sum(1 << t.index for t in FULL_SET if t.has(v)) for v in range(7))
-PIPS: Final = tuple(t.pips for t in FULL_SET)
-# OTHER[v][i]: the other half of tile i when its half v is matched.
-OTHER: Final = tuple(tuple(t.other(v) if t.has(v) else -1 for t in FULL_SET) for v in range(7))
 _END_CODE: Final = {End.LEFT: 0, End.RIGHT: 1}
 
 
-def mask_of(tiles: Iterable[Tile]) -> int:
-    mask = 0
-    for tile in tiles:
-        mask |= 1 << tile.index
-    return mask
+def may_draw(stock_size: int) -> bool:
+    """Whether a player may draw from a stock of ``stock_size`` tiles: only while it holds
+    more than its :data:`PROTECTED_STOCK` tiles (R7, R8).
 
-
-def tiles_of(mask: int) -> tuple[Tile, ...]:
-    """The tiles in a mask, in set order."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(FULL_SET[low.bit_length() - 1])
-        mask ^= low
-    return tuple(out)
-
-
-def pips_of(mask: int) -> int:
-    total = 0
-    while mask:
-        low = mask & -mask
-        total += PIPS[low.bit_length() - 1]
-        mask ^= low
-    return total
+    >>> may_draw(3), may_draw(2)
+    (True, False)
+    """
+    return stock_size > PROTECTED_STOCK
 
 
 class IllegalAction(ValueError):
@@ -204,8 +187,8 @@ class HandState:
     @classmethod
     def deal(cls, players: int, opener: int, rng: random.Random) -> HandState:
         """Shuffle and deal per R3: 7 tiles each to 2 or 3 players, 6 each to 4."""
-        _check_players(players)
-        _check_seat(opener, players, "opener")
+        check_players(players)
+        check_seat(opener, players, "opener")
         order = list(range(len(FULL_SET)))
         rng.shuffle(order)
         size = DEAL_SIZE[players]
@@ -232,10 +215,10 @@ class HandState:
         in :meth:`apply`. Every one of the 28 tiles must appear exactly once, and the stock
         must keep its two protected tiles (R8).
         """
-        _check_players(len(hands))
-        _check_seat(opener, len(hands), "opener")
+        check_players(len(hands))
+        check_seat(opener, len(hands), "opener")
         if current is not None:
-            _check_seat(current, len(hands), "current")
+            check_seat(current, len(hands), "current")
         hand_tuples = [tuple(hand) for hand in hands]
         stock_tuple = tuple(stock)
         line_tiles = [place.tile for place in line]
@@ -359,14 +342,7 @@ class HandState:
 
     def can_draw(self) -> bool:
         """R7/R8: drawing is allowed while the stock holds more than two tiles."""
-        return self._outcome is None and len(self._stock) - self._drawn > PROTECTED_STOCK
-
-    def playable_tiles(self, seat: int | None = None) -> tuple[Tile, ...]:
-        """The tiles of ``seat`` (default: the current seat) that fit an open end."""
-        mask = self._hands[self._current if seat is None else seat]
-        if self._left >= 0:
-            mask &= VALUE_MASK[self._left] | VALUE_MASK[self._right]
-        return tiles_of(mask)
+        return self._outcome is None and may_draw(len(self._stock) - self._drawn)
 
     # -- moves ----------------------------------------------------------------------
 
@@ -398,7 +374,7 @@ class HandState:
                     if on_right & low:
                         out.append(places[1])
                     mask ^= low
-            if len(self._stock) - self._drawn > PROTECTED_STOCK:
+            if may_draw(len(self._stock) - self._drawn):
                 out.append(DRAW)
             elif not out:
                 out.append(PASS)
@@ -438,13 +414,13 @@ class HandState:
                 )
             return
         if isinstance(action, Draw):
-            if len(self._stock) - self._drawn <= PROTECTED_STOCK:
+            if not may_draw(len(self._stock) - self._drawn):
                 raise IllegalAction(
                     "the stock is down to its last two tiles, which are never drawn (R8)"
                 )
             return
         if isinstance(action, Pass):
-            if len(self._stock) - self._drawn > PROTECTED_STOCK:
+            if may_draw(len(self._stock) - self._drawn):
                 raise IllegalAction("no pass while the stock allows drawing (R7, R9)")
             if self._left < 0 or self._hands[seat] & (
                 VALUE_MASK[self._left] | VALUE_MASK[self._right]
@@ -560,12 +536,14 @@ class HandState:
         )
 
 
-def _check_players(players: int) -> None:
+def check_players(players: int) -> None:
+    """``ValueError`` unless ``players`` is a number of players Draw allows (R2)."""
     if type(players) is not int or not 2 <= players <= 4:
         raise ValueError(f"Draw is played by 2, 3 or 4 players (R2), not {players!r}")
 
 
-def _check_seat(seat: int, players: int, what: str) -> None:
+def check_seat(seat: int, players: int, what: str) -> None:
+    """``ValueError`` unless ``seat`` is one of ``players`` seats; ``what`` names it."""
     # type() rather than isinstance(): True is an int but not a seat.
     if type(seat) is not int or not 0 <= seat < players:
         raise ValueError(f"{what} must be a seat from 0 to {players - 1}, not {seat!r}")

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from drawgame.ai.inference import BeliefSampler, DealSampler, draw_hints, excluded_values
 from drawgame.engine import DRAW, FULL_SET, PASS, End, HandState, Place, PlayerView, Tile
-from drawgame.engine.hand import VALUE_MASK
+from drawgame.engine.masks import VALUE_MASK
 
 T = Tile.parse
 
