@@ -36,12 +36,13 @@ from drawgame.engine import (
     Place,
     PlayerView,
     target_for,
+    winner_and_gain,
 )
-from drawgame.engine.masks import OTHER
+from drawgame.engine.masks import OTHER, pips_of
 
 from . import fastsim
 from .base import register
-from .fastsim import DRAW_CODE, PASS_CODE, code_of, mask_pips
+from .fastsim import DRAW_CODE, PASS_CODE, code_of
 from .inference import BeliefSampler
 
 __all__ = ["DEFAULT_SIMULATIONS", "DEFAULT_TIME_LIMIT", "ActionValue", "HardBot", "Search"]
@@ -112,18 +113,6 @@ class _Equity:
         # Otherwise a soft race to the target: closer means likelier to get there first.
         weights = [math.exp(-(self.target - score) / EQUITY_SCALE) for score in scores]
         return weights[self.me] / sum(weights)
-
-
-def _result(hands: list[int], finisher: int) -> tuple[int, int]:
-    """(winner or -1, gain) of a finished hand (R13, R14)."""
-    totals = [mask_pips(h) for h in hands]
-    total = sum(totals)
-    if finisher >= 0:
-        return finisher, total
-    lowest = min(totals)
-    if totals.count(lowest) > 1:
-        return -1, 0
-    return totals.index(lowest), total - 2 * lowest
 
 
 def _trailing_passes(view: PlayerView) -> int:
@@ -231,7 +220,7 @@ class Search:
                     else:
                         a, b = OTHER[left][index], right
                     finisher = me if not hand else playout(hands, stock, 0, a, b, nxt, 0, None)[0]
-                winner, gain = _result(hands, finisher)
+                winner, gain = winner_and_gain([pips_of(h) for h in hands], finisher)
                 sums[c] += equity(winner, gain)
                 if winner == me:
                     wins[c] += 1.0

@@ -7,7 +7,7 @@ Public names::
     HandState, Outcome, Termination one hand (R3, R5-R15); IllegalAction
     DEAL_SIZE, PROTECTED_STOCK      how many tiles are dealt (R3) and never drawn (R8)
     may_draw(stock_size)            whether the stock still allows a draw (R7, R8)
-    score_hand                      the scoring of a finished hand (R13, R14)
+    score_hand, winner_and_gain     the scoring of a finished hand (R13, R14)
     Match, MatchResult              hands until the target (R16, R17)
     Line, Connection, OpenPoint, Port   the line in the rule texts' words (R10)
     PlayerView and its history events   what one seat may know
@@ -35,6 +35,7 @@ from .hand import (
     Turn,
     may_draw,
     score_hand,
+    winner_and_gain,
 )
 from .line import Connection, Line, LinePlacement, OpenPoint, Port
 from .match import Match, MatchResult, target_for
@@ -76,4 +77,5 @@ __all__ = [
     "parse_action",
     "score_hand",
     "target_for",
+    "winner_and_gain",
 ]

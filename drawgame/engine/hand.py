@@ -32,6 +32,7 @@ __all__ = [
     "check_seat",
     "may_draw",
     "score_hand",
+    "winner_and_gain",
 ]
 
 #: Tiles dealt to each player, by number of players (R3).
@@ -85,22 +86,37 @@ class Turn:
     ends: tuple[int, int] | None
 
 
+def winner_and_gain(totals: Sequence[int], finisher: int) -> tuple[int, int]:
+    """The winner of a finished hand and what it scores (R13, R14), from the pips left in
+    each hand: ``finisher`` is the seat that went out, or -1 if the hand was blocked. The
+    winner is -1 (and the gain 0) when a blocked hand's lowest total is shared.
+
+    This is the one scoring rule: :func:`score_hand` and the AI's simulations both use it.
+
+    >>> winner_and_gain([0, 8, 10], 0), winner_and_gain([3, 8, 10], -1)
+    ((0, 18), (0, 15))
+    >>> winner_and_gain([3, 3, 10], -1)
+    (-1, 0)
+    """
+    total = sum(totals)
+    if finisher >= 0:
+        # R13: the sum of all opponents' pips; [0|0] counts 0 but is still a tile.
+        return finisher, total - totals[finisher]
+    lowest = min(totals)
+    if totals.count(lowest) > 1:
+        return -1, 0
+    # R14: the opponents' pips minus the winner's own total, once.
+    return totals.index(lowest), total - 2 * lowest
+
+
 def score_hand(termination: Termination, totals: Sequence[int], finisher: int) -> Outcome:
     """Gains for a finished hand (R13, R14); ``finisher`` is who went out (domino only)."""
-    players = len(totals)
-    gains = [0] * players
-    if termination is Termination.DOMINO:
-        # R13: the sum of all opponents' pips; [0|0] counts 0 but is still a tile.
-        gains[finisher] = sum(totals) - totals[finisher]
-        return Outcome(termination, finisher, tuple(gains), tuple(totals))
-    lowest = min(totals)
-    holders = [seat for seat, total in enumerate(totals) if total == lowest]
-    if len(holders) > 1:
-        return Outcome(termination, None, tuple(gains), tuple(totals))
-    winner = holders[0]
-    # R14: the opponents' pips minus the winner's own total, once.
-    gains[winner] = sum(totals) - 2 * lowest
-    return Outcome(termination, winner, tuple(gains), tuple(totals))
+    domino = termination is Termination.DOMINO
+    winner, gain = winner_and_gain(totals, finisher if domino else -1)
+    gains = [0] * len(totals)
+    if winner >= 0:
+        gains[winner] = gain
+    return Outcome(termination, None if winner < 0 else winner, tuple(gains), tuple(totals))
 
 
 class HandState:

@@ -1,4 +1,5 @@
-"""The shared bit masks and tables (drawgame.engine.masks) and the R8 stock check."""
+"""The shared bit masks and tables (drawgame.engine.masks), the R8 stock check and the one
+scoring rule (R13, R14) that the engine and the AI's simulations both use."""
 
 from __future__ import annotations
 
@@ -13,7 +14,10 @@ from drawgame.engine import (
     PASS,
     PROTECTED_STOCK,
     HandState,
+    Termination,
     may_draw,
+    score_hand,
+    winner_and_gain,
 )
 from drawgame.engine.masks import (
     BIT,
@@ -71,3 +75,24 @@ def test_may_draw_agrees_with_the_legal_actions(players: int, seed: int) -> None
             assert state.stock_size == PROTECTED_STOCK
         state = state.apply(rng.choice(legal))
     assert state.stock_size >= PROTECTED_STOCK
+
+
+def test_winner_and_gain_follows_r13_and_r14() -> None:
+    # R13: opponents holding 0 and 8 give the winner 8.
+    assert winner_and_gain([0, 0, 8], 0) == (0, 8)
+    # R14: totals 3, 8 and 10 give the lowest 15; a shared lowest total gives nothing.
+    assert winner_and_gain([8, 3, 10], -1) == (1, 15)
+    assert winner_and_gain([3, 3, 10], -1) == (-1, 0)
+
+
+@given(st.lists(st.integers(0, 60), min_size=2, max_size=4), st.integers(0, 3))
+def test_score_hand_is_winner_and_gain(totals: list[int], seat: int) -> None:
+    seat %= len(totals)
+    totals[seat] = 0  # who goes out holds nothing
+    domino = score_hand(Termination.DOMINO, totals, seat)
+    assert (domino.winner, domino.gains[seat]) == winner_and_gain(totals, seat)
+    assert sum(domino.gains) == domino.gains[seat]
+    blocked = score_hand(Termination.BLOCKED, totals, seat)
+    winner, gain = winner_and_gain(totals, -1)
+    assert blocked.winner == (None if winner < 0 else winner)
+    assert blocked.gains == tuple(gain if s == winner else 0 for s in range(len(totals)))
