@@ -114,3 +114,19 @@ def test_core_imports_without_qt_loaded() -> None:
     )
     result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, check=False)
     assert result.returncode == 0
+
+
+def test_no_module_imports_another_modules_private_names() -> None:
+    # What two modules share is published (e.g. drawgame.engine.masks), not borrowed from
+    # behind an underscore.
+    offenders = []
+    for path in sorted((ROOT / "drawgame").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and node.module != "__future__":
+                offenders += [
+                    f"{path.relative_to(ROOT)}: {node.module}.{alias.name}"
+                    for alias in node.names
+                    if alias.name.startswith("_") and not alias.name.startswith("__")
+                ]
+    assert offenders == []

@@ -2,14 +2,18 @@
 
 :class:`~drawgame.engine.HandState` is immutable and validates every move, which is right
 for the game but too slow for search. :class:`FastHand` keeps the same facts as plain ints
-(hands as 28-bit masks over tile indices, the stock as a list of indices with a draw
-pointer, the two end values, the seat to move and the passes in a row) and changes them in
-place. It follows R5-R15 exactly; ``tests/ai/test_fastsim.py`` checks it against the engine.
+(hands and the line as 28-bit masks over tile indices, see :mod:`drawgame.engine.masks`;
+the stock as a list of indices with a draw pointer; the two end values, the seat to move and
+the passes in a row) and changes them in place. It follows R5-R15 exactly;
+``tests/ai/test_fastsim.py`` checks it against the engine.
+
+Every move is made by one loop, :func:`playout`, which asks a :data:`Choice` what each
+seat does: uniformly at random (built in), like the greedy bot (:func:`greedy_choice`),
+with the search's policy (:func:`smart_choice`) or one given move (:func:`first_move`, how
+:meth:`FastHand.play` and the ``hard`` bot's candidate moves are made).
 
 Actions are small ints: ``2 * tile_index + end`` (end 0 = left, 1 = right) for a placement,
-:data:`DRAW_CODE` and :data:`PASS_CODE`. The playouts (:meth:`FastHand.playout_random`,
-:meth:`FastHand.playout_greedy`, :meth:`FastHand.playout_smart`) run a hand to its end in
-one tight loop.
+:data:`DRAW_CODE` and :data:`PASS_CODE`.
 """
 
 from __future__ import annotations
@@ -19,9 +23,11 @@ from collections.abc import Callable, Sequence
 from typing import Final
 
 from drawgame.engine import (
+    DEAL_SIZE,
     DRAW,
     FULL_SET,
     PASS,
+    PROTECTED_STOCK,
     Action,
     Draw,
     End,
@@ -30,62 +36,50 @@ from drawgame.engine import (
     Pass,
     Place,
     Termination,
+    may_draw,
     score_hand,
 )
 from drawgame.engine.actions import PLACES
-from drawgame.engine.hand import DEAL_SIZE, OTHER, PIPS, PROTECTED_STOCK, VALUE_MASK
+from drawgame.engine.masks import BIT, FULL_MASK, OTHER, PIPS, VALUE_MASK, indices_of, pips_of
 
 __all__ = [
+    "BLOCKED",
     "DRAW_CODE",
     "PASS_CODE",
+    "RUNNING",
+    "STOP",
+    "Choice",
     "FastHand",
     "action_of",
     "code_of",
-    "mask_pips",
+    "first_move",
+    "greedy_choice",
+    "playout",
+    "smart_choice",
 ]
 
 DRAW_CODE: Final = 56
 PASS_CODE: Final = 57
 
-_BIT: Final = tuple(1 << i for i in range(28))
-_ALL: Final = tuple(range(28))
-_FULL: Final = (1 << 28) - 1
-_HALF: Final = 14
-_LOW_BITS: Final = (1 << _HALF) - 1
+#: What a :data:`Choice` returns to end a playout before the hand is over.
+STOP: Final = 255
+#: :func:`playout`'s first result when the hand ended blocked (R12)...
+BLOCKED: Final = -1
+#: ... and when a :data:`Choice` stopped it with the hand still running.
+RUNNING: Final = -2
 
+#: What a seat does, asked by :func:`playout` on every turn as
+#: ``choose(hand, left, right, on_left, on_right, can_draw, line)``: the seat's hand mask,
+#: the end values (-1, -1 before the opening), the indices of the tiles that fit the left
+#: and the right end (at the opening: every tile in hand, and none), whether the stock
+#: allows a draw (R7, R8) and the mask of the tiles on the line. With ``n`` options, it
+#: returns ``k < len(on_left)`` to place ``on_left[k]`` on the left end (or open with it),
+#: ``k < n`` to place ``on_right[k - len(on_left)]`` on the right end, ``k == n`` to draw
+#: (or to pass, when ``n == 0`` and no draw is allowed) or :data:`STOP`. It must return a
+#: legal move: the loop does not check, for speed.
+Choice = Callable[[int, int, int, tuple[int, ...], tuple[int, ...], bool, int], int]
 
-def _pips_table(offset: int) -> tuple[int, ...]:
-    table = [0] * (1 << _HALF)
-    for mask in range(1, 1 << _HALF):
-        low = mask & -mask
-        table[mask] = table[mask ^ low] + PIPS[low.bit_length() - 1 + offset]
-    return tuple(table)
-
-
-# Pips of a mask in two lookups: totals are needed at the end of every playout.
-_PIPS_LO: Final = _pips_table(0)
-_PIPS_HI: Final = _pips_table(_HALF)
-
-
-def mask_pips(mask: int) -> int:
-    """The pips of the tiles in ``mask``."""
-    return _PIPS_LO[mask & _LOW_BITS] + _PIPS_HI[mask >> _HALF]
-
-
-def _indices_table(offset: int) -> tuple[tuple[int, ...], ...]:
-    return tuple(tuple(i + offset for i in range(7) if mask >> i & 1) for mask in range(128))
-
-
-# The tile indices of a whole hand in four lookups (for the opening, where any tile goes).
-_IDX0: Final = _indices_table(0)
-_IDX1: Final = _indices_table(7)
-_IDX2: Final = _indices_table(14)
-_IDX3: Final = _indices_table(21)
-
-
-def indices_of(mask: int) -> tuple[int, ...]:
-    """The tile indices in ``mask``, in set order."""
-    return _IDX0[mask & 127] + _IDX1[mask >> 7 & 127] + _IDX2[mask >> 14 & 127] + _IDX3[mask >> 21]
+_ALL: Final = tuple(range(len(FULL_SET)))
 
 
 def _subsets(mask: int) -> list[int]:
@@ -103,18 +97,240 @@ def _order_key(index: int) -> tuple[int, int]:
 
 
 # For every mask that lies within one VALUE_MASK[v] (what ``hand & VALUE_MASK[v]`` can be):
-# its tile indices in set order, and its heaviest tile. Masks of different values only
-# coincide on the empty mask or on the single tile [v|w], which both values read the same.
+# its tile indices in set order, its heaviest tile and where that tile is in those indices.
+# Masks of different values only coincide on the empty mask or on the single tile [v|w],
+# which both values read the same.
 _TILES: Final[dict[int, tuple[int, ...]]] = {}
 _HEAVY: Final[dict[int, int]] = {}
+_HEAVY_AT: Final[dict[int, int]] = {}
 for _v in range(7):
     for _m in _subsets(VALUE_MASK[_v]):
         _ts = tuple(i for i in range(28) if _m >> i & 1)
         _TILES[_m] = _ts
         _HEAVY[_m] = max(_ts, key=_order_key) if _ts else -1
+        _HEAVY_AT[_m] = _ts.index(_HEAVY[_m]) if _ts else -1
 del _v, _m, _ts
 
 _NEXT: Final = {n: tuple((s + 1) % n for s in range(n)) for n in (2, 3, 4)}
+
+
+def _no_random() -> float:
+    raise ValueError("a uniform playout (choose=None) needs rand")
+
+
+def playout(
+    hands: list[int],
+    stock: Sequence[int],
+    drawn: int,
+    left: int,
+    right: int,
+    current: int,
+    passes: int,
+    line: int,
+    choose: Choice | None,
+    rand: Callable[[], float] | None = None,
+    trace: list[int] | None = None,
+) -> tuple[int, int, int, int, int, int, int]:
+    """Play from the given position until the hand ends or ``choose`` returns :data:`STOP`.
+
+    The one turn loop of the fast path (R5-R12). ``hands`` (masks) is changed in place;
+    ``stock[drawn]`` is the next tile drawn; ``line`` is the mask of the tiles on the line.
+    ``choose=None`` picks uniformly among the legal actions (draw included) with ``rand``,
+    inline because it is the benchmark's hot path (a call per turn costs about 10%).
+    ``trace``, if given, receives every action code played.
+
+    Returns ``(finisher, drawn, left, right, current, passes, line)``: ``finisher`` is the
+    seat that went out, :data:`BLOCKED` or :data:`RUNNING`; the rest is the new position.
+    """
+    players = len(hands)
+    nxt = _NEXT[players]
+    last_draw = len(stock) - PROTECTED_STOCK  # R8: draw while drawn < last_draw
+    uniform = rand if rand is not None else _no_random
+    tiles = _TILES
+    vm = VALUE_MASK
+    other = OTHER
+    bit = BIT
+    cur = current
+    while True:
+        hand = hands[cur]
+        if left < 0:
+            on_left = indices_of(hand)  # the opening: any tile (R5)
+            on_right: tuple[int, ...] = ()
+        else:
+            on_left = tiles[hand & vm[left]]
+            on_right = tiles[hand & vm[right]]
+        n_left = len(on_left)
+        n = n_left + len(on_right)
+        if choose is None:
+            if drawn < last_draw:
+                k = int(uniform() * (n + 1))
+            elif n:
+                k = int(uniform() * n)
+            else:
+                k = 0
+        else:
+            k = choose(hand, left, right, on_left, on_right, drawn < last_draw, line)
+        if k < n_left:
+            index = on_left[k]
+            if left < 0:
+                tile = FULL_SET[index]
+                left = tile.low
+                right = tile.high
+            else:
+                left = other[left][index]
+            if trace is not None:
+                trace.append(2 * index)
+        elif k < n:
+            index = on_right[k - n_left]
+            right = other[right][index]
+            if trace is not None:
+                trace.append(2 * index + 1)
+        elif k == n:
+            if drawn < last_draw:
+                # R7: the turn goes on after a draw.
+                if trace is not None:
+                    trace.append(DRAW_CODE)
+                hands[cur] = hand | bit[stock[drawn]]
+                drawn += 1
+                continue
+            # R9: nothing fits and no draw is allowed.
+            if trace is not None:
+                trace.append(PASS_CODE)
+            passes += 1
+            cur = nxt[cur]
+            if passes >= players:
+                return BLOCKED, drawn, left, right, cur, passes, line  # R12
+            continue
+        else:
+            return RUNNING, drawn, left, right, cur, passes, line
+        placed = bit[index]
+        hand ^= placed
+        hands[cur] = hand
+        line |= placed
+        passes = 0
+        if not hand:
+            return cur, drawn, left, right, nxt[cur], passes, line  # R12: domino
+        cur = nxt[cur]
+
+
+def _option_of(code: int, on_left: tuple[int, ...], on_right: tuple[int, ...]) -> int:
+    """Where :func:`playout` finds the action ``code`` among the options it offers."""
+    if code >= DRAW_CODE:
+        return len(on_left) + len(on_right)
+    index = code >> 1
+    if code & 1:
+        return len(on_left) + on_right.index(index)
+    return on_left.index(index)
+
+
+def first_move(code: int) -> Choice:
+    """A :data:`Choice` that plays ``code`` (a legal action of the seat to move) and then
+    stops the playout."""
+    played = False
+
+    def choose(
+        hand: int,
+        left: int,
+        right: int,
+        on_left: tuple[int, ...],
+        on_right: tuple[int, ...],
+        can_draw: bool,
+        line: int,
+    ) -> int:
+        nonlocal played
+        if played:
+            return STOP
+        played = True
+        return _option_of(code, on_left, on_right)
+
+    return choose
+
+
+def greedy_choice(
+    hand: int,
+    left: int,
+    right: int,
+    on_left: tuple[int, ...],
+    on_right: tuple[int, ...],
+    can_draw: bool,
+    line: int,
+) -> int:
+    """Like the ``greedy`` bot: the heaviest playable tile (the greatest tile among equal
+    pips, the left end if it fits both); draw only when forced."""
+    if left < 0:
+        return on_left.index(max(on_left, key=_order_key))
+    fit_left = hand & VALUE_MASK[left]
+    fit_right = hand & VALUE_MASK[right]
+    a = _HEAVY[fit_left]
+    b = _HEAVY[fit_right]
+    if a >= 0 and (b < 0 or PIPS[a] > PIPS[b] or (PIPS[a] == PIPS[b] and a >= b)):
+        return _HEAVY_AT[fit_left]
+    if b >= 0:
+        return len(on_left) + _HEAVY_AT[fit_right]
+    return 0  # nothing fits: draw, or pass (R7, R9)
+
+
+# Weights of the smart playout policy (see smart_choice), tuned in arena runs.
+SMART_PIPS: Final = 4
+SMART_DOUBLE: Final = 6
+SMART_FOLLOW: Final = 3
+#: Per tile that fits the new ends and that the seat cannot see (the others' hands and the
+#: stock): ends nobody else can follow shut the others out. In units of one follow-up tile.
+SMART_LOCK: Final = 1.5
+# Per tile: its score before the follow-up count, in units of SMART_FOLLOW (bit counts are
+# added unscaled, so the other weights are divided by it here).
+_SMART_WEIGHT: Final = tuple(
+    (SMART_PIPS * PIPS[i] + (SMART_DOUBLE if FULL_SET[i].is_double else 0)) / SMART_FOLLOW
+    for i in range(28)
+)
+
+
+def smart_choice(
+    hand: int,
+    left: int,
+    right: int,
+    on_left: tuple[int, ...],
+    on_right: tuple[int, ...],
+    can_draw: bool,
+    line: int,
+) -> int:
+    """A cheap but sensible policy for every seat, using only what that seat can see (its
+    hand and the line): open with the heaviest tile, then place the tile that best combines
+    its weight, being a double (doubles are the hardest to get rid of), the own tiles that
+    still fit the new ends and few unseen tiles that fit them (so the others are likelier
+    to be stuck); draw only when forced."""
+    if left < 0:
+        return on_left.index(max(on_left, key=_order_key))
+    if not (on_left and on_right) and len(on_left or on_right) < 2:
+        return 0  # the only tile that fits; or none: draw, or pass (R7, R9)
+    vm = VALUE_MASK
+    weight = _SMART_WEIGHT
+    lock = SMART_LOCK
+    # The placed tile always shows the new end's value, so counting it in ``hand`` adds the
+    # same 1 to every option: no need to remove it first.
+    best = -1e9
+    best_k = 0
+    unseen = FULL_MASK ^ (line | hand)
+    keep = vm[right]
+    new_end = OTHER[left]
+    k = 0
+    for i in on_left:
+        fits = vm[new_end[i]] | keep
+        score = weight[i] + (hand & fits).bit_count() - lock * (unseen & fits).bit_count()
+        if score > best:
+            best = score
+            best_k = k
+        k += 1
+    keep = vm[left]
+    new_end = OTHER[right]
+    for i in on_right:
+        fits = vm[new_end[i]] | keep
+        score = weight[i] + (hand & fits).bit_count() - lock * (unseen & fits).bit_count()
+        if score > best:
+            best = score
+            best_k = k
+        k += 1
+    return best_k
 
 
 def code_of(action: Action) -> int:
@@ -138,9 +354,10 @@ def action_of(code: int) -> Action:
 
 
 class FastHand:
-    """A mutable hand in progress. ``winner``/``termination`` are set once it is over.
+    """A mutable hand in progress. ``termination`` is set once it is over.
 
     ``finisher`` is the seat that went out (domino) or -1 while running / when blocked.
+    ``line`` is the mask of the tiles on the line.
     """
 
     __slots__ = (
@@ -149,6 +366,7 @@ class FastHand:
         "finisher",
         "hands",
         "left",
+        "line",
         "passes",
         "players",
         "right",
@@ -164,6 +382,7 @@ class FastHand:
     right: int
     current: int
     passes: int
+    line: int
     termination: Termination | None
     finisher: int
 
@@ -175,8 +394,10 @@ class FastHand:
         current: int,
         passes: int = 0,
         drawn: int = 0,
+        line: int | None = None,
     ) -> None:
-        """``hands`` are masks, ``stock`` tile indices (``stock[drawn]`` is drawn next)."""
+        """``hands`` are masks, ``stock`` tile indices (``stock[drawn]`` is drawn next);
+        ``line`` defaults to every tile that is neither in a hand nor in the stock."""
         self.players = len(hands)
         self.hands = list(hands)
         self.stock = list(stock)
@@ -184,19 +405,27 @@ class FastHand:
         self.left, self.right = ends if ends is not None else (-1, -1)
         self.current = current
         self.passes = passes
+        if line is None:
+            line = FULL_MASK
+            for mask in hands:
+                line &= ~mask
+            for index in stock:
+                line &= ~BIT[index]
+        self.line = line
         self.termination = None
         self.finisher = -1
 
     @classmethod
     def from_state(cls, state: HandState) -> FastHand:
         """The same position as an engine ``HandState`` (read through its public API)."""
-        hands = [sum(_BIT[t.index] for t in hand) for hand in state.hands]
+        hands = [sum(BIT[t.index] for t in hand) for hand in state.hands]
         fast = cls(
             hands,
             [t.index for t in state.stock],
             state.ends,
             state.current,
             state.passes_in_a_row,
+            line=sum(BIT[t.index] for t in state.line.tiles),
         )
         outcome = state.outcome
         if outcome is not None:
@@ -214,7 +443,7 @@ class FastHand:
         # draws are the larger part of a whole random hand. int(random() * m) for m <= 28
         # is uniform to within 28 / 2**53. Hands are built while their tiles are picked.
         rand = rng.random
-        bit = _BIT
+        bit = BIT
         order = list(_ALL)
         size = DEAL_SIZE[players]
         hands = []
@@ -231,7 +460,7 @@ class FastHand:
         for a in range(len(stock) - 1, 0, -1):
             b = int(rand() * (a + 1))
             stock[a], stock[b] = stock[b], stock[a]
-        return cls(hands, stock, None, opener)
+        return cls(hands, stock, None, opener, line=0)
 
     def copy(self) -> FastHand:
         new = object.__new__(FastHand)
@@ -243,6 +472,7 @@ class FastHand:
         new.right = self.right
         new.current = self.current
         new.passes = self.passes
+        new.line = self.line
         new.termination = self.termination
         new.finisher = self.finisher
         return new
@@ -262,7 +492,7 @@ class FastHand:
         return self.termination is not None
 
     def totals(self) -> tuple[int, ...]:
-        return tuple(_PIPS_LO[m & _LOW_BITS] + _PIPS_HI[m >> _HALF] for m in self.hands)
+        return tuple(pips_of(m) for m in self.hands)
 
     def outcome(self) -> Outcome | None:
         """The engine's :class:`~drawgame.engine.Outcome` once the hand is over."""
@@ -273,21 +503,18 @@ class FastHand:
     def legal(self) -> list[int]:
         """Legal action codes, in the engine's order (places by tile, left first; draw;
         pass)."""
-        out: list[int] = []
         if self.termination is not None:
-            return out
+            return []
         hand = self.hands[self.current]
         if self.left < 0:
-            out = [2 * i for i in range(28) if hand >> i & 1]
+            out = [2 * i for i in indices_of(hand)]
         else:
-            on_left = hand & VALUE_MASK[self.left]
-            on_right = hand & VALUE_MASK[self.right]
-            for i in range(28):
-                if on_left >> i & 1:
-                    out.append(2 * i)
-                if on_right >> i & 1:
-                    out.append(2 * i + 1)
-        if len(self.stock) - self.drawn > PROTECTED_STOCK:
+            # The options playout() offers, sorted: by tile, the left end first.
+            out = sorted(
+                [2 * i for i in _TILES[hand & VALUE_MASK[self.left]]]
+                + [2 * i + 1 for i in _TILES[hand & VALUE_MASK[self.right]]]
+            )
+        if may_draw(self.stock_size):
             out.append(DRAW_CODE)
         elif not out:
             out.append(PASS_CODE)
@@ -295,352 +522,54 @@ class FastHand:
 
     # -- moves ----------------------------------------------------------------------
 
-    def play(self, code: int) -> None:
-        """Apply one action code. It must be legal: the search only plays legal codes
-        (``legal()``), so this does not check, for speed."""
-        seat = self.current
-        if code == DRAW_CODE:
-            self.hands[seat] |= _BIT[self.stock[self.drawn]]
-            self.drawn += 1
+    def run(
+        self,
+        choose: Choice | None,
+        rand: Callable[[], float] | None = None,
+        trace: list[int] | None = None,
+    ) -> None:
+        """Go on with :func:`playout` until the hand ends or ``choose`` stops it."""
+        if self.termination is not None:
             return
-        if code == PASS_CODE:
-            self.passes += 1
-            self.current = (seat + 1) % self.players
-            if self.passes >= self.players:
-                self.termination = Termination.BLOCKED
-            return
-        index = code >> 1
-        hand = self.hands[seat] & ~_BIT[index]
-        self.hands[seat] = hand
-        if self.left < 0:
-            tile = FULL_SET[index]
-            self.left, self.right = tile.low, tile.high
-        elif code & 1:
-            self.right = OTHER[self.right][index]
-        else:
-            self.left = OTHER[self.left][index]
-        self.passes = 0
-        self.current = (seat + 1) % self.players
-        if not hand:
-            self.termination = Termination.DOMINO
-            self.finisher = seat
-
-    # -- playouts -------------------------------------------------------------------
-
-    def _finish(self, result: tuple[int, int, int, int, int, int]) -> None:
-        finisher, drawn, left, right, current, passes = result
+        finisher, drawn, left, right, current, passes, line = playout(
+            self.hands,
+            self.stock,
+            self.drawn,
+            self.left,
+            self.right,
+            self.current,
+            self.passes,
+            self.line,
+            choose,
+            rand,
+            trace,
+        )
         self.drawn = drawn
         self.left = left
         self.right = right
         self.current = current
         self.passes = passes
-        self.finisher = finisher
-        self.termination = Termination.BLOCKED if finisher < 0 else Termination.DOMINO
+        self.line = line
+        if finisher == BLOCKED:
+            self.termination = Termination.BLOCKED
+        elif finisher != RUNNING:
+            self.termination = Termination.DOMINO
+            self.finisher = finisher
+
+    def play(self, code: int) -> None:
+        """Apply one legal action code (through the same loop as the playouts)."""
+        self.run(first_move(code))
 
     def playout_random(self, rng: random.Random, trace: list[int] | None = None) -> None:
         """Play to the end, each action uniformly among the legal ones (draw included).
 
         ``trace``, if given, receives every action code played (for tests)."""
-        if self.termination is None:
-            self._finish(
-                random_playout(
-                    self.hands,
-                    self.stock,
-                    self.drawn,
-                    self.left,
-                    self.right,
-                    self.current,
-                    self.passes,
-                    rng.random,
-                    trace,
-                )
-            )
+        self.run(None, rng.random, trace)
 
     def playout_greedy(self, trace: list[int] | None = None) -> None:
-        """Play to the end like the ``greedy`` bot: heaviest playable tile (the greatest
-        tile among equal pips, the left end if it fits both), draw only when forced."""
-        if self.termination is None:
-            self._finish(
-                greedy_playout(
-                    self.hands,
-                    self.stock,
-                    self.drawn,
-                    self.left,
-                    self.right,
-                    self.current,
-                    self.passes,
-                    trace,
-                )
-            )
+        """Play to the end with :func:`greedy_choice`."""
+        self.run(greedy_choice, None, trace)
 
     def playout_smart(self, trace: list[int] | None = None) -> None:
-        """Play to the end with :func:`smart_playout`'s policy."""
-        if self.termination is None:
-            self._finish(
-                smart_playout(
-                    self.hands,
-                    self.stock,
-                    self.drawn,
-                    self.left,
-                    self.right,
-                    self.current,
-                    self.passes,
-                    trace,
-                )
-            )
-
-
-def random_playout(
-    hands: list[int],
-    stock: list[int],
-    drawn: int,
-    left: int,
-    right: int,
-    cur: int,
-    passes: int,
-    rand: Callable[[], float],
-    trace: list[int] | None,
-) -> tuple[int, int, int, int, int, int]:
-    """Uniformly random playout; mutates ``hands``; returns (finisher or -1, drawn, left,
-    right, current, passes)."""
-    players = len(hands)
-    nxt = _NEXT[players]
-    last_draw = len(stock) - PROTECTED_STOCK
-    tiles = _TILES
-    vm = VALUE_MASK
-    other = OTHER
-    bit = _BIT
-    while True:
-        hand = hands[cur]
-        if left < 0:
-            # The opening (R5): any tile, or a draw while the stock allows it.
-            opening = indices_of(hand)
-            n = len(opening)
-            k = int(rand() * (n + 1)) if drawn < last_draw else int(rand() * n)
-            if k == n:
-                if trace is not None:
-                    trace.append(DRAW_CODE)
-                hands[cur] = hand | bit[stock[drawn]]
-                drawn += 1
-                continue
-            index = opening[k]
-            if trace is not None:
-                trace.append(2 * index)
-            tile = FULL_SET[index]
-            left = tile.low
-            right = tile.high
-            hand ^= bit[index]
-            hands[cur] = hand
-            passes = 0
-            if not hand:
-                return cur, drawn, left, right, nxt[cur], passes
-            cur = nxt[cur]
-            continue
-        on_left = tiles[hand & vm[left]]
-        on_right = tiles[hand & vm[right]]
-        n_left = len(on_left)
-        n = n_left + len(on_right)
-        if drawn < last_draw:
-            k = int(rand() * (n + 1))
-            if k == n:
-                if trace is not None:
-                    trace.append(DRAW_CODE)
-                hands[cur] = hand | bit[stock[drawn]]
-                drawn += 1
-                continue
-        elif n:
-            k = int(rand() * n)
-        else:
-            if trace is not None:
-                trace.append(PASS_CODE)
-            passes += 1
-            cur = nxt[cur]
-            if passes >= players:
-                return -1, drawn, left, right, cur, passes
-            continue
-        if k < n_left:
-            index = on_left[k]
-            left = other[left][index]
-            if trace is not None:
-                trace.append(2 * index)
-        else:
-            index = on_right[k - n_left]
-            right = other[right][index]
-            if trace is not None:
-                trace.append(2 * index + 1)
-        hand ^= bit[index]
-        hands[cur] = hand
-        passes = 0
-        if not hand:
-            return cur, drawn, left, right, nxt[cur], passes
-        cur = nxt[cur]
-
-
-def greedy_playout(
-    hands: list[int],
-    stock: list[int],
-    drawn: int,
-    left: int,
-    right: int,
-    cur: int,
-    passes: int,
-    trace: list[int] | None,
-) -> tuple[int, int, int, int, int, int]:
-    players = len(hands)
-    nxt = _NEXT[players]
-    last_draw = len(stock) - PROTECTED_STOCK
-    heavy = _HEAVY
-    vm = VALUE_MASK
-    other = OTHER
-    bit = _BIT
-    pips = PIPS
-    while True:
-        hand = hands[cur]
-        if left < 0:
-            index = max(indices_of(hand), key=_order_key)
-            if trace is not None:
-                trace.append(2 * index)
-            tile = FULL_SET[index]
-            left = tile.low
-            right = tile.high
-        else:
-            a = heavy[hand & vm[left]]
-            b = heavy[hand & vm[right]]
-            if a < 0 and b < 0:
-                if drawn < last_draw:
-                    if trace is not None:
-                        trace.append(DRAW_CODE)
-                    hands[cur] = hand | bit[stock[drawn]]
-                    drawn += 1
-                    continue
-                if trace is not None:
-                    trace.append(PASS_CODE)
-                passes += 1
-                cur = nxt[cur]
-                if passes >= players:
-                    return -1, drawn, left, right, cur, passes
-                continue
-            if a >= 0 and (b < 0 or pips[a] > pips[b] or (pips[a] == pips[b] and a >= b)):
-                index = a
-                left = other[left][a]
-                if trace is not None:
-                    trace.append(2 * a)
-            else:
-                index = b
-                right = other[right][b]
-                if trace is not None:
-                    trace.append(2 * b + 1)
-        hand ^= bit[index]
-        hands[cur] = hand
-        passes = 0
-        if not hand:
-            return cur, drawn, left, right, nxt[cur], passes
-        cur = nxt[cur]
-
-
-# Weights of the smart playout policy (see smart_playout), tuned in arena runs.
-SMART_PIPS: Final = 4
-SMART_DOUBLE: Final = 6
-SMART_FOLLOW: Final = 3
-#: Per tile that fits the new ends and that the seat cannot see (the others' hands and the
-#: stock): ends nobody else can follow shut the others out. In units of one follow-up tile.
-SMART_LOCK: Final = 1.5
-# Per tile: its score before the follow-up count, in units of SMART_FOLLOW (bit counts are
-# added unscaled, so the other weights are divided by it here).
-_SMART_WEIGHT: Final = tuple(
-    (SMART_PIPS * PIPS[i] + (SMART_DOUBLE if FULL_SET[i].is_double else 0)) / SMART_FOLLOW
-    for i in range(28)
-)
-
-
-def smart_playout(
-    hands: list[int],
-    stock: list[int],
-    drawn: int,
-    left: int,
-    right: int,
-    cur: int,
-    passes: int,
-    trace: list[int] | None,
-) -> tuple[int, int, int, int, int, int]:
-    """A cheap but sensible policy for every seat, using only what that seat can see (its
-    hand and the line): place the tile that best combines its weight, being a double
-    (doubles are the hardest to get rid of), the own tiles that still fit the new ends and
-    few unseen tiles that fit them (so the others are likelier to be stuck); draw only when
-    forced. Returns like the other playouts."""
-    players = len(hands)
-    nxt = _NEXT[players]
-    last_draw = len(stock) - PROTECTED_STOCK
-    tiles = _TILES
-    vm = VALUE_MASK
-    other = OTHER
-    bit = _BIT
-    weight = _SMART_WEIGHT
-    lock = SMART_LOCK
-    hidden = 0
-    for mask in hands:
-        hidden |= mask
-    for i in stock:
-        hidden |= bit[i]
-    line = _FULL ^ hidden  # the tiles placed so far
-    while True:
-        hand = hands[cur]
-        if left < 0:
-            index = max(indices_of(hand), key=_order_key)
-            if trace is not None:
-                trace.append(2 * index)
-            tile = FULL_SET[index]
-            left = tile.low
-            right = tile.high
-        else:
-            on_left = tiles[hand & vm[left]]
-            on_right = tiles[hand & vm[right]]
-            if not on_left and not on_right:
-                if drawn < last_draw:
-                    if trace is not None:
-                        trace.append(DRAW_CODE)
-                    hands[cur] = hand | bit[stock[drawn]]
-                    drawn += 1
-                    continue
-                if trace is not None:
-                    trace.append(PASS_CODE)
-                passes += 1
-                cur = nxt[cur]
-                if passes >= players:
-                    return -1, drawn, left, right, cur, passes
-                continue
-            # The placed tile always shows the new end's value, so counting it in ``hand``
-            # adds the same 1 to every option: no need to remove it first.
-            best = -1e9
-            best_code = 0
-            unseen = _FULL ^ (line | hand)
-            keep = vm[right]
-            new_end = other[left]
-            for i in on_left:
-                fits = vm[new_end[i]] | keep
-                score = weight[i] + (hand & fits).bit_count() - lock * (unseen & fits).bit_count()
-                if score > best:
-                    best = score
-                    best_code = 2 * i
-            keep = vm[left]
-            new_end = other[right]
-            for i in on_right:
-                fits = vm[new_end[i]] | keep
-                score = weight[i] + (hand & fits).bit_count() - lock * (unseen & fits).bit_count()
-                if score > best:
-                    best = score
-                    best_code = 2 * i + 1
-            index = best_code >> 1
-            if trace is not None:
-                trace.append(best_code)
-            if best_code & 1:
-                right = other[right][index]
-            else:
-                left = other[left][index]
-        hand ^= bit[index]
-        hands[cur] = hand
-        line |= bit[index]
-        passes = 0
-        if not hand:
-            return cur, drawn, left, right, nxt[cur], passes
-        cur = nxt[cur]
+        """Play to the end with :func:`smart_choice`."""
+        self.run(smart_choice, None, trace)

@@ -23,13 +23,11 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final
 
 from drawgame.engine import (
     DRAW,
-    FULL_SET,
     PASS,
     Action,
     End,
@@ -37,12 +35,12 @@ from drawgame.engine import (
     Place,
     PlayerView,
     target_for,
+    winner_and_gain,
 )
-from drawgame.engine.hand import OTHER
+from drawgame.engine.masks import mask_of, pips_of
 
-from . import fastsim
 from .base import register
-from .fastsim import DRAW_CODE, PASS_CODE, code_of, mask_pips
+from .fastsim import RUNNING, Choice, code_of, first_move, greedy_choice, playout, smart_choice
 from .inference import BeliefSampler
 
 __all__ = ["DEFAULT_SIMULATIONS", "DEFAULT_TIME_LIMIT", "ActionValue", "HardBot", "Search"]
@@ -59,18 +57,12 @@ DEFAULT_VOLUNTARY_DRAW: Final = 0.1
 #: The scale, in points, of the match-equity estimate (about one hand's gain).
 EQUITY_SCALE: Final = 25.0
 
-Playout = Callable[
-    [list[int], list[int], int, int, int, int, int, "list[int] | None"],
-    tuple[int, int, int, int, int, int],
-]
-
-
 #: The playout policies by name: ``greedy`` plays like the greedy bot; ``smart`` also weighs
 #: doubles, the tiles that still fit and the ends the others can hardly follow (see
-#: :func:`~drawgame.ai.fastsim.smart_playout`). ``smart`` is much stronger in arena runs.
-PLAYOUTS: Final[dict[str, Playout]] = {
-    "greedy": fastsim.greedy_playout,
-    "smart": fastsim.smart_playout,
+#: :func:`~drawgame.ai.fastsim.smart_choice`). ``smart`` is much stronger in arena runs.
+PLAYOUTS: Final[dict[str, Choice]] = {
+    "greedy": greedy_choice,
+    "smart": smart_choice,
 }
 
 
@@ -115,18 +107,6 @@ class _Equity:
         return weights[self.me] / sum(weights)
 
 
-def _result(hands: list[int], finisher: int) -> tuple[int, int]:
-    """(winner or -1, gain) of a finished hand (R13, R14)."""
-    totals = [mask_pips(h) for h in hands]
-    total = sum(totals)
-    if finisher >= 0:
-        return finisher, total
-    lowest = min(totals)
-    if totals.count(lowest) > 1:
-        return -1, 0
-    return totals.index(lowest), total - 2 * lowest
-
-
 def _trailing_passes(view: PlayerView) -> int:
     count = 0
     for event in reversed(view.history):
@@ -155,7 +135,7 @@ class Search:
         rng: random.Random,
         simulations: int,
         time_limit: float | None,
-        playout: Playout = fastsim.smart_playout,
+        playout: Choice = smart_choice,
         voluntary_draw: float = 1.0,
     ) -> None:
         if not view.legal_actions:
@@ -196,43 +176,27 @@ class Search:
         sampler = BeliefSampler(view, self.voluntary_draw)
         equity = _Equity(view)
         me = view.seat
-        players = view.players
         ends = view.ends
         left, right = ends if ends is not None else (-1, -1)
         passes = _trailing_passes(view)
+        line = mask_of(view.line.tiles)
         codes = [code_of(a) for a in candidates]
-        playout = self.playout
+        policy = self.playout
         rng = self.rng
-        nxt = (me + 1) % players
         for _ in range(deals):
             if deadline is not None and time.perf_counter() >= deadline:
                 break
             deal = sampler.sample(rng)
-            stock = list(deal.stock)
+            stock = deal.stock
             for c, code in enumerate(codes):
                 hands = list(deal.hands)
-                if code == DRAW_CODE:
-                    hands[me] |= 1 << stock[0]
-                    result = playout(hands, stock, 1, left, right, me, passes, None)
-                    finisher = result[0]
-                elif code == PASS_CODE:
-                    if passes + 1 >= players:
-                        finisher = -1
-                    else:
-                        finisher = playout(hands, stock, 0, left, right, nxt, passes + 1, None)[0]
-                else:
-                    index = code >> 1
-                    hand = hands[me] & ~(1 << index)
-                    hands[me] = hand
-                    if left < 0:
-                        tile = FULL_SET[index]
-                        a, b = tile.low, tile.high
-                    elif code & 1:
-                        a, b = left, OTHER[right][index]
-                    else:
-                        a, b = OTHER[left][index], right
-                    finisher = me if not hand else playout(hands, stock, 0, a, b, nxt, 0, None)[0]
-                winner, gain = _result(hands, finisher)
+                # The candidate, then the policy for every seat, through the same loop.
+                finisher, drawn, a, b, cur, p, on_line = playout(
+                    hands, stock, 0, left, right, me, passes, line, first_move(code)
+                )
+                if finisher == RUNNING:
+                    finisher = playout(hands, stock, drawn, a, b, cur, p, on_line, policy)[0]
+                winner, gain = winner_and_gain([pips_of(h) for h in hands], finisher)
                 sums[c] += equity(winner, gain)
                 if winner == me:
                     wins[c] += 1.0

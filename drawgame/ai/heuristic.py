@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from drawgame.engine import (
     DRAW,
     PASS,
+    PROTECTED_STOCK,
     Action,
     DrewEvent,
     End,
@@ -30,6 +31,7 @@ from drawgame.engine import (
     PlacedEvent,
     PlayerView,
     Tile,
+    may_draw,
 )
 
 from .base import register
@@ -103,7 +105,7 @@ class Position:
 
     @property
     def can_draw(self) -> bool:
-        return self.stock_size > 2  # R7, R8
+        return may_draw(self.stock_size)
 
 
 def drew_on(view: PlayerView, seat: int) -> frozenset[int]:
@@ -225,7 +227,7 @@ def _block_value(pos: Position, rest: Sequence[Tile], we_follow: bool) -> float:
     ours = sum(t.pips for t in rest)
     unseen_pips = sum(t.pips for t in pos.unseen)
     average = unseen_pips / len(pos.unseen) if pos.unseen else 0.0
-    drawn = pos.stock_size - 2 if pos.can_draw else 0
+    drawn = pos.stock_size - PROTECTED_STOCK if pos.can_draw else 0
     lightest_other = min(
         average * (size + (drawn if seat == pos.next_seat else 0))
         for seat, size in enumerate(pos.hand_sizes)

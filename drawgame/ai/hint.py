@@ -24,7 +24,6 @@ from typing import Final
 from drawgame.engine import Action, Draw, End, Pass, Place, PlayerView, Tile
 
 from .hard import DEFAULT_SIMULATIONS, DEFAULT_TIME_LIMIT, ActionValue, HardBot, best_action
-from .inference import excluded_values
 
 __all__ = ["Hint", "Reason", "ReasonCode", "suggest"]
 
@@ -174,7 +173,7 @@ def explain(view: PlayerView, action: Action, hand_win: float | None = None) -> 
     for seat in range(view.players):
         if seat == view.seat:
             continue
-        lacks = excluded_values(view, seat) & set(ends)
+        lacks = view.passed_on(seat) & set(ends)
         if lacks and view.hand_sizes[seat]:
             blocked |= lacks
             blocked_seats.append(seat)

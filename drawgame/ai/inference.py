@@ -3,10 +3,9 @@
 A :class:`PlayerView` shows one seat its own hand, the line, every hand's size, the stock
 size and the public history. The tiles it has not seen (``view.unseen()``) lie in the other
 hands and in the stock. The history proves one thing for certain: a seat that passed on
-ends ``(a, b)`` holds no tile showing ``a`` or ``b`` (R9). A pass only happens when the
-stock is down to its two protected tiles (R8), so that seat can never draw again in the
-hand and the proof stays true until the hand ends. A draw proves nothing (R7 allows drawing
-with a playable tile).
+ends ``(a, b)`` holds no tile showing ``a`` or ``b`` (R9); the view gives those values as
+:meth:`PlayerView.passed_on <drawgame.engine.PlayerView.passed_on>`. A draw proves nothing
+(R7 allows drawing with a playable tile).
 
 :class:`DealSampler` draws deals uniformly among all deals consistent with those proofs.
 It counts consistent deals exactly (tiles grouped by the seats they may belong to, counted
@@ -21,14 +20,11 @@ from bisect import bisect_right
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from math import factorial
-from typing import Final
 
-from drawgame.engine import DrewEvent, End, PassedEvent, PlacedEvent, PlayerView
-from drawgame.engine.hand import VALUE_MASK
+from drawgame.engine import DrewEvent, End, PlacedEvent, PlayerView
+from drawgame.engine.masks import VALUE_MASK
 
-__all__ = ["BeliefSampler", "Deal", "DealSampler", "draw_hints", "excluded_values"]
-
-_FULL: Final = (1 << 28) - 1
+__all__ = ["BeliefSampler", "Deal", "DealSampler", "draw_hints"]
 
 
 def _shuffle(items: list[int], rand: Callable[[], float]) -> None:
@@ -37,20 +33,6 @@ def _shuffle(items: list[int], rand: Callable[[], float]) -> None:
     for a in range(len(items) - 1, 0, -1):
         b = int(rand() * (a + 1))
         items[a], items[b] = items[b], items[a]
-
-
-def excluded_values(view: PlayerView, seat: int) -> frozenset[int]:
-    """End values ``seat`` is proved not to hold: those it passed on, unless it drew
-    afterwards (which this game's rules never allow, R8/R9; the check keeps this sound)."""
-    values: set[int] = set()
-    for event in view.history:
-        if event.seat != seat:
-            continue
-        if isinstance(event, PassedEvent):
-            values.update(event.ends)
-        elif isinstance(event, DrewEvent):
-            values.clear()
-    return frozenset(values)
 
 
 def draw_hints(view: PlayerView) -> dict[int, frozenset[int]]:
@@ -128,7 +110,7 @@ class DealSampler:
         forbidden = []
         for seat in self._seats:
             mask = 0
-            values = excluded_values(view, seat)
+            values = view.passed_on(seat)
             if assume is not None:
                 values |= assume.get(seat, frozenset())
             for value in values:
@@ -250,7 +232,7 @@ class BeliefSampler:
         if not 0 < voluntary_draw <= 1:
             raise ValueError("voluntary_draw must be in (0, 1]")
         hints = {
-            seat: values - excluded_values(view, seat)
+            seat: values - view.passed_on(seat)
             for seat, values in draw_hints(view).items()
             if seat != view.seat
         }

@@ -5,6 +5,9 @@ Public names::
     Tile, FULL_SET                  tiles (R1)
     End, Place, Draw, Pass, Action  what a player does (R6-R9); parse_action()
     HandState, Outcome, Termination one hand (R3, R5-R15); IllegalAction, IllegalReason
+    DEAL_SIZE, PROTECTED_STOCK      how many tiles are dealt (R3) and never drawn (R8)
+    may_draw(stock_size)            whether the stock still allows a draw (R7, R8)
+    score_hand, winner_and_gain     the scoring of a finished hand (R13, R14)
     Match, MatchResult              hands until the target (R16, R17)
     Line, Connection, OpenPoint, Port   the line in the rule texts' words (R10)
     PlayerView and its history events   what one seat may know
@@ -31,7 +34,9 @@ from .hand import (
     Outcome,
     Termination,
     Turn,
+    may_draw,
     score_hand,
+    winner_and_gain,
 )
 from .line import Connection, Line, LinePlacement, OpenPoint, Port
 from .match import Match, MatchResult, target_for
@@ -71,7 +76,9 @@ __all__ = [
     "Termination",
     "Tile",
     "Turn",
+    "may_draw",
     "parse_action",
     "score_hand",
     "target_for",
+    "winner_and_gain",
 ]

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Final
 
 from .actions import DRAW, PASS, PLACES, Action, Draw, End, IllegalReason, Pass, Place
 from .line import Line
+from .masks import OTHER, VALUE_MASK, mask_of, pips_of, tiles_of
 from .tiles import FULL_SET, Tile
 
 if TYPE_CHECKING:
@@ -27,46 +28,29 @@ __all__ = [
     "Outcome",
     "Termination",
     "Turn",
+    "check_players",
+    "check_seat",
+    "may_draw",
+    "score_hand",
+    "winner_and_gain",
 ]
 
 #: Tiles dealt to each player, by number of players (R3).
 DEAL_SIZE: Final = {2: 7, 3: 7, 4: 6}
 #: The last stock tiles that are never drawn (R8).
 PROTECTED_STOCK: Final = 2
-
-# VALUE_MASK[v]: the tiles with a half showing v.
-VALUE_MASK: Final = tuple(sum(1 << t.index for t in FULL_SET if t.has(v)) for v in range(7))
-PIPS: Final = tuple(t.pips for t in FULL_SET)
-# OTHER[v][i]: the other half of tile i when its half v is matched.
-OTHER: Final = tuple(tuple(t.other(v) if t.has(v) else -1 for t in FULL_SET) for v in range(7))
 _END_CODE: Final = {End.LEFT: 0, End.RIGHT: 1}
 _R = IllegalReason
 
 
-def mask_of(tiles: Iterable[Tile]) -> int:
-    mask = 0
-    for tile in tiles:
-        mask |= 1 << tile.index
-    return mask
+def may_draw(stock_size: int) -> bool:
+    """Whether a player may draw from a stock of ``stock_size`` tiles: only while it holds
+    more than its :data:`PROTECTED_STOCK` tiles (R7, R8).
 
-
-def tiles_of(mask: int) -> tuple[Tile, ...]:
-    """The tiles in a mask, in set order."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(FULL_SET[low.bit_length() - 1])
-        mask ^= low
-    return tuple(out)
-
-
-def pips_of(mask: int) -> int:
-    total = 0
-    while mask:
-        low = mask & -mask
-        total += PIPS[low.bit_length() - 1]
-        mask ^= low
-    return total
+    >>> may_draw(3), may_draw(2)
+    (True, False)
+    """
+    return stock_size > PROTECTED_STOCK
 
 
 class IllegalAction(ValueError):
@@ -108,22 +92,37 @@ class Turn:
     ends: tuple[int, int] | None
 
 
+def winner_and_gain(totals: Sequence[int], finisher: int) -> tuple[int, int]:
+    """The winner of a finished hand and what it scores (R13, R14), from the pips left in
+    each hand: ``finisher`` is the seat that went out, or -1 if the hand was blocked. The
+    winner is -1 (and the gain 0) when a blocked hand's lowest total is shared.
+
+    This is the one scoring rule: :func:`score_hand` and the AI's simulations both use it.
+
+    >>> winner_and_gain([0, 8, 10], 0), winner_and_gain([3, 8, 10], -1)
+    ((0, 18), (0, 15))
+    >>> winner_and_gain([3, 3, 10], -1)
+    (-1, 0)
+    """
+    total = sum(totals)
+    if finisher >= 0:
+        # R13: the sum of all opponents' pips; [0|0] counts 0 but is still a tile.
+        return finisher, total - totals[finisher]
+    lowest = min(totals)
+    if totals.count(lowest) > 1:
+        return -1, 0
+    # R14: the opponents' pips minus the winner's own total, once.
+    return totals.index(lowest), total - 2 * lowest
+
+
 def score_hand(termination: Termination, totals: Sequence[int], finisher: int) -> Outcome:
     """Gains for a finished hand (R13, R14); ``finisher`` is who went out (domino only)."""
-    players = len(totals)
-    gains = [0] * players
-    if termination is Termination.DOMINO:
-        # R13: the sum of all opponents' pips; [0|0] counts 0 but is still a tile.
-        gains[finisher] = sum(totals) - totals[finisher]
-        return Outcome(termination, finisher, tuple(gains), tuple(totals))
-    lowest = min(totals)
-    holders = [seat for seat, total in enumerate(totals) if total == lowest]
-    if len(holders) > 1:
-        return Outcome(termination, None, tuple(gains), tuple(totals))
-    winner = holders[0]
-    # R14: the opponents' pips minus the winner's own total, once.
-    gains[winner] = sum(totals) - 2 * lowest
-    return Outcome(termination, winner, tuple(gains), tuple(totals))
+    domino = termination is Termination.DOMINO
+    winner, gain = winner_and_gain(totals, finisher if domino else -1)
+    gains = [0] * len(totals)
+    if winner >= 0:
+        gains[winner] = gain
+    return Outcome(termination, None if winner < 0 else winner, tuple(gains), tuple(totals))
 
 
 class HandState:
@@ -210,8 +209,8 @@ class HandState:
     @classmethod
     def deal(cls, players: int, opener: int, rng: random.Random) -> HandState:
         """Shuffle and deal per R3: 7 tiles each to 2 or 3 players, 6 each to 4."""
-        _check_players(players)
-        _check_seat(opener, players, "opener")
+        check_players(players)
+        check_seat(opener, players, "opener")
         order = list(range(len(FULL_SET)))
         rng.shuffle(order)
         size = DEAL_SIZE[players]
@@ -238,10 +237,10 @@ class HandState:
         in :meth:`apply`. Every one of the 28 tiles must appear exactly once, and the stock
         must keep its two protected tiles (R8).
         """
-        _check_players(len(hands))
-        _check_seat(opener, len(hands), "opener")
+        check_players(len(hands))
+        check_seat(opener, len(hands), "opener")
         if current is not None:
-            _check_seat(current, len(hands), "current")
+            check_seat(current, len(hands), "current")
         hand_tuples = [tuple(hand) for hand in hands]
         stock_tuple = tuple(stock)
         line_tiles = [place.tile for place in line]
@@ -365,14 +364,7 @@ class HandState:
 
     def can_draw(self) -> bool:
         """R7/R8: drawing is allowed while the stock holds more than two tiles."""
-        return self._outcome is None and len(self._stock) - self._drawn > PROTECTED_STOCK
-
-    def playable_tiles(self, seat: int | None = None) -> tuple[Tile, ...]:
-        """The tiles of ``seat`` (default: the current seat) that fit an open end."""
-        mask = self._hands[self._current if seat is None else seat]
-        if self._left >= 0:
-            mask &= VALUE_MASK[self._left] | VALUE_MASK[self._right]
-        return tiles_of(mask)
+        return self._outcome is None and may_draw(len(self._stock) - self._drawn)
 
     # -- moves ----------------------------------------------------------------------
 
@@ -404,7 +396,7 @@ class HandState:
                     if on_right & low:
                         out.append(places[1])
                     mask ^= low
-            if len(self._stock) - self._drawn > PROTECTED_STOCK:
+            if may_draw(len(self._stock) - self._drawn):
                 out.append(DRAW)
             elif not out:
                 out.append(PASS)
@@ -450,14 +442,14 @@ class HandState:
                 )
             return
         if isinstance(action, Draw):
-            if len(self._stock) - self._drawn <= PROTECTED_STOCK:
+            if not may_draw(len(self._stock) - self._drawn):
                 raise IllegalAction(
                     "the stock is down to its last two tiles, which are never drawn (R8)",
                     _R.STOCK_PROTECTED,
                 )
             return
         if isinstance(action, Pass):
-            if len(self._stock) - self._drawn > PROTECTED_STOCK:
+            if may_draw(len(self._stock) - self._drawn):
                 raise IllegalAction(
                     "no pass while the stock allows drawing (R7, R9)", _R.PASS_WHILE_CAN_DRAW
                 )
@@ -578,12 +570,14 @@ class HandState:
         )
 
 
-def _check_players(players: int) -> None:
+def check_players(players: int) -> None:
+    """``ValueError`` unless ``players`` is a number of players Draw allows (R2)."""
     if type(players) is not int or not 2 <= players <= 4:
         raise ValueError(f"Draw is played by 2, 3 or 4 players (R2), not {players!r}")
 
 
-def _check_seat(seat: int, players: int, what: str) -> None:
+def check_seat(seat: int, players: int, what: str) -> None:
+    """``ValueError`` unless ``seat`` is one of ``players`` seats; ``what`` names it."""
     # type() rather than isinstance(): True is an int but not a seat.
     if type(seat) is not int or not 0 <= seat < players:
         raise ValueError(f"{what} must be a seat from 0 to {players - 1}, not {seat!r}")

@@ -6,7 +6,7 @@ import random
 from dataclasses import dataclass
 
 from .actions import Action
-from .hand import HandState, Outcome, _check_players, _check_seat
+from .hand import HandState, Outcome, check_players, check_seat
 from .view import PlayerView
 
 __all__ = ["Match", "MatchResult", "target_for"]
@@ -85,10 +85,10 @@ class Match:
     @classmethod
     def new(cls, players: int, rng: random.Random, first_opener: int | None = None) -> Match:
         """A new match; the first opener is drawn by a fair lottery unless given (R4)."""
-        _check_players(players)
+        check_players(players)
         if first_opener is None:
             first_opener = rng.randrange(players)
-        _check_seat(first_opener, players, "first_opener")
+        check_seat(first_opener, players, "first_opener")
         return cls._make(HandState.deal(players, first_opener, rng), (), first_opener)
 
     @classmethod

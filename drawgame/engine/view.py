@@ -156,12 +156,18 @@ class PlayerView:
         """End values ``seat`` has proved, by passing this hand, that it does not hold.
 
         A pass proves it (R9); a draw proves nothing for certain (R7 allows drawing with
-        a playable tile).
+        a playable tile). A pass only happens once the stock is down to its protected
+        tiles (R8), so the seat never draws again and the proof lasts the hand; a draw
+        after a pass would void it, and is checked for so that the proof stays sound.
         """
         values: set[int] = set()
         for event in self.history:
-            if isinstance(event, PassedEvent) and event.seat == seat:
+            if event.seat != seat:
+                continue
+            if isinstance(event, PassedEvent):
                 values.update(event.ends)
+            elif isinstance(event, DrewEvent):
+                values.clear()
         return frozenset(values)
 
     def __repr__(self) -> str:

@@ -9,9 +9,31 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from drawgame.ai import fastsim
-from drawgame.ai.fastsim import DRAW_CODE, PASS_CODE, FastHand, action_of, code_of
+from drawgame.ai.fastsim import (
+    BLOCKED,
+    DRAW_CODE,
+    PASS_CODE,
+    RUNNING,
+    STOP,
+    FastHand,
+    action_of,
+    code_of,
+    first_move,
+    playout,
+)
 from drawgame.ai.simple import GreedyBot
-from drawgame.engine import DEAL_SIZE, FULL_SET, HandState, Tile
+from drawgame.engine import (
+    DEAL_SIZE,
+    DRAW,
+    FULL_SET,
+    PASS,
+    Action,
+    End,
+    HandState,
+    Place,
+    Termination,
+    Tile,
+)
 
 players_st = st.sampled_from([2, 3, 4])
 seeds = st.integers(0, 2**32 - 1)
@@ -157,3 +179,103 @@ def test_no_deepcopy_in_the_fast_path() -> None:
     ai = pathlib.Path(fastsim.__file__).parent
     for name in ("fastsim.py", "inference.py", "hard.py"):
         assert "deepcopy" not in (ai / name).read_text(encoding="utf-8")
+
+
+def offered_actions(
+    on_left: tuple[int, ...], on_right: tuple[int, ...], can_draw: bool
+) -> list[Action]:
+    """The engine actions behind the options :func:`playout` offers a choice, in its order:
+    the places, then a draw if allowed, else a pass if nothing fits."""
+    offered: list[Action] = [Place(FULL_SET[i], End.LEFT) for i in on_left]
+    offered += [Place(FULL_SET[i], End.RIGHT) for i in on_right]
+    if can_draw:
+        offered.append(DRAW)
+    elif not offered:
+        offered.append(PASS)
+    return offered
+
+
+@settings(max_examples=200)
+@given(players_st, seeds, st.integers(0, 30))
+def test_the_loop_offers_every_choice_exactly_the_engines_legal_actions(
+    players: int, seed: int, prefix: int
+) -> None:
+    # R5-R9 through the pluggable choice: on every turn the options are the engine's legal
+    # actions, and the move chosen takes both to the same position, until the end (R12).
+    rng = random.Random(seed)
+    state = walk(HandState.deal(players, rng.randrange(players), rng), rng, prefix)
+    fast = FastHand.from_state(state)
+    start = len(state.history)
+
+    def choose(
+        hand: int,
+        left: int,
+        right: int,
+        on_left: tuple[int, ...],
+        on_right: tuple[int, ...],
+        can_draw: bool,
+        line: int,
+    ) -> int:
+        nonlocal state
+        assert hand == masks(state)[state.current]
+        assert line == sum(1 << t.index for t in state.line.tiles)
+        assert (left, right) == (state.ends or (-1, -1))
+        offered = offered_actions(on_left, on_right, can_draw)
+        assert sorted(offered, key=code_of) == sorted(state.legal_actions(), key=code_of)
+        k = rng.randrange(len(offered))
+        state = state.apply(offered[k])
+        return k
+
+    trace: list[int] = []
+    fast.run(choose, trace=trace)
+    # The loop played exactly the actions chosen, and ends where the engine ends.
+    assert trace == [code_of(turn.action) for turn in state.history[start:]]
+    assert fast.is_over
+    assert_same(fast, state)
+
+
+@settings(max_examples=200)
+@given(players_st, seeds, st.integers(0, 30))
+def test_first_move_plays_one_action_and_stops(players: int, seed: int, prefix: int) -> None:
+    # How FastHand.play and the hard bot's candidates move: one action, then STOP.
+    rng = random.Random(seed)
+    state = walk(HandState.deal(players, rng.randrange(players), rng), rng, prefix)
+    if state.is_over:
+        return
+    action = rng.choice(state.legal_actions())
+    fast = FastHand.from_state(state)
+    trace: list[int] = []
+    result = playout(
+        fast.hands,
+        fast.stock,
+        fast.drawn,
+        fast.left,
+        fast.right,
+        fast.current,
+        fast.passes,
+        fast.line,
+        first_move(code_of(action)),
+        trace=trace,
+    )
+    after = state.apply(action)
+    assert trace == [code_of(action)]
+    assert fast.hands == masks(after)
+    finisher, drawn, left, right, current, passes, line = result
+    assert (left, right) == (after.ends or (-1, -1))
+    assert drawn == fast.drawn + (1 if action == DRAW else 0)
+    assert line == sum(1 << t.index for t in after.line.tiles)
+    if after.outcome is None:
+        assert finisher == RUNNING
+        assert (current, passes) == (after.current, after.passes_in_a_row)
+    elif after.outcome.termination is Termination.DOMINO:
+        assert finisher == after.outcome.winner
+    else:
+        assert finisher == BLOCKED
+
+
+def test_a_choice_may_stop_the_playout_before_the_end() -> None:
+    fast = FastHand.deal(2, 0, random.Random(5))
+    before = fast.copy()
+    fast.run(lambda *_: STOP)
+    assert not fast.is_over
+    assert (fast.hands, fast.ends, fast.current) == (before.hands, None, 0)

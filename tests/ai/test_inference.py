@@ -10,9 +10,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from drawgame.ai.inference import BeliefSampler, DealSampler, draw_hints, excluded_values
+from drawgame.ai.inference import BeliefSampler, DealSampler, draw_hints
 from drawgame.engine import DRAW, FULL_SET, PASS, End, HandState, Place, PlayerView, Tile
-from drawgame.engine.hand import VALUE_MASK
+from drawgame.engine.masks import VALUE_MASK
 
 T = Tile.parse
 
@@ -50,7 +50,7 @@ def passed_on_3_and_5() -> PlayerView:
 
 def test_after_a_pass_on_3_and_5_no_deal_gives_that_seat_a_3_or_a_5() -> None:
     view = passed_on_3_and_5()
-    assert excluded_values(view, 1) == {3, 5}
+    assert view.passed_on(1) == {3, 5}
     sampler = DealSampler(view)
     rng = random.Random(7)
     forbidden = VALUE_MASK[3] | VALUE_MASK[5]
@@ -85,7 +85,7 @@ def test_a_draw_proves_nothing() -> None:
     state = state.apply(state.legal_actions()[-1])  # seat 0 draws
     state = state.apply(state.legal_actions()[0])  # and places
     view = state.view(1)
-    assert excluded_values(view, 0) == frozenset()
+    assert view.passed_on(0) == frozenset()
     sampler = DealSampler(view)
     held = 0
     rng = random.Random(1)
@@ -106,7 +106,7 @@ def consistent_deals(view: PlayerView) -> int:
         if any(assignment.count(b) != caps[b] for b in bins):
             continue
         if all(
-            b == -1 or not (set(excluded_values(view, b)) & {t.low, t.high})
+            b == -1 or not (set(view.passed_on(b)) & {t.low, t.high})
             for t, b in zip(unseen, assignment, strict=True)
         ):
             count += 1
@@ -127,7 +127,7 @@ def test_samples_are_consistent_and_the_count_is_exact(players: int, seed: int) 
             union = 0
             for seat, hand in enumerate(deal.hands):
                 assert hand.bit_count() == view.hand_sizes[seat]
-                for value in excluded_values(view, seat):
+                for value in view.passed_on(seat):
                     assert hand & VALUE_MASK[value] == 0
                 assert union & hand == 0
                 union |= hand
@@ -164,7 +164,7 @@ def drew_on_3_and_6() -> PlayerView:
 def test_a_draw_suggests_but_does_not_prove_that_nothing_fitted() -> None:
     view = drew_on_3_and_6()
     assert draw_hints(view) == {1: frozenset({3, 6})}
-    assert excluded_values(view, 1) == frozenset()
+    assert view.passed_on(1) == frozenset()
     suspect = VALUE_MASK[3] | VALUE_MASK[6]
     # Exactly: "forced" (weight 0.9) allows only deals without a 3 or a 6 for seat 1,
     # "at will" (weight 0.1) allows every deal.
