@@ -15,7 +15,6 @@ from pathlib import Path
 from typing import NoReturn
 
 import drawgame
-from drawgame import APP_ID  # noqa: F401  (the packaging tests read it here)
 from drawgame.languages import SOURCE, SYSTEM, codes
 
 
@@ -111,6 +110,7 @@ def run(args: argparse.Namespace) -> int:
     # A computer player that fails is logged (with its traceback) and the match goes on.
     logging.basicConfig(level=logging.WARNING, format="drawgame: %(levelname)s: %(message)s")
     app = make_application()
+    from .ai import DEFAULT_LEVEL
     from .ui.controller import MatchSetup
     from .ui.new_match_dialog import load_setup
 
@@ -118,7 +118,9 @@ def run(args: argparse.Namespace) -> int:
     window = game.window
     setup = load_setup(window.settings)
     if args.opponents is not None:
-        setup = MatchSetup(setup.player_name, (setup.opponents + ("medium",) * 3)[: args.opponents])
+        setup = MatchSetup(
+            setup.player_name, (setup.opponents + (DEFAULT_LEVEL,) * 3)[: args.opponents]
+        )
     if args.autoplay:
         from .ui.autoplay import AutoPlayer
 

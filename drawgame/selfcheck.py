@@ -134,6 +134,7 @@ def _check(lang: str, seed: int) -> str:
     files = _check_catalogues(lang)
     from PySide6.QtCore import QCoreApplication, qInstallMessageHandler
 
+    from .ai import DEFAULT_LEVEL
     from .storage.settings import Settings
     from .ui.assembly import make_application, make_window
     from .ui.controller import MatchSetup
@@ -148,7 +149,7 @@ def _check(lang: str, seed: int) -> str:
         window = make_window(settings, lang)
         try:
             window.controller.move_delay_ms = 10**8  # the computer seats hold still
-            window.start_match(MatchSetup("", ("medium",), seed))
+            window.start_match(MatchSetup("", (DEFAULT_LEVEL,), seed))
             window.show()
             app.processEvents()
             frame = window.grab().toImage()

@@ -21,9 +21,9 @@ from pathlib import Path
 import pytest
 
 import drawgame
-from drawgame.app import APP_ID
+from drawgame import APP_ID
 from drawgame.resources import ICON_SIZES, icon_paths
-from tests.test_app import compile_tiny_catalogue, real_catalogue_built
+from tests.test_selfcheck import compile_tiny_catalogue, real_catalogue_built
 
 ROOT = Path(__file__).resolve().parents[1]
 DESKTOP = ROOT / "resources" / f"{APP_ID}.desktop"

@@ -298,38 +298,6 @@
         <translation>Catatan langkah</translation>
     </message>
     <message>
-        <source>&amp;Draw</source>
-        <translation>&amp;Ambil</translation>
-    </message>
-    <message>
-        <source>&amp;Pass</source>
-        <translation>&amp;Lewati giliran</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Petunjuk</translation>
-    </message>
-    <message>
-        <source>&amp;Next hand</source>
-        <translation>&amp;Ronde berikutnya</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>Ambil</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Lewati giliran</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>Petunjuk</translation>
-    </message>
-    <message>
-        <source>Next hand</source>
-        <translation>Ronde berikutnya</translation>
-    </message>
-    <message>
         <source>Hands</source>
         <translation>Ronde</translation>
     </message>
@@ -342,8 +310,20 @@
         <translation>Meja</translation>
     </message>
     <message>
-        <source>Whose turn</source>
-        <translation>Giliran siapa</translation>
+        <source>New match</source>
+        <translation>Pertandingan baru</translation>
+    </message>
+    <message>
+        <source>Give up the match in progress and start the new one? A match you give up does not count in your statistics.</source>
+        <translation>Menyerah dalam pertandingan yang sedang berlangsung dan memulai yang baru? Pertandingan yang Anda tinggalkan tidak dihitung dalam statistik Anda.</translation>
+    </message>
+    <message>
+        <source>&amp;Give up and start</source>
+        <translation>&amp;Menyerah dan mulai</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Terus bermain</translation>
     </message>
     <message>
         <source>Thinking of a hint…</source>
@@ -410,52 +390,8 @@
         <translation>Giliran %1</translation>
     </message>
     <message>
-        <source>Suggest a move (H)</source>
-        <translation>Sarankan langkah (H)</translation>
-    </message>
-    <message>
-        <source>Hints are for your turn</source>
-        <translation>Petunjuk hanya saat giliran Anda</translation>
-    </message>
-    <message>
-        <source>Deal the next hand</source>
-        <translation>Bagikan ronde berikutnya</translation>
-    </message>
-    <message>
-        <source>The hand is still being played</source>
-        <translation>Ronde masih berlangsung</translation>
-    </message>
-    <message>
         <source>Draw — hand %1</source>
         <translation>Draw — ronde %1</translation>
-    </message>
-    <message>
-        <source>Draw a tile from the stock (D)</source>
-        <translation>Ambil satu ubin dari tumpukan sisa (D)</translation>
-    </message>
-    <message>
-        <source>You can draw on your turn</source>
-        <translation>Anda bisa mengambil saat giliran Anda</translation>
-    </message>
-    <message>
-        <source>The last two tiles of the stock are never drawn</source>
-        <translation>Dua ubin terakhir tumpukan sisa tidak pernah diambil</translation>
-    </message>
-    <message>
-        <source>Drawing is not allowed now</source>
-        <translation>Mengambil tidak diizinkan sekarang</translation>
-    </message>
-    <message>
-        <source>Nothing fits and the stock is down to two tiles: pass (P)</source>
-        <translation>Tidak ada yang cocok dan tumpukan sisa tinggal dua ubin: lewati giliran (P)</translation>
-    </message>
-    <message>
-        <source>You can pass on your turn</source>
-        <translation>Melewatkan giliran hanya bisa saat giliran Anda</translation>
-    </message>
-    <message>
-        <source>You may pass only when no tile fits and nothing may be drawn</source>
-        <translation>Anda hanya boleh melewatkan giliran jika tidak ada ubin yang cocok dan tidak boleh mengambil</translation>
     </message>
     <message>
         <source>none</source>
@@ -754,20 +690,20 @@
         <translation>Draw</translation>
     </message>
     <message>
-        <source>Unfinished match</source>
-        <translation>Pertandingan belum selesai</translation>
+        <source>You have an unfinished match (hand %1, scores %2). Resume it? A match you give up does not count in your statistics.</source>
+        <translation>Anda memiliki pertandingan yang belum selesai (ronde %1, skor %2). Lanjutkan? Pertandingan yang Anda tinggalkan tidak dihitung dalam statistik Anda.</translation>
     </message>
     <message>
-        <source>You have an unfinished match (hand %1, scores %2). Resume it?</source>
-        <translation>Anda memiliki pertandingan yang belum selesai (ronde %1, skor %2). Lanjutkan?</translation>
+        <source>Unfinished match</source>
+        <translation>Pertandingan belum selesai</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
         <translation>&amp;Lanjutkan</translation>
     </message>
     <message>
-        <source>&amp;New match</source>
-        <translation>Pertandingan &amp;baru</translation>
+        <source>&amp;New match…</source>
+        <translation>&amp;Pertandingan baru…</translation>
     </message>
     <message>
         <source>Draw is already open</source>
@@ -1242,6 +1178,113 @@
     <message>
         <source>%1: %2 unseen</source>
         <translation>%1: %2 belum terlihat</translation>
+    </message>
+</context>
+<context>
+    <name>TurnBar</name>
+    <message>
+        <source>&amp;Draw</source>
+        <translation>&amp;Ambil</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Ambil</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Lewati giliran</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Lewati giliran</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Petunjuk</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Petunjuk</translation>
+    </message>
+    <message>
+        <source>&amp;Next hand</source>
+        <translation>&amp;Ronde berikutnya</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Ronde berikutnya</translation>
+    </message>
+    <message>
+        <source>&amp;Rematch</source>
+        <translation>Tanding &amp;ulang</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Tanding ulang</translation>
+    </message>
+    <message>
+        <source>New &amp;match…</source>
+        <translation>Pertan&amp;dingan baru…</translation>
+    </message>
+    <message>
+        <source>New match</source>
+        <translation>Pertandingan baru</translation>
+    </message>
+    <message>
+        <source>Whose turn</source>
+        <translation>Giliran siapa</translation>
+    </message>
+    <message>
+        <source>Play again against the same opponents</source>
+        <translation>Bermain lagi melawan lawan yang sama</translation>
+    </message>
+    <message>
+        <source>Choose opponents and start a new match</source>
+        <translation>Pilih lawan dan mulai pertandingan baru</translation>
+    </message>
+    <message>
+        <source>Suggest a move (H)</source>
+        <translation>Sarankan langkah (H)</translation>
+    </message>
+    <message>
+        <source>Hints are for your turn</source>
+        <translation>Petunjuk hanya saat giliran Anda</translation>
+    </message>
+    <message>
+        <source>Deal the next hand</source>
+        <translation>Bagikan ronde berikutnya</translation>
+    </message>
+    <message>
+        <source>The hand is still being played</source>
+        <translation>Ronde masih berlangsung</translation>
+    </message>
+    <message>
+        <source>Draw a tile from the stock (D)</source>
+        <translation>Ambil satu ubin dari tumpukan sisa (D)</translation>
+    </message>
+    <message>
+        <source>You can draw on your turn</source>
+        <translation>Anda bisa mengambil saat giliran Anda</translation>
+    </message>
+    <message>
+        <source>The last two tiles of the stock are never drawn</source>
+        <translation>Dua ubin terakhir tumpukan sisa tidak pernah diambil</translation>
+    </message>
+    <message>
+        <source>Drawing is not allowed now</source>
+        <translation>Mengambil tidak diizinkan sekarang</translation>
+    </message>
+    <message>
+        <source>Nothing fits and the stock is down to two tiles: pass (P)</source>
+        <translation>Tidak ada yang cocok dan tumpukan sisa tinggal dua ubin: lewati giliran (P)</translation>
+    </message>
+    <message>
+        <source>You can pass on your turn</source>
+        <translation>Melewatkan giliran hanya bisa saat giliran Anda</translation>
+    </message>
+    <message>
+        <source>You may pass only when no tile fits and nothing may be drawn</source>
+        <translation>Anda hanya boleh melewatkan giliran jika tidak ada ubin yang cocok dan tidak boleh mengambil</translation>
     </message>
 </context>
 </TS>

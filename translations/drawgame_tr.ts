@@ -298,38 +298,6 @@
         <translation>Hamle kaydı</translation>
     </message>
     <message>
-        <source>&amp;Draw</source>
-        <translation>Ç&amp;ek</translation>
-    </message>
-    <message>
-        <source>&amp;Pass</source>
-        <translation>&amp;Pas geç</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>İp&amp;ucu</translation>
-    </message>
-    <message>
-        <source>&amp;Next hand</source>
-        <translation>&amp;Sonraki oyun eli</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>Çek</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Pas geç</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>İpucu</translation>
-    </message>
-    <message>
-        <source>Next hand</source>
-        <translation>Sonraki oyun eli</translation>
-    </message>
-    <message>
         <source>Hands</source>
         <translation>Oyun elleri</translation>
     </message>
@@ -342,8 +310,20 @@
         <translation>Masa</translation>
     </message>
     <message>
-        <source>Whose turn</source>
-        <translation>Sıra kimde</translation>
+        <source>New match</source>
+        <translation>Yeni karşılaşma</translation>
+    </message>
+    <message>
+        <source>Give up the match in progress and start the new one? A match you give up does not count in your statistics.</source>
+        <translation>Süren karşılaşmadan vazgeçip yenisini başlatmak istiyor musunuz? Vazgeçtiğiniz karşılaşma istatistiklerinize sayılmaz.</translation>
+    </message>
+    <message>
+        <source>&amp;Give up and start</source>
+        <translation>&amp;Vazgeç ve başlat</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Oynamaya devam et</translation>
     </message>
     <message>
         <source>Thinking of a hint…</source>
@@ -410,52 +390,8 @@
         <translation>Sıra: %1</translation>
     </message>
     <message>
-        <source>Suggest a move (H)</source>
-        <translation>Bir hamle önerir (H)</translation>
-    </message>
-    <message>
-        <source>Hints are for your turn</source>
-        <translation>İpucu yalnızca sıra sizdeyken verilir</translation>
-    </message>
-    <message>
-        <source>Deal the next hand</source>
-        <translation>Sonraki oyun elini dağıtır</translation>
-    </message>
-    <message>
-        <source>The hand is still being played</source>
-        <translation>Oyun eli hâlâ sürüyor</translation>
-    </message>
-    <message>
         <source>Draw — hand %1</source>
         <translation>Draw — %1. oyun eli</translation>
-    </message>
-    <message>
-        <source>Draw a tile from the stock (D)</source>
-        <translation>Çekme yığınından bir taş çeker (D)</translation>
-    </message>
-    <message>
-        <source>You can draw on your turn</source>
-        <translation>Sıra sizdeyken çekebilirsiniz</translation>
-    </message>
-    <message>
-        <source>The last two tiles of the stock are never drawn</source>
-        <translation>Çekme yığınının son iki taşı asla çekilmez</translation>
-    </message>
-    <message>
-        <source>Drawing is not allowed now</source>
-        <translation>Şu an çekmeye izin verilmiyor</translation>
-    </message>
-    <message>
-        <source>Nothing fits and the stock is down to two tiles: pass (P)</source>
-        <translation>Hiçbir taş uymuyor ve çekme yığınında iki taş kaldı: pas geçin (P)</translation>
-    </message>
-    <message>
-        <source>You can pass on your turn</source>
-        <translation>Sıra sizdeyken pas geçebilirsiniz</translation>
-    </message>
-    <message>
-        <source>You may pass only when no tile fits and nothing may be drawn</source>
-        <translation>Yalnızca hiçbir taş uymadığında ve çekilemediğinde pas geçebilirsiniz</translation>
     </message>
     <message>
         <source>none</source>
@@ -754,20 +690,20 @@
         <translation>Draw</translation>
     </message>
     <message>
-        <source>Unfinished match</source>
-        <translation>Yarım kalan karşılaşma</translation>
+        <source>You have an unfinished match (hand %1, scores %2). Resume it? A match you give up does not count in your statistics.</source>
+        <translation>Yarım kalmış bir karşılaşmanız var (%1. oyun eli, puanlar %2). Devam etmek ister misiniz? Vazgeçtiğiniz karşılaşma istatistiklerinize sayılmaz.</translation>
     </message>
     <message>
-        <source>You have an unfinished match (hand %1, scores %2). Resume it?</source>
-        <translation>Yarım kalmış bir karşılaşmanız var (%1. oyun eli, puanlar %2). Devam etmek ister misiniz?</translation>
+        <source>Unfinished match</source>
+        <translation>Yarım kalan karşılaşma</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
         <translation>&amp;Devam et</translation>
     </message>
     <message>
-        <source>&amp;New match</source>
-        <translation>&amp;Yeni karşılaşma</translation>
+        <source>&amp;New match…</source>
+        <translation>&amp;Yeni karşılaşma…</translation>
     </message>
     <message>
         <source>Draw is already open</source>
@@ -1242,6 +1178,113 @@
     <message>
         <source>%1: %2 unseen</source>
         <translation>%1: %2 görülmedi</translation>
+    </message>
+</context>
+<context>
+    <name>TurnBar</name>
+    <message>
+        <source>&amp;Draw</source>
+        <translation>Ç&amp;ek</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Çek</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Pas geç</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pas geç</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>İp&amp;ucu</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>İpucu</translation>
+    </message>
+    <message>
+        <source>&amp;Next hand</source>
+        <translation>&amp;Sonraki oyun eli</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Sonraki oyun eli</translation>
+    </message>
+    <message>
+        <source>&amp;Rematch</source>
+        <translation>&amp;Rövanş</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Rövanş</translation>
+    </message>
+    <message>
+        <source>New &amp;match…</source>
+        <translation>Yeni &amp;karşılaşma…</translation>
+    </message>
+    <message>
+        <source>New match</source>
+        <translation>Yeni karşılaşma</translation>
+    </message>
+    <message>
+        <source>Whose turn</source>
+        <translation>Sıra kimde</translation>
+    </message>
+    <message>
+        <source>Play again against the same opponents</source>
+        <translation>Aynı rakiplere karşı yeniden oyna</translation>
+    </message>
+    <message>
+        <source>Choose opponents and start a new match</source>
+        <translation>Rakipleri seçip yeni bir karşılaşma başlat</translation>
+    </message>
+    <message>
+        <source>Suggest a move (H)</source>
+        <translation>Bir hamle önerir (H)</translation>
+    </message>
+    <message>
+        <source>Hints are for your turn</source>
+        <translation>İpucu yalnızca sıra sizdeyken verilir</translation>
+    </message>
+    <message>
+        <source>Deal the next hand</source>
+        <translation>Sonraki oyun elini dağıtır</translation>
+    </message>
+    <message>
+        <source>The hand is still being played</source>
+        <translation>Oyun eli hâlâ sürüyor</translation>
+    </message>
+    <message>
+        <source>Draw a tile from the stock (D)</source>
+        <translation>Çekme yığınından bir taş çeker (D)</translation>
+    </message>
+    <message>
+        <source>You can draw on your turn</source>
+        <translation>Sıra sizdeyken çekebilirsiniz</translation>
+    </message>
+    <message>
+        <source>The last two tiles of the stock are never drawn</source>
+        <translation>Çekme yığınının son iki taşı asla çekilmez</translation>
+    </message>
+    <message>
+        <source>Drawing is not allowed now</source>
+        <translation>Şu an çekmeye izin verilmiyor</translation>
+    </message>
+    <message>
+        <source>Nothing fits and the stock is down to two tiles: pass (P)</source>
+        <translation>Hiçbir taş uymuyor ve çekme yığınında iki taş kaldı: pas geçin (P)</translation>
+    </message>
+    <message>
+        <source>You can pass on your turn</source>
+        <translation>Sıra sizdeyken pas geçebilirsiniz</translation>
+    </message>
+    <message>
+        <source>You may pass only when no tile fits and nothing may be drawn</source>
+        <translation>Yalnızca hiçbir taş uymadığında ve çekilemediğinde pas geçebilirsiniz</translation>
     </message>
 </context>
 </TS>

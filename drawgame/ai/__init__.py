@@ -8,8 +8,14 @@ from .base import BOTS, Bot, BotFactory, make_bot, register
 from .heuristic import EasyBot, MediumBot  # noqa: F401  (registers easy and medium)
 from .hint import Hint, Reason, ReasonCode, suggest
 
+#: The strengths a player chooses between, weakest first, and the one offered first.
+LEVELS = ("easy", "medium", "hard")
+DEFAULT_LEVEL = "medium"
+
 __all__ = [
     "BOTS",
+    "DEFAULT_LEVEL",
+    "LEVELS",
     "Bot",
     "BotFactory",
     "Hint",

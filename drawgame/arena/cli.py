@@ -6,8 +6,8 @@ import argparse
 import json
 import math
 import sys
-from collections.abc import Sequence
-from typing import NoReturn
+from collections.abc import Callable, Sequence
+from typing import Any, NoReturn
 
 from drawgame.ai import BOTS
 
@@ -23,34 +23,36 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {message} (see --help)\n")
 
 
-def _positive_int(text: str) -> int:
+def _number(
+    text: str, kind: type[int] | type[float], fits: Callable[[float], bool], why: str
+) -> Any:
+    """``text`` as a ``kind`` for which ``fits`` holds, else one line saying ``why``."""
     try:
-        value = int(text)
+        value = kind(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+        raise argparse.ArgumentTypeError(f"{why}, not {text!r}") from None
+    if not fits(value):
+        raise argparse.ArgumentTypeError(f"{why}, not {text!r}")
     return value
+
+
+def _positive_int(text: str) -> int:
+    return int(_number(text, int, lambda n: n >= 1, "must be at least 1 (a whole number)"))
 
 
 def _players(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        value = 0
-    if not 2 <= value <= 4:
-        raise argparse.ArgumentTypeError(f"Draw is played by 2, 3 or 4 players, not {text!r}")
-    return value
+    return int(_number(text, int, lambda n: 2 <= n <= 4, "Draw is played by 2, 3 or 4 players"))
 
 
 def _seconds(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        value = math.nan
-    if not (math.isfinite(value) and value > 0):
-        raise argparse.ArgumentTypeError(f"must be a positive number of seconds, not {text!r}")
-    return value
+    return float(
+        _number(
+            text,
+            float,
+            lambda n: math.isfinite(n) and n > 0,
+            "must be a positive number of seconds",
+        )
+    )
 
 
 def _bot_list(text: str) -> list[str]:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from drawgame.ai import DEFAULT_LEVEL, LEVELS
 from drawgame.engine import Action, Draw, Match, Pass, Place, PlayerView
 
 from .bot_worker import BotThread
@@ -20,7 +21,7 @@ from .narrator import HUMAN, EntryKind, LogEntry, Narrator
 __all__ = ["HUMAN", "STRENGTHS", "GameController", "LogEntry", "MatchSetup"]
 
 logger = logging.getLogger("drawgame")
-STRENGTHS = ("easy", "medium", "hard")
+STRENGTHS = LEVELS
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,7 +29,7 @@ class MatchSetup:
     """What the New match dialog chooses: the player's name and one strength per opponent."""
 
     player_name: str = ""
-    opponents: tuple[str, ...] = ("medium",)
+    opponents: tuple[str, ...] = (DEFAULT_LEVEL,)
     seed: int | None = None
 
     @property
@@ -142,7 +143,7 @@ class GameController(QObject):
         """
         setup = setup if setup is not None else self._setup
         if setup.players != match.players:
-            setup = MatchSetup(setup.player_name, ("medium",) * (match.players - 1))
+            setup = MatchSetup(setup.player_name, (DEFAULT_LEVEL,) * (match.players - 1))
         seed = setup.seed if setup.seed is not None else random.randrange(2**32)
         self._rng = random.Random(seed)
         if rng_state is not None:

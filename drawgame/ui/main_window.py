@@ -2,20 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QDialog,
     QDockWidget,
-    QHBoxLayout,
     QHeaderView,
-    QLabel,
     QListView,
     QMainWindow,
     QMessageBox,
-    QPushButton,
-    QSizePolicy,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -43,6 +41,7 @@ from .describe import describe_line
 from .hint_text import reason_text
 from .keeper import MatchKeeper
 from .language import LanguageManager, resolve
+from .message_box import plain_message_box
 from .move_log import MoveLogModel
 from .narrator import EntryKind, LogEntry
 from .new_match_dialog import NewMatchDialog, load_setup, save_setup, strength_name
@@ -55,6 +54,7 @@ from .summary_dialogs import HandSummaryDialog, MatchEndDialog
 from .table_scene import TableScene, TableState
 from .table_view import TableView
 from .text import fill, plural_fallback
+from .turn_bar import TurnBar, TurnBarState
 
 
 class MainWindow(QMainWindow):
@@ -89,35 +89,17 @@ class MainWindow(QMainWindow):
         self.summary: HandSummaryDialog | None = None
         self.match_end: MatchEndDialog | None = None
 
-        self.draw_button = QPushButton()
-        self.pass_button = QPushButton()
-        self.hint_button = QPushButton()
-        self.next_button = QPushButton()
-        for name, button in (
-            ("draw", self.draw_button),
-            ("pass", self.pass_button),
-            ("hint", self.hint_button),
-            ("next", self.next_button),
-        ):
-            button.setObjectName(f"{name}Button")
-            button.setMinimumHeight(34)
-        self.turn_label = QLabel()
-        self.turn_label.setObjectName("turnLabel")
-        self.turn_label.setTextFormat(Qt.TextFormat.PlainText)  # it shows names
-        # A long hint wraps instead of widening the window.
-        self.turn_label.setWordWrap(True)
-        self.turn_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        bar = QHBoxLayout()
-        bar.setContentsMargins(10, 6, 10, 6)
-        bar.addWidget(self.turn_label, 1)
-        for button in (self.hint_button, self.draw_button, self.pass_button, self.next_button):
-            bar.addWidget(button)
+        self.turn_bar = TurnBar()
+        bar = self.turn_bar
+        self.turn_label = bar.label
+        self.draw_button, self.pass_button = bar.draw_button, bar.pass_button
+        self.hint_button, self.next_button = bar.hint_button, bar.next_button
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self.table, 1)
-        layout.addLayout(bar)
+        layout.addWidget(bar)
         self.setCentralWidget(central)
 
         self.score_view = QTableView()
@@ -193,7 +175,7 @@ class MainWindow(QMainWindow):
 
     def _connect(self) -> None:
         a, c = self.actions_, self.controller
-        a.new_match.triggered.connect(self.ask_new_match)
+        a.new_match.triggered.connect(lambda: self.ask_new_match())
         a.next_hand.triggered.connect(self._next_hand)
         a.statistics.triggered.connect(self.show_statistics)
         a.quit.triggered.connect(self.close)
@@ -211,6 +193,8 @@ class MainWindow(QMainWindow):
         self.pass_button.clicked.connect(a.pass_.trigger)
         self.hint_button.clicked.connect(a.hint.trigger)
         self.next_button.clicked.connect(self._next_hand)
+        self.turn_bar.rematch_button.clicked.connect(self.rematch)
+        self.turn_bar.new_match_button.clicked.connect(lambda: self.ask_new_match())
         self.scene.placeRequested.connect(self._play)
         self.scene.message.connect(self._say)
         c.matchStarted.connect(self._on_match_started)
@@ -239,17 +223,7 @@ class MainWindow(QMainWindow):
         self.help_menu.setTitle(self.tr("&Help"))
         self.scores_dock.setWindowTitle(self.tr("Score sheet"))
         self.log_dock.setWindowTitle(self.tr("Move log"))
-        self.draw_button.setText(self.tr("&Draw"))
-        self.pass_button.setText(self.tr("&Pass"))
-        self.hint_button.setText(self.tr("&Hint"))
-        self.next_button.setText(self.tr("&Next hand"))
-        for button, name in (
-            (self.draw_button, self.tr("Draw")),
-            (self.pass_button, self.tr("Pass")),
-            (self.hint_button, self.tr("Hint")),
-            (self.next_button, self.tr("Next hand")),
-        ):
-            button.setAccessibleName(name)
+        self.turn_bar.retranslate()
         self.score_view.setAccessibleName(self.tr("Score sheet"))
         corner = self.score_view.findChild(QAbstractButton, "qt_tableview_cornerbutton")
         if corner is not None:
@@ -258,7 +232,6 @@ class MainWindow(QMainWindow):
         self.score_view.verticalHeader().setAccessibleName(self.tr("Hands"))
         self.log_view.setAccessibleName(self.tr("Move log"))
         self.table.setAccessibleName(self.tr("Table"))
-        self.turn_label.setAccessibleName(self.tr("Whose turn"))
         self.scene.retranslate()
         self.log_model.retranslate()
         self.actions_.languages[self._language_choice].setChecked(True)
@@ -281,17 +254,61 @@ class MainWindow(QMainWindow):
         self.summary = self.match_end = None
         self._hint_text = ""
 
-    def ask_new_match(self) -> NewMatchDialog:
+    def ask_new_match(
+        self, on_cancel: Callable[[], None] | None = None, confirm: bool = True
+    ) -> NewMatchDialog:
+        """The New match dialog; Start begins the match chosen, after asking once (if
+        ``confirm``) whether to give up a match in progress."""
         dialog = NewMatchDialog(load_setup(self.settings), self)
 
         def accepted() -> None:
             setup = dialog.setup()
             save_setup(self.settings, setup)
-            self.start_match(setup)
+            if confirm and self.match_in_progress():
+                self.confirm_give_up(setup)
+            else:
+                self.start_match(setup)
 
         dialog.accepted.connect(accepted)
+        if on_cancel is not None:
+            dialog.rejected.connect(on_cancel)
         dialog.open()
         return dialog
+
+    def rematch(self) -> None:
+        """The same opponents and settings again, with a new shuffle."""
+        setup = self.controller.setup
+        self.start_match(MatchSetup(setup.player_name, setup.opponents))
+
+    def match_in_progress(self) -> bool:
+        """True when the player has begun a match that has not ended: starting another
+        gives it up."""
+        m = self.controller.match
+        if m is None or m.result is not None:
+            return False
+        return m.hand_number > 1 or any(turn.seat == HUMAN for turn in m.hand.history)
+
+    def confirm_give_up(self, setup: MatchSetup) -> QMessageBox:
+        box = plain_message_box(self, "giveUpBox", QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("New match"))
+        box.setText(
+            self.tr(
+                "Give up the match in progress and start the new one? "
+                "A match you give up does not count in your statistics."
+            )
+        )
+        give_up = box.addButton(self.tr("&Give up and start"), QMessageBox.ButtonRole.AcceptRole)
+        keep = box.addButton(self.tr("&Keep playing"), QMessageBox.ButtonRole.RejectRole)
+        give_up.setObjectName("giveUpButton")
+        keep.setObjectName("keepPlayingButton")
+        # Enter and Escape keep the match: giving it up takes a deliberate click.
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        box.finished.connect(
+            lambda: self.start_match(setup) if box.clickedButton() is give_up else None
+        )
+        box.open()
+        return box
 
     def show_statistics(self) -> QDialog:
         from .stats_dialog import StatisticsDialog
@@ -426,8 +443,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         match, view = c.match, c.view
         if match is None or view is None:
-            for button in (self.draw_button, self.pass_button, self.hint_button, self.next_button):
-                button.setEnabled(False)
+            self.turn_bar.show_state(TurnBarState(""))
             return
         hand = match.hand
         over = hand.outcome is not None
@@ -455,7 +471,9 @@ class MainWindow(QMainWindow):
                     winner=winner,
                 )
             )
-        if over:
+        if match.result is not None:
+            banner = c.narrator.match_end_text(match.result)
+        elif over:
             banner = self.tr("The hand is over")
         elif mine:
             banner = self.tr("Your turn")
@@ -463,24 +481,22 @@ class MainWindow(QMainWindow):
             banner = fill(self.tr("%1 to play"), c.seat_name(hand.current))
         self.scene.show_state(TableState(view, tuple(seats), mine, banner))
         legal = view.legal_actions if mine else ()
-        self.draw_button.setEnabled(DRAW in legal)
-        self.pass_button.setEnabled(PASS in legal)
-        self.hint_button.setEnabled(mine)
+        can_next = over and match.result is None
         self.actions_.draw.setEnabled(DRAW in legal)
         self.actions_.pass_.setEnabled(PASS in legal)
         self.actions_.hint.setEnabled(mine)
-        can_next = over and match.result is None
-        self.next_button.setEnabled(can_next)
         self.actions_.next_hand.setEnabled(can_next)
-        self.draw_button.setToolTip(self._draw_tip(mine, DRAW in legal, view.stock_size))
-        self.pass_button.setToolTip(self._pass_tip(mine, PASS in legal))
-        self.hint_button.setToolTip(
-            self.tr("Suggest a move (H)") if mine else self.tr("Hints are for your turn")
+        self.turn_bar.show_state(
+            TurnBarState(
+                text=self._hint_text or banner,
+                mine=mine,
+                can_draw=DRAW in legal,
+                can_pass=PASS in legal,
+                can_next=can_next,
+                match_over=match.result is not None,
+                stock_size=view.stock_size,
+            )
         )
-        self.next_button.setToolTip(
-            self.tr("Deal the next hand") if can_next else self.tr("The hand is still being played")
-        )
-        self.turn_label.setText(self._hint_text or banner)
         self.table.setAccessibleDescription(self.table_description())
         names = self.seat_names()
         previous = [
@@ -489,22 +505,6 @@ class MainWindow(QMainWindow):
         ]
         self.peg_board.set_scores(names, list(match.scores), previous, match.target)
         self.setWindowTitle(fill(self.tr("Draw — hand %1"), match.hand_number))
-
-    def _draw_tip(self, mine: bool, allowed: bool, stock: int) -> str:
-        if allowed:
-            return self.tr("Draw a tile from the stock (D)")
-        if not mine:
-            return self.tr("You can draw on your turn")
-        if stock <= 2:
-            return self.tr("The last two tiles of the stock are never drawn")
-        return self.tr("Drawing is not allowed now")
-
-    def _pass_tip(self, mine: bool, allowed: bool) -> str:
-        if allowed:
-            return self.tr("Nothing fits and the stock is down to two tiles: pass (P)")
-        if not mine:
-            return self.tr("You can pass on your turn")
-        return self.tr("You may pass only when no tile fits and nothing may be drawn")
 
     def table_description(self) -> str:
         c = self.controller

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from drawgame.ai import DEFAULT_LEVEL
 from drawgame.storage import NAME_LIMIT, clean_player_name
 from drawgame.storage.settings import Settings
 
@@ -38,8 +39,8 @@ def load_setup(settings: Settings) -> MatchSetup:
     count = count if isinstance(count, int) and 1 <= count <= 3 else 1
     strengths = []
     for seat in range(1, count + 1):
-        value = read_setting(settings, f"match/strength{seat}", "medium")
-        strengths.append(value if value in STRENGTHS else "medium")
+        value = read_setting(settings, f"match/strength{seat}", DEFAULT_LEVEL)
+        strengths.append(value if value in STRENGTHS else DEFAULT_LEVEL)
     name = read_setting(settings, "match/name", "")
     # The same rule as the save's: a name that starts a match can be resumed.
     return MatchSetup(player_name=clean_player_name(name), opponents=tuple(strengths))
@@ -74,7 +75,7 @@ class NewMatchDialog(QDialog):
             combo = QComboBox()
             for strength in STRENGTHS:
                 combo.addItem(strength_name(strength), strength)
-            previous = setup.opponents[seat - 1] if seat <= len(setup.opponents) else "medium"
+            previous = setup.opponents[seat - 1] if seat <= len(setup.opponents) else DEFAULT_LEVEL
             combo.setCurrentIndex(STRENGTHS.index(previous))
             combo.setAccessibleName(fill(self.tr("Strength of Bot %1"), seat))
             label = QLabel(fill(self.tr("Bot %1:"), seat))

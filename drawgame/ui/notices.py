@@ -4,28 +4,27 @@ written). Every text is plain text: file names and player names are never markup
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
-from PySide6.QtWidgets import QMainWindow, QMessageBox
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtWidgets import QMessageBox
 
 from drawgame.storage import SaveDocument
 
 from .controller import MatchSetup
 from .keeper import MatchKeeper
+from .message_box import plain_message_box
 from .text import fill
 
-
-def plain_message_box(parent: QMainWindow, name: str, icon: QMessageBox.Icon) -> QMessageBox:
-    box = QMessageBox(parent)
-    box.setObjectName(name)
-    box.setIcon(icon)
-    box.setTextFormat(Qt.TextFormat.PlainText)
-    return box
+if TYPE_CHECKING:
+    from .main_window import MainWindow
 
 
 class Notices(QObject):
     """Shows the keeper's questions and warnings over ``window``."""
 
-    def __init__(self, keeper: MatchKeeper, window: QMainWindow) -> None:
+    def __init__(self, keeper: MatchKeeper, window: MainWindow) -> None:
         super().__init__(window)
         self.keeper = keeper
         self.window = window
@@ -60,58 +59,82 @@ class Notices(QObject):
         box.setStandardButtons(QMessageBox.StandardButton.Ok)
         self._show(box, later=True)
 
-    def ask_resume(self, doc: SaveDocument, setup: MatchSetup) -> QMessageBox:
-        match = doc.match
-        box = plain_message_box(self.window, "resumeBox", QMessageBox.Icon.Question)
-        box.setWindowTitle(self.tr("Unfinished match"))
-        scores = " – ".join(str(s) for s in match.scores)
-        box.setText(
-            fill(
-                self.tr("You have an unfinished match (hand %1, scores %2). Resume it?"),
-                match.hand_number,
-                scores,
-            )
-        )
-        resume = box.addButton(self.tr("&Resume"), QMessageBox.ButtonRole.AcceptRole)
-        new = box.addButton(self.tr("&New match"), QMessageBox.ButtonRole.RejectRole)
-        resume.setObjectName("resumeButton")
-        new.setObjectName("newMatchButton")
-        box.setDefaultButton(resume)
-        # Escape must not throw a match away.
-        box.setEscapeButton(resume)
+    def _question(
+        self,
+        name: str,
+        title: str,
+        text: str,
+        keep: tuple[str, str],
+        other: tuple[str, str],
+        on_other: Callable[[], None],
+        on_keep: Callable[[], None] | None = None,
+    ) -> QMessageBox:
+        """Two answers: ``keep`` (default, also Enter and Escape) keeps what the player
+        has; ``other`` (label, object name) calls ``on_other``."""
+        box = plain_message_box(self.window, name, QMessageBox.Icon.Question)
+        box.setWindowTitle(title)
+        box.setText(text)
+        kept = box.addButton(keep[0], QMessageBox.ButtonRole.AcceptRole)
+        changed = box.addButton(other[0], QMessageBox.ButtonRole.RejectRole)
+        kept.setObjectName(keep[1])
+        changed.setObjectName(other[1])
+        box.setDefaultButton(kept)
+        box.setEscapeButton(kept)
 
         def answered() -> None:
-            if box.clickedButton() is new:
-                self.keeper.start_new(setup)
-            else:
-                self.keeper.resume(doc)
+            if box.clickedButton() is changed:
+                on_other()
+            elif on_keep is not None:
+                on_keep()
 
         box.finished.connect(answered)
         self._show(box)
         return box
 
+    def ask_resume(self, doc: SaveDocument, setup: MatchSetup) -> QMessageBox:
+        """Resume (Enter, Escape) or choose a new match; the saved one is given up only
+        when the new one starts, so a click on the wrong button loses nothing."""
+        match = doc.match
+        scores = " – ".join(str(s) for s in match.scores)
+        text = fill(
+            self.tr(
+                "You have an unfinished match (hand %1, scores %2). Resume it? "
+                "A match you give up does not count in your statistics."
+            ),
+            match.hand_number,
+            scores,
+        )
+
+        def choose_new() -> None:
+            # Cancelling the New match dialog comes back to the saved match.
+            self.window.ask_new_match(on_cancel=lambda: self.keeper.resume(doc), confirm=False)
+
+        return self._question(
+            "resumeBox",
+            self.tr("Unfinished match"),
+            text,
+            (self.tr("&Resume"), "resumeButton"),
+            (self.tr("&New match…"), "newMatchButton"),
+            choose_new,
+            on_keep=lambda: self.keeper.resume(doc),
+        )
+
     def tell_folder_in_use(self, folder: str) -> QMessageBox:
-        box = plain_message_box(self.window, "folderInUseBox", QMessageBox.Icon.Information)
-        box.setWindowTitle(self.tr("Draw is already open"))
-        box.setText(
+        def quit_() -> None:
+            self.window.close()
+            QCoreApplication.quit()
+
+        box = self._question(
+            "folderInUseBox",
+            self.tr("Draw is already open"),
             self.tr(
                 "The game is already open in another window. You can play here too, but "
                 "nothing of this match will be saved and it will not count in the statistics."
-            )
+            ),
+            (self.tr("&Play without saving"), "playWithoutSavingButton"),
+            (self.tr("&Quit"), "quitButton"),
+            quit_,
         )
+        box.setIcon(QMessageBox.Icon.Information)
         box.setDetailedText(folder)
-        play = box.addButton(self.tr("&Play without saving"), QMessageBox.ButtonRole.AcceptRole)
-        quit_ = box.addButton(self.tr("&Quit"), QMessageBox.ButtonRole.RejectRole)
-        play.setObjectName("playWithoutSavingButton")
-        quit_.setObjectName("quitButton")
-        box.setDefaultButton(play)
-        box.setEscapeButton(play)
-
-        def answered() -> None:
-            if box.clickedButton() is quit_:
-                self.window.close()
-                QCoreApplication.quit()
-
-        box.finished.connect(answered)
-        self._show(box)
         return box

@@ -6,11 +6,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from drawgame.engine import Tile
 
+from .panel_style import paint_card
 from .tile_item import TileItem
 
 PANEL_WIDTH = 380.0
@@ -90,22 +91,9 @@ class SeatPanel(QGraphicsObject):
         info = self._info
         if info is None:
             return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.boundingRect().adjusted(4, 4, -4, -4)
-        border = QColor("#ffe27a") if info.to_move or info.winner else QColor(255, 255, 255, 60)
-        painter.setPen(QPen(border, 3 if info.to_move or info.winner else 1.5))
-        painter.setBrush(QColor(0, 0, 0, 55))
-        painter.drawRoundedRect(rect, 14, 14)
-        font = QFont()
-        font.setPixelSize(26)
-        font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(QColor("#fffbe8"))
-        painter.drawText(
-            QRectF(rect.left() + 14, rect.top() + 6, rect.width() - 28, 34),
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            info.name,
-        )
+        title_box = QRectF(rect.left() + 14, rect.top() + 6, rect.width() - 28, 34)
+        font = paint_card(painter, rect, info.name, title_box, 26, info.to_move or info.winner)
         font.setBold(False)
         font.setPixelSize(20)
         painter.setFont(font)

@@ -4,11 +4,12 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from drawgame.engine import PROTECTED_STOCK
 
+from .panel_style import paint_card
 from .tile_item import TileItem
 
 STOCK_WIDTH = 260.0
@@ -60,20 +61,9 @@ class StockItem(QGraphicsObject):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor(255, 255, 255, 60), 1.5))
-        painter.setBrush(QColor(0, 0, 0, 45))
-        painter.drawRoundedRect(self.boundingRect().adjusted(2, 2, -2, -2), 14, 14)
-        font = QFont()
-        font.setPixelSize(22)
-        font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(QColor("#fffbe8"))
-        painter.drawText(
-            QRectF(12, 6, STOCK_WIDTH - 24, 30),
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            self._title,
-        )
+        card = self.boundingRect().adjusted(2, 2, -2, -2)
+        title_box = QRectF(12, 6, STOCK_WIDTH - 24, 30)
+        font = paint_card(painter, card, self._title, title_box, 22, shade=45)
         # The protected pair's enclosure.
         painter.setPen(QPen(QColor("#ffe27a"), 2, Qt.PenStyle.DashLine))
         painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox
 
 from drawgame.engine import Match
 from drawgame.storage import SaveDocument, Statistics, load_save, save_to_json
@@ -212,21 +212,67 @@ def test_a_match_saved_at_a_hands_end_deals_the_same_next_hand(qtbot, open_windo
     assert second.controller.match == expected
 
 
+def new_match_dialog(window):
+    dialog = window.findChild(QDialog, "newMatchDialog")
+    assert dialog is not None and dialog.isVisible()
+    return dialog
+
+
 def test_the_player_may_start_a_new_match_instead(qtbot, open_window):
     first, keeper = open_window()
     keeper.start(MatchSetup("Tester", ("greedy",), 5))
     play(qtbot, first, 3, random.Random(5))
+    settle(qtbot, first)
     old = saved(keeper)
     first.close()
 
     second, keeper2 = open_window()
     keeper2.start(MatchSetup("Tester", ("greedy", "greedy"), 6))
     box = second.findChild(QMessageBox, "resumeBox")
+    assert "does not count in your statistics" in box.text()  # what giving up costs is said
     qtbot.mouseClick(box.findChild(object, "newMatchButton"), Qt.MouseButton.LeftButton)
+    # The choice of opponents comes first; nothing is thrown away yet.
+    dialog = new_match_dialog(second)
+    assert saved(keeper2).match_id == old.match_id
+    dialog.opponents.setValue(2)
+    qtbot.mouseClick(
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+    )
     match = second.controller.match
     assert match.players == 3 and match.hand_number == 1
     doc = saved(keeper2)
     assert doc.match == match and doc.match_id != old.match_id
+
+
+def test_a_click_on_new_match_by_mistake_loses_nothing(qtbot, open_window):
+    first, keeper = open_window()
+    keeper.start(MatchSetup("Tester", ("greedy",), 5))
+    play(qtbot, first, 3, random.Random(5))
+    settle(qtbot, first)
+    before = first.controller.match
+    first.close()
+    second, keeper2 = open_window()
+    keeper2.start(MatchSetup("Tester", ("greedy",), 6))
+    box = second.findChild(QMessageBox, "resumeBox")
+    qtbot.mouseClick(box.findChild(object, "newMatchButton"), Qt.MouseButton.LeftButton)
+    dialog = new_match_dialog(second)
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)  # changed their mind: back to the match
+    assert second.controller.match == before
+    assert saved(keeper2).match == before
+
+
+def test_enter_on_the_question_resumes(qtbot, open_window):
+    first, keeper = open_window()
+    keeper.start(MatchSetup("Tester", ("greedy",), 5))
+    play(qtbot, first, 2, random.Random(6))
+    settle(qtbot, first)
+    before = first.controller.match
+    first.close()
+    second, keeper2 = open_window()
+    keeper2.start(MatchSetup("Tester", ("greedy",), 7))
+    box = second.findChild(QMessageBox, "resumeBox")
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+    assert second.controller.match == before
 
 
 def test_escape_on_the_question_resumes_rather_than_throwing_the_match_away(qtbot, open_window):

@@ -1,0 +1,110 @@
+"""The bar under the table: whose turn it is (or the hint, or the match's result) and the
+player's buttons. During a hand: Hint, Draw, Pass, Next hand; once the match is over:
+Rematch and New match…, so the table never ends in a dead end."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
+
+from drawgame.engine import may_draw
+
+
+@dataclass(frozen=True, slots=True)
+class TurnBarState:
+    text: str
+    mine: bool = False
+    can_draw: bool = False
+    can_pass: bool = False
+    can_next: bool = False
+    match_over: bool = False
+    stock_size: int = 0
+
+
+class TurnBar(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("turnBar")
+        self.label = QLabel()
+        self.label.setObjectName("turnLabel")
+        self.label.setTextFormat(Qt.TextFormat.PlainText)  # it shows names
+        # A long hint wraps instead of widening the window.
+        self.label.setWordWrap(True)
+        self.label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.hint_button = QPushButton()
+        self.draw_button = QPushButton()
+        self.pass_button = QPushButton()
+        self.next_button = QPushButton()
+        self.rematch_button = QPushButton()
+        self.new_match_button = QPushButton()
+        self.in_hand = (self.hint_button, self.draw_button, self.pass_button, self.next_button)
+        self.after_match = (self.rematch_button, self.new_match_button)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(10, 6, 10, 6)
+        layout.addWidget(self.label, 1)
+        for name, button in zip(
+            ("hint", "draw", "pass", "next", "rematch", "newMatch"),
+            (*self.in_hand, *self.after_match),
+            strict=True,
+        ):
+            button.setObjectName(f"{name}Button")
+            button.setMinimumHeight(34)
+            layout.addWidget(button)
+        self.state = TurnBarState("")
+        self.show_state(self.state)
+
+    def retranslate(self) -> None:
+        for button, text, name in (
+            (self.draw_button, self.tr("&Draw"), self.tr("Draw")),
+            (self.pass_button, self.tr("&Pass"), self.tr("Pass")),
+            (self.hint_button, self.tr("&Hint"), self.tr("Hint")),
+            (self.next_button, self.tr("&Next hand"), self.tr("Next hand")),
+            (self.rematch_button, self.tr("&Rematch"), self.tr("Rematch")),
+            (self.new_match_button, self.tr("New &match…"), self.tr("New match")),
+        ):
+            button.setText(text)
+            button.setAccessibleName(name)
+        self.label.setAccessibleName(self.tr("Whose turn"))
+        self.rematch_button.setToolTip(self.tr("Play again against the same opponents"))
+        self.new_match_button.setToolTip(self.tr("Choose opponents and start a new match"))
+        self.show_state(self.state)
+
+    def show_state(self, state: TurnBarState) -> None:
+        self.state = state
+        self.label.setText(state.text)
+        for button in self.in_hand:
+            button.setVisible(not state.match_over)
+        for button in self.after_match:
+            button.setVisible(state.match_over)
+        self.draw_button.setEnabled(state.can_draw)
+        self.pass_button.setEnabled(state.can_pass)
+        self.hint_button.setEnabled(state.mine)
+        self.next_button.setEnabled(state.can_next)
+        self.draw_button.setToolTip(self._draw_tip(state))
+        self.pass_button.setToolTip(self._pass_tip(state))
+        self.hint_button.setToolTip(
+            self.tr("Suggest a move (H)") if state.mine else self.tr("Hints are for your turn")
+        )
+        self.next_button.setToolTip(
+            self.tr("Deal the next hand")
+            if state.can_next
+            else self.tr("The hand is still being played")
+        )
+
+    def _draw_tip(self, state: TurnBarState) -> str:
+        if state.can_draw:
+            return self.tr("Draw a tile from the stock (D)")
+        if not state.mine:
+            return self.tr("You can draw on your turn")
+        if not may_draw(state.stock_size):
+            return self.tr("The last two tiles of the stock are never drawn")
+        return self.tr("Drawing is not allowed now")
+
+    def _pass_tip(self, state: TurnBarState) -> str:
+        if state.can_pass:
+            return self.tr("Nothing fits and the stock is down to two tiles: pass (P)")
+        if not state.mine:
+            return self.tr("You can pass on your turn")
+        return self.tr("You may pass only when no tile fits and nothing may be drawn")
