@@ -130,6 +130,8 @@ def run(args: argparse.Namespace) -> int:
     game.keeper.start(
         MatchSetup(setup.player_name, setup.opponents, args.seed), ask=not args.autoplay
     )
+    if not args.autoplay and app.activeModalWidget() is None:
+        window.offer_first_tip()  # only ever once, and never over the resume question
     return app.exec()
 
 

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 #: The seed of the match ``--check`` deals, so every check renders the same table.
 CHECK_SEED = 20240607
 #: (context, source text) probes: when the catalogue loaded, Qt returns another text.
-OUR_PROBE = ("MainWindow", "&Game")
+OUR_PROBE = ("Menus", "&Game")
 #: Qt's standard buttons: from qtbase_tr in Turkish, from our catalogue in Indonesian.
 BUTTON_PROBE = ("QPlatformTheme", "Cancel")
 #: Only in Qt's own catalogue: proves qtbase_tr loaded.

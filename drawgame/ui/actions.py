@@ -10,6 +10,9 @@ from drawgame.languages import SYSTEM, codes, language
 #: Animation speeds: name → milliseconds per glide (the pause between computer moves is
 #: a little longer, so each move can be followed).
 SPEEDS = {"off": 0, "fast": 150, "normal": 300, "slow": 600}
+#: The computer players' pace: name → milliseconds between their moves (never shorter than
+#: a glide, so each move can be followed).
+PACES = {"fast": 250, "normal": 700, "slow": 1400}
 
 
 class GameActions(QObject):
@@ -27,6 +30,9 @@ class GameActions(QObject):
         self.full_screen = self._make(QKeySequence("F11"))
         self.full_screen.setCheckable(True)
         self.rules = self._make(key.HelpContents)
+        self.controls = self._make()
+        self.tile_counter = self._make()
+        self.tile_counter.setCheckable(True)
         self.about = self._make()
         self.about_qt = self._make()
         self.speed_group = QActionGroup(self)
@@ -37,6 +43,14 @@ class GameActions(QObject):
             action.setData(name)
             self.speed_group.addAction(action)
             self.speeds[name] = action
+        self.pace_group = QActionGroup(self)
+        self.paces: dict[str, QAction] = {}
+        for name in PACES:
+            action = self._make()
+            action.setCheckable(True)
+            action.setData(name)
+            self.pace_group.addAction(action)
+            self.paces[name] = action
         self.language_group = QActionGroup(self)
         self.languages: dict[str, QAction] = {}
         for code in (SYSTEM, *codes()):
@@ -65,6 +79,12 @@ class GameActions(QObject):
             (self.describe, self.tr("Describe the &table"), self.tr("Describe the line in words")),
             (self.full_screen, self.tr("&Full screen"), self.tr("Fill the screen")),
             (self.rules, self.tr("&Rules"), self.tr("The rules of Draw")),
+            (self.controls, self.tr("&Controls"), self.tr("How to play with mouse and keys")),
+            (
+                self.tile_counter,
+                self.tr("&Tile counter"),
+                self.tr("For each number, the tiles carrying it that you have not seen"),
+            ),
             (self.about, self.tr("&About Draw"), self.tr("About this game")),
             (self.about_qt, self.tr("About &Qt"), self.tr("About the Qt toolkit")),
         ]
@@ -80,6 +100,9 @@ class GameActions(QObject):
         }
         for name, action in self.speeds.items():
             action.setText(names[name])
+        paces = {"fast": self.tr("Fast"), "normal": self.tr("Normal"), "slow": self.tr("Slow")}
+        for name, action in self.paces.items():
+            action.setText(paces[name])
         for code, action in self.languages.items():
             # Each language is named in its own words, so anyone can find theirs.
             action.setText(self.tr("System") if code == SYSTEM else language(code).native_name)

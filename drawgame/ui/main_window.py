@@ -35,25 +35,28 @@ from drawgame.engine import (
 from drawgame.languages import SYSTEM, codes
 from drawgame.storage.settings import Settings
 
-from .actions import SPEEDS, GameActions
+from .actions import PACES, SPEEDS, GameActions
 from .controller import HUMAN, GameController, MatchSetup
 from .describe import describe_line
+from .hand_summary import HandSummaryPanel
 from .hint_text import reason_text
 from .keeper import MatchKeeper
 from .language import LanguageManager, resolve
-from .message_box import plain_message_box
+from .menus import Menus
 from .move_log import MoveLogModel
 from .narrator import EntryKind, LogEntry
 from .new_match_dialog import NewMatchDialog, load_setup, save_setup, strength_name
 from .peg_board import PegBoard
+from .questions import ask_give_up, first_tip
 from .rules_dialog import RulesDialog
 from .safe_settings import open_settings, read_bytes, read_setting
 from .score_model import ScoreSheetModel
 from .seat_panel import SeatInfo
-from .summary_dialogs import HandSummaryDialog, MatchEndDialog
+from .summary_dialogs import MatchEndDialog
 from .table_scene import TableScene, TableState
 from .table_view import TableView
 from .text import fill, plural_fallback
+from .tile_counter import TileCounter
 from .turn_bar import TurnBar, TurnBarState
 
 
@@ -86,7 +89,11 @@ class MainWindow(QMainWindow):
         self.score_model = ScoreSheetModel(self.controller)
         self.log_model = MoveLogModel(self.controller)
         self._hint_text = ""
-        self.summary: HandSummaryDialog | None = None
+        #: The hand's summary while it is shown under the table, else None.
+        self.summary: HandSummaryPanel | None = None
+        self.summary_panel = HandSummaryPanel()
+        self.summary_panel.accepted.connect(self._summary_closed)
+        self.summary_panel.rejected.connect(self._summary_put_away)
         self.match_end: MatchEndDialog | None = None
 
         self.turn_bar = TurnBar()
@@ -99,6 +106,7 @@ class MainWindow(QMainWindow):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self.table, 1)
+        layout.addWidget(self.summary_panel)
         layout.addWidget(bar)
         self.setCentralWidget(central)
 
@@ -126,19 +134,33 @@ class MainWindow(QMainWindow):
         self.log_dock = QDockWidget()
         self.log_dock.setObjectName("logDock")
         self.log_dock.setWidget(self.log_view)
-        for dock in (self.scores_dock, self.log_dock):
+        self.tile_counter = TileCounter()
+        self.counter_dock = QDockWidget()
+        self.counter_dock.setObjectName("tileCounterDock")
+        self.counter_dock.setWidget(self.tile_counter)
+        for dock in (self.scores_dock, self.log_dock, self.counter_dock):
             dock.setFeatures(
                 QDockWidget.DockWidgetFeature.DockWidgetClosable
                 | QDockWidget.DockWidgetFeature.DockWidgetMovable
             )
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         self.resizeDocks([self.scores_dock], [250], Qt.Orientation.Horizontal)
+        # For serious players: off until asked for, then remembered.
+        self.counter_dock.setVisible(False)
+        self._rules: RulesDialog | None = None
+        self._pace = "normal"
 
         self._build_menus()
         self._connect()
         self.retranslate()
+        pace = read_setting(self.settings, "play/pace", "normal")
+        self._pace = pace if pace in PACES else "normal"
+        self.actions_.paces[self._pace].setChecked(True)
         speed = read_setting(self.settings, "view/speed", "normal")
         self.set_speed(speed if speed in SPEEDS else "normal")
+        counter = read_setting(self.settings, "view/tile_counter", "off") == "on"
+        self.actions_.tile_counter.setChecked(counter)
+        self.counter_dock.setVisible(counter)
         geometry = read_bytes(self.settings, "view/geometry")
         # A garbage geometry in the settings file gives the default size, not a crash.
         if geometry is None or not self.restoreGeometry(geometry):
@@ -148,30 +170,11 @@ class MainWindow(QMainWindow):
     # -- building ---------------------------------------------------------------------
 
     def _build_menus(self) -> None:
-        a = self.actions_
-        bar = self.menuBar()
-        self.game_menu = bar.addMenu("")
-        self.game_menu.addActions([a.new_match, a.next_hand, a.statistics])
-        self.game_menu.addSeparator()
-        self.game_menu.addAction(a.quit)
-        self.play_menu = bar.addMenu("")
-        self.play_menu.addActions([a.draw, a.pass_, a.hint])
-        self.play_menu.addSeparator()
-        self.play_menu.addAction(a.describe)
-        self.view_menu = bar.addMenu("")
-        self.view_menu.addAction(a.full_screen)
-        self.view_menu.addActions(
-            [self.scores_dock.toggleViewAction(), self.log_dock.toggleViewAction()]
-        )
-        self.speed_menu = self.view_menu.addMenu("")
-        self.speed_menu.addActions(list(a.speeds.values()))
-        self.settings_menu = bar.addMenu("")
-        self.language_menu = self.settings_menu.addMenu("")
-        self.language_menu.addActions(list(a.languages.values()))
-        self.help_menu = bar.addMenu("")
-        self.help_menu.addAction(a.rules)
-        self.help_menu.addSeparator()
-        self.help_menu.addActions([a.about, a.about_qt])
+        panels = [self.scores_dock.toggleViewAction(), self.log_dock.toggleViewAction()]
+        self.menus = Menus(self.menuBar(), self.actions_, panels)
+        m = self.menus
+        self.game_menu, self.play_menu, self.view_menu = m.game, m.play, m.view
+        self.settings_menu, self.language_menu, self.help_menu = m.settings, m.language, m.help
 
     def _connect(self) -> None:
         a, c = self.actions_, self.controller
@@ -184,7 +187,13 @@ class MainWindow(QMainWindow):
         a.hint.triggered.connect(self._hint)
         a.describe.triggered.connect(self.describe_table)
         a.full_screen.toggled.connect(self._full_screen)
-        a.rules.triggered.connect(self.show_rules)
+        a.rules.triggered.connect(lambda: self.show_rules())
+        a.controls.triggered.connect(lambda: self.show_rules("controls"))
+        a.tile_counter.toggled.connect(self.show_tile_counter)
+        self.counter_dock.visibilityChanged.connect(
+            lambda visible: a.tile_counter.setChecked(visible) if self.isVisible() else None
+        )
+        a.pace_group.triggered.connect(lambda action: self.set_pace(str(action.data())))
         a.about.triggered.connect(self.show_about)
         a.about_qt.triggered.connect(lambda: QMessageBox.aboutQt(self))
         a.speed_group.triggered.connect(lambda action: self.set_speed(str(action.data())))
@@ -214,16 +223,17 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         self.actions_.retranslate()
-        self.game_menu.setTitle(self.tr("&Game"))
-        self.play_menu.setTitle(self.tr("&Play"))
-        self.view_menu.setTitle(self.tr("&View"))
-        self.speed_menu.setTitle(self.tr("&Animation speed"))
-        self.settings_menu.setTitle(self.tr("&Settings"))
-        self.language_menu.setTitle(self.tr("&Language"))
-        self.help_menu.setTitle(self.tr("&Help"))
+        self.menus.retranslate()
+        self.counter_dock.setWindowTitle(self.tr("Tile counter"))
+        self.tile_counter.retranslate()
+        self.peg_board.retranslate()
         self.scores_dock.setWindowTitle(self.tr("Score sheet"))
         self.log_dock.setWindowTitle(self.tr("Move log"))
         self.turn_bar.retranslate()
+        match = self.controller.match
+        if self.summary is not None and match is not None and match.hand.outcome is not None:
+            headline = self.controller.narrator.hand_end_text(match.hand.outcome)
+            self.summary_panel.show_hand(match, self.seat_names(), headline)
         self.score_view.setAccessibleName(self.tr("Score sheet"))
         corner = self.score_view.findChild(QAbstractButton, "qt_tableview_cornerbutton")
         if corner is not None:
@@ -248,9 +258,9 @@ class MainWindow(QMainWindow):
 
     def _on_match_started(self) -> None:
         # A new or resumed match: the last one's dialogs and hint are gone.
-        for dialog in (self.summary, self.match_end):
-            if dialog is not None:
-                dialog.close()
+        self.summary_panel.hide()
+        if self.match_end is not None:
+            self.match_end.close()
         self.summary = self.match_end = None
         self._hint_text = ""
 
@@ -289,26 +299,7 @@ class MainWindow(QMainWindow):
         return m.hand_number > 1 or any(turn.seat == HUMAN for turn in m.hand.history)
 
     def confirm_give_up(self, setup: MatchSetup) -> QMessageBox:
-        box = plain_message_box(self, "giveUpBox", QMessageBox.Icon.Question)
-        box.setWindowTitle(self.tr("New match"))
-        box.setText(
-            self.tr(
-                "Give up the match in progress and start the new one? "
-                "A match you give up does not count in your statistics."
-            )
-        )
-        give_up = box.addButton(self.tr("&Give up and start"), QMessageBox.ButtonRole.AcceptRole)
-        keep = box.addButton(self.tr("&Keep playing"), QMessageBox.ButtonRole.RejectRole)
-        give_up.setObjectName("giveUpButton")
-        keep.setObjectName("keepPlayingButton")
-        # Enter and Escape keep the match: giving it up takes a deliberate click.
-        box.setDefaultButton(keep)
-        box.setEscapeButton(keep)
-        box.finished.connect(
-            lambda: self.start_match(setup) if box.clickedButton() is give_up else None
-        )
-        box.open()
-        return box
+        return ask_give_up(self, lambda: self.start_match(setup))
 
     def show_statistics(self) -> QDialog:
         from .stats_dialog import StatisticsDialog
@@ -318,12 +309,29 @@ class MainWindow(QMainWindow):
         return dialog
 
     def set_speed(self, name: str) -> None:
-        ms = SPEEDS[name]
-        self.scene.animator.duration = ms
-        # A computer move waits a little longer than the glide so each can be followed.
-        self.controller.move_delay_ms = int(ms * 1.6)
+        """How fast tiles glide ("off", "fast", "normal", "slow"); remembered."""
+        self.scene.animator.duration = SPEEDS[name]
         self.actions_.speeds[name].setChecked(True)
         self.settings.setValue("view/speed", name)
+        self._pause_between_moves()
+
+    def set_pace(self, name: str) -> None:
+        """How long the computer players take between moves ("fast", "normal", "slow")."""
+        self._pace = name
+        self.actions_.paces[name].setChecked(True)
+        self.settings.setValue("play/pace", name)
+        self._pause_between_moves()
+
+    def _pause_between_moves(self) -> None:
+        # Never shorter than a glide and a little more, so each move can be followed.
+        glide = self.scene.animator.duration
+        self.controller.move_delay_ms = max(PACES[self._pace], int(glide * 1.6))
+
+    def show_tile_counter(self, on: bool) -> None:
+        self.counter_dock.setVisible(on)
+        self.settings.setValue("view/tile_counter", "on" if on else "off")
+        if on:
+            self.tile_counter.set_view(self.controller.view)
 
     def set_language(self, choice: str) -> None:
         """Switch now ("system", "en", "tr" or "id") and remember it; the match goes on."""
@@ -388,11 +396,21 @@ class MainWindow(QMainWindow):
         box.setTextFormat(Qt.TextFormat.PlainText)
         box.open()
 
-    def show_rules(self) -> QDialog:
-        dialog = RulesDialog(self)
-        self.languages.languageChanged.connect(dialog.retranslate)
-        dialog.open()
-        return dialog
+    def offer_first_tip(self) -> QMessageBox | None:
+        """On the very first start, one short tip on how to play; never again after."""
+        if read_setting(self.settings, "help/first_tip", "") == "shown":
+            return None
+        self.settings.setValue("help/first_tip", "shown")
+        return first_tip(self, lambda: self.show_rules("controls"))
+
+    def show_rules(self, page: str = "rules") -> QDialog:
+        """Help: the rules, or the controls; one window, kept for the next time."""
+        if self._rules is None:
+            self._rules = RulesDialog(self)
+            self.languages.languageChanged.connect(self._rules.retranslate)
+        self._rules.show_page(page)
+        self._rules.open()
+        return self._rules
 
     def show_about(self) -> None:
         QMessageBox.about(
@@ -494,6 +512,7 @@ class MainWindow(QMainWindow):
                 can_pass=PASS in legal,
                 can_next=can_next,
                 match_over=match.result is not None,
+                summary_shown=self.summary is not None,
                 stock_size=view.stock_size,
             )
         )
@@ -504,7 +523,10 @@ class MainWindow(QMainWindow):
             for i, s in enumerate(match.scores)
         ]
         self.peg_board.set_scores(names, list(match.scores), previous, match.target)
-        self.setWindowTitle(fill(self.tr("Draw — hand %1"), match.hand_number))
+        # Qt adds the application's name ("… — Draw") itself.
+        self.setWindowTitle(fill(self.tr("Hand %1"), match.hand_number))
+        if self.counter_dock.isVisible():
+            self.tile_counter.set_view(view)
 
     def table_description(self) -> str:
         c = self.controller
@@ -525,23 +547,26 @@ class MainWindow(QMainWindow):
         return " ".join(parts)
 
     def _show_hand_summary(self) -> None:
-        match = self.controller.match
-        if match is None or match.hand.outcome is None or self.summary is not None:
+        c = self.controller
+        match = c.match
+        outcome = match.hand.outcome if match is not None else None
+        if match is None or outcome is None or self.summary is not None:
             return
-        dialog = HandSummaryDialog(match, self.seat_names(), self)
-        self.summary = dialog
+        self.summary = self.summary_panel
+        self.summary_panel.show_hand(match, self.seat_names(), c.narrator.hand_end_text(outcome))
+        self.refresh()
 
-        def closed() -> None:
-            self.summary = None
-            m = self.controller.match
-            if m is not None and m.result is not None:
-                self._show_match_end()
-            else:
-                self.controller.next_hand()
+    def _summary_put_away(self) -> None:
+        self.summary = None
+        self.refresh()  # Next hand is on the bar again
 
-        dialog.accepted.connect(closed)
-        dialog.rejected.connect(lambda: setattr(self, "summary", None))
-        dialog.open()
+    def _summary_closed(self) -> None:
+        self.summary = None
+        m = self.controller.match
+        if m is not None and m.result is not None:
+            self._show_match_end()
+        else:
+            self.controller.next_hand()
 
     def _show_match_end(self) -> None:
         match = self.controller.match

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from .text import fill, plain_tooltip
 
+LEGEND_HEIGHT = 18
 PEG_COLOURS = ("#e8c547", "#d9534f", "#5bc0de", "#8fd16a")
 
 
@@ -22,28 +23,36 @@ class PegBoard(QWidget):
         self._previous: list[int] = []
         self._target = 100
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setAccessibleName(self.tr("Peg track"))
+        self._parts: list[str] = []
+        self.retranslate()
 
     def set_scores(
         self, names: list[str], scores: list[int], previous: list[int], target: int
     ) -> None:
         self._names, self._scores, self._previous, self._target = names, scores, previous, target
         self.setMinimumHeight(self.sizeHint().height())
+        self.retranslate()
+        self.update()
+
+    def retranslate(self) -> None:
+        self.setAccessibleName(self.tr("Peg track"))
+        #: What the two pegs mean, under the tracks (as on a cribbage board).
+        self.legend = self.tr("Bright peg: the score now; pale peg: before the last hand.")
         parts = [
-            fill(self.tr("%1: %2 of %3"), name, score, target)
-            for name, score in zip(names, scores, strict=True)
+            fill(self.tr("%1: %2 of %3"), name, score, self._target)
+            for name, score in zip(self._names, self._scores, strict=True)
         ]
-        self.setAccessibleDescription("; ".join(parts))
-        self.setToolTip(plain_tooltip("\n".join(parts)))
+        self.setAccessibleDescription("; ".join([*parts, self.legend]))
+        self.setToolTip(plain_tooltip("\n".join([*parts, self.legend])))
         self.update()
 
     def sizeHint(self) -> QSize:
-        return QSize(240, 24 + 26 * max(2, len(self._names)))
+        return QSize(240, 24 + 26 * max(2, len(self._names)) + LEGEND_HEIGHT)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        board = QRectF(self.rect()).adjusted(2, 2, -2, -2)
+        board = QRectF(self.rect()).adjusted(2, 2, -2, -2 - LEGEND_HEIGHT)
         painter.setPen(QPen(QColor("#5a3b1c"), 1.5))
         painter.setBrush(QColor("#b9874f"))
         painter.drawRoundedRect(board, 8, 8)
@@ -77,4 +86,13 @@ class PegBoard(QWidget):
                 painter.setPen(QPen(QColor("#2b1a08"), 1))
                 x = left + min(value, self._target) * spacing
                 painter.drawEllipse(QPointF(x, y), 5, 5)
+        font = painter.font()
+        font.setPointSizeF(font.pointSizeF() * 0.85)
+        painter.setFont(font)
+        painter.setPen(self.palette().windowText().color())
+        legend = QRectF(4, board.bottom() + 2, self.width() - 8, LEGEND_HEIGHT - 2)
+        text = painter.fontMetrics().elidedText(
+            self.legend, Qt.TextElideMode.ElideRight, int(legend.width())
+        )
+        painter.drawText(legend, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
         painter.end()

@@ -1,13 +1,15 @@
-"""Help → Rules: the rules text with its worked examples drawn by the table's renderer."""
+"""Help → Rules and Controls: the rules (a plain summary, then the rule texts with their worked
+examples drawn by the table's renderer) and how to play with mouse and keys."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, QUrl
-from PySide6.QtGui import QColor, QImage, QPainter, QPen, QTextDocument
+from PySide6.QtCore import QRectF, QSize, Qt, QUrl
+from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter, QPen, QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QGraphicsScene,
+    QTabWidget,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -15,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from drawgame.engine import LinePlacement, Tile
 
+from .help_text import controls_html, summary_html
 from .line_layout import layout_line
 from .rules_text import EXAMPLES_DOUBLES, EXAMPLES_JOINING, Example, rules_html
 from .tile_item import TileItem
@@ -60,22 +63,45 @@ def example_image(example: Example, unit: float = _UNIT) -> QImage:
 
 
 class RulesDialog(QDialog):
-    def __init__(self, parent: QWidget | None = None) -> None:
+    """Help: the Rules page (a plain summary, then the rule texts' own words with their
+    worked examples) and the Controls page (mouse and keys)."""
+
+    PAGES = ("rules", "controls")
+
+    def __init__(self, parent: QWidget | None = None, page: str = "rules") -> None:
         super().__init__(parent)
         self.setObjectName("rulesDialog")
         self.browser = QTextBrowser()
+        self.browser.setObjectName("rulesBrowser")
         self.browser.setOpenExternalLinks(False)
+        self.controls = QTextBrowser()
+        self.controls.setObjectName("controlsBrowser")
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.browser, "")
+        self.tabs.addTab(self.controls, "")
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.browser)
+        layout.addWidget(self.tabs)
         layout.addWidget(self.buttons)
-        self.resize(720, 640)
+        size = QSize(720, 640)
+        screen = parent.screen() if parent is not None else QGuiApplication.primaryScreen()
+        if screen is not None:
+            # Never taller or wider than the screen (an 800×600 one included).
+            size = size.boundedTo(screen.availableGeometry().size() * 0.92)
+        self.resize(size)
         self.retranslate()
+        self.show_page(page)
+
+    def show_page(self, page: str) -> None:
+        self.tabs.setCurrentIndex(self.PAGES.index(page))
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Rules of Draw"))
+        self.tabs.setTabText(0, self.tr("&Rules"))
+        self.tabs.setTabText(1, self.tr("&Controls"))
         self.browser.setAccessibleName(self.tr("Rules of Draw"))
+        self.controls.setAccessibleName(self.tr("Controls"))
         document = self.browser.document()
         names: dict[int, str] = {}
         for index, example in enumerate((*EXAMPLES_JOINING, *EXAMPLES_DOUBLES)):
@@ -84,4 +110,5 @@ class RulesDialog(QDialog):
             document.addResource(
                 QTextDocument.ResourceType.ImageResource, QUrl(name), example_image(example)
             )
-        self.browser.setHtml(rules_html(lambda example: names[id(example)]))
+        self.browser.setHtml(summary_html() + rules_html(lambda example: names[id(example)]))
+        self.controls.setHtml(controls_html())

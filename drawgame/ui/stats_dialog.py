@@ -21,6 +21,7 @@ from drawgame.storage import Record, Statistics
 
 from .keeper import MatchKeeper
 from .new_match_dialog import strength_name
+from .text import fill
 
 
 class StatisticsDialog(QDialog):
@@ -92,16 +93,14 @@ class StatisticsDialog(QDialog):
             players = str(record.players)
             strength = record.strength or ""
             opponents = self.tr("Mixed") if strength == "mixed" else strength_name(strength)
-        margin = "" if record.best_margin is None else str(record.best_margin)
-        counts = (
-            record.played,
-            record.won,
-            record.lost,
-            record.drawn,
-            record.hands_domino,
-            record.hands_block,
-        )
-        return [players, opponents, *(str(n) for n in counts), margin]
+        # "–": no match won yet, so no margin either.
+        margin = "–" if record.best_margin is None else str(record.best_margin)
+        won = str(record.won)
+        if record.played:
+            share = round(100 * record.won / record.played)
+            won = fill(self.tr("%1 (%2%)", "matches won (share of those played)"), won, share)
+        counts = (record.lost, record.drawn, record.hands_domino, record.hands_block)
+        return [players, opponents, str(record.played), won, *(str(n) for n in counts), margin]
 
     def ask_reset(self) -> QMessageBox:
         box = QMessageBox(self)

@@ -1,5 +1,5 @@
-"""The end of a hand (everyone's tiles and pips, how it ended, the gain, the totals) and
-the end of the match (winner or drawn match, final scores, margin)."""
+"""The end of the match: the winner (or the drawn match), the final scores and the margin.
+(The end of a hand is told in a panel under the table: see ``hand_summary``.)"""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from drawgame.engine import Match, Termination
+from drawgame.engine import Match
 
 from .text import fill
 
@@ -43,79 +43,6 @@ def _table(rows: list[list[str]], headers: list[str], stretch: int = 0) -> QTabl
     table.setMinimumWidth(min(720, header.length() + 8))
     table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     return table
-
-
-class HandSummaryDialog(QDialog):
-    """Shown when a hand ends; ``Next hand`` (or ``Result``) closes it with accept()."""
-
-    def __init__(self, match: Match, names: list[str], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("handSummaryDialog")
-        outcome = match.hand.outcome
-        assert outcome is not None
-        self.setWindowTitle(fill(self.tr("Hand %1"), match.hand_number))
-        if outcome.termination is Termination.DOMINO:
-            assert outcome.winner is not None
-            headline = fill(
-                self.tr("Domino! %1 went out and scores %2."),
-                names[outcome.winner],
-                outcome.gains[outcome.winner],
-            )
-        elif outcome.winner is None:
-            headline = self.tr("Blocked: the lowest total is shared, so nobody scores this hand.")
-        else:
-            lowest = outcome.totals[outcome.winner]
-            others = sum(outcome.totals) - lowest
-            headline = fill(
-                self.tr("Blocked: %1 has the lowest total and scores %2 − %3 = %4."),
-                names[outcome.winner],
-                others,
-                lowest,
-                outcome.gains[outcome.winner],
-            )
-        self.headline = QLabel(headline)
-        self.headline.setTextFormat(Qt.TextFormat.PlainText)  # names are never markup
-        self.headline.setWordWrap(True)
-        self.headline.setObjectName("headline")
-        font = self.headline.font()
-        font.setPointSizeF(font.pointSizeF() * 1.2)
-        font.setBold(True)
-        self.headline.setFont(font)
-        rows = []
-        for seat, hand in enumerate(match.hand.hands):
-            tiles = " ".join(str(t) for t in hand) or self.tr("none")
-            rows.append(
-                [
-                    names[seat],
-                    tiles,
-                    str(outcome.totals[seat]),
-                    str(outcome.gains[seat]),
-                    str(match.scores[seat]),
-                ]
-            )
-        self.table = _table(
-            rows,
-            [
-                self.tr("Player"),
-                self.tr("Tiles left"),
-                self.tr("Pips"),
-                self.tr("Gain"),
-                fill(self.tr("Total (to %1)"), match.target),
-            ],
-            stretch=1,
-        )
-        self.table.setAccessibleName(self.tr("Hand summary"))
-        buttons = QDialogButtonBox()
-        over = match.result is not None
-        self.next_button = QPushButton(self.tr("See the result") if over else self.tr("Next hand"))
-        self.next_button.setDefault(True)
-        self.next_button.setAccessibleName(self.next_button.text().replace("&", ""))
-        buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.AcceptRole)
-        buttons.accepted.connect(self.accept)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.headline)
-        layout.addWidget(self.table)
-        layout.addWidget(buttons)
 
 
 class MatchEndDialog(QDialog):

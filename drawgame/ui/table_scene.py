@@ -76,6 +76,7 @@ class TableScene(QGraphicsScene):
         self._items: dict[Tile, TileItem] = {}
         self._panels: list[SeatPanel] = []
         self._stock = StockItem()
+        self._stock.hide()  # no empty stock before the first deal (behind the resume question)
         self.addItem(self._stock)
         self._banner = QGraphicsSimpleTextItem()
         self._banner.setBrush(QColor("#fffbe8"))
@@ -327,6 +328,7 @@ class TableScene(QGraphicsScene):
             panel.show_info(info, fill(self.tr("%1 is thinking…"), info.name))
         view = state.view
         self._stock.setPos(20, TABLE_HEIGHT - STOCK_HEIGHT - 16)
+        self._stock.show()
         self._stock.show_stock(
             view.stock_size,
             fill(self.tr("Stock: %1"), view.stock_size),

@@ -24,7 +24,8 @@ class TableView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(480, 360)
+        # Small enough that the hand summary fits under it in an 800×600 window.
+        self.setMinimumSize(400, 220)
 
     def table_scene(self) -> TableScene:
         return self._scene

@@ -20,6 +20,8 @@ class TurnBarState:
     can_pass: bool = False
     can_next: bool = False
     match_over: bool = False
+    #: The hand's summary is up, with its own Next hand button.
+    summary_shown: bool = False
     stock_size: int = 0
 
 
@@ -76,6 +78,7 @@ class TurnBar(QWidget):
         self.label.setText(state.text)
         for button in self.in_hand:
             button.setVisible(not state.match_over)
+        self.next_button.setVisible(not state.match_over and not state.summary_shown)
         for button in self.after_match:
             button.setVisible(state.match_over)
         self.draw_button.setEnabled(state.can_draw)

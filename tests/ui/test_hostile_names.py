@@ -11,7 +11,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
 
 from drawgame.ui.controller import MatchSetup
-from drawgame.ui.summary_dialogs import HandSummaryDialog, MatchEndDialog
+from drawgame.ui.hand_summary import HandSummaryPanel
+from drawgame.ui.summary_dialogs import MatchEndDialog
 
 from ..storage._saves import finished, playout
 
@@ -34,7 +35,9 @@ def shown_as_markup(widget: QWidget) -> list[str]:
 def test_hand_and_match_summaries_show_names_as_written(qtbot, players):
     match = finished(players, 5)
     names = [HOSTILE] * players  # whoever won, the headline names them
-    for dialog in (HandSummaryDialog(match, names), MatchEndDialog(match, names)):
+    panel = HandSummaryPanel()
+    panel.show_hand(match, names, f"Domino! {HOSTILE} went out.")
+    for dialog in (panel, MatchEndDialog(match, names)):
         qtbot.addWidget(dialog)
         dialog.show()
         assert HOSTILE in dialog.headline.text()

@@ -548,7 +548,9 @@ def test_a_finished_match_goes_into_the_statistics_dialog_and_reset_asks_first(
     table = dialog.table
     header = [table.horizontalHeaderItem(i).text() for i in range(table.columnCount())]
     row = {header[i]: table.item(0, i).text() for i in range(table.columnCount())}
-    assert row["Players"] == "2" and row["Played"] == "1" and row["Won"] == str(int(won))
+    assert row["Players"] == "2" and row["Played"] == "1"
+    assert row["Won"] == ("1 (100%)" if won else "0 (0%)")  # with the share of matches won
+    assert row["Best margin"] == (str(match.result.margin) if won else "–")
     assert table.item(1, 0).text() == "All"
 
     # Cancel keeps everything; Reset (after asking) forgets it, on disk too.
