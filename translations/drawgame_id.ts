@@ -32,7 +32,7 @@
     <name>GameActions</name>
     <message>
         <source>&amp;New match…</source>
-        <extracomment>Animation speeds: name → milliseconds per glide (the pause between computer moves is a little longer, so each move can be followed).</extracomment>
+        <extracomment>Animation speeds: name → milliseconds per glide (the pause between computer moves is a little longer, so each move can be followed). The computer players&apos; pace: name → milliseconds between their moves (never shorter than a glide, so each move can be followed).</extracomment>
         <translation>Pertandingan &amp;baru…</translation>
     </message>
     <message>
@@ -112,6 +112,22 @@
         <translation>Aturan Draw</translation>
     </message>
     <message>
+        <source>&amp;Controls</source>
+        <translation>&amp;Kontrol</translation>
+    </message>
+    <message>
+        <source>How to play with mouse and keys</source>
+        <translation>Cara bermain dengan tetikus dan tombol</translation>
+    </message>
+    <message>
+        <source>&amp;Tile counter</source>
+        <translation>Peng&amp;hitung ubin</translation>
+    </message>
+    <message>
+        <source>For each number, the tiles carrying it that you have not seen</source>
+        <translation>Untuk setiap angka, ubin yang memuatnya dan belum Anda lihat</translation>
+    </message>
+    <message>
         <source>&amp;About Draw</source>
         <translation>&amp;Tentang Draw</translation>
     </message>
@@ -149,26 +165,14 @@
     </message>
 </context>
 <context>
-    <name>HandSummaryDialog</name>
+    <name>HandSummaryPanel</name>
     <message>
-        <source>Hand %1</source>
-        <translation>Ronde %1</translation>
+        <source>Hand %1 is over</source>
+        <translation>Ronde %1 selesai</translation>
     </message>
     <message>
-        <source>Domino! %1 went out and scores %2.</source>
-        <translation>Domino! %1 menghabiskan ubin dan mendapat %2 poin.</translation>
-    </message>
-    <message>
-        <source>Blocked: the lowest total is shared, so nobody scores this hand.</source>
-        <translation>Buntu: jumlah terendah seri, jadi tidak ada yang mendapat poin pada ronde ini.</translation>
-    </message>
-    <message>
-        <source>Blocked: %1 has the lowest total and scores %2 − %3 = %4.</source>
-        <translation>Buntu: %1 memiliki jumlah terendah dan mendapat %2 − %3 = %4 poin.</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>tidak ada</translation>
+        <source>%1 scores the others&apos; pips less their own: %2 − %3 = %4.</source>
+        <translation>%1 mendapat jumlah mata lawan dikurangi jumlahnya sendiri: %2 − %3 = %4.</translation>
     </message>
     <message>
         <source>Player</source>
@@ -191,16 +195,135 @@
         <translation>Jumlah (target %1)</translation>
     </message>
     <message>
-        <source>Hand summary</source>
-        <translation>Ringkasan ronde</translation>
+        <source>none</source>
+        <translation>tidak ada</translation>
     </message>
     <message>
-        <source>See the result</source>
-        <translation>Lihat hasil</translation>
+        <source>See the &amp;result</source>
+        <translation>Lihat &amp;hasil</translation>
     </message>
     <message>
-        <source>Next hand</source>
-        <translation>Ronde berikutnya</translation>
+        <source>&amp;Next hand</source>
+        <translation>&amp;Ronde berikutnya</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>In short: every player gets seven tiles (six when four play). On your turn, match one half of a tile to one of the line&apos;s two open ends. You may draw from the stock instead, even when a tile fits, but its last two tiles are never drawn; when nothing fits you must draw, and when you may not draw either, you pass. A hand ends when someone plays their last tile or nobody can move. Going out scores the pips left in the other hands; in a blocked hand the lowest total scores the others&apos; pips less its own. The first to reach 100 points (61 with three or four players) wins.</source>
+        <translation>Singkatnya: setiap pemain mendapat tujuh ubin (enam bila empat orang bermain). Pada giliran Anda, cocokkan satu sisi ubin dengan salah satu dari dua ujung rangkaian yang terbuka. Anda juga boleh mengambil dari tumpukan, meskipun ada ubin yang cocok, tetapi dua ubin terakhirnya tidak pernah diambil; bila tidak ada yang cocok Anda wajib mengambil, dan bila tidak boleh mengambil lagi, Anda melewatkan giliran. Ronde berakhir ketika seseorang meletakkan ubin terakhirnya atau tidak ada yang bisa bergerak. Pemain yang habis mendapat jumlah mata yang tersisa di tangan lawan; dalam ronde buntu, jumlah terendah mendapat mata lawan dikurangi jumlahnya sendiri. Yang pertama mencapai 100 poin (61 dengan tiga atau empat pemain) menang.</translation>
+    </message>
+    <message>
+        <source>The rules in short</source>
+        <translation>Aturan singkat</translation>
+    </message>
+    <message>
+        <source>Click a lit tile</source>
+        <translation>Klik ubin yang menyala</translation>
+    </message>
+    <message>
+        <source>Play it; if it fits both ends, click the marker where it goes</source>
+        <translation>Meletakkannya; bila cocok di kedua ujung, klik penanda tempatnya</translation>
+    </message>
+    <message>
+        <source>Drag a tile</source>
+        <translation>Seret ubin</translation>
+    </message>
+    <message>
+        <source>Drop it on a marker to play it</source>
+        <translation>Lepaskan di atas penanda untuk meletakkannya</translation>
+    </message>
+    <message>
+        <source>Click the stock, or D</source>
+        <translation>Klik tumpukan, atau D</translation>
+    </message>
+    <message>
+        <source>Draw a tile (while more than two are left)</source>
+        <translation>Mengambil satu ubin (selama tersisa lebih dari dua)</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Pass (only when nothing fits and nothing may be drawn)</source>
+        <translation>Melewatkan giliran (hanya bila tidak ada yang cocok dan tidak boleh mengambil)</translation>
+    </message>
+    <message>
+        <source>Left and Right arrows</source>
+        <translation>Tombol panah Kiri dan Kanan</translation>
+    </message>
+    <message>
+        <source>Choose a tile in your hand</source>
+        <translation>Memilih ubin di tangan Anda</translation>
+    </message>
+    <message>
+        <source>Up and Down arrows</source>
+        <translation>Tombol panah Atas dan Bawah</translation>
+    </message>
+    <message>
+        <source>Choose the end to play it on</source>
+        <translation>Memilih ujung tempat meletakkannya</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Play the chosen tile, or carry out the hint</source>
+        <translation>Meletakkan ubin yang dipilih, atau menjalankan petunjuk</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>Ask for a hint, with the reason for it</source>
+        <translation>Meminta petunjuk beserta alasannya</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Deal the next hand once a hand is over</source>
+        <translation>Membagikan ronde berikutnya setelah ronde selesai</translation>
+    </message>
+    <message>
+        <source>Ctrl+T</source>
+        <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <source>Describe the table in words</source>
+        <translation>Menjelaskan meja dengan kata-kata</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>Start a new match</source>
+        <translation>Memulai pertandingan baru</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>These rules and controls</source>
+        <translation>Aturan dan kontrol ini</translation>
+    </message>
+    <message>
+        <source>F11</source>
+        <translation>F11</translation>
+    </message>
+    <message>
+        <source>Fill the screen</source>
+        <translation>Memenuhi layar</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Cara bermain</translation>
     </message>
 </context>
 <context>
@@ -262,34 +385,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Permainan</translation>
-    </message>
-    <message>
-        <source>&amp;Play</source>
-        <translation>&amp;Main</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Tampilan</translation>
-    </message>
-    <message>
-        <source>&amp;Animation speed</source>
-        <translation>&amp;Kecepatan animasi</translation>
-    </message>
-    <message>
-        <source>&amp;Settings</source>
-        <translation>Pe&amp;ngaturan</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Bahasa</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Bantuan</translation>
-    </message>
-    <message>
         <source>Score sheet</source>
         <translation>Lembar skor</translation>
     </message>
@@ -310,20 +405,9 @@
         <translation>Meja</translation>
     </message>
     <message>
-        <source>New match</source>
-        <translation>Pertandingan baru</translation>
-    </message>
-    <message>
-        <source>Give up the match in progress and start the new one? A match you give up does not count in your statistics.</source>
-        <translation>Menyerah dalam pertandingan yang sedang berlangsung dan memulai yang baru? Pertandingan yang Anda tinggalkan tidak dihitung dalam statistik Anda.</translation>
-    </message>
-    <message>
-        <source>&amp;Give up and start</source>
-        <translation>&amp;Menyerah dan mulai</translation>
-    </message>
-    <message>
-        <source>&amp;Keep playing</source>
-        <translation>&amp;Terus bermain</translation>
+        <source>Tile counter</source>
+        <extracomment>The hand&apos;s summary while it is shown under the table, else None.</extracomment>
+        <translation>Penghitung ubin</translation>
     </message>
     <message>
         <source>Thinking of a hint…</source>
@@ -390,8 +474,8 @@
         <translation>Giliran %1</translation>
     </message>
     <message>
-        <source>Draw — hand %1</source>
-        <translation>Draw — ronde %1</translation>
+        <source>Hand %1</source>
+        <translation>Ronde %1</translation>
     </message>
     <message>
         <source>none</source>
@@ -475,6 +559,41 @@
     <message>
         <source>Your statistics could not be read, so they start again from zero.</source>
         <translation>Statistik Anda tidak dapat dibaca, jadi dimulai lagi dari nol.</translation>
+    </message>
+</context>
+<context>
+    <name>Menus</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Permainan</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Main</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Tampilan</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>Pe&amp;ngaturan</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Bahasa</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>&amp;Kecepatan animasi</translation>
+    </message>
+    <message>
+        <source>Computer&apos;s &amp;pace</source>
+        <translation>Kecepatan k&amp;omputer</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Bantuan</translation>
     </message>
 </context>
 <context>
@@ -729,6 +848,11 @@
         <translation>Papan skor</translation>
     </message>
     <message>
+        <source>Bright peg: the score now; pale peg: before the last hand.</source>
+        <extracomment>What the two pegs mean, under the tracks (as on a cribbage board).</extracomment>
+        <translation>Pasak terang: skor sekarang; pasak pudar: skor sebelum ronde terakhir.</translation>
+    </message>
+    <message>
         <source>%1: %2 of %3</source>
         <translation>%1: %2 dari %3</translation>
     </message>
@@ -887,6 +1011,41 @@
     </message>
 </context>
 <context>
+    <name>Questions</name>
+    <message>
+        <source>New match</source>
+        <translation>Pertandingan baru</translation>
+    </message>
+    <message>
+        <source>Give up the match in progress and start the new one? A match you give up does not count in your statistics.</source>
+        <translation>Menyerah dalam pertandingan yang sedang berlangsung dan memulai yang baru? Pertandingan yang Anda tinggalkan tidak dihitung dalam statistik Anda.</translation>
+    </message>
+    <message>
+        <source>&amp;Give up and start</source>
+        <translation>&amp;Menyerah dan mulai</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Terus bermain</translation>
+    </message>
+    <message>
+        <source>Welcome to Draw</source>
+        <translation>Selamat datang di Draw</translation>
+    </message>
+    <message>
+        <source>Click a lit tile to play it, click the stock (or press D) to draw, and press H for a hint. Help → Controls lists every key; F1 shows the rules.</source>
+        <translation>Klik ubin yang menyala untuk meletakkannya, klik tumpukan (atau tekan D) untuk mengambil, dan tekan H untuk petunjuk. Bantuan → Kontrol mencantumkan semua tombol; F1 menampilkan aturan.</translation>
+    </message>
+    <message>
+        <source>Show the &amp;controls</source>
+        <translation>Tampilkan &amp;kontrol</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Main</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <source>[1|4] opens the line. Its two ends accept 1 and 4.</source>
@@ -1020,6 +1179,18 @@
         <source>Rules of Draw</source>
         <translation>Aturan Draw</translation>
     </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Aturan</translation>
+    </message>
+    <message>
+        <source>&amp;Controls</source>
+        <translation>&amp;Kontrol</translation>
+    </message>
+    <message>
+        <source>Controls</source>
+        <translation>Kontrol</translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheetModel</name>
@@ -1093,6 +1264,11 @@
     <message>
         <source>Mixed</source>
         <translation>Campuran</translation>
+    </message>
+    <message>
+        <source>%1 (%2%)</source>
+        <comment>matches won (share of those played)</comment>
+        <translation>%1 (%2%)</translation>
     </message>
     <message>
         <source>Reset statistics</source>
@@ -1184,6 +1360,7 @@
     <name>TurnBar</name>
     <message>
         <source>&amp;Draw</source>
+        <extracomment>The hand&apos;s summary is up, with its own Next hand button.</extracomment>
         <translation>&amp;Ambil</translation>
     </message>
     <message>

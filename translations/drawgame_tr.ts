@@ -32,7 +32,7 @@
     <name>GameActions</name>
     <message>
         <source>&amp;New match…</source>
-        <extracomment>Animation speeds: name → milliseconds per glide (the pause between computer moves is a little longer, so each move can be followed).</extracomment>
+        <extracomment>Animation speeds: name → milliseconds per glide (the pause between computer moves is a little longer, so each move can be followed). The computer players&apos; pace: name → milliseconds between their moves (never shorter than a glide, so each move can be followed).</extracomment>
         <translation>&amp;Yeni karşılaşma…</translation>
     </message>
     <message>
@@ -112,6 +112,22 @@
         <translation>Draw kuralları</translation>
     </message>
     <message>
+        <source>&amp;Controls</source>
+        <translation>K&amp;ontroller</translation>
+    </message>
+    <message>
+        <source>How to play with mouse and keys</source>
+        <translation>Fare ve tuşlarla nasıl oynanır</translation>
+    </message>
+    <message>
+        <source>&amp;Tile counter</source>
+        <translation>Taş &amp;sayacı</translation>
+    </message>
+    <message>
+        <source>For each number, the tiles carrying it that you have not seen</source>
+        <translation>Her sayı için, o sayıyı taşıyan ve henüz görmediğiniz taşlar</translation>
+    </message>
+    <message>
         <source>&amp;About Draw</source>
         <translation>&amp;Draw Hakkında</translation>
     </message>
@@ -149,26 +165,14 @@
     </message>
 </context>
 <context>
-    <name>HandSummaryDialog</name>
+    <name>HandSummaryPanel</name>
     <message>
-        <source>Hand %1</source>
-        <translation>%1. oyun eli</translation>
+        <source>Hand %1 is over</source>
+        <translation>%1. oyun eli bitti</translation>
     </message>
     <message>
-        <source>Domino! %1 went out and scores %2.</source>
-        <translation>Domino! %1 elini bitirdi ve %2 puan alıyor.</translation>
-    </message>
-    <message>
-        <source>Blocked: the lowest total is shared, so nobody scores this hand.</source>
-        <translation>Tıkandı: en düşük toplam eşit, bu oyun elinde kimse puan almıyor.</translation>
-    </message>
-    <message>
-        <source>Blocked: %1 has the lowest total and scores %2 − %3 = %4.</source>
-        <translation>Tıkandı: en düşük toplamla %1, %2 − %3 = %4 puan alıyor.</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>yok</translation>
+        <source>%1 scores the others&apos; pips less their own: %2 − %3 = %4.</source>
+        <translation>%1, diğerlerinin puanlarından kendi toplamını çıkarıp alır: %2 − %3 = %4.</translation>
     </message>
     <message>
         <source>Player</source>
@@ -191,16 +195,135 @@
         <translation>Toplam (hedef %1)</translation>
     </message>
     <message>
-        <source>Hand summary</source>
-        <translation>Oyun eli özeti</translation>
+        <source>none</source>
+        <translation>yok</translation>
     </message>
     <message>
-        <source>See the result</source>
-        <translation>Sonucu görün</translation>
+        <source>See the &amp;result</source>
+        <translation>Sonucu &amp;göster</translation>
     </message>
     <message>
-        <source>Next hand</source>
-        <translation>Sonraki oyun eli</translation>
+        <source>&amp;Next hand</source>
+        <translation>&amp;Sonraki oyun eli</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>In short: every player gets seven tiles (six when four play). On your turn, match one half of a tile to one of the line&apos;s two open ends. You may draw from the stock instead, even when a tile fits, but its last two tiles are never drawn; when nothing fits you must draw, and when you may not draw either, you pass. A hand ends when someone plays their last tile or nobody can move. Going out scores the pips left in the other hands; in a blocked hand the lowest total scores the others&apos; pips less its own. The first to reach 100 points (61 with three or four players) wins.</source>
+        <translation>Kısaca: her oyuncu yedi taş alır (dört kişi oynarken altı). Sıra sizdeyken bir taşın yarısını dizinin iki açık ucundan birine eşleştirin. Bunun yerine, bir taş uysa bile çekme yığınından taş çekebilirsiniz; ama yığının son iki taşı asla çekilmez. Hiçbir taş uymuyorsa çekmek zorundasınız; çekemiyorsanız da pas geçersiniz. Biri son taşını oynadığında ya da kimse hamle yapamadığında oyun eli biter. Elini bitiren, diğer ellerde kalan puanları alır; kapanan bir elde en düşük toplam, diğerlerinin puanlarından kendi toplamını çıkarıp alır. 100 puana (üç ya da dört oyuncuyla 61) ilk ulaşan kazanır.</translation>
+    </message>
+    <message>
+        <source>The rules in short</source>
+        <translation>Kısaca kurallar</translation>
+    </message>
+    <message>
+        <source>Click a lit tile</source>
+        <translation>Parlayan bir taşa tıklayın</translation>
+    </message>
+    <message>
+        <source>Play it; if it fits both ends, click the marker where it goes</source>
+        <translation>Taşı oynar; iki uca da uyuyorsa gideceği işarete tıklayın</translation>
+    </message>
+    <message>
+        <source>Drag a tile</source>
+        <translation>Bir taşı sürükleyin</translation>
+    </message>
+    <message>
+        <source>Drop it on a marker to play it</source>
+        <translation>Oynamak için bir işaretin üzerine bırakın</translation>
+    </message>
+    <message>
+        <source>Click the stock, or D</source>
+        <translation>Çekme yığınına tıklayın ya da D</translation>
+    </message>
+    <message>
+        <source>Draw a tile (while more than two are left)</source>
+        <translation>Bir taş çeker (ikiden fazla taş kaldığı sürece)</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Pass (only when nothing fits and nothing may be drawn)</source>
+        <translation>Pas geçer (yalnızca hiçbir taş uymadığında ve çekilemediğinde)</translation>
+    </message>
+    <message>
+        <source>Left and Right arrows</source>
+        <translation>Sol ve Sağ ok tuşları</translation>
+    </message>
+    <message>
+        <source>Choose a tile in your hand</source>
+        <translation>Elinizdeki bir taşı seçer</translation>
+    </message>
+    <message>
+        <source>Up and Down arrows</source>
+        <translation>Yukarı ve Aşağı ok tuşları</translation>
+    </message>
+    <message>
+        <source>Choose the end to play it on</source>
+        <translation>Taşın oynanacağı ucu seçer</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Play the chosen tile, or carry out the hint</source>
+        <translation>Seçili taşı oynar ya da ipucunu uygular</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>Ask for a hint, with the reason for it</source>
+        <translation>Gerekçesiyle birlikte bir ipucu ister</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Deal the next hand once a hand is over</source>
+        <translation>Oyun eli bitince sonraki eli dağıtır</translation>
+    </message>
+    <message>
+        <source>Ctrl+T</source>
+        <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <source>Describe the table in words</source>
+        <translation>Masayı sözcüklerle anlatır</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>Start a new match</source>
+        <translation>Yeni bir karşılaşma başlatır</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>These rules and controls</source>
+        <translation>Bu kurallar ve kontroller</translation>
+    </message>
+    <message>
+        <source>F11</source>
+        <translation>F11</translation>
+    </message>
+    <message>
+        <source>Fill the screen</source>
+        <translation>Tüm ekranı kaplar</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Nasıl oynanır</translation>
     </message>
 </context>
 <context>
@@ -262,34 +385,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Oyun</translation>
-    </message>
-    <message>
-        <source>&amp;Play</source>
-        <translation>Oy&amp;na</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Görünüm</translation>
-    </message>
-    <message>
-        <source>&amp;Animation speed</source>
-        <translation>&amp;Animasyon hızı</translation>
-    </message>
-    <message>
-        <source>&amp;Settings</source>
-        <translation>&amp;Ayarlar</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Dil</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Yardım</translation>
-    </message>
-    <message>
         <source>Score sheet</source>
         <translation>Puan tablosu</translation>
     </message>
@@ -310,20 +405,9 @@
         <translation>Masa</translation>
     </message>
     <message>
-        <source>New match</source>
-        <translation>Yeni karşılaşma</translation>
-    </message>
-    <message>
-        <source>Give up the match in progress and start the new one? A match you give up does not count in your statistics.</source>
-        <translation>Süren karşılaşmadan vazgeçip yenisini başlatmak istiyor musunuz? Vazgeçtiğiniz karşılaşma istatistiklerinize sayılmaz.</translation>
-    </message>
-    <message>
-        <source>&amp;Give up and start</source>
-        <translation>&amp;Vazgeç ve başlat</translation>
-    </message>
-    <message>
-        <source>&amp;Keep playing</source>
-        <translation>&amp;Oynamaya devam et</translation>
+        <source>Tile counter</source>
+        <extracomment>The hand&apos;s summary while it is shown under the table, else None.</extracomment>
+        <translation>Taş sayacı</translation>
     </message>
     <message>
         <source>Thinking of a hint…</source>
@@ -390,8 +474,8 @@
         <translation>Sıra: %1</translation>
     </message>
     <message>
-        <source>Draw — hand %1</source>
-        <translation>Draw — %1. oyun eli</translation>
+        <source>Hand %1</source>
+        <translation>%1. oyun eli</translation>
     </message>
     <message>
         <source>none</source>
@@ -475,6 +559,41 @@
     <message>
         <source>Your statistics could not be read, so they start again from zero.</source>
         <translation>İstatistikleriniz okunamadı, bu yüzden sıfırdan başlıyor.</translation>
+    </message>
+</context>
+<context>
+    <name>Menus</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Oyun</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>Oy&amp;na</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Görünüm</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Ayarlar</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Dil</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>&amp;Animasyon hızı</translation>
+    </message>
+    <message>
+        <source>Computer&apos;s &amp;pace</source>
+        <translation>Bilgisayarın &amp;hızı</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Yardım</translation>
     </message>
 </context>
 <context>
@@ -729,6 +848,11 @@
         <translation>Puan tahtası</translation>
     </message>
     <message>
+        <source>Bright peg: the score now; pale peg: before the last hand.</source>
+        <extracomment>What the two pegs mean, under the tracks (as on a cribbage board).</extracomment>
+        <translation>Parlak çivi: şimdiki puan; soluk çivi: son oyun elinden önceki puan.</translation>
+    </message>
+    <message>
         <source>%1: %2 of %3</source>
         <translation>%1: %2 / %3</translation>
     </message>
@@ -887,6 +1011,41 @@
     </message>
 </context>
 <context>
+    <name>Questions</name>
+    <message>
+        <source>New match</source>
+        <translation>Yeni karşılaşma</translation>
+    </message>
+    <message>
+        <source>Give up the match in progress and start the new one? A match you give up does not count in your statistics.</source>
+        <translation>Süren karşılaşmadan vazgeçip yenisini başlatmak istiyor musunuz? Vazgeçtiğiniz karşılaşma istatistiklerinize sayılmaz.</translation>
+    </message>
+    <message>
+        <source>&amp;Give up and start</source>
+        <translation>&amp;Vazgeç ve başlat</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Oynamaya devam et</translation>
+    </message>
+    <message>
+        <source>Welcome to Draw</source>
+        <translation>Draw&apos;a hoş geldiniz</translation>
+    </message>
+    <message>
+        <source>Click a lit tile to play it, click the stock (or press D) to draw, and press H for a hint. Help → Controls lists every key; F1 shows the rules.</source>
+        <translation>Oynamak için parlayan bir taşa tıklayın, taş çekmek için çekme yığınına tıklayın (ya da D&apos;ye basın), ipucu için H&apos;ye basın. Yardım → Kontroller tüm tuşları listeler; F1 kuralları gösterir.</translation>
+    </message>
+    <message>
+        <source>Show the &amp;controls</source>
+        <translation>&amp;Kontrolleri göster</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Oyna</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <source>[1|4] opens the line. Its two ends accept 1 and 4.</source>
@@ -1020,6 +1179,18 @@
         <source>Rules of Draw</source>
         <translation>Draw kuralları</translation>
     </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Kurallar</translation>
+    </message>
+    <message>
+        <source>&amp;Controls</source>
+        <translation>K&amp;ontroller</translation>
+    </message>
+    <message>
+        <source>Controls</source>
+        <translation>Kontroller</translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheetModel</name>
@@ -1093,6 +1264,11 @@
     <message>
         <source>Mixed</source>
         <translation>Karışık</translation>
+    </message>
+    <message>
+        <source>%1 (%2%)</source>
+        <comment>matches won (share of those played)</comment>
+        <translation>%1 (%%2)</translation>
     </message>
     <message>
         <source>Reset statistics</source>
@@ -1184,6 +1360,7 @@
     <name>TurnBar</name>
     <message>
         <source>&amp;Draw</source>
+        <extracomment>The hand&apos;s summary is up, with its own Next hand button.</extracomment>
         <translation>Ç&amp;ek</translation>
     </message>
     <message>
