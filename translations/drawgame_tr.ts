@@ -155,18 +155,6 @@
         <translation>%1. oyun eli</translation>
     </message>
     <message>
-        <source>Domino! %1 went out and scores %2.</source>
-        <translation>Domino! %1 elini bitirdi ve %2 puan alıyor.</translation>
-    </message>
-    <message>
-        <source>Blocked: the lowest total is shared, so nobody scores this hand.</source>
-        <translation>Tıkandı: en düşük toplam eşit, bu oyun elinde kimse puan almıyor.</translation>
-    </message>
-    <message>
-        <source>Blocked: %1 has the lowest total and scores %2 − %3 = %4.</source>
-        <translation>Tıkandı: en düşük toplamla %1, %2 − %3 = %4 puan alıyor.</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>yok</translation>
     </message>
@@ -188,7 +176,7 @@
     </message>
     <message>
         <source>Total (to %1)</source>
-        <translation>Toplam (hedef %1)</translation>
+        <translation>Puan (hedef %1)</translation>
     </message>
     <message>
         <source>Hand summary</source>
@@ -196,7 +184,7 @@
     </message>
     <message>
         <source>See the result</source>
-        <translation>Sonucu görün</translation>
+        <translation>Sonucu göster</translation>
     </message>
     <message>
         <source>Next hand</source>
@@ -206,13 +194,22 @@
 <context>
     <name>Hint</name>
     <message>
-        <source>%1s</source>
-        <comment>the tiles showing a number, as in &apos;the 5s&apos;</comment>
-        <translation>%1</translation>
+        <source>keeps the %1s open</source>
+        <comment>one number: &apos;the 5s&apos;</comment>
+        <translation>%1 sayısını açık tutar</translation>
     </message>
     <message>
-        <source>%1 and %2</source>
-        <translation>%1 ve %2</translation>
+        <source>keeps the %1s and %2s open</source>
+        <comment>two numbers: &apos;the 3s and 5s&apos;</comment>
+        <translation>%1 ve %2 sayılarını açık tutar</translation>
+    </message>
+    <message>
+        <source>leaves an end showing %1, which %2 cannot match</source>
+        <translation>bir uçta %1 bırakır; %2 bu uca uyamaz</translation>
+    </message>
+    <message>
+        <source>leaves the ends showing %1 and %2, which %3 cannot match</source>
+        <translation>uçlarda %1 ve %2 bırakır; %3 bu uçlara uyamaz</translation>
     </message>
     <message>
         <source>it is the only legal move</source>
@@ -243,20 +240,36 @@
         <translation>%1 çift taşını hâlâ uyarken elden çıkarır</translation>
     </message>
     <message>
-        <source>keeps the %1 open</source>
-        <translation>%1 sayısını açık tutar</translation>
-    </message>
-    <message>
-        <source>blocks the %1, which %2 lacks</source>
-        <translation>%1 sayısını, onu tutmayan %2 karşısında kapatır</translation>
-    </message>
-    <message>
         <source>it is the strongest move found</source>
         <translation>bulunan en güçlü hamle bu</translation>
     </message>
     <message>
         <source>it gives the best chances (it wins the hand in %1% of the tries)</source>
         <translation>en iyi şansı verir (denemelerde oyun elini kazanma oranı %%1)</translation>
+    </message>
+</context>
+<context>
+    <name>List</name>
+    <message>
+        <source>%1 and %2</source>
+        <comment>a list of two</comment>
+        <extracomment>``translate(&quot;Context&quot;, &quot;literal&quot;)``: lupdate finds the literal context and text here.</extracomment>
+        <translation>%1 ve %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 and %3</source>
+        <comment>a list of three</comment>
+        <translation>%1, %2 ve %3</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>the start of a list of five or more</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3 and %4</source>
+        <comment>a list of four</comment>
+        <translation>%1, %2, %3 ve %4</translation>
     </message>
 </context>
 <context>
@@ -327,11 +340,11 @@
     </message>
     <message>
         <source>Thinking of a hint…</source>
-        <translation>İpucu düşünülüyor…</translation>
+        <translation>İpucu hazırlanıyor…</translation>
     </message>
     <message>
         <source>No hint is available.</source>
-        <translation>Kullanılabilir ipucu yok.</translation>
+        <translation>İpucu bulunamadı.</translation>
     </message>
     <message>
         <source>Hint: %1 — %2</source>
@@ -406,6 +419,10 @@
         <translation>Çekme yığını: %1 taş; son ikisi asla çekilmez.</translation>
     </message>
     <message>
+        <source>Last played: %1, by you.</source>
+        <translation>Son taşı siz oynadınız: %1.</translation>
+    </message>
+    <message>
         <source>Last played: %1 by %2.</source>
         <translation>Son oynanan: %1 (%2).</translation>
     </message>
@@ -415,14 +432,6 @@
     <message>
         <source>Match over</source>
         <translation>Karşılaşma bitti</translation>
-    </message>
-    <message>
-        <source>The match is drawn: %1 share the top score.</source>
-        <translation>Karşılaşma berabere: en yüksek puanı %1 paylaşıyor.</translation>
-    </message>
-    <message>
-        <source>%1 wins the match by %2 points!</source>
-        <translation>%1 karşılaşmayı %2 puan farkla kazandı!</translation>
     </message>
     <message>
         <source>Player</source>
@@ -497,7 +506,7 @@
     <message numerus="yes">
         <source>%1 drew %n tile(s) and opened with %2</source>
         <translation>
-            <numerusform>%1 %n taş çekti ve diziyi %2 ile açtı</numerusform>
+            <numerusform>%1 çekme yığınından %n taş çekti ve diziyi %2 ile açtı</numerusform>
         </translation>
     </message>
     <message>
@@ -507,7 +516,7 @@
     <message numerus="yes">
         <source>%1 drew %n tile(s) and played %2 on the %3</source>
         <translation>
-            <numerusform>%1 %n taş çekti ve %2 taşını %3 ucuna oynadı</numerusform>
+            <numerusform>%1 çekme yığınından %n taş çekti ve %2 taşını %3 ucuna oynadı</numerusform>
         </translation>
     </message>
     <message>
@@ -515,9 +524,19 @@
         <translation>%1 %2 taşını %3 ucuna oynadı</translation>
     </message>
     <message numerus="yes">
+        <source>%1 drew %n tile(s) and passed: both ends show %2 and nothing fits</source>
+        <translation>
+            <numerusform>%1 çekme yığınından %n taş çekti ve pas geçti: iki uç da %2, uyan taş yok</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 passed: both ends show %2 and nothing fits</source>
+        <translation>%1 pas geçti: iki uç da %2, uyan taş yok</translation>
+    </message>
+    <message numerus="yes">
         <source>%1 drew %n tile(s) and passed: nothing fits %2 or %3</source>
         <translation>
-            <numerusform>%1 %n taş çekti ve pas geçti: %2 veya %3 ucuna uyan taş yok</numerusform>
+            <numerusform>%1 çekme yığınından %n taş çekti ve pas geçti: %2 veya %3 ucuna uyan taş yok</numerusform>
         </translation>
     </message>
     <message>
@@ -527,7 +546,7 @@
     <message numerus="yes">
         <source>You drew %n tile(s) and opened with %1</source>
         <translation>
-            <numerusform>%n taş çektiniz ve diziyi %1 ile açtınız</numerusform>
+            <numerusform>Çekme yığınından %n taş çektiniz ve diziyi %1 ile açtınız</numerusform>
         </translation>
     </message>
     <message>
@@ -537,7 +556,7 @@
     <message numerus="yes">
         <source>You drew %n tile(s) and played %1 on the %2</source>
         <translation>
-            <numerusform>%n taş çektiniz ve %1 taşını %2 ucuna oynadınız</numerusform>
+            <numerusform>Çekme yığınından %n taş çektiniz ve %1 taşını %2 ucuna oynadınız</numerusform>
         </translation>
     </message>
     <message>
@@ -545,14 +564,24 @@
         <translation>%1 taşını %2 ucuna oynadınız</translation>
     </message>
     <message numerus="yes">
+        <source>You drew %n tile(s) and passed: both ends show %1 and nothing fits</source>
+        <translation>
+            <numerusform>Çekme yığınından %n taş çektiniz ve pas geçtiniz: iki uç da %1, uyan taş yok</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You passed: both ends show %1 and nothing fits</source>
+        <translation>Pas geçtiniz: iki uç da %1, uyan taş yok</translation>
+    </message>
+    <message numerus="yes">
         <source>You drew %n tile(s) and passed: nothing fits %1 or %2</source>
         <translation>
-            <numerusform>%n taş çektiniz ve pas geçtiniz: %1 ya da %2 ucuna uyan taş yok</numerusform>
+            <numerusform>Çekme yığınından %n taş çektiniz ve pas geçtiniz: %1 veya %2 ucuna uyan taş yok</numerusform>
         </translation>
     </message>
     <message>
         <source>You passed: nothing fits %1 or %2</source>
-        <translation>Pas geçtiniz: %1 ya da %2 ucuna uyan taş yok</translation>
+        <translation>Pas geçtiniz: %1 veya %2 ucuna uyan taş yok</translation>
     </message>
     <message>
         <source>Domino! You went out and score %1.</source>
@@ -564,19 +593,23 @@
     </message>
     <message>
         <source>Domino! %1 went out and scores %2.</source>
-        <translation>Domino! %1 elini bitirdi ve %2 puan alıyor.</translation>
+        <translation>Domino! %1 elini bitirdi ve %2 puan aldı.</translation>
     </message>
     <message>
         <source>The hand is blocked and the lowest total is shared: nobody scores.</source>
-        <translation>Oyun eli tıkandı ve en düşük toplam eşit: kimse puan almıyor.</translation>
+        <translation>Oyun eli tıkandı ve en düşük eller eşit: kimse puan almıyor.</translation>
     </message>
     <message>
         <source>The hand is blocked: %1 has the lowest total and scores %2.</source>
-        <translation>Oyun eli tıkandı: en düşük toplamla %1, %2 puan alıyor.</translation>
+        <translation>Oyun eli tıkandı: en düşük toplamla %1, %2 puan aldı.</translation>
+    </message>
+    <message>
+        <source>The match is drawn between you and %1.</source>
+        <translation>Karşılaşma sizinle %1 arasında berabere bitti.</translation>
     </message>
     <message>
         <source>The match is drawn between %1.</source>
-        <translation>Karşılaşma berabere bitti: %1.</translation>
+        <translation>Karşılaşma %1 arasında berabere bitti.</translation>
     </message>
     <message>
         <source>You win the match by %1 points.</source>
@@ -585,6 +618,34 @@
     <message>
         <source>%1 wins the match by %2 points.</source>
         <translation>%1 karşılaşmayı %2 puan farkla kazandı.</translation>
+    </message>
+    <message>
+        <source>Blocked: the lowest total is shared, so nobody scores this hand.</source>
+        <translation>Tıkandı: en düşük eller eşit, bu oyun elinde kimse puan almıyor.</translation>
+    </message>
+    <message>
+        <source>Blocked: you have the lowest total and score %1 − %2 = %3.</source>
+        <translation>Tıkandı: en düşük toplam sizde, %1 − %2 = %3 puan aldınız.</translation>
+    </message>
+    <message>
+        <source>Blocked: %1 has the lowest total and scores %2 − %3 = %4.</source>
+        <translation>Tıkandı: en düşük toplamla %1, %2 − %3 = %4 puan aldı.</translation>
+    </message>
+    <message>
+        <source>The match is drawn: you share the top score with %1.</source>
+        <translation>Karşılaşma berabere: en yüksek puanı %1 ile paylaşıyorsunuz.</translation>
+    </message>
+    <message>
+        <source>The match is drawn: %1 share the top score.</source>
+        <translation>Karşılaşma berabere: en yüksek puanı %1 paylaşıyor.</translation>
+    </message>
+    <message>
+        <source>You win the match by %1 points!</source>
+        <translation>Karşılaşmayı %1 puan farkla kazandınız!</translation>
+    </message>
+    <message>
+        <source>%1 wins the match by %2 points!</source>
+        <translation>%1 karşılaşmayı %2 puan farkla kazandı!</translation>
     </message>
     <message>
         <source>Your turn: open the line with any tile.</source>
@@ -695,7 +756,7 @@
     </message>
     <message>
         <source>Unfinished match</source>
-        <translation>Yarım kalan karşılaşma</translation>
+        <translation>Yarım kalmış karşılaşma</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
@@ -870,6 +931,10 @@
         <source>Shift</source>
         <translation>Shift</translation>
     </message>
+    <message>
+        <source>Alt</source>
+        <translation>Alt</translation>
+    </message>
 </context>
 <context>
     <name>QWidgetTextControl</name>
@@ -1025,7 +1090,7 @@
     <name>ScoreSheetModel</name>
     <message>
         <source>Total (to %1)</source>
-        <translation>Toplam (hedef %1)</translation>
+        <translation>Puan (hedef %1)</translation>
     </message>
     <message>
         <source>Hand %1</source>
@@ -1068,11 +1133,11 @@
     </message>
     <message>
         <source>Hands won by domino</source>
-        <translation>Domino ile kazanılan eller</translation>
+        <translation>Domino ile kazanılan oyun elleri</translation>
     </message>
     <message>
         <source>Hands won by block</source>
-        <translation>Tıkanmayla kazanılan eller</translation>
+        <translation>Tıkanmayla kazanılan oyun elleri</translation>
     </message>
     <message>
         <source>Best margin</source>
@@ -1183,32 +1248,16 @@
 <context>
     <name>TurnBar</name>
     <message>
-        <source>&amp;Draw</source>
-        <translation>Ç&amp;ek</translation>
-    </message>
-    <message>
         <source>Draw</source>
         <translation>Çek</translation>
-    </message>
-    <message>
-        <source>&amp;Pass</source>
-        <translation>&amp;Pas geç</translation>
     </message>
     <message>
         <source>Pass</source>
         <translation>Pas geç</translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
-        <translation>İp&amp;ucu</translation>
-    </message>
-    <message>
         <source>Hint</source>
         <translation>İpucu</translation>
-    </message>
-    <message>
-        <source>&amp;Next hand</source>
-        <translation>&amp;Sonraki oyun eli</translation>
     </message>
     <message>
         <source>Next hand</source>

@@ -53,7 +53,7 @@ from .seat_panel import SeatInfo
 from .summary_dialogs import HandSummaryDialog, MatchEndDialog
 from .table_scene import TableScene, TableState
 from .table_view import TableView
-from .text import fill, plural_fallback
+from .text import fill, keep_tiles_whole, plural_fallback
 from .turn_bar import TurnBar, TurnBarState
 
 
@@ -380,7 +380,8 @@ class MainWindow(QMainWindow):
         box = QMessageBox(
             QMessageBox.Icon.NoIcon,
             self.tr("The table"),
-            self.table_description(),
+            # A tile's notation is never broken across lines ("[3|" / "3]").
+            keep_tiles_whole(self.table_description()),
             QMessageBox.StandardButton.Close,
             self,
         )
@@ -521,14 +522,18 @@ class MainWindow(QMainWindow):
         ]
         if view.history and isinstance(view.history[-1], PlacedEvent):
             last = view.history[-1]
-            parts.append(fill(self.tr("Last played: %1 by %2."), last.tile, c.seat_name(last.seat)))
+            if last.seat == HUMAN and not c.setup.player_name:
+                parts.append(fill(self.tr("Last played: %1, by you."), last.tile))
+            else:
+                who = c.seat_name(last.seat)
+                parts.append(fill(self.tr("Last played: %1 by %2."), last.tile, who))
         return " ".join(parts)
 
     def _show_hand_summary(self) -> None:
         match = self.controller.match
         if match is None or match.hand.outcome is None or self.summary is not None:
             return
-        dialog = HandSummaryDialog(match, self.seat_names(), self)
+        dialog = HandSummaryDialog(match, self.seat_names(), self, self.controller.narrator)
         self.summary = dialog
 
         def closed() -> None:
@@ -546,7 +551,7 @@ class MainWindow(QMainWindow):
     def _show_match_end(self) -> None:
         match = self.controller.match
         assert match is not None
-        dialog = MatchEndDialog(match, self.seat_names(), self)
+        dialog = MatchEndDialog(match, self.seat_names(), self, self.controller.narrator)
         self.match_end = dialog
 
         def done(accepted: bool) -> None:

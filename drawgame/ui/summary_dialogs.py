@@ -16,8 +16,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from drawgame.engine import Match, Termination
+from drawgame.engine import Match
 
+from .narrator import Narrator
 from .text import fill
 
 
@@ -48,31 +49,21 @@ def _table(rows: list[list[str]], headers: list[str], stretch: int = 0) -> QTabl
 class HandSummaryDialog(QDialog):
     """Shown when a hand ends; ``Next hand`` (or ``Result``) closes it with accept()."""
 
-    def __init__(self, match: Match, names: list[str], parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        match: Match,
+        names: list[str],
+        parent: QWidget | None = None,
+        narrator: Narrator | None = None,
+    ) -> None:
+        """``narrator`` words the headline (the player nameless is "you"); without one
+        every seat is called by its name in ``names``."""
         super().__init__(parent)
         self.setObjectName("handSummaryDialog")
         outcome = match.hand.outcome
         assert outcome is not None
         self.setWindowTitle(fill(self.tr("Hand %1"), match.hand_number))
-        if outcome.termination is Termination.DOMINO:
-            assert outcome.winner is not None
-            headline = fill(
-                self.tr("Domino! %1 went out and scores %2."),
-                names[outcome.winner],
-                outcome.gains[outcome.winner],
-            )
-        elif outcome.winner is None:
-            headline = self.tr("Blocked: the lowest total is shared, so nobody scores this hand.")
-        else:
-            lowest = outcome.totals[outcome.winner]
-            others = sum(outcome.totals) - lowest
-            headline = fill(
-                self.tr("Blocked: %1 has the lowest total and scores %2 − %3 = %4."),
-                names[outcome.winner],
-                others,
-                lowest,
-                outcome.gains[outcome.winner],
-            )
+        headline = (narrator or Narrator(self, lambda: names[0])).hand_headline(outcome, names)
         self.headline = QLabel(headline)
         self.headline.setTextFormat(Qt.TextFormat.PlainText)  # names are never markup
         self.headline.setWordWrap(True)
@@ -121,23 +112,21 @@ class HandSummaryDialog(QDialog):
 class MatchEndDialog(QDialog):
     """The match result; ``New match`` accepts, ``Close`` rejects."""
 
-    def __init__(self, match: Match, names: list[str], parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        match: Match,
+        names: list[str],
+        parent: QWidget | None = None,
+        narrator: Narrator | None = None,
+    ) -> None:
+        """``narrator`` words the headline (the player nameless is "you"); without one
+        every seat is called by its name in ``names``."""
         super().__init__(parent)
         self.setObjectName("matchEndDialog")
         result = match.result
         assert result is not None
         self.setWindowTitle(self.tr("Match over"))
-        if result.is_draw:
-            text = fill(
-                self.tr("The match is drawn: %1 share the top score."),
-                ", ".join(names[s] for s in result.winners),
-            )
-        else:
-            text = fill(
-                self.tr("%1 wins the match by %2 points!"),
-                names[result.winners[0]],
-                result.margin,
-            )
+        text = (narrator or Narrator(self, lambda: names[0])).match_headline(result, names)
         self.headline = QLabel(text)
         self.headline.setTextFormat(Qt.TextFormat.PlainText)  # names are never markup
         self.headline.setObjectName("headline")
