@@ -1132,12 +1132,16 @@
         <translation>Seri</translation>
     </message>
     <message>
-        <source>Hands won by domino</source>
-        <translation>Menang ronde (domino)</translation>
+        <source>Hands won
+by domino</source>
+        <translation>Menang ronde
+(domino)</translation>
     </message>
     <message>
-        <source>Hands won by block</source>
-        <translation>Menang ronde (buntu)</translation>
+        <source>Hands won
+by block</source>
+        <translation>Menang ronde
+(buntu)</translation>
     </message>
     <message>
         <source>Best margin</source>

@@ -1132,12 +1132,18 @@
         <translation>Berabere</translation>
     </message>
     <message>
-        <source>Hands won by domino</source>
-        <translation>Domino ile kazanılan oyun elleri</translation>
+        <source>Hands won
+by domino</source>
+        <translation>Domino ile
+kazanılan
+oyun elleri</translation>
     </message>
     <message>
-        <source>Hands won by block</source>
-        <translation>Tıkanmayla kazanılan oyun elleri</translation>
+        <source>Hands won
+by block</source>
+        <translation>Tıkanmayla
+kazanılan
+oyun elleri</translation>
     </message>
     <message>
         <source>Best margin</source>

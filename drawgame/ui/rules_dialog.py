@@ -17,6 +17,7 @@ from drawgame.engine import LinePlacement, Tile
 
 from .line_layout import layout_line
 from .rules_text import EXAMPLES_DOUBLES, EXAMPLES_JOINING, Example, rules_html
+from .screen_fit import fit_to_screen
 from .tile_item import TileItem
 
 _UNIT = 26.0
@@ -70,7 +71,7 @@ class RulesDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(self.buttons)
-        self.resize(720, 640)
+        fit_to_screen(self, 720, 640)
         self.retranslate()
 
     def retranslate(self) -> None:
