@@ -34,7 +34,7 @@ def test_check_opens_the_window_offscreen_and_leaves_the_players_files_alone(tmp
 TINY_TS = """<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="{lang}">
-<context><name>MainWindow</name>
+<context><name>Menus</name>
 <message><source>&amp;Game</source><translation>&amp;{game}</translation></message>
 </context>
 <context><name>QPlatformTheme</name>

@@ -101,7 +101,7 @@
     </message>
     <message>
         <source>Fill the screen</source>
-        <translation>Penuhi layar</translation>
+        <translation>Tampilkan layar penuh</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -171,10 +171,6 @@
         <translation>Ronde %1 selesai</translation>
     </message>
     <message>
-        <source>%1 scores the others&apos; pips less their own: %2 − %3 = %4.</source>
-        <translation>%1 mendapat jumlah mata lawan dikurangi jumlahnya sendiri: %2 − %3 = %4.</translation>
-    </message>
-    <message>
         <source>Player</source>
         <translation>Pemain</translation>
     </message>
@@ -192,19 +188,19 @@
     </message>
     <message>
         <source>Total (to %1)</source>
-        <translation>Jumlah (target %1)</translation>
+        <translation>Skor (target %1)</translation>
     </message>
     <message>
         <source>none</source>
         <translation>tidak ada</translation>
     </message>
     <message>
-        <source>See the &amp;result</source>
-        <translation>Lihat &amp;hasil</translation>
+        <source>See the result</source>
+        <translation>Lihat hasil</translation>
     </message>
     <message>
-        <source>&amp;Next hand</source>
-        <translation>&amp;Ronde berikutnya</translation>
+        <source>Next hand</source>
+        <translation>Ronde berikutnya</translation>
     </message>
 </context>
 <context>
@@ -329,13 +325,22 @@
 <context>
     <name>Hint</name>
     <message>
-        <source>%1s</source>
-        <comment>the tiles showing a number, as in &apos;the 5s&apos;</comment>
-        <translation>%1</translation>
+        <source>keeps the %1s open</source>
+        <comment>one number: &apos;the 5s&apos;</comment>
+        <translation>menjaga nilai %1 tetap terbuka</translation>
     </message>
     <message>
-        <source>%1 and %2</source>
-        <translation>%1 dan %2</translation>
+        <source>keeps the %1s and %2s open</source>
+        <comment>two numbers: &apos;the 3s and 5s&apos;</comment>
+        <translation>menjaga nilai %1 dan %2 tetap terbuka</translation>
+    </message>
+    <message>
+        <source>leaves an end showing %1, which %2 cannot match</source>
+        <translation>menyisakan ujung bernilai %1, yang tidak dapat dicocokkan oleh %2</translation>
+    </message>
+    <message>
+        <source>leaves the ends showing %1 and %2, which %3 cannot match</source>
+        <translation>menyisakan ujung bernilai %1 dan %2, yang tidak dapat dicocokkan oleh %3</translation>
     </message>
     <message>
         <source>it is the only legal move</source>
@@ -366,20 +371,36 @@
         <translation>mengeluarkan balak %1 selagi masih cocok</translation>
     </message>
     <message>
-        <source>keeps the %1 open</source>
-        <translation>menjaga nilai %1 terbuka</translation>
-    </message>
-    <message>
-        <source>blocks the %1, which %2 lacks</source>
-        <translation>menutup nilai %1, yang tidak dimiliki %2</translation>
-    </message>
-    <message>
         <source>it is the strongest move found</source>
         <translation>ini langkah terkuat yang ditemukan</translation>
     </message>
     <message>
         <source>it gives the best chances (it wins the hand in %1% of the tries)</source>
         <translation>ini memberi peluang terbaik (memenangkan ronde dalam %1% percobaan)</translation>
+    </message>
+</context>
+<context>
+    <name>List</name>
+    <message>
+        <source>%1 and %2</source>
+        <comment>a list of two</comment>
+        <extracomment>``translate(&quot;Context&quot;, &quot;literal&quot;)``: lupdate finds the literal context and text here.</extracomment>
+        <translation>%1 dan %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 and %3</source>
+        <comment>a list of three</comment>
+        <translation>%1, %2, dan %3</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>the start of a list of five or more</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3 and %4</source>
+        <comment>a list of four</comment>
+        <translation>%1, %2, %3, dan %4</translation>
     </message>
 </context>
 <context>
@@ -490,6 +511,10 @@
         <translation>Tumpukan sisa: %1 ubin; dua yang terakhir tidak pernah diambil.</translation>
     </message>
     <message>
+        <source>Last played: %1, by you.</source>
+        <translation>Terakhir diletakkan: %1 oleh Anda.</translation>
+    </message>
+    <message>
         <source>Last played: %1 by %2.</source>
         <translation>Terakhir diletakkan: %1 oleh %2.</translation>
     </message>
@@ -499,14 +524,6 @@
     <message>
         <source>Match over</source>
         <translation>Pertandingan selesai</translation>
-    </message>
-    <message>
-        <source>The match is drawn: %1 share the top score.</source>
-        <translation>Pertandingan seri: %1 berbagi skor tertinggi.</translation>
-    </message>
-    <message>
-        <source>%1 wins the match by %2 points!</source>
-        <translation>%1 memenangkan pertandingan dengan selisih %2 poin!</translation>
     </message>
     <message>
         <source>Player</source>
@@ -546,11 +563,11 @@
     </message>
     <message>
         <source>The game cannot save.</source>
-        <translation>Permainan tidak dapat menyimpan.</translation>
+        <translation>Permainan tidak dapat disimpan.</translation>
     </message>
     <message>
         <source>The game cannot save in %1, so play goes on but will not be kept if the game is closed.</source>
-        <translation>Permainan tidak dapat menyimpan di %1, jadi permainan berlanjut tetapi tidak akan disimpan jika ditutup.</translation>
+        <translation>Permainan tidak dapat disimpan di %1; permainan tetap berlanjut, tetapi tidak akan tersimpan jika ditutup.</translation>
     </message>
     <message>
         <source>Your statistics come from a newer version of the game, so they are kept as they are and the matches played now are not added to them.</source>
@@ -569,7 +586,7 @@
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation>&amp;Main</translation>
+        <translation>B&amp;ermain</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -616,12 +633,12 @@
     <message numerus="yes">
         <source>%1 drew %n tile(s) and opened with %2</source>
         <translation>
-            <numerusform>%1 mengambil %n ubin dan membuka dengan %2</numerusform>
+            <numerusform>%1 mengambil %n ubin dan membuka rangkaian dengan %2</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 opened with %2</source>
-        <translation>%1 membuka dengan %2</translation>
+        <translation>%1 membuka rangkaian dengan %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 drew %n tile(s) and played %2 on the %3</source>
@@ -632,6 +649,16 @@
     <message>
         <source>%1 played %2 on the %3</source>
         <translation>%1 meletakkan %2 di ujung %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n tile(s) and passed: both ends show %2 and nothing fits</source>
+        <translation>
+            <numerusform>%1 mengambil %n ubin dan melewatkan giliran: kedua ujung bernilai %2 dan tidak ada yang cocok</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 passed: both ends show %2 and nothing fits</source>
+        <translation>%1 melewatkan giliran: kedua ujung bernilai %2 dan tidak ada yang cocok</translation>
     </message>
     <message numerus="yes">
         <source>%1 drew %n tile(s) and passed: nothing fits %2 or %3</source>
@@ -664,14 +691,24 @@
         <translation>Anda meletakkan %1 di ujung %2</translation>
     </message>
     <message numerus="yes">
+        <source>You drew %n tile(s) and passed: both ends show %1 and nothing fits</source>
+        <translation>
+            <numerusform>Anda mengambil %n ubin dan melewatkan giliran: kedua ujung bernilai %1 dan tidak ada yang cocok</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You passed: both ends show %1 and nothing fits</source>
+        <translation>Anda melewatkan giliran: kedua ujung bernilai %1 dan tidak ada yang cocok</translation>
+    </message>
+    <message numerus="yes">
         <source>You drew %n tile(s) and passed: nothing fits %1 or %2</source>
         <translation>
-            <numerusform>Anda mengambil %n ubin dan melewati giliran: tidak ada yang cocok dengan %1 atau %2</numerusform>
+            <numerusform>Anda mengambil %n ubin dan melewatkan giliran: tidak ada yang cocok dengan %1 atau %2</numerusform>
         </translation>
     </message>
     <message>
         <source>You passed: nothing fits %1 or %2</source>
-        <translation>Anda melewati giliran: tidak ada yang cocok dengan %1 atau %2</translation>
+        <translation>Anda melewatkan giliran: tidak ada yang cocok dengan %1 atau %2</translation>
     </message>
     <message>
         <source>Domino! You went out and score %1.</source>
@@ -694,6 +731,10 @@
         <translation>Ronde buntu: %1 memiliki jumlah terendah dan mendapat %2 poin.</translation>
     </message>
     <message>
+        <source>The match is drawn between you and %1.</source>
+        <translation>Pertandingan berakhir seri antara Anda dan %1.</translation>
+    </message>
+    <message>
         <source>The match is drawn between %1.</source>
         <translation>Pertandingan berakhir seri antara %1.</translation>
     </message>
@@ -704,6 +745,34 @@
     <message>
         <source>%1 wins the match by %2 points.</source>
         <translation>%1 memenangkan pertandingan dengan selisih %2 poin.</translation>
+    </message>
+    <message>
+        <source>Blocked: the lowest total is shared, so nobody scores this hand.</source>
+        <translation>Buntu: jumlah terendah seri, jadi tidak ada yang mendapat poin pada ronde ini.</translation>
+    </message>
+    <message>
+        <source>Blocked: you have the lowest total and score %1 − %2 = %3.</source>
+        <translation>Buntu: jumlah Anda terendah dan Anda mendapat %1 − %2 = %3 poin.</translation>
+    </message>
+    <message>
+        <source>Blocked: %1 has the lowest total and scores %2 − %3 = %4.</source>
+        <translation>Buntu: %1 memiliki jumlah terendah dan mendapat %2 − %3 = %4 poin.</translation>
+    </message>
+    <message>
+        <source>The match is drawn: you share the top score with %1.</source>
+        <translation>Pertandingan seri: Anda berbagi skor tertinggi dengan %1.</translation>
+    </message>
+    <message>
+        <source>The match is drawn: %1 share the top score.</source>
+        <translation>Pertandingan seri: %1 berbagi skor tertinggi.</translation>
+    </message>
+    <message>
+        <source>You win the match by %1 points!</source>
+        <translation>Anda memenangkan pertandingan dengan selisih %1 poin!</translation>
+    </message>
+    <message>
+        <source>%1 wins the match by %2 points!</source>
+        <translation>%1 memenangkan pertandingan dengan selisih %2 poin!</translation>
     </message>
     <message>
         <source>Your turn: open the line with any tile.</source>
@@ -798,7 +867,7 @@
     </message>
     <message>
         <source>%1 points wins the match</source>
-        <translation>%1 poin memenangkan pertandingan</translation>
+        <translation>%1 poin untuk memenangkan pertandingan</translation>
     </message>
 </context>
 <context>
@@ -993,6 +1062,10 @@
     <message>
         <source>Shift</source>
         <translation>Shift</translation>
+    </message>
+    <message>
+        <source>Alt</source>
+        <translation>Alt</translation>
     </message>
 </context>
 <context>
@@ -1196,7 +1269,7 @@
     <name>ScoreSheetModel</name>
     <message>
         <source>Total (to %1)</source>
-        <translation>Jumlah (target %1)</translation>
+        <translation>Skor (target %1)</translation>
     </message>
     <message>
         <source>Hand %1</source>
@@ -1238,12 +1311,16 @@
         <translation>Seri</translation>
     </message>
     <message>
-        <source>Hands won by domino</source>
-        <translation>Ronde menang dengan domino</translation>
+        <source>Hands won
+by domino</source>
+        <translation>Menang ronde
+(domino)</translation>
     </message>
     <message>
-        <source>Hands won by block</source>
-        <translation>Ronde menang saat buntu</translation>
+        <source>Hands won
+by block</source>
+        <translation>Menang ronde
+(buntu)</translation>
     </message>
     <message>
         <source>Best margin</source>
@@ -1310,7 +1387,7 @@
     </message>
     <message>
         <source>%1 does not fit either end.</source>
-        <translation>%1 tidak cocok di kedua ujung.</translation>
+        <translation>%1 tidak cocok di ujung mana pun.</translation>
     </message>
     <message>
         <source>%1 fits both ends: choose one.</source>
@@ -1322,7 +1399,7 @@
     </message>
     <message>
         <source>%1: fits both ends; Up or Down chooses.</source>
-        <translation>%1: cocok di kedua ujung; pilih dengan Atas atau Bawah.</translation>
+        <translation>%1: cocok di kedua ujung; pilih dengan tombol panah Atas atau Bawah.</translation>
     </message>
     <message>
         <source>%1 opens the line.</source>
@@ -1359,33 +1436,17 @@
 <context>
     <name>TurnBar</name>
     <message>
-        <source>&amp;Draw</source>
-        <extracomment>The hand&apos;s summary is up, with its own Next hand button.</extracomment>
-        <translation>&amp;Ambil</translation>
-    </message>
-    <message>
         <source>Draw</source>
+        <extracomment>The hand&apos;s summary is up, with its own Next hand button.</extracomment>
         <translation>Ambil</translation>
-    </message>
-    <message>
-        <source>&amp;Pass</source>
-        <translation>&amp;Lewati giliran</translation>
     </message>
     <message>
         <source>Pass</source>
         <translation>Lewati giliran</translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Petunjuk</translation>
-    </message>
-    <message>
         <source>Hint</source>
         <translation>Petunjuk</translation>
-    </message>
-    <message>
-        <source>&amp;Next hand</source>
-        <translation>&amp;Ronde berikutnya</translation>
     </message>
     <message>
         <source>Next hand</source>

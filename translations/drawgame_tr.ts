@@ -113,7 +113,7 @@
     </message>
     <message>
         <source>&amp;Controls</source>
-        <translation>K&amp;ontroller</translation>
+        <translation>&amp;Fare ve tuşlar</translation>
     </message>
     <message>
         <source>How to play with mouse and keys</source>
@@ -171,10 +171,6 @@
         <translation>%1. oyun eli bitti</translation>
     </message>
     <message>
-        <source>%1 scores the others&apos; pips less their own: %2 − %3 = %4.</source>
-        <translation>%1, diğerlerinin puanlarından kendi toplamını çıkarıp alır: %2 − %3 = %4.</translation>
-    </message>
-    <message>
         <source>Player</source>
         <translation>Oyuncu</translation>
     </message>
@@ -192,26 +188,26 @@
     </message>
     <message>
         <source>Total (to %1)</source>
-        <translation>Toplam (hedef %1)</translation>
+        <translation>Puan (hedef %1)</translation>
     </message>
     <message>
         <source>none</source>
         <translation>yok</translation>
     </message>
     <message>
-        <source>See the &amp;result</source>
-        <translation>Sonucu &amp;göster</translation>
+        <source>See the result</source>
+        <translation>Sonucu göster</translation>
     </message>
     <message>
-        <source>&amp;Next hand</source>
-        <translation>&amp;Sonraki oyun eli</translation>
+        <source>Next hand</source>
+        <translation>Sonraki oyun eli</translation>
     </message>
 </context>
 <context>
     <name>Help</name>
     <message>
         <source>In short: every player gets seven tiles (six when four play). On your turn, match one half of a tile to one of the line&apos;s two open ends. You may draw from the stock instead, even when a tile fits, but its last two tiles are never drawn; when nothing fits you must draw, and when you may not draw either, you pass. A hand ends when someone plays their last tile or nobody can move. Going out scores the pips left in the other hands; in a blocked hand the lowest total scores the others&apos; pips less its own. The first to reach 100 points (61 with three or four players) wins.</source>
-        <translation>Kısaca: her oyuncu yedi taş alır (dört kişi oynarken altı). Sıra sizdeyken bir taşın yarısını dizinin iki açık ucundan birine eşleştirin. Bunun yerine, bir taş uysa bile çekme yığınından taş çekebilirsiniz; ama yığının son iki taşı asla çekilmez. Hiçbir taş uymuyorsa çekmek zorundasınız; çekemiyorsanız da pas geçersiniz. Biri son taşını oynadığında ya da kimse hamle yapamadığında oyun eli biter. Elini bitiren, diğer ellerde kalan puanları alır; kapanan bir elde en düşük toplam, diğerlerinin puanlarından kendi toplamını çıkarıp alır. 100 puana (üç ya da dört oyuncuyla 61) ilk ulaşan kazanır.</translation>
+        <translation>Kısaca: her oyuncu yedi taş alır (dört kişi oynarken altı). Sıra sizdeyken bir taşın yarısını dizinin iki açık ucundan birine eşleştirin. Bunun yerine, bir taş uysa bile çekme yığınından taş çekebilirsiniz; ama yığının son iki taşı asla çekilmez. Hiçbir taş uymuyorsa çekmek zorundasınız; çekemiyorsanız da pas geçersiniz. Biri son taşını oynadığında veya kimse hamle yapamadığında oyun eli biter. Elini bitiren, diğer ellerde kalan puanları alır; kapanan bir elde en düşük toplam, diğerlerinin puanlarından kendi toplamını çıkarıp alır. 100 puana (üç veya dört oyuncuyla 61) ilk ulaşan kazanır.</translation>
     </message>
     <message>
         <source>The rules in short</source>
@@ -235,7 +231,7 @@
     </message>
     <message>
         <source>Click the stock, or D</source>
-        <translation>Çekme yığınına tıklayın ya da D</translation>
+        <translation>Çekme yığınına tıklayın veya D</translation>
     </message>
     <message>
         <source>Draw a tile (while more than two are left)</source>
@@ -271,7 +267,7 @@
     </message>
     <message>
         <source>Play the chosen tile, or carry out the hint</source>
-        <translation>Seçili taşı oynar ya da ipucunu uygular</translation>
+        <translation>Seçili taşı oynar veya ipucunu uygular</translation>
     </message>
     <message>
         <source>H</source>
@@ -311,7 +307,7 @@
     </message>
     <message>
         <source>These rules and controls</source>
-        <translation>Bu kurallar ve kontroller</translation>
+        <translation>Bu kurallar ile fare ve tuş kullanımı</translation>
     </message>
     <message>
         <source>F11</source>
@@ -329,13 +325,22 @@
 <context>
     <name>Hint</name>
     <message>
-        <source>%1s</source>
-        <comment>the tiles showing a number, as in &apos;the 5s&apos;</comment>
-        <translation>%1</translation>
+        <source>keeps the %1s open</source>
+        <comment>one number: &apos;the 5s&apos;</comment>
+        <translation>%1 sayısını açık tutar</translation>
     </message>
     <message>
-        <source>%1 and %2</source>
-        <translation>%1 ve %2</translation>
+        <source>keeps the %1s and %2s open</source>
+        <comment>two numbers: &apos;the 3s and 5s&apos;</comment>
+        <translation>%1 ve %2 sayılarını açık tutar</translation>
+    </message>
+    <message>
+        <source>leaves an end showing %1, which %2 cannot match</source>
+        <translation>bir uçta %1 bırakır; %2 bu uca uyamaz</translation>
+    </message>
+    <message>
+        <source>leaves the ends showing %1 and %2, which %3 cannot match</source>
+        <translation>uçlarda %1 ve %2 bırakır; %3 bu uçlara uyamaz</translation>
     </message>
     <message>
         <source>it is the only legal move</source>
@@ -366,20 +371,36 @@
         <translation>%1 çift taşını hâlâ uyarken elden çıkarır</translation>
     </message>
     <message>
-        <source>keeps the %1 open</source>
-        <translation>%1 sayısını açık tutar</translation>
-    </message>
-    <message>
-        <source>blocks the %1, which %2 lacks</source>
-        <translation>%1 sayısını, onu tutmayan %2 karşısında kapatır</translation>
-    </message>
-    <message>
         <source>it is the strongest move found</source>
         <translation>bulunan en güçlü hamle bu</translation>
     </message>
     <message>
         <source>it gives the best chances (it wins the hand in %1% of the tries)</source>
         <translation>en iyi şansı verir (denemelerde oyun elini kazanma oranı %%1)</translation>
+    </message>
+</context>
+<context>
+    <name>List</name>
+    <message>
+        <source>%1 and %2</source>
+        <comment>a list of two</comment>
+        <extracomment>``translate(&quot;Context&quot;, &quot;literal&quot;)``: lupdate finds the literal context and text here.</extracomment>
+        <translation>%1 ve %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 and %3</source>
+        <comment>a list of three</comment>
+        <translation>%1, %2 ve %3</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>the start of a list of five or more</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3 and %4</source>
+        <comment>a list of four</comment>
+        <translation>%1, %2, %3 ve %4</translation>
     </message>
 </context>
 <context>
@@ -411,11 +432,11 @@
     </message>
     <message>
         <source>Thinking of a hint…</source>
-        <translation>İpucu düşünülüyor…</translation>
+        <translation>İpucu hazırlanıyor…</translation>
     </message>
     <message>
         <source>No hint is available.</source>
-        <translation>Kullanılabilir ipucu yok.</translation>
+        <translation>İpucu bulunamadı.</translation>
     </message>
     <message>
         <source>Hint: %1 — %2</source>
@@ -490,6 +511,10 @@
         <translation>Çekme yığını: %1 taş; son ikisi asla çekilmez.</translation>
     </message>
     <message>
+        <source>Last played: %1, by you.</source>
+        <translation>Son taşı siz oynadınız: %1.</translation>
+    </message>
+    <message>
         <source>Last played: %1 by %2.</source>
         <translation>Son oynanan: %1 (%2).</translation>
     </message>
@@ -499,14 +524,6 @@
     <message>
         <source>Match over</source>
         <translation>Karşılaşma bitti</translation>
-    </message>
-    <message>
-        <source>The match is drawn: %1 share the top score.</source>
-        <translation>Karşılaşma berabere: en yüksek puanı %1 paylaşıyor.</translation>
-    </message>
-    <message>
-        <source>%1 wins the match by %2 points!</source>
-        <translation>%1 karşılaşmayı %2 puan farkla kazandı!</translation>
     </message>
     <message>
         <source>Player</source>
@@ -616,7 +633,7 @@
     <message numerus="yes">
         <source>%1 drew %n tile(s) and opened with %2</source>
         <translation>
-            <numerusform>%1 %n taş çekti ve diziyi %2 ile açtı</numerusform>
+            <numerusform>%1 çekme yığınından %n taş çekti ve diziyi %2 ile açtı</numerusform>
         </translation>
     </message>
     <message>
@@ -626,7 +643,7 @@
     <message numerus="yes">
         <source>%1 drew %n tile(s) and played %2 on the %3</source>
         <translation>
-            <numerusform>%1 %n taş çekti ve %2 taşını %3 ucuna oynadı</numerusform>
+            <numerusform>%1 çekme yığınından %n taş çekti ve %2 taşını %3 ucuna oynadı</numerusform>
         </translation>
     </message>
     <message>
@@ -634,9 +651,19 @@
         <translation>%1 %2 taşını %3 ucuna oynadı</translation>
     </message>
     <message numerus="yes">
+        <source>%1 drew %n tile(s) and passed: both ends show %2 and nothing fits</source>
+        <translation>
+            <numerusform>%1 çekme yığınından %n taş çekti ve pas geçti: iki uç da %2, uyan taş yok</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 passed: both ends show %2 and nothing fits</source>
+        <translation>%1 pas geçti: iki uç da %2, uyan taş yok</translation>
+    </message>
+    <message numerus="yes">
         <source>%1 drew %n tile(s) and passed: nothing fits %2 or %3</source>
         <translation>
-            <numerusform>%1 %n taş çekti ve pas geçti: %2 veya %3 ucuna uyan taş yok</numerusform>
+            <numerusform>%1 çekme yığınından %n taş çekti ve pas geçti: %2 veya %3 ucuna uyan taş yok</numerusform>
         </translation>
     </message>
     <message>
@@ -646,7 +673,7 @@
     <message numerus="yes">
         <source>You drew %n tile(s) and opened with %1</source>
         <translation>
-            <numerusform>%n taş çektiniz ve diziyi %1 ile açtınız</numerusform>
+            <numerusform>Çekme yığınından %n taş çektiniz ve diziyi %1 ile açtınız</numerusform>
         </translation>
     </message>
     <message>
@@ -656,7 +683,7 @@
     <message numerus="yes">
         <source>You drew %n tile(s) and played %1 on the %2</source>
         <translation>
-            <numerusform>%n taş çektiniz ve %1 taşını %2 ucuna oynadınız</numerusform>
+            <numerusform>Çekme yığınından %n taş çektiniz ve %1 taşını %2 ucuna oynadınız</numerusform>
         </translation>
     </message>
     <message>
@@ -664,14 +691,24 @@
         <translation>%1 taşını %2 ucuna oynadınız</translation>
     </message>
     <message numerus="yes">
+        <source>You drew %n tile(s) and passed: both ends show %1 and nothing fits</source>
+        <translation>
+            <numerusform>Çekme yığınından %n taş çektiniz ve pas geçtiniz: iki uç da %1, uyan taş yok</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You passed: both ends show %1 and nothing fits</source>
+        <translation>Pas geçtiniz: iki uç da %1, uyan taş yok</translation>
+    </message>
+    <message numerus="yes">
         <source>You drew %n tile(s) and passed: nothing fits %1 or %2</source>
         <translation>
-            <numerusform>%n taş çektiniz ve pas geçtiniz: %1 ya da %2 ucuna uyan taş yok</numerusform>
+            <numerusform>Çekme yığınından %n taş çektiniz ve pas geçtiniz: %1 veya %2 ucuna uyan taş yok</numerusform>
         </translation>
     </message>
     <message>
         <source>You passed: nothing fits %1 or %2</source>
-        <translation>Pas geçtiniz: %1 ya da %2 ucuna uyan taş yok</translation>
+        <translation>Pas geçtiniz: %1 veya %2 ucuna uyan taş yok</translation>
     </message>
     <message>
         <source>Domino! You went out and score %1.</source>
@@ -683,19 +720,23 @@
     </message>
     <message>
         <source>Domino! %1 went out and scores %2.</source>
-        <translation>Domino! %1 elini bitirdi ve %2 puan alıyor.</translation>
+        <translation>Domino! %1 elini bitirdi ve %2 puan aldı.</translation>
     </message>
     <message>
         <source>The hand is blocked and the lowest total is shared: nobody scores.</source>
-        <translation>Oyun eli tıkandı ve en düşük toplam eşit: kimse puan almıyor.</translation>
+        <translation>Oyun eli tıkandı ve en düşük eller eşit: kimse puan almıyor.</translation>
     </message>
     <message>
         <source>The hand is blocked: %1 has the lowest total and scores %2.</source>
-        <translation>Oyun eli tıkandı: en düşük toplamla %1, %2 puan alıyor.</translation>
+        <translation>Oyun eli tıkandı: en düşük toplamla %1, %2 puan aldı.</translation>
+    </message>
+    <message>
+        <source>The match is drawn between you and %1.</source>
+        <translation>Karşılaşma sizinle %1 arasında berabere bitti.</translation>
     </message>
     <message>
         <source>The match is drawn between %1.</source>
-        <translation>Karşılaşma berabere bitti: %1.</translation>
+        <translation>Karşılaşma %1 arasında berabere bitti.</translation>
     </message>
     <message>
         <source>You win the match by %1 points.</source>
@@ -704,6 +745,34 @@
     <message>
         <source>%1 wins the match by %2 points.</source>
         <translation>%1 karşılaşmayı %2 puan farkla kazandı.</translation>
+    </message>
+    <message>
+        <source>Blocked: the lowest total is shared, so nobody scores this hand.</source>
+        <translation>Tıkandı: en düşük eller eşit, bu oyun elinde kimse puan almıyor.</translation>
+    </message>
+    <message>
+        <source>Blocked: you have the lowest total and score %1 − %2 = %3.</source>
+        <translation>Tıkandı: en düşük toplam sizde, %1 − %2 = %3 puan aldınız.</translation>
+    </message>
+    <message>
+        <source>Blocked: %1 has the lowest total and scores %2 − %3 = %4.</source>
+        <translation>Tıkandı: en düşük toplamla %1, %2 − %3 = %4 puan aldı.</translation>
+    </message>
+    <message>
+        <source>The match is drawn: you share the top score with %1.</source>
+        <translation>Karşılaşma berabere: en yüksek puanı %1 ile paylaşıyorsunuz.</translation>
+    </message>
+    <message>
+        <source>The match is drawn: %1 share the top score.</source>
+        <translation>Karşılaşma berabere: en yüksek puanı %1 paylaşıyor.</translation>
+    </message>
+    <message>
+        <source>You win the match by %1 points!</source>
+        <translation>Karşılaşmayı %1 puan farkla kazandınız!</translation>
+    </message>
+    <message>
+        <source>%1 wins the match by %2 points!</source>
+        <translation>%1 karşılaşmayı %2 puan farkla kazandı!</translation>
     </message>
     <message>
         <source>Your turn: open the line with any tile.</source>
@@ -814,7 +883,7 @@
     </message>
     <message>
         <source>Unfinished match</source>
-        <translation>Yarım kalan karşılaşma</translation>
+        <translation>Yarım kalmış karşılaşma</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
@@ -994,6 +1063,10 @@
         <source>Shift</source>
         <translation>Shift</translation>
     </message>
+    <message>
+        <source>Alt</source>
+        <translation>Alt</translation>
+    </message>
 </context>
 <context>
     <name>QWidgetTextControl</name>
@@ -1034,11 +1107,11 @@
     </message>
     <message>
         <source>Click a lit tile to play it, click the stock (or press D) to draw, and press H for a hint. Help → Controls lists every key; F1 shows the rules.</source>
-        <translation>Oynamak için parlayan bir taşa tıklayın, taş çekmek için çekme yığınına tıklayın (ya da D&apos;ye basın), ipucu için H&apos;ye basın. Yardım → Kontroller tüm tuşları listeler; F1 kuralları gösterir.</translation>
+        <translation>Oynamak için parlayan bir taşa tıklayın, taş çekmek için çekme yığınına tıklayın (veya D&apos;ye basın), ipucu için H&apos;ye basın. Yardım → Fare ve tuşlar tüm tuşları listeler; F1 kuralları gösterir.</translation>
     </message>
     <message>
         <source>Show the &amp;controls</source>
-        <translation>&amp;Kontrolleri göster</translation>
+        <translation>&amp;Tuşları göster</translation>
     </message>
     <message>
         <source>&amp;Play</source>
@@ -1185,18 +1258,18 @@
     </message>
     <message>
         <source>&amp;Controls</source>
-        <translation>K&amp;ontroller</translation>
+        <translation>&amp;Fare ve tuşlar</translation>
     </message>
     <message>
         <source>Controls</source>
-        <translation>Kontroller</translation>
+        <translation>Fare ve tuşlar</translation>
     </message>
 </context>
 <context>
     <name>ScoreSheetModel</name>
     <message>
         <source>Total (to %1)</source>
-        <translation>Toplam (hedef %1)</translation>
+        <translation>Puan (hedef %1)</translation>
     </message>
     <message>
         <source>Hand %1</source>
@@ -1238,12 +1311,18 @@
         <translation>Berabere</translation>
     </message>
     <message>
-        <source>Hands won by domino</source>
-        <translation>Domino ile kazanılan eller</translation>
+        <source>Hands won
+by domino</source>
+        <translation>Domino ile
+kazanılan
+oyun elleri</translation>
     </message>
     <message>
-        <source>Hands won by block</source>
-        <translation>Tıkanmayla kazanılan eller</translation>
+        <source>Hands won
+by block</source>
+        <translation>Tıkanmayla
+kazanılan
+oyun elleri</translation>
     </message>
     <message>
         <source>Best margin</source>
@@ -1359,33 +1438,17 @@
 <context>
     <name>TurnBar</name>
     <message>
-        <source>&amp;Draw</source>
-        <extracomment>The hand&apos;s summary is up, with its own Next hand button.</extracomment>
-        <translation>Ç&amp;ek</translation>
-    </message>
-    <message>
         <source>Draw</source>
+        <extracomment>The hand&apos;s summary is up, with its own Next hand button.</extracomment>
         <translation>Çek</translation>
-    </message>
-    <message>
-        <source>&amp;Pass</source>
-        <translation>&amp;Pas geç</translation>
     </message>
     <message>
         <source>Pass</source>
         <translation>Pas geç</translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
-        <translation>İp&amp;ucu</translation>
-    </message>
-    <message>
         <source>Hint</source>
         <translation>İpucu</translation>
-    </message>
-    <message>
-        <source>&amp;Next hand</source>
-        <translation>&amp;Sonraki oyun eli</translation>
     </message>
     <message>
         <source>Next hand</source>

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from drawgame.engine import Match, Termination
+from drawgame.engine import Match
 
 from .text import fill
 
@@ -42,10 +42,6 @@ class HandSummaryPanel(QFrame):
         font.setPointSizeF(font.pointSizeF() * 1.15)
         font.setBold(True)
         self.headline.setFont(font)
-        self.detail = QLabel()
-        self.detail.setObjectName("detail")
-        self.detail.setTextFormat(Qt.TextFormat.PlainText)
-        self.detail.setWordWrap(True)
         self.table = QTableWidget(0, 5)
         self.table.setObjectName("handSummaryTable")
         self.table.verticalHeader().setVisible(False)
@@ -62,7 +58,6 @@ class HandSummaryPanel(QFrame):
         self.next_button.clicked.connect(self.accept)
         text = QVBoxLayout()
         text.addWidget(self.headline)
-        text.addWidget(self.detail)
         top = QHBoxLayout()
         top.addLayout(text, 1)
         top.addWidget(self.next_button, 0, Qt.AlignmentFlag.AlignTop)
@@ -77,7 +72,7 @@ class HandSummaryPanel(QFrame):
 
     def show_hand(self, match: Match, names: list[str], headline: str) -> None:
         """Fill the panel for ``match``'s finished hand and show it; ``headline`` is the
-        narrator's sentence for how the hand ended."""
+        narrator's sentence for how the hand ended (with a blocked hand's sum)."""
         self._match, self._names, self._headline_text = match, list(names), headline
         self.retranslate()
         self.show()
@@ -93,19 +88,6 @@ class HandSummaryPanel(QFrame):
         names = self._names
         self.setAccessibleName(fill(self.tr("Hand %1 is over"), match.hand_number))
         self.headline.setText(self._headline_text)
-        detail = ""
-        if outcome.termination is Termination.BLOCKED and outcome.winner is not None:
-            lowest = outcome.totals[outcome.winner]
-            others = sum(outcome.totals) - lowest
-            detail = fill(
-                self.tr("%1 scores the others' pips less their own: %2 − %3 = %4."),
-                names[outcome.winner],
-                others,
-                lowest,
-                outcome.gains[outcome.winner],
-            )
-        self.detail.setText(detail)
-        self.detail.setVisible(bool(detail))
         headers = [
             self.tr("Player"),
             self.tr("Tiles left"),
@@ -137,7 +119,8 @@ class HandSummaryPanel(QFrame):
         # Exactly as tall as its rows: no empty grid under them.
         self.table.setFixedHeight(height + 2 * self.table.frameWidth())
         over = match.result is not None
-        self.next_button.setText(self.tr("See the &result") if over else self.tr("&Next hand"))
+        # No Alt mnemonic: Enter, Space and N go on (and Alt letters belong to the menus).
+        self.next_button.setText(self.tr("See the result") if over else self.tr("Next hand"))
         self.next_button.setAccessibleName(self.next_button.text().replace("&", ""))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:

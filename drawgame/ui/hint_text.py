@@ -6,17 +6,32 @@ from collections.abc import Callable
 
 from drawgame.ai.hint import Reason, ReasonCode
 
-from .text import fill, translate
+from .text import fill, join_list, translate
 
 
-def _numbers(values: tuple[int, ...]) -> str:
-    names = [
-        fill(translate("Hint", "%1s", "the tiles showing a number, as in 'the 5s'"), v)
-        for v in values
-    ]
-    if len(names) == 1:
-        return names[0]
-    return fill(translate("Hint", "%1 and %2"), ", ".join(names[:-1]), names[-1])
+def _kept_open(values: tuple[int, ...]) -> str:
+    """ "keeps the 5s open", "keeps the 3s and 5s open" (the line has two ends)."""
+    if len(values) == 1:
+        return fill(translate("Hint", "keeps the %1s open", "one number: 'the 5s'"), values[0])
+    return fill(
+        translate("Hint", "keeps the %1s and %2s open", "two numbers: 'the 3s and 5s'"),
+        join_list(values[:-1]),
+        values[-1],
+    )
+
+
+def _blocks(values: tuple[int, ...], seats: str) -> str:
+    """The move leaves an end showing a number that ``seats`` have shown they lack."""
+    if len(values) == 1:
+        return fill(
+            translate("Hint", "leaves an end showing %1, which %2 cannot match"), values[0], seats
+        )
+    return fill(
+        translate("Hint", "leaves the ends showing %1 and %2, which %3 cannot match"),
+        join_list(values[:-1]),
+        values[-1],
+        seats,
+    )
 
 
 def reason_text(reason: Reason, seat_name: Callable[[int], str]) -> str:
@@ -42,16 +57,10 @@ def reason_text(reason: Reason, seat_name: Callable[[int], str]) -> str:
                 fill(translate("Hint", "gets the double %1 out while it still fits"), reason.tile)
             )
         elif code is ReasonCode.KEEPS_OPEN:
-            clauses.append(fill(translate("Hint", "keeps the %1 open"), _numbers(reason.kept_open)))
+            clauses.append(_kept_open(reason.kept_open))
         elif code is ReasonCode.BLOCKS:
-            seats = ", ".join(seat_name(s) for s in reason.blocked_seats)
-            clauses.append(
-                fill(
-                    translate("Hint", "blocks the %1, which %2 lacks"),
-                    _numbers(reason.blocked),
-                    seats,
-                )
-            )
+            seats = join_list([seat_name(s) for s in reason.blocked_seats])
+            clauses.append(_blocks(reason.blocked, seats))
         elif reason.hand_win is None:
             clauses.append(translate("Hint", "it is the strongest move found"))
         else:
@@ -63,6 +72,4 @@ def reason_text(reason: Reason, seat_name: Callable[[int], str]) -> str:
                     round(100 * reason.hand_win),
                 )
             )
-    if len(clauses) == 1:
-        return clauses[0]
-    return fill(translate("Hint", "%1 and %2"), ", ".join(clauses[:-1]), clauses[-1])
+    return join_list(clauses)

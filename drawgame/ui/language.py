@@ -2,8 +2,9 @@
 
 Which languages there are, and which of them Qt has a catalogue for, is in
 :mod:`drawgame.languages`. English is the source language. Turkish also loads Qt's
-``qtbase_tr`` for the standard dialogs; Qt ships no Indonesian, so our own catalogue
-carries Qt's standard button texts (see ``qt_strings``).
+``qtbase_tr`` for the standard dialogs, installed before ours so that ours wins where both
+translate a Qt text; Qt ships no Indonesian, so our own catalogue carries Qt's standard
+button texts (see ``qt_strings``).
 """
 
 from __future__ import annotations
@@ -56,18 +57,21 @@ class LanguageManager(QObject):
         self.loaded = {}
         ok = True
         if code != SOURCE:
-            ours = QTranslator(self)  # parented, so it lives as long as the manager
-            path = catalogue_path(code)
-            ok = path is not None and ours.load(str(path))
-            self.loaded["drawgame"] = ok
-            if ok:
-                self._translators.append(ours)
+            # Qt's catalogue first, ours last: Qt asks the most recently installed
+            # translator first, so where we translate one of Qt's texts (Turkish keyboards
+            # say "Ctrl" and "Shift", not "Kontrol" and "Üst Karakter") ours wins.
             if language(code).qt_catalogue:
                 qt = QTranslator(self)
                 qt_path = qt_catalogue_path(code)
                 self.loaded["qtbase"] = qt_path is not None and qt.load(str(qt_path))
                 if self.loaded["qtbase"]:
                     self._translators.append(qt)
+            ours = QTranslator(self)  # parented, so it lives as long as the manager
+            path = catalogue_path(code)
+            ok = path is not None and ours.load(str(path))
+            self.loaded["drawgame"] = ok
+            if ok:
+                self._translators.append(ours)
         self.code = code if ok else SOURCE
         QLocale.setDefault(QLocale(self.code))
         for translator in self._translators:

@@ -55,7 +55,7 @@ from .seat_panel import SeatInfo
 from .summary_dialogs import MatchEndDialog
 from .table_scene import TableScene, TableState
 from .table_view import TableView
-from .text import fill, plural_fallback
+from .text import fill, keep_tiles_whole, plural_fallback
 from .tile_counter import TileCounter
 from .turn_bar import TurnBar, TurnBarState
 
@@ -232,7 +232,7 @@ class MainWindow(QMainWindow):
         self.turn_bar.retranslate()
         match = self.controller.match
         if self.summary is not None and match is not None and match.hand.outcome is not None:
-            headline = self.controller.narrator.hand_end_text(match.hand.outcome)
+            headline = self.controller.narrator.hand_headline(match.hand.outcome, self.seat_names())
             self.summary_panel.show_hand(match, self.seat_names(), headline)
         self.score_view.setAccessibleName(self.tr("Score sheet"))
         corner = self.score_view.findChild(QAbstractButton, "qt_tableview_cornerbutton")
@@ -388,7 +388,8 @@ class MainWindow(QMainWindow):
         box = QMessageBox(
             QMessageBox.Icon.NoIcon,
             self.tr("The table"),
-            self.table_description(),
+            # A tile's notation is never broken across lines ("[3|" / "3]").
+            keep_tiles_whole(self.table_description()),
             QMessageBox.StandardButton.Close,
             self,
         )
@@ -543,7 +544,11 @@ class MainWindow(QMainWindow):
         ]
         if view.history and isinstance(view.history[-1], PlacedEvent):
             last = view.history[-1]
-            parts.append(fill(self.tr("Last played: %1 by %2."), last.tile, c.seat_name(last.seat)))
+            if last.seat == HUMAN and not c.setup.player_name:
+                parts.append(fill(self.tr("Last played: %1, by you."), last.tile))
+            else:
+                who = c.seat_name(last.seat)
+                parts.append(fill(self.tr("Last played: %1 by %2."), last.tile, who))
         return " ".join(parts)
 
     def _show_hand_summary(self) -> None:
@@ -553,7 +558,9 @@ class MainWindow(QMainWindow):
         if match is None or outcome is None or self.summary is not None:
             return
         self.summary = self.summary_panel
-        self.summary_panel.show_hand(match, self.seat_names(), c.narrator.hand_end_text(outcome))
+        self.summary_panel.show_hand(
+            match, self.seat_names(), c.narrator.hand_headline(outcome, self.seat_names())
+        )
         self.refresh()
 
     def _summary_put_away(self) -> None:
@@ -571,7 +578,7 @@ class MainWindow(QMainWindow):
     def _show_match_end(self) -> None:
         match = self.controller.match
         assert match is not None
-        dialog = MatchEndDialog(match, self.seat_names(), self)
+        dialog = MatchEndDialog(match, self.seat_names(), self, self.controller.narrator)
         self.match_end = dialog
 
         def done(accepted: bool) -> None:

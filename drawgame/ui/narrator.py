@@ -13,7 +13,7 @@ sentences are ``self.tr`` texts (lupdate finds plurals there) in the context "Na
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject
@@ -31,7 +31,7 @@ from drawgame.engine import (
     Termination,
 )
 
-from .text import fill, plural_fallback
+from .text import fill, join_list, plural_fallback
 
 HUMAN = 0
 
@@ -114,6 +114,13 @@ class Narrator(QObject):
             )
             return fill(plural_fallback(text, n), name, action.tile, value)
         assert ends is not None
+        if ends[0] == ends[1]:
+            text = (
+                self.tr("%1 drew %n tile(s) and passed: both ends show %2 and nothing fits", "", n)
+                if n
+                else self.tr("%1 passed: both ends show %2 and nothing fits")
+            )
+            return fill(plural_fallback(text, n), name, ends[0])
         text = (
             self.tr("%1 drew %n tile(s) and passed: nothing fits %2 or %3", "", n)
             if n
@@ -138,6 +145,13 @@ class Narrator(QObject):
             )
             return fill(plural_fallback(text, n), action.tile, value)
         assert ends is not None
+        if ends[0] == ends[1]:
+            text = (
+                self.tr("You drew %n tile(s) and passed: both ends show %1 and nothing fits", "", n)
+                if n
+                else self.tr("You passed: both ends show %1 and nothing fits")
+            )
+            return fill(plural_fallback(text, n), ends[0])
         text = (
             self.tr("You drew %n tile(s) and passed: nothing fits %1 or %2", "", n)
             if n
@@ -174,8 +188,10 @@ class Narrator(QObject):
     def match_end_text(self, result: MatchResult) -> str:
         """Who won the match and by how much, or between whom it is drawn (R17)."""
         if result.is_draw:
-            names = ", ".join(self.seat_name(s) for s in result.winners)
-            return fill(self.tr("The match is drawn between %1."), names)
+            others = [self.seat_name(s) for s in result.winners if not self._is_you(s)]
+            if len(others) < len(result.winners):
+                return fill(self.tr("The match is drawn between you and %1."), join_list(others))
+            return fill(self.tr("The match is drawn between %1."), join_list(others))
         winner = result.winners[0]
         if self._is_you(winner):
             return fill(self.tr("You win the match by %1 points."), result.margin)
@@ -184,6 +200,52 @@ class Narrator(QObject):
             self.seat_name(winner),
             result.margin,
         )
+
+    # The headlines of the hand and match summaries: the seats are named as in ``names``.
+
+    def hand_headline(self, outcome: Outcome, names: Sequence[str]) -> str:
+        """The hand summary's headline, with the blocked hand's sum written out."""
+        winner = outcome.winner
+        if outcome.termination is Termination.DOMINO:
+            assert winner is not None
+            gain = outcome.gains[winner]
+            if self._is_you(winner):
+                return fill(self.tr("Domino! You went out and score %1."), gain)
+            return fill(self.tr("Domino! %1 went out and scores %2."), names[winner], gain)
+        if winner is None:
+            return self.tr("Blocked: the lowest total is shared, so nobody scores this hand.")
+        lowest = outcome.totals[winner]
+        others = sum(outcome.totals) - lowest
+        gain = outcome.gains[winner]
+        if self._is_you(winner):
+            return fill(
+                self.tr("Blocked: you have the lowest total and score %1 − %2 = %3."),
+                others,
+                lowest,
+                gain,
+            )
+        return fill(
+            self.tr("Blocked: %1 has the lowest total and scores %2 − %3 = %4."),
+            names[winner],
+            others,
+            lowest,
+            gain,
+        )
+
+    def match_headline(self, result: MatchResult, names: Sequence[str]) -> str:
+        """The match summary's headline."""
+        if result.is_draw:
+            others = [names[s] for s in result.winners if not self._is_you(s)]
+            if len(others) < len(result.winners):
+                return fill(
+                    self.tr("The match is drawn: you share the top score with %1."),
+                    join_list(others),
+                )
+            return fill(self.tr("The match is drawn: %1 share the top score."), join_list(others))
+        winner = result.winners[0]
+        if self._is_you(winner):
+            return fill(self.tr("You win the match by %1 points!"), result.margin)
+        return fill(self.tr("%1 wins the match by %2 points!"), names[winner], result.margin)
 
     def your_turn_text(self, view: PlayerView) -> str:
         """The prompt when the player is to move: what the rules let them do now."""

@@ -1,6 +1,7 @@
 """Qt's own texts that our windows show (standard buttons, edit menus), listed so that
 lupdate puts them in our catalogues: Qt has no Indonesian catalogue, and these contexts
-are the ones Qt looks them up in."""
+are the ones Qt looks them up in. Ours is installed after Qt's Turkish catalogue, so these
+win over it: Turkish keyboards say "Ctrl" and "Shift", not "Kontrol" and "Üst Karakter"."""
 
 from __future__ import annotations
 
@@ -40,4 +41,5 @@ QT_STRINGS = (
     QT_TRANSLATE_NOOP("QDockWidget", "Close"),
     QT_TRANSLATE_NOOP("QShortcut", "Ctrl"),
     QT_TRANSLATE_NOOP("QShortcut", "Shift"),
+    QT_TRANSLATE_NOOP("QShortcut", "Alt"),
 )

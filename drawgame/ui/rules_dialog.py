@@ -3,8 +3,8 @@ examples drawn by the table's renderer) and how to play with mouse and keys."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt, QUrl
-from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter, QPen, QTextDocument
+from PySide6.QtCore import QRectF, Qt, QUrl
+from PySide6.QtGui import QColor, QImage, QPainter, QPen, QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -20,6 +20,7 @@ from drawgame.engine import LinePlacement, Tile
 from .help_text import controls_html, summary_html
 from .line_layout import layout_line
 from .rules_text import EXAMPLES_DOUBLES, EXAMPLES_JOINING, Example, rules_html
+from .screen_fit import fit_to_screen
 from .tile_item import TileItem
 
 _UNIT = 26.0
@@ -84,12 +85,7 @@ class RulesDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
         layout.addWidget(self.buttons)
-        size = QSize(720, 640)
-        screen = parent.screen() if parent is not None else QGuiApplication.primaryScreen()
-        if screen is not None:
-            # Never taller or wider than the screen (an 800×600 one included).
-            size = size.boundedTo(screen.availableGeometry().size() * 0.92)
-        self.resize(size)
+        fit_to_screen(self, 720, 640)
         self.retranslate()
         self.show_page(page)
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from html import escape
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
@@ -266,6 +267,11 @@ def rules_html(image: Callable[[Example], str] | None = None) -> str:
             for example in content:
                 html.append(f"<h4>{played_caption(example)}</h4>")
                 if image is not None:
-                    html.append(f'<p><img src="{image(example)}"></p>')
+                    # The seeds' caption line goes with its picture, as its alternative text
+                    # (read by screen readers) and its title (shown on hovering).
+                    caption = escape(translate("Rules", example.caption), quote=True)
+                    html.append(
+                        f'<p><img src="{image(example)}" alt="{caption}" title="{caption}"></p>'
+                    )
                 html.append(f"<p><i>{example_text(example)}</i></p>")
     return "\n".join(html)

@@ -21,6 +21,7 @@ from drawgame.storage import Record, Statistics
 
 from .keeper import MatchKeeper
 from .new_match_dialog import strength_name
+from .screen_fit import fit_to_screen
 from .text import fill
 
 
@@ -40,8 +41,10 @@ class StatisticsDialog(QDialog):
             self.tr("Won"),
             self.tr("Lost"),
             self.tr("Drawn"),
-            self.tr("Hands won by domino"),
-            self.tr("Hands won by block"),
+            # Long headers are written on two lines (a translation may take three), so
+            # every column fits an 800-pixel screen.
+            self.tr("Hands won\nby domino"),
+            self.tr("Hands won\nby block"),
             self.tr("Best margin"),
         ]
         self.table = QTableWidget(0, len(headers))
@@ -66,7 +69,7 @@ class StatisticsDialog(QDialog):
         if keeper is not None:
             keeper.statisticsChanged.connect(self.refresh)
         self.refresh()
-        self.resize(820, 320)
+        fit_to_screen(self, 820, 320)
 
     def statistics(self) -> Statistics:
         return self.keeper.statistics if self.keeper is not None else Statistics()

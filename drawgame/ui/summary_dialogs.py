@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 
 from drawgame.engine import Match
 
-from .text import fill
+from .narrator import Narrator
 
 
 def _table(rows: list[list[str]], headers: list[str], stretch: int = 0) -> QTableWidget:
@@ -48,23 +48,21 @@ def _table(rows: list[list[str]], headers: list[str], stretch: int = 0) -> QTabl
 class MatchEndDialog(QDialog):
     """The match result; ``New match`` accepts, ``Close`` rejects."""
 
-    def __init__(self, match: Match, names: list[str], parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        match: Match,
+        names: list[str],
+        parent: QWidget | None = None,
+        narrator: Narrator | None = None,
+    ) -> None:
+        """``narrator`` words the headline (the player nameless is "you"); without one
+        every seat is called by its name in ``names``."""
         super().__init__(parent)
         self.setObjectName("matchEndDialog")
         result = match.result
         assert result is not None
         self.setWindowTitle(self.tr("Match over"))
-        if result.is_draw:
-            text = fill(
-                self.tr("The match is drawn: %1 share the top score."),
-                ", ".join(names[s] for s in result.winners),
-            )
-        else:
-            text = fill(
-                self.tr("%1 wins the match by %2 points!"),
-                names[result.winners[0]],
-                result.margin,
-            )
+        text = (narrator or Narrator(self, lambda: names[0])).match_headline(result, names)
         self.headline = QLabel(text)
         self.headline.setTextFormat(Qt.TextFormat.PlainText)  # names are never markup
         self.headline.setObjectName("headline")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
@@ -24,6 +25,24 @@ def fill(template: str, *args: object) -> str:
 translate = QCoreApplication.translate
 
 
+def join_list(items: Sequence[object]) -> str:
+    """ "A", "A and B", "A, B and C", … in the current language's own words: a translator
+    writes "ve" or "dan" (and the comma before it) in the patterns, not the code."""
+    parts = [str(item) for item in items]
+    if len(parts) <= 1:
+        return parts[0] if parts else ""
+    if len(parts) == 2:
+        return fill(translate("List", "%1 and %2", "a list of two"), *parts)
+    if len(parts) == 3:
+        return fill(translate("List", "%1, %2 and %3", "a list of three"), *parts)
+    # Four or more: the first ones are joined as the start of a list, the last three by
+    # the pattern for four.
+    head = parts[0]
+    for part in parts[1:-3]:
+        head = fill(translate("List", "%1, %2", "the start of a list of five or more"), head, part)
+    return fill(translate("List", "%1, %2, %3 and %4", "a list of four"), head, *parts[-3:])
+
+
 def plural_fallback(text: str, n: int) -> str:
     """English plurals without an English catalogue: "tile(s)" reads "tile" or "tiles".
 
@@ -41,3 +60,13 @@ def plain_tooltip(text: str) -> str:
     """A tooltip that shows ``text`` as it is: Qt takes any tooltip that looks like markup
     for rich text, so a name such as ``<img src=…>`` would be loaded, not shown."""
     return f"<p style='white-space:pre'>{html.escape(text)}</p>"
+
+
+#: U+2060 WORD JOINER: no line break here, and nothing shown.
+WORD_JOINER = "\u2060"
+
+
+def keep_tiles_whole(text: str) -> str:
+    """``text`` with every tile's notation ("[3|5]") kept on one line when it wraps: the
+    line breaker may break after "|", so a word joiner follows it."""
+    return re.sub(r"(\[\d)\|(\d\])", rf"\1|{WORD_JOINER}\2", text)

@@ -59,10 +59,12 @@ class TurnBar(QWidget):
 
     def retranslate(self) -> None:
         for button, text, name in (
-            (self.draw_button, self.tr("&Draw"), self.tr("Draw")),
-            (self.pass_button, self.tr("&Pass"), self.tr("Pass")),
-            (self.hint_button, self.tr("&Hint"), self.tr("Hint")),
-            (self.next_button, self.tr("&Next hand"), self.tr("Next hand")),
+            # Draw, Pass, Hint and Next hand answer to their own keys (D, P, H, N), so they
+            # carry no Alt mnemonic to clash with a menu's (Alt+P is the Play menu).
+            (self.draw_button, self.tr("Draw"), self.tr("Draw")),
+            (self.pass_button, self.tr("Pass"), self.tr("Pass")),
+            (self.hint_button, self.tr("Hint"), self.tr("Hint")),
+            (self.next_button, self.tr("Next hand"), self.tr("Next hand")),
             (self.rematch_button, self.tr("&Rematch"), self.tr("Rematch")),
             (self.new_match_button, self.tr("New &match…"), self.tr("New match")),
         ):

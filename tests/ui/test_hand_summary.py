@@ -38,7 +38,8 @@ def test_the_summary_leaves_the_line_and_the_hands_in_view(qtbot, window):
     qtbot.waitUntil(lambda: not on_screen(panel).intersects(on_screen(viewport)), timeout=2000)
     assert viewport.height() > 200
     hand = window.controller.match.hand
-    assert panel.headline.text() == window.controller.narrator.hand_end_text(hand.outcome)
+    names = window.seat_names()
+    assert panel.headline.text() == window.controller.narrator.hand_headline(hand.outcome, names)
     # Every tile left in every hand is on the table face up, and so is the whole line.
     face_up = sorted(
         item.tile
@@ -66,5 +67,6 @@ def test_the_summary_follows_a_language_switch(qtbot, window):
     window.set_language("tr")
     turkish = window.summary.headline.text()
     assert turkish != english
-    assert turkish == window.controller.narrator.hand_end_text(window.controller.match.hand.outcome)
+    outcome = window.controller.match.hand.outcome
+    assert turkish == window.controller.narrator.hand_headline(outcome, window.seat_names())
     window.set_language("en")

@@ -82,6 +82,14 @@ def monkey_event(qtbot, window: MainWindow, rng: random.Random) -> None:
         else:
             qtbot.mouseClick(modal, Qt.MouseButton.LeftButton, pos=random_point(modal, rng))
         return
+    if window.summary is not None and rng.random() < 0.3:
+        # A hand's summary is up under the table: go on, or poke at it.
+        panel = window.summary
+        if rng.random() < 0.5:
+            qtbot.keyClick(panel.next_button, rng.choice([Qt.Key.Key_Escape, Qt.Key.Key_Return]))
+        else:
+            qtbot.mouseClick(panel, Qt.MouseButton.LeftButton, pos=random_point(panel, rng))
+        return
     viewport = window.table.viewport()
     scene, view = window.scene, window.table
     kind = rng.random()
@@ -115,6 +123,7 @@ def monkey_event(qtbot, window: MainWindow, rng: random.Random) -> None:
         target = rng.choice(
             [window.centralWidget(), window.score_view.viewport(), window.log_view.viewport()]
             + [window.draw_button, window.pass_button, window.hint_button, window.next_button]
+            + [window.summary_panel.next_button]
         )
         if target.isVisible():
             qtbot.mouseClick(target, Qt.MouseButton.LeftButton, pos=random_point(target, rng))

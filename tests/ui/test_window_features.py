@@ -82,7 +82,8 @@ def test_every_control_has_an_accessible_name_and_the_table_describes_itself(qtb
     assert "Connections:" in description and "Legal continuation points:" in description
     window.actions_.describe.trigger()
     box = window.findChild(object, "describeBox")
-    assert box is not None and box.text() == description
+    # The same words; only invisible word joiners keep each tile's notation on one line.
+    assert box is not None and box.text().replace("\u2060", "") == description
 
 
 def test_menus_carry_the_standard_shortcuts(window):
