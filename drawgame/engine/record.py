@@ -338,10 +338,11 @@ def _decode(text: str | bytes) -> str:
     if isinstance(text, bytes | bytearray):
         if len(text) > 4 * MAX_RECORD_CHARS:
             raise RecordError(None, "the record is too large to be genuine")
+        raw = bytes(text)
         try:
-            text = bytes(text).decode("utf-8")
+            text = raw.decode("utf-8")
         except UnicodeDecodeError as error:
-            line = bytes(text)[: error.start].count(b"\n") + 1
+            line = raw[: error.start].count(b"\n") + 1
             raise RecordError(line, "the record is not UTF-8 text") from None
     if not isinstance(text, str):
         raise RecordError(None, "a record must be text")
