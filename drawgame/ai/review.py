@@ -412,7 +412,7 @@ def judge(
     best = played
     if mine != top:
         difference, _, _ = _paired(values[top], values[mine])
-        if difference > 0.0:
+        if round(difference, 2) > 0.0:
             best = candidates[top]
             loss = round(difference, 2)
     is_best = best == played

@@ -13,7 +13,7 @@ replay. Anything wrong raises :class:`RecordError` naming the line, never anythi
 >>> match = match.apply(match.hand.legal_actions()[0])
 >>> record = record_from_match(match, seed=1)
 >>> text = write_record(record)
->>> text.splitlines()[0], text.splitlines()[2]
+>>> text.splitlines()[0], text.splitlines()[1]
 ('Draw match record 1', 'Seat 0: You')
 >>> read_record(text).to_match() == match
 True
