@@ -41,6 +41,7 @@ __all__ = [
     "apply_turn",
     "default_names",
     "read_record",
+    "record_file_name",
     "record_from_match",
     "write_record",
 ]
@@ -144,6 +145,8 @@ class MatchRecord:
     date: str | None = None
     seed: int | None = None
     app_version: str | None = None
+    #: Free text: where the match was played (``drawgame-arena --seed 7, match 12``...).
+    event: str | None = None
 
     @property
     def players(self) -> int:
@@ -174,6 +177,7 @@ def record_from_match(
     *,
     date: str | None = None,
     app_version: str | None = None,
+    event: str | None = None,
 ) -> MatchRecord:
     """The record of ``match`` so far (``ValueError`` for bad names or a hand that did not
     start from a deal). ``names`` default to :func:`default_names`."""
@@ -184,7 +188,7 @@ def record_from_match(
         raise ValueError(f"give one name and one strength for each of the {players} seats")
     if len({name.casefold() for name in names}) != players:
         raise ValueError("every seat needs a different name")
-    for text, what in ((date, "the date"), (app_version, "the app version")):
+    for text, what in ((date, "the date"), (app_version, "the app version"), (event, "the event")):
         problem = None if text is None else _check_text(text, what, MAX_TEXT_CHARS)
         if problem is not None:
             raise ValueError(problem)
@@ -204,7 +208,14 @@ def record_from_match(
                 tuple((turn.seat, turn.action) for turn in state.history),
             )
         )
-    return MatchRecord(seats, tuple(hands), date, seed, app_version)
+    return MatchRecord(seats, tuple(hands), date, seed, app_version, event)
+
+
+def record_file_name(number: int) -> str:
+    """The file name of the ``number``-th record of a series (1 gives ``match-0001.txt``)."""
+    if type(number) is not int or number < 1:
+        raise ValueError(f"a record number starts at 1, not {number!r}")
+    return f"match-{number:04d}.txt"
 
 
 # -- writing ------------------------------------------------------------------------------
@@ -242,6 +253,8 @@ def write_record(record: MatchRecord) -> str:
     match = replay.run(record.hands)
     seats = record.seats
     lines = [FIRST_LINE]
+    if record.event is not None:
+        lines.append(f"Event: {record.event}")
     if record.date is not None:
         lines.append(f"Date: {record.date}")
     lines += [f"Seat {n}: {seat}" for n, seat in enumerate(seats)]
@@ -409,6 +422,7 @@ class _Reader:
             self.text_header("Date"),
             None if seed is None else int(seed[1]),
             self.text_header("App"),
+            self.text_header("Event"),
         )
 
     def header(self, number: int, line: str) -> None:
@@ -426,7 +440,7 @@ class _Reader:
             except ValueError as error:
                 raise RecordError(number, str(error)) from None
             return
-        if key not in ("Date", "Target", "Seed", "App", "Result", "Final scores"):
+        if key not in ("Event", "Date", "Target", "Seed", "App", "Result", "Final scores"):
             raise RecordError(number, f"unknown header {key[:20]!r}")
         if key in self.headers:
             raise RecordError(number, f"the {key} header is given twice")

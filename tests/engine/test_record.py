@@ -18,6 +18,7 @@ from drawgame.engine.record import (
     RecordError,
     Seat,
     read_record,
+    record_file_name,
     record_from_match,
     write_record,
 )
@@ -55,13 +56,19 @@ def rejects(text: str | bytes, match: str) -> RecordError:
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_a_finished_match_round_trips(players: int) -> None:
     match = final_match(players, 100 + players)
-    record = record_from_match(match, seed=7, strengths=["human", *["hard"] * (players - 1)])
+    record = record_from_match(
+        match,
+        seed=7,
+        strengths=["human", *["hard"] * (players - 1)],
+        event="drawgame-arena --seed 7, match 3",
+    )
     text = write_record(record)
     again = read_record(text)
     assert again == record
     assert again.to_match() == match
     assert again.to_match().scores == match.scores
     assert write_record(again) == text
+    assert text.splitlines()[1] == "Event: drawgame-arena --seed 7, match 3"
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -261,3 +268,13 @@ def test_a_random_match_with_random_names_round_trips() -> None:
     match = final_match(2, 77)
     names = ["Zeynep Çelik", "Bot " + str(rng.randrange(100))]
     assert read_record(text_of(match, names=names)).seats[0].name == "Zeynep Çelik"
+
+
+def test_records_of_a_series_are_numbered_files() -> None:
+    assert [record_file_name(n) for n in (1, 12, 12345)] == [
+        "match-0001.txt",
+        "match-0012.txt",
+        "match-12345.txt",
+    ]
+    with pytest.raises(ValueError):
+        record_file_name(0)
