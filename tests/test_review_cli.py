@@ -82,21 +82,31 @@ def test_bad_input_gets_one_line_and_exit_2(
     assert captured.err.startswith("drawgame review: error: ")
 
 
-def test_review_imports_no_qt_and_exits_2_on_a_bad_file(tmp_path: Path, record_file: Path):
-    bad = tmp_path / "bad.txt"
-    bad.write_text(record_file.read_text().replace("Stock: [", "Stock: [9|9] ["), "utf-8")
+def run_without_qt(*args: str) -> subprocess.CompletedProcess[str]:
     script = (
         "import sys; sys.modules['PySide6'] = None; from drawgame.app import main; sys.exit(main())"
     )
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     env.pop("DISPLAY", None)
-    result = subprocess.run(
-        [sys.executable, "-c", script, "review", str(bad)],
+    return subprocess.run(
+        [sys.executable, "-c", script, "review", *args],
         capture_output=True,
         text=True,
         env=env,
         timeout=120,
     )
+
+
+def test_review_needs_no_qt(record_file: Path) -> None:
+    result = run_without_qt(str(record_file), "--json", "--seat", "0", "--budget", "20")
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout)["decisions"]
+
+
+def test_a_broken_record_exits_2_without_a_traceback(tmp_path: Path, record_file: Path):
+    bad = tmp_path / "bad.txt"
+    bad.write_text(record_file.read_text().replace("Stock: [", "Stock: [9|9] ["), "utf-8")
+    result = run_without_qt(str(bad))
     assert result.returncode == 2
     assert result.stderr.count("\n") == 1 and "is not a tile" in result.stderr
     assert "Traceback" not in result.stderr
