@@ -269,7 +269,7 @@ class _Playouts:
     def deal(self, rng: random.Random, alive: Sequence[int], out: list[list[float]]) -> None:
         """One sampled deal: append the value of each action in ``alive`` to ``out``."""
         deal = self.sampler.sample(rng)
-        me, players, left, right, passes = self.me, self.players, self.left, self.right, 0
+        me, players, left, right = self.me, self.players, self.left, self.right
         passes = self.passes
         run = self.run
         pips = fastsim.mask_pips
@@ -334,7 +334,7 @@ def race(
 ) -> tuple[list[Action], list[list[float]]]:
     """The distinct legal actions of ``view`` and each one's net hand points in the deals
     it was played in. Every action is played in the same deals (at least ``budget // 10``
-    of them, :data:`BATCH` at a time); then an action whose mean is below the leader's by
+    of them, in batches of :data:`BATCH` or an eighth of the deals so far); then an action whose mean is below the leader's by
     more than :data:`Z` standard errors of their paired difference drops out, until one
     is left or ``budget`` deals are played."""
     if budget < 1:
@@ -346,7 +346,8 @@ def race(
     minimum = max(1, budget // 10)
     played = 0
     while played < budget and len(alive) > 1:
-        for _ in range(min(BATCH, budget - played)):
+        # Batches grow with the deals played: checking costs a pass over every deal.
+        for _ in range(min(max(BATCH, played // 8), budget - played)):
             playouts.deal(rng, alive, values)
         played = len(values[alive[0]])
         if played < minimum:
