@@ -334,9 +334,9 @@ def race(
 ) -> tuple[list[Action], list[list[float]]]:
     """The distinct legal actions of ``view`` and each one's net hand points in the deals
     it was played in. Every action is played in the same deals (at least ``budget // 10``
-    of them, in batches of :data:`BATCH` or an eighth of the deals so far); then an action whose mean is below the leader's by
-    more than :data:`Z` standard errors of their paired difference drops out, until one
-    is left or ``budget`` deals are played."""
+    of them, in batches of :data:`BATCH` or an eighth of the deals so far); then an action
+    whose mean is below the leader's by more than :data:`Z` standard errors of their
+    paired difference drops out, until one is left or ``budget`` deals are played."""
     if budget < 1:
         raise ValueError(f"the budget must be at least 1 deal, not {budget!r}")
     playouts = _Playouts(view, playout, voluntary_draw)
