@@ -35,6 +35,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = _Parser(
         prog="drawgame",
         description="Draw dominoes: play a match against one to three computer opponents.",
+        epilog="drawgame review FILE [--seat N] [--json]: review a match record "
+        "(drawgame review --help).",
     )
     parser.add_argument("--version", action="version", version=f"drawgame {drawgame.__version__}")
     parser.add_argument(
@@ -140,7 +142,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stdout = open(os.devnull, "w")  # noqa: SIM115
     if sys.stderr is None:
         sys.stderr = open(os.devnull, "w")  # noqa: SIM115
-    args = parse_args(sys.argv[1:] if argv is None else argv)
+    arguments = sys.argv[1:] if argv is None else list(argv)
+    if arguments[:1] == ["review"]:  # drawgame review FILE: headless, no Qt (review_cli.py)
+        from .review_cli import main as review_main
+
+        return review_main(arguments[1:])
+    args = parse_args(arguments)
     if args.check:
         from .selfcheck import check
 

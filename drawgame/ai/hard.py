@@ -107,7 +107,7 @@ class _Equity:
         return weights[self.me] / sum(weights)
 
 
-def _trailing_passes(view: PlayerView) -> int:
+def trailing_passes(view: PlayerView) -> int:
     count = 0
     for event in reversed(view.history):
         if not isinstance(event, PassedEvent):
@@ -178,7 +178,7 @@ class Search:
         me = view.seat
         ends = view.ends
         left, right = ends if ends is not None else (-1, -1)
-        passes = _trailing_passes(view)
+        passes = trailing_passes(view)
         line = mask_of(view.line.tiles)
         codes = [code_of(a) for a in candidates]
         policy = self.playout

@@ -1,0 +1,553 @@
+"""Match records: a plain-text, PGN-like account of a whole match (see the README).
+
+A record names the seats, then gives every hand: who opens, the deal (every hand and the
+stock in drawing order, in the rule texts' notation ``[3|5]``) and the turns one per line
+(``Bot 1: [2|5] right``, ``You: draw``, ``Bot 2: pass``), then the hand's outcome and the
+scores. Reading replays every turn through the rules (:meth:`HandState.apply`); the lines
+that restate what the turns imply (opener, outcome, scores, result) are checked against the
+replay. Anything wrong raises :class:`RecordError` naming the line, never anything else.
+
+>>> import random
+>>> from drawgame.engine import Match
+>>> match = Match.new(2, random.Random(1), first_opener=0)
+>>> match = match.apply(match.hand.legal_actions()[0])
+>>> record = record_from_match(match, seed=1)
+>>> text = write_record(record)
+>>> text.splitlines()[0], text.splitlines()[1]
+('Draw match record 1', 'Seat 0: You')
+>>> read_record(text).to_match() == match
+True
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from .actions import Action, parse_action
+from .hand import HandState, IllegalAction, Outcome
+from .match import Match, match_result, target_for
+from .tiles import FULL_SET, Tile
+
+__all__ = [
+    "FIRST_LINE",
+    "HandRecord",
+    "MatchRecord",
+    "RecordError",
+    "Seat",
+    "apply_turn",
+    "default_names",
+    "read_record",
+    "record_file_name",
+    "record_from_match",
+    "write_record",
+]
+
+#: The first line of every record; the number is the format's version.
+FIRST_LINE: Final = "Draw match record 1"
+#: Far above any real match: a hostile file costs neither time nor memory.
+MAX_RECORD_CHARS: Final = 1_000_000
+MAX_LINE_CHARS: Final = 300
+MAX_HANDS: Final = 500
+MAX_TURNS_PER_HAND: Final = 400
+MAX_NAME_CHARS: Final = 32
+MAX_TEXT_CHARS: Final = 64
+#: Names that would read as one of a hand's other lines.
+_RESERVED: Final = frozenset({"opener", "stock", "outcome", "scores", "final scores", "result"})
+_RESERVED_PREFIXES: Final = ("deal ", "seat ", "hand ")
+_FORBIDDEN_IN_NAME: Final = frozenset(":,()#[]|")
+_SEED_RE: Final = re.compile(r"-?[0-9]{1,40}")
+_SEAT_RE: Final = re.compile(r"Seat ([0-3])")
+_HAND_RE: Final = re.compile(r"Hand ([0-9]{1,4})")
+
+
+class RecordError(ValueError):
+    """A record that cannot be read: ``line`` (1-based, or ``None`` for the whole file)
+    and a one-sentence ``message``."""
+
+    def __init__(self, line: int | None, message: str) -> None:
+        self.line = line
+        self.message = message
+        super().__init__(message if line is None else f"line {line}: {message}")
+
+
+def _check_text(value: str, what: str, limit: int) -> str | None:
+    """Why ``value`` cannot be a one-line field of a record, or ``None`` if it can."""
+    if not isinstance(value, str) or not value:
+        return f"{what} must be non-empty text"
+    if len(value) > limit:
+        return f"{what} is longer than {limit} characters"
+    if value != value.strip():
+        return f"{what} must not start or end with a space"
+    for char in value:
+        if char != " " and unicodedata.category(char)[0] in "CZ":
+            return f"{what} contains a control or invisible character ({ord(char):#x})"
+    return None
+
+
+def _check_name(name: str) -> str | None:
+    problem = _check_text(name, "a seat's name", MAX_NAME_CHARS)
+    if problem is not None:
+        return problem
+    if any(char in _FORBIDDEN_IN_NAME for char in name):
+        return f"a seat's name may not contain any of {' '.join(sorted(_FORBIDDEN_IN_NAME))}"
+    folded = name.casefold()
+    if folded in _RESERVED or folded.startswith(_RESERVED_PREFIXES):
+        return f"{name!r} is a word of the format and cannot name a seat"
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """A seat's name as the turn lines spell it, and its strength (``human``, ``hard``,
+    an arena bot spec...) when known."""
+
+    name: str
+    strength: str | None = None
+
+    def __post_init__(self) -> None:
+        problem = _check_name(self.name)
+        if problem is None and self.strength is not None:
+            problem = _check_text(self.strength, "a strength", MAX_TEXT_CHARS)
+            if problem is None and ("(" in self.strength or ")" in self.strength):
+                problem = "a strength may not contain parentheses"
+        if problem is not None:
+            raise ValueError(problem)
+
+    def __str__(self) -> str:
+        return self.name if self.strength is None else f"{self.name} ({self.strength})"
+
+
+@dataclass(frozen=True, slots=True)
+class HandRecord:
+    """One hand as dealt and played: ``deal[s]`` the tiles dealt to seat ``s`` (sorted),
+    ``stock`` in drawing order, ``turns`` as ``(seat, action)`` in order."""
+
+    opener: int
+    deal: tuple[tuple[Tile, ...], ...]
+    stock: tuple[Tile, ...]
+    turns: tuple[tuple[int, Action], ...]
+
+    def initial_state(self) -> HandState:
+        """The dealt position (``ValueError`` if it is not a possible deal)."""
+        return HandState.from_tiles(self.deal, self.stock, self.opener)
+
+
+@dataclass(frozen=True, slots=True)
+class MatchRecord:
+    """A whole match: the seats, the hands and what is known of how it was played."""
+
+    seats: tuple[Seat, ...]
+    hands: tuple[HandRecord, ...]
+    date: str | None = None
+    seed: int | None = None
+    app_version: str | None = None
+    #: Free text: where the match was played (``drawgame-arena --seed 7, match 12``...).
+    event: str | None = None
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    @property
+    def target(self) -> int:
+        return target_for(self.players)
+
+    def to_match(self) -> Match:
+        """Replay every hand through the rules; ``ValueError`` (a :class:`RecordError`
+        without a line) if the record is not a match the rules can reach."""
+        return _Replay(self.players).run(self.hands)
+
+
+def default_names(players: int, human: bool = True) -> tuple[str, ...]:
+    """``You``, ``Bot 1``, ``Bot 2``... (all bots, ``Bot 1`` first, when not ``human``)."""
+    if human:
+        return ("You", *(f"Bot {n}" for n in range(1, players)))
+    return tuple(f"Bot {n}" for n in range(1, players + 1))
+
+
+def record_from_match(
+    match: Match,
+    names: Sequence[str] | None = None,
+    strengths: Sequence[str | None] | None = None,
+    seed: int | None = None,
+    *,
+    date: str | None = None,
+    app_version: str | None = None,
+    event: str | None = None,
+) -> MatchRecord:
+    """The record of ``match`` so far (``ValueError`` for bad names or a hand that did not
+    start from a deal). ``names`` default to :func:`default_names`."""
+    players = match.players
+    names = default_names(players) if names is None else tuple(names)
+    strengths = (None,) * players if strengths is None else tuple(strengths)
+    if len(names) != players or len(strengths) != players:
+        raise ValueError(f"give one name and one strength for each of the {players} seats")
+    if len({name.casefold() for name in names}) != players:
+        raise ValueError("every seat needs a different name")
+    for text, what in ((date, "the date"), (app_version, "the app version"), (event, "the event")):
+        problem = None if text is None else _check_text(text, what, MAX_TEXT_CHARS)
+        if problem is not None:
+            raise ValueError(problem)
+    if seed is not None and (type(seed) is not int or not _SEED_RE.fullmatch(str(seed))):
+        raise ValueError(f"the seed must be a whole number of at most 40 digits, not {seed!r}")
+    seats = tuple(Seat(n, s) for n, s in zip(names, strengths, strict=True))
+    hands = []
+    for state in (*match.past_hands, match.hand):
+        dealt, placed, _ = state._initial
+        if placed:
+            raise ValueError("only hands that start from a deal can be recorded")
+        hands.append(
+            HandRecord(
+                state.opener,
+                tuple(tuple(FULL_SET[i] for i in range(28) if mask >> i & 1) for mask in dealt),
+                tuple(FULL_SET[i] for i in state._stock),
+                tuple((turn.seat, turn.action) for turn in state.history),
+            )
+        )
+    return MatchRecord(seats, tuple(hands), date, seed, app_version, event)
+
+
+def record_file_name(number: int) -> str:
+    """The file name of the ``number``-th record of a series (1 gives ``match-0001.txt``)."""
+    if type(number) is not int or number < 1:
+        raise ValueError(f"a record number starts at 1, not {number!r}")
+    return f"match-{number:04d}.txt"
+
+
+# -- writing ------------------------------------------------------------------------------
+
+
+def _tiles(tiles: Sequence[Tile]) -> str:
+    return " ".join(str(t) for t in tiles)
+
+
+def _scores(seats: Sequence[Seat], scores: Sequence[int]) -> str:
+    return ", ".join(f"{seat.name} {score}" for seat, score in zip(seats, scores, strict=True))
+
+
+def _outcome_text(seats: Sequence[Seat], outcome: Outcome) -> str:
+    how = outcome.termination.value
+    if outcome.winner is None:
+        return f"{how}, nobody scores"
+    winner = outcome.winner
+    return f"{how}, {seats[winner].name} scores {outcome.gains[winner]}"
+
+
+def _result_text(seats: Sequence[Seat], match: Match) -> str:
+    result = match.result
+    if result is None:
+        return "unfinished"
+    if result.is_draw:
+        return "drawn between " + " and ".join(seats[s].name for s in result.winners)
+    return f"{seats[result.winners[0]].name} wins by {result.margin}"
+
+
+def write_record(record: MatchRecord) -> str:
+    """The record as UTF-8-ready text, one fact a line (``ValueError`` if it cannot be
+    replayed)."""
+    replay = _Replay(record.players)
+    match = replay.run(record.hands)
+    seats = record.seats
+    lines = [FIRST_LINE]
+    if record.event is not None:
+        lines.append(f"Event: {record.event}")
+    if record.date is not None:
+        lines.append(f"Date: {record.date}")
+    lines += [f"Seat {n}: {seat}" for n, seat in enumerate(seats)]
+    lines.append(f"Target: {record.target}")
+    if record.seed is not None:
+        lines.append(f"Seed: {record.seed}")
+    if record.app_version is not None:
+        lines.append(f"App: {record.app_version}")
+    lines.append(f"Result: {_result_text(seats, match)}")
+    lines.append(f"Final scores: {_scores(seats, match.scores)}")
+    for number, (hand, state) in enumerate(zip(record.hands, replay.states, strict=True), 1):
+        lines += ["", f"Hand {number}", f"Opener: {seats[hand.opener].name}"]
+        lines += [f"Deal {seats[s].name}: {_tiles(tiles)}" for s, tiles in enumerate(hand.deal)]
+        lines.append(f"Stock: {_tiles(hand.stock)}")
+        lines += [f"{seats[seat].name}: {action}" for seat, action in hand.turns]
+        if state.outcome is not None:
+            lines.append(f"Outcome: {_outcome_text(seats, state.outcome)}")
+            lines.append(f"Scores: {_scores(seats, replay.scores_after[number - 1])}")
+    return "\n".join(lines) + "\n"
+
+
+class _Replay:
+    """Plays hands through the rules, keeping each hand's final state and the scores."""
+
+    def __init__(self, players: int) -> None:
+        self.players = players
+        self.states: list[HandState] = []
+        self.scores_after: list[tuple[int, ...]] = []
+
+    def check_next(self, hand: HandRecord, line: int | None) -> None:
+        """Whether ``hand`` may follow the hands so far (R16, R17)."""
+        number = len(self.states) + 1
+        if self.states:
+            if self.states[-1].outcome is None:
+                raise RecordError(line, f"hand {number - 1} had not ended")
+            if match_result(self.scores_after[-1], target_for(self.players)) is not None:
+                raise RecordError(line, f"the match was already over before hand {number}")
+            expected = (self.states[-1].opener + 1) % self.players
+            if hand.opener != expected:
+                raise RecordError(line, f"hand {number} must be opened by seat {expected} (R16)")
+
+    def start(self, hand: HandRecord, line: int | None) -> HandState:
+        self.check_next(hand, line)
+        if len(self.states) >= MAX_HANDS:
+            raise RecordError(line, f"more than {MAX_HANDS} hands")
+        if len(hand.deal) != self.players:
+            raise RecordError(line, f"the deal must give a hand to each of {self.players} seats")
+        try:
+            return hand.initial_state()
+        except (ValueError, TypeError) as error:
+            raise RecordError(line, f"not a possible deal: {error}") from None
+
+    def finish(self, state: HandState) -> None:
+        before = self.scores_after[-1] if self.scores_after else (0,) * self.players
+        gains = state.outcome.gains if state.outcome is not None else (0,) * self.players
+        self.states.append(state)
+        self.scores_after.append(tuple(a + b for a, b in zip(before, gains, strict=True)))
+
+    def run(self, hands: Sequence[HandRecord]) -> Match:
+        if not hands:
+            raise RecordError(None, "the record has no hand")
+        for hand in hands:
+            state = self.start(hand, None)
+            if len(hand.turns) > MAX_TURNS_PER_HAND:
+                raise RecordError(None, f"a hand has more than {MAX_TURNS_PER_HAND} turns")
+            for seat, action in hand.turns:
+                state = apply_turn(state, seat, action, None)
+            self.finish(state)
+        return self.match()
+
+    def match(self) -> Match:
+        first_opener = self.states[0].opener
+        return Match._make(self.states[-1], tuple(self.states[:-1]), first_opener)
+
+
+def apply_turn(state: HandState, seat: int, action: Action, line: int | None) -> HandState:
+    """``state`` after ``seat`` plays ``action``, or :class:`RecordError` saying why not."""
+    if state.outcome is not None:
+        raise RecordError(line, "the hand is already over")
+    if seat != state.current:
+        raise RecordError(line, f"it is seat {state.current}'s turn, not seat {seat}'s")
+    if not isinstance(action, Action):
+        raise RecordError(line, f"not an action: {action!r}")
+    try:
+        return state.apply(action)
+    except IllegalAction as error:
+        raise RecordError(line, f"breaks the rules: {error}") from None
+
+
+# -- reading ------------------------------------------------------------------------------
+
+
+def _decode(text: str | bytes) -> str:
+    if isinstance(text, bytes | bytearray):
+        if len(text) > 4 * MAX_RECORD_CHARS:
+            raise RecordError(None, "the record is too large to be genuine")
+        raw = bytes(text)
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError as error:
+            line = raw[: error.start].count(b"\n") + 1
+            raise RecordError(line, "the record is not UTF-8 text") from None
+    if not isinstance(text, str):
+        raise RecordError(None, "a record must be text")
+    if len(text) > MAX_RECORD_CHARS:
+        raise RecordError(None, "the record is too large to be genuine")
+    return text.removeprefix("\ufeff")
+
+
+def read_record(text: str | bytes) -> MatchRecord:
+    """Read and check a record written by :func:`write_record` (or by hand)."""
+    return _Reader(_decode(text)).read()
+
+
+def _split(line: str, number: int) -> tuple[str, str]:
+    key, sep, value = line.partition(": ")
+    if not sep or not value.strip():
+        raise RecordError(number, f"expected 'name: value', got {line[:40]!r}")
+    return key.strip(), value.strip()
+
+
+class _Reader:
+    def __init__(self, text: str) -> None:
+        self.lines: list[tuple[int, str]] = []
+        for number, raw in enumerate(text.split("\n"), 1):
+            line = raw.removesuffix("\r")
+            if len(line) > MAX_LINE_CHARS:
+                raise RecordError(number, f"the line is longer than {MAX_LINE_CHARS} characters")
+            if any(unicodedata.category(c) == "Cc" and c != "\t" for c in line):
+                raise RecordError(number, "the line contains a control character")
+            line = line.strip()
+            if line and not line.startswith("#"):
+                self.lines.append((number, line))
+        self.seats: dict[int, Seat] = {}
+        self.headers: dict[str, tuple[int, str]] = {}
+
+    def read(self) -> MatchRecord:
+        if not self.lines or self.lines[0][1] != FIRST_LINE:
+            where = self.lines[0][0] if self.lines else 1
+            raise RecordError(where, f"not a Draw match record (it must begin {FIRST_LINE!r})")
+        position = 1
+        while position < len(self.lines) and not _HAND_RE.fullmatch(self.lines[position][1]):
+            self.header(*self.lines[position])
+            position += 1
+        seats = self.seat_list()
+        names = {seat.name: n for n, seat in enumerate(seats)}
+        replay = _Replay(len(seats))
+        hands: list[HandRecord] = []
+        starts = [
+            i for i in range(position, len(self.lines)) if _HAND_RE.fullmatch(self.lines[i][1])
+        ]
+        if not starts:
+            raise RecordError(self.lines[-1][0], "the record has no hand")
+        for k, start in enumerate(starts):
+            end = starts[k + 1] if k + 1 < len(starts) else len(self.lines)
+            hands.append(self.hand(self.lines[start:end], seats, names, replay))
+        match = replay.match()
+        self.check("Target", str(target_for(len(seats))))
+        self.check("Result", _result_text(seats, match))
+        self.check("Final scores", _scores(seats, match.scores))
+        seed = self.headers.get("Seed")
+        return MatchRecord(
+            tuple(seats),
+            tuple(hands),
+            self.text_header("Date"),
+            None if seed is None else int(seed[1]),
+            self.text_header("App"),
+            self.text_header("Event"),
+        )
+
+    def header(self, number: int, line: str) -> None:
+        key, value = _split(line, number)
+        seat = _SEAT_RE.fullmatch(key)
+        if seat is not None:
+            index = int(seat.group(1))
+            if index in self.seats:
+                raise RecordError(number, f"seat {index} is declared twice")
+            name, strength = value, None
+            if value.endswith(")") and " (" in value:
+                name, _, strength = value[:-1].rpartition(" (")
+            try:
+                self.seats[index] = Seat(name.strip(), strength)
+            except ValueError as error:
+                raise RecordError(number, str(error)) from None
+            return
+        if key not in ("Event", "Date", "Target", "Seed", "App", "Result", "Final scores"):
+            raise RecordError(number, f"unknown header {key[:20]!r}")
+        if key in self.headers:
+            raise RecordError(number, f"the {key} header is given twice")
+        if key == "Seed" and not _SEED_RE.fullmatch(value):
+            raise RecordError(number, "the seed must be a whole number of at most 40 digits")
+        problem = _check_text(value, f"the {key} header", MAX_LINE_CHARS)
+        if problem is not None:
+            raise RecordError(number, problem)
+        self.headers[key] = (number, value)
+
+    def text_header(self, key: str) -> str | None:
+        if key not in self.headers:
+            return None
+        number, value = self.headers[key]
+        problem = _check_text(value, f"the {key} header", MAX_TEXT_CHARS)
+        if problem is not None:
+            raise RecordError(number, problem)
+        return value
+
+    def seat_list(self) -> list[Seat]:
+        players = len(self.seats)
+        if sorted(self.seats) != list(range(players)) or not 2 <= players <= 4:
+            raise RecordError(
+                self.lines[0][0], "the record must declare seats 0 and 1 (and 2, 3), each once"
+            )
+        seats = [self.seats[n] for n in range(players)]
+        if len({seat.name.casefold() for seat in seats}) != players:
+            raise RecordError(self.lines[0][0], "two seats have the same name")
+        return seats
+
+    def check(self, key: str, expected: str) -> None:
+        if key in self.headers:
+            number, value = self.headers[key]
+            if " ".join(value.split()) != expected:
+                raise RecordError(number, f"{key} should read {expected!r}")
+
+    def hand(
+        self,
+        lines: list[tuple[int, str]],
+        seats: list[Seat],
+        names: dict[str, int],
+        replay: _Replay,
+    ) -> HandRecord:
+        head, title = lines[0]
+        if int(title.split()[1]) != len(replay.states) + 1:
+            raise RecordError(head, f"expected Hand {len(replay.states) + 1}")
+        fields: dict[str, tuple[int, str]] = {}
+        body = lines[1:]
+        position = 0
+        deal_keys = [f"Deal {seat.name}" for seat in seats]
+        for key in ("Opener", *deal_keys, "Stock"):
+            if position >= len(body) or _split(body[position][1], body[position][0])[0] != key:
+                where = body[position][0] if position < len(body) else head
+                raise RecordError(where, f"expected the {key!r} line of hand {title.split()[1]}")
+            number, line = body[position]
+            fields[key] = (number, _split(line, number)[1])
+            position += 1
+        number, opener_name = fields["Opener"]
+        if opener_name not in names:
+            raise RecordError(number, f"no seat is named {opener_name[:40]!r}")
+        deal = tuple(self.tiles(*fields[key]) for key in deal_keys)
+        stock = self.tiles(*fields["Stock"])
+        record = HandRecord(names[opener_name], deal, stock, ())
+        state = replay.start(record, number)
+        turns: list[tuple[int, Action]] = []
+        while position < len(body):
+            number, line = body[position]
+            key, value = _split(line, number)
+            if key not in names:
+                break
+            if len(turns) >= MAX_TURNS_PER_HAND:
+                raise RecordError(number, f"more than {MAX_TURNS_PER_HAND} turns in a hand")
+            try:
+                action = parse_action(value)
+            except ValueError:
+                raise RecordError(number, f"{value[:40]!r} is not an action") from None
+            if state.outcome is None and names[key] != state.current:
+                current = seats[state.current].name
+                raise RecordError(number, f"it is {current}'s turn, not {key}'s")
+            state = apply_turn(state, names[key], action, number)
+            turns.append((names[key], action))
+            position += 1
+        replay.finish(state)
+        rest = body[position:]
+        if state.outcome is not None:
+            expected = [
+                ("Outcome", _outcome_text(seats, state.outcome)),
+                ("Scores", _scores(seats, replay.scores_after[-1])),
+            ]
+            for (key, text), (number, line) in zip(expected, rest, strict=False):
+                got_key, value = _split(line, number)
+                if got_key != key:
+                    raise RecordError(number, f"expected the {key!r} line after the last turn")
+                if " ".join(value.split()) != text:
+                    raise RecordError(number, f"{key} should read {text!r}")
+            rest = rest[len(expected) :]
+        if rest:
+            number, line = rest[0]
+            raise RecordError(number, f"unexpected line {line[:40]!r}")
+        return HandRecord(record.opener, deal, stock, tuple(turns))
+
+    @staticmethod
+    def tiles(number: int, value: str) -> tuple[Tile, ...]:
+        out = []
+        for part in value.split():
+            try:
+                out.append(Tile.parse(part))
+            except ValueError:
+                raise RecordError(number, f"{part[:16]!r} is not a tile like [3|5]") from None
+        return tuple(out)

@@ -1,0 +1,179 @@
+"""The review of a recorded match: fair, low-noise verdicts, labels, summaries, progress."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from drawgame.ai.review import (
+    GOOD_BELOW,
+    INACCURACY_BELOW,
+    MISTAKE_BELOW,
+    Label,
+    Reason,
+    ReviewCancelled,
+    action_values,
+    judge,
+    label_for,
+    review_match,
+)
+from drawgame.engine import DRAW, End, HandState, Match, Place
+from drawgame.engine.record import MatchRecord, record_from_match
+from tests.engine._play import T, final_match, play_match, position, tiles
+
+BUDGET = 150
+
+
+def short_record(players: int = 2, seed: int = 3) -> MatchRecord:
+    """A record of the first hand of a seeded match (random players)."""
+    positions = list(play_match(players, seed, "uniform"))
+    first = next(m for m in positions if m.hand.outcome is not None)
+    return record_from_match(first, seed=seed)
+
+
+def test_placing_the_last_tile_is_best_and_drawing_instead_is_a_blunder() -> None:
+    # Seat 0 holds only [3|5], which fits: placing it wins the hand at once (R12, R13).
+    state = position(
+        [tiles("[3|5]"), tiles("[6|6] [5|6] [4|6]")], tiles("[3|4] [0|0] [1|1] [2|2]"), 3
+    )
+    view = state.view(0)
+    place = next(a for a in view.legal_actions if isinstance(a, Place))
+    right = judge(view, place, random.Random(1), BUDGET)
+    assert (right.best, right.loss, right.label, right.reason) == (
+        place,
+        0.0,
+        Label.BEST,
+        Reason.BEST,
+    )
+    wrong = judge(view, DRAW, random.Random(1), BUDGET)
+    assert wrong.best == place
+    assert wrong.loss >= MISTAKE_BELOW
+    assert (wrong.label, wrong.reason) == (Label.BLUNDER, Reason.NEEDLESS_DRAW)
+    # Placing wins the opponent's 3 tiles: 33 points in truth, but seat 0 cannot know which
+    # 3 of its 7 unseen tiles (46 pips) they are, so it expects 3/7 of 46, not 33.
+    assert dict(wrong.values)[place] == pytest.approx(46 * 3 / 7, abs=1.5)
+
+
+def test_a_tile_on_two_ends_showing_the_same_value_is_the_same_move() -> None:
+    state = position([tiles("[3|4] [0|0]"), tiles("[6|6] [5|6] [4|6]")], tiles("[3|5] [1|1]"), 3)
+    view = state.view(0)
+    assert view.ends == (3, 3)
+    for end in (End.LEFT, End.RIGHT):
+        verdict = judge(view, Place(T("[3|4]"), end), random.Random(2), BUDGET)
+        assert verdict.best == Place(T("[3|4]"), end)
+        assert verdict.loss == 0.0
+
+
+def test_a_verdict_never_reads_the_hidden_tiles() -> None:
+    # Two deals that seat 0 cannot tell apart (an opponent's tile and a stock tile swapped)
+    # give the very same verdict: the search sees only the seat's view.
+    mine = tiles("[0|0] [0|3] [0|4] [2|4] [2|6] [3|5] [4|6]")
+    theirs = tiles("[1|1] [1|6] [2|3] [2|5] [3|3] [3|4] [4|5]")
+    stock = tiles("[1|4] [2|2] [4|4] [5|6] [0|6] [1|2] [1|3] [3|6] [0|5] [1|5] [5|5] [0|2]")
+    stock += tiles("[0|1] [6|6]")
+    one = HandState.from_tiles([mine, theirs], stock, 0)
+    swapped_theirs = [stock[0], *theirs[1:]]
+    swapped_stock = [theirs[0], *stock[1:]]
+    two = HandState.from_tiles([mine, swapped_theirs], swapped_stock, 0)
+    assert one.hands[1] != two.hands[1]
+    a = judge(one.view(0), one.legal_actions()[0], random.Random(5), BUDGET)
+    b = judge(two.view(0), two.legal_actions()[0], random.Random(5), BUDGET)
+    assert a == b
+
+
+def test_common_deals_make_equal_actions_exactly_equal() -> None:
+    # Drawing when the stock's next tile is unknown, twice with the same seed: same values.
+    state = Match.new(2, random.Random(8), first_opener=0).hand
+    first = action_values(state.view(0), random.Random(9), BUDGET)
+    again = action_values(state.view(0), random.Random(9), BUDGET)
+    assert first == again
+    assert len(first) == len(state.legal_actions())
+
+
+@pytest.mark.parametrize(
+    ("loss", "label"),
+    [
+        (0.0, Label.GOOD),
+        (GOOD_BELOW - 0.01, Label.GOOD),
+        (GOOD_BELOW, Label.INACCURACY),
+        (INACCURACY_BELOW, Label.MISTAKE),
+        (MISTAKE_BELOW - 0.01, Label.MISTAKE),
+        (MISTAKE_BELOW, Label.BLUNDER),
+    ],
+)
+def test_labels_follow_the_thresholds(loss: float, label: Label) -> None:
+    assert label_for(loss, is_best=False) is label
+    assert label_for(loss, is_best=True) is Label.BEST
+
+
+def test_a_review_covers_every_decision_of_the_chosen_seats() -> None:
+    record = short_record(3, 4)
+    turns = record.hands[0].turns
+    review = review_match(record, [1], budget=BUDGET)
+    assert [(d.turn, d.played) for d in review.decisions] == [
+        (t, action) for t, (seat, action) in enumerate(turns, 1) if seat == 1
+    ]
+    for d in review.decisions:
+        assert d.loss >= 0
+        assert (d.loss == 0) == (d.played == d.best)
+        assert (d.label is Label.BEST) == (d.played == d.best)
+        if d.reason is Reason.FORCED:
+            assert d.deals == 0 and d.label is Label.BEST
+    everyone = review_match(record, budget=BUDGET)
+    assert {d.seat for d in everyone.decisions} == {0, 1, 2}
+    assert len(everyone.decisions) == len(turns)
+    # A verdict does not depend on which seats are reviewed.
+    assert [d for d in everyone.decisions if d.seat == 1] == list(review.decisions)
+    assert review.scores == record.to_match().scores
+
+
+def test_summaries_add_up_and_group_runs_of_the_same_reason() -> None:
+    record = record_from_match(final_match(2, 41))
+    review = review_match(record, [0], budget=60)
+    assert len(review.summaries) == len(record.hands)
+    for summary in review.summaries:
+        mine = [d for d in review.decisions if d.hand == summary.hand]
+        assert summary.loss == pytest.approx(sum(d.loss for d in mine), abs=0.05)
+        assert sum(item.loss for item in summary.items) == pytest.approx(summary.loss, abs=0.05)
+        assert [i.loss for i in summary.items] == sorted(
+            (i.loss for i in summary.items), reverse=True
+        )
+        lossy = [d.turn for d in mine if d.loss > 0]
+        assert sorted(t for item in summary.items for t in item.turns) == lossy
+        for item in summary.items:
+            assert {d.reason for d in mine if d.turn in item.turns} == {item.reason}
+    document = review.to_dict()
+    assert set(document) >= {"players", "scores", "decisions"}
+    assert set(document["decisions"][0]) >= {
+        "hand",
+        "turn",
+        "seat",
+        "played",
+        "best",
+        "loss",
+        "label",
+    }
+
+
+def test_progress_is_reported_and_the_review_can_be_cancelled() -> None:
+    record = short_record(2, 6)
+    seen: list[tuple[int, int]] = []
+    review_match(record, [0], budget=40, progress=lambda done, total: seen.append((done, total)))
+    total = sum(1 for seat, _ in record.hands[0].turns if seat == 0)
+    assert seen == [(done, total) for done in range(total + 1)]
+    calls = 0
+
+    def cancelled() -> bool:
+        nonlocal calls
+        calls += 1
+        return calls > 2
+
+    with pytest.raises(ReviewCancelled):
+        review_match(record, budget=40, cancelled=cancelled)
+    assert calls == 3
+
+
+def test_bad_seats_are_refused() -> None:
+    with pytest.raises(ValueError, match="seat"):
+        review_match(short_record(), [2], budget=10)
