@@ -26,6 +26,8 @@ class GameActions(QObject):
         self.describe = self._make(QKeySequence("Ctrl+T"))
         self.full_screen = self._make(QKeySequence("F11"))
         self.full_screen.setCheckable(True)
+        self.auto_pass = self._make()
+        self.auto_pass.setCheckable(True)
         self.rules = self._make(key.HelpContents)
         self.about = self._make()
         self.about_qt = self._make()
@@ -64,6 +66,11 @@ class GameActions(QObject):
             (self.hint, self.tr("&Hint"), self.tr("Suggest a move")),
             (self.describe, self.tr("Describe the &table"), self.tr("Describe the line in words")),
             (self.full_screen, self.tr("&Full screen"), self.tr("Fill the screen")),
+            (
+                self.auto_pass,
+                self.tr("Pass for me when &nothing else is possible"),
+                self.tr("When no tile fits and nothing may be drawn, pass after a short pause"),
+            ),
             (self.rules, self.tr("&Rules"), self.tr("The rules of Draw")),
             (self.about, self.tr("&About Draw"), self.tr("About this game")),
             (self.about_qt, self.tr("About &Qt"), self.tr("About the Qt toolkit")),

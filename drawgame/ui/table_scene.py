@@ -2,8 +2,13 @@
 
 Rules live elsewhere: the scene only knows, from the player's view, which tiles fit which
 end, so it can mark continuation points. It emits :attr:`placeRequested` when the player
-clicks a tile that fits one end only, clicks a marker, drops a tile on a marker, or presses
-Enter; arrows move the keyboard focus between tiles and ends.
+clicks a tile that fits one end only (or both ends showing the same value), clicks a
+marker, drops a tile on a marker, or presses Enter; :attr:`actionRequested` when the player
+clicks the stock (a draw) or presses Enter on a draw or pass hint; arrows move the keyboard
+focus between tiles and ends (:attr:`cursorMoved`).
+
+It also shows what happened: the tiles the player just drew glow in the hand, and the
+tiles the opponents played since the player's last turn glow on the line with a name tag.
 """
 
 from __future__ import annotations
@@ -15,6 +20,9 @@ from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
 from drawgame.engine import (
+    Action,
+    Draw,
+    DrewEvent,
     End,
     LinePlacement,
     Place,
@@ -24,10 +32,11 @@ from drawgame.engine import (
 )
 
 from .animator import Animator
-from .line_layout import LineGeometry, TileBox, fit_line, layout_line
+from .line_layout import LineGeometry, TileBox, fit_placements, layout_line
 from .marker_item import MarkerItem
 from .seat_panel import PANEL_HEIGHT, PANEL_WIDTH, SeatInfo, SeatPanel
 from .stock_item import STOCK_HEIGHT, StockItem
+from .tag_item import RECENT, TagItem
 from .text import fill, upper
 from .tile_item import TileItem
 
@@ -35,6 +44,8 @@ TABLE_HEIGHT = 1000.0
 _TOP_BAND = 165.0
 _HAND_BAND = 235.0
 _HAND_UNIT = 56.0
+#: The glow of the tiles the player just drew.
+DRAWN = QColor("#7ee89a")
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,17 +77,26 @@ def _spot(box: TileBox, origin: QPointF, unit: float) -> Spot:
 
 class TableScene(QGraphicsScene):
     placeRequested = Signal(object)  # Place
+    actionRequested = Signal(object)  # Draw (the stock clicked) or a hinted Draw or Pass
     message = Signal(str)  # a short explanation for the status bar
+    cursorMoved = Signal()  # the player moved the keyboard focus or chose another end
     animationsFinished = Signal()
 
     def __init__(self, parent: object | None = None) -> None:
         super().__init__(parent)  # type: ignore[arg-type]
         self.animator = Animator(self)
+        self.animator.finished.connect(self._landed)
         self.animator.finished.connect(self.animationsFinished)
         self._items: dict[Tile, TileItem] = {}
         self._panels: list[SeatPanel] = []
         self._stock = StockItem()
+        self._stock.clicked.connect(lambda: self.actionRequested.emit(Draw()))
         self.addItem(self._stock)
+        self._tags: list[TagItem] = []
+        self._drawn: set[Tile] = set()  # the tiles the player drew this turn
+        self._hint: Action | None = None  # what Enter does when no tile is chosen
+        self._key: tuple[object, ...] | None = None
+        self._banner_text = ""
         self._banner = QGraphicsSimpleTextItem()
         self._banner.setBrush(QColor("#fffbe8"))
         self._banner.setZValue(3)
@@ -124,6 +144,24 @@ class TableScene(QGraphicsScene):
     def markers(self) -> list[MarkerItem]:
         return list(self._markers)
 
+    def tags(self) -> list[TagItem]:
+        """The name tags on the tiles opponents played since the player's last turn."""
+        return [t for t in self._tags if t.isVisible()]
+
+    @property
+    def banner_text(self) -> str:
+        """The banner as shown now (it changes once the tiles in flight have landed)."""
+        return self._banner.text()
+
+    @property
+    def stock_item(self) -> StockItem:
+        return self._stock
+
+    @property
+    def line_unit(self) -> float:
+        """The line's unit now (half a tile's length), in scene measure."""
+        return self._line_unit()
+
     def set_table_width(self, width: float) -> None:
         """The view's shape changed: the table keeps its height and takes this width."""
         width = max(TABLE_HEIGHT, width)
@@ -136,6 +174,24 @@ class TableScene(QGraphicsScene):
             self._render(animate=False)
 
     def show_state(self, state: TableState, animate: bool = True) -> None:
+        view = state.view
+        key = (
+            view.hand_number,
+            view.hand,
+            view.line.placements,
+            view.stock_size,
+            view.current,
+            len(view.history),
+            view.legal_actions,
+            state.seats,
+            state.interactive,
+            state.banner,
+        )
+        if key == self._key and self._state is not None:
+            # Nothing the table shows changed: keep every item as it is.
+            self._state = state
+            return
+        self._key = key
         new_hand = state.view.hand_number != self._hand_number or len(state.view.line) < (
             len(self._state.view.line) if self._state else 0
         )
@@ -146,6 +202,12 @@ class TableScene(QGraphicsScene):
             self._hand_number = state.view.hand_number
         previous = self._state
         self._state = state
+        last = view.history[-1] if view.history else None
+        if isinstance(last, DrewEvent) and last.seat == view.seat and previous is not None:
+            if not new_hand:
+                self._drawn |= set(view.hand) - set(previous.view.hand)
+        else:
+            self._drawn = set()
         if self._selected is not None and (
             not state.interactive or self._selected not in state.view.hand
         ):
@@ -164,7 +226,17 @@ class TableScene(QGraphicsScene):
         self._focus = state.view.hand.index(place.tile)
         self._chosen_end = place.end
         self._selected = None
+        self._hint = place
         self._render(animate=False)
+
+    def set_hint(self, action: Action | None) -> None:
+        """What Enter carries out when no tile is chosen: a hinted draw or pass (a hinted
+        place puts the focus on its tile with :meth:`point_out`); None forgets it."""
+        self._hint = action
+        if action is not None and not isinstance(action, Place):
+            self._focus = -1
+            self._selected = None
+            self._render(animate=False)
 
     def clear_selection(self) -> None:
         self._selected = None
@@ -215,6 +287,16 @@ class TableScene(QGraphicsScene):
     def _line_unit(self) -> float:
         return self._geometry.unit if self._geometry else 30.0
 
+    def _recent(self, view: PlayerView) -> dict[Tile, int]:
+        """The tiles the opponents placed since the player's last action, and by whom."""
+        recent: dict[Tile, int] = {}
+        for event in reversed(view.history):
+            if event.seat == view.seat:
+                break
+            if isinstance(event, PlacedEvent):
+                recent[event.tile] = event.seat
+        return recent
+
     def _would_lie(self, tile: Tile, end: End) -> tuple[Spot, TileBox]:
         assert self._state is not None and self._geometry is not None
         line = self._state.view.line
@@ -233,7 +315,7 @@ class TableScene(QGraphicsScene):
         view = state.view
         self.animator.begin(animate)
         region = self.line_region()
-        self._geometry = fit_line(region.width(), region.height())
+        self._geometry = fit_placements(view.line.placements, region.width(), region.height())
         self._line_origin = region.center()
         unit = self._geometry.unit
 
@@ -246,6 +328,10 @@ class TableScene(QGraphicsScene):
 
         keep: set[Tile] = set()
         boxes = layout_line(view.line.placements, self._geometry.half_width)
+        recent = self._recent(view)
+        for tag in self._tags:
+            self.removeItem(tag)
+        self._tags = []
         for box in boxes:
             spot = _spot(box, self._line_origin, unit)
             item = self._items.get(box.tile)
@@ -256,14 +342,16 @@ class TableScene(QGraphicsScene):
                     start = self._panels[placer - 1].tile_anchor()
                 item.setPos(start)
                 item.setRotation(spot.rotation)
-            item.set_unit(unit)
             item.set_values(spot.top, spot.bottom)
             item.set_face_up(True)
             item.set_interactive(False)
             item.set_marked(selected=False, focused=False, dimmed=False)
+            item.set_glow(RECENT if box.tile in recent else None)
             item.setZValue(1)
-            self.animator.move(item, spot.pos, spot.rotation)
+            self.animator.move(item, spot.pos, spot.rotation, unit)
             keep.add(box.tile)
+            if box.tile in recent:
+                self._tag(box, state.seats[recent[box.tile]].name, region)
 
         hand = view.hand
         playable = {a.tile for a in view.legal_actions if isinstance(a, Place)}
@@ -280,6 +368,7 @@ class TableScene(QGraphicsScene):
             item.set_unit(hand_unit)
             item.set_values(tile.low, tile.high)
             item.set_face_up(True)
+            item.set_glow(DRAWN if tile in self._drawn else None)
             fits = tile in playable
             item.set_interactive(state.interactive, draggable=state.interactive and fits)
             item.set_marked(
@@ -298,6 +387,36 @@ class TableScene(QGraphicsScene):
         self._show_markers()
         self._show_texts(state, hand_unit)
         self.animator.start()
+        # Said once the tiles in flight have landed: "YOUR TURN" after the last bot move.
+        self._banner_text = upper(state.banner)
+        if not self.animator.running:
+            self._landed()
+        else:
+            for tag in self._tags:
+                tag.hide()
+
+    def _landed(self) -> None:
+        for tag in self._tags:
+            tag.show()
+        if self._banner.text() != self._banner_text:
+            self._banner.setText(self._banner_text)
+            rect = self._banner.boundingRect()
+            self._banner.setPos(self._width / 2 - rect.width() / 2, TABLE_HEIGHT - _HAND_BAND - 8)
+
+    def _tag(self, box: TileBox, name: str, region: QRectF) -> None:
+        unit = self._line_unit()
+        tag = TagItem(name, max(16.0, unit * 0.42))
+        left = self._line_origin.x() + box.x * unit
+        top = self._line_origin.y() + box.y * unit
+        bottom = top + box.height * unit
+        height = tag.boundingRect().height()
+        x = left + box.width * unit / 2
+        y = top - height / 2 - 3
+        if y - height / 2 < region.top():
+            y = bottom + height / 2 + 3
+        tag.setPos(x, y)
+        self.addItem(tag)
+        self._tags.append(tag)
 
     def _new_item(self, tile: Tile, unit: float) -> TileItem:
         item = TileItem(tile, unit)
@@ -338,9 +457,6 @@ class TableScene(QGraphicsScene):
         font.setPixelSize(26)
         font.setBold(True)
         self._banner.setFont(font)
-        self._banner.setText(upper(state.banner))
-        rect = self._banner.boundingRect()
-        self._banner.setPos(self._width / 2 - rect.width() / 2, TABLE_HEIGHT - _HAND_BAND - 8)
         own = state.seats[0]
         font.setPixelSize(22)
         self._own.setFont(font)
@@ -380,12 +496,21 @@ class TableScene(QGraphicsScene):
         ends = self.options(tile)
         if not ends:
             self._selected = None
-            self.message.emit(fill(self.tr("%1 does not fit either end."), tile))
+            self.message.emit(self._why_not(tile))
             self._render(animate=True)
             return
         if len(ends) == 1:
             self._selected = None
             self.placeRequested.emit(Place(tile, ends[0]))
+            return
+        line = state.view.line
+        if state.view.ends is not None and state.view.ends[0] == state.view.ends[1]:
+            # Both ends show the same value: either gives the same line, so nothing to ask.
+            # The tile goes on the shorter arm, which keeps the line centred.
+            lefts = sum(1 for p in line.placements[1:] if p.end is End.LEFT)
+            shorter = End.LEFT if lefts < len(line.placements) - 1 - lefts else End.RIGHT
+            self._selected = None
+            self.placeRequested.emit(Place(tile, shorter))
             return
         self._selected = None if self._selected == tile else tile
         self._render(animate=True)
@@ -439,18 +564,22 @@ class TableScene(QGraphicsScene):
                 if len(ends) > 1
                 else fill(self.tr("%1 opens the line."), tile)
                 if ends
-                else fill(self.tr("%1 does not fit."), tile)
+                else self._why_not(tile)
             )
+            self.cursorMoved.emit()
         elif key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
             self._chosen_end = End.LEFT if self._chosen_end is End.RIGHT else End.RIGHT
             self._render(animate=False)
+            self.cursorMoved.emit()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             tile = self._selected or self.focused_tile
             if tile is None:
+                if self._hint is not None and not isinstance(self._hint, Place):
+                    self.actionRequested.emit(self._hint)
                 return
             ends = self.options(tile)
             if not ends:
-                self.message.emit(fill(self.tr("%1 does not fit either end."), tile))
+                self.message.emit(self._why_not(tile))
                 return
             end = self._chosen_end if self._chosen_end in ends else ends[0]
             self._selected = None
@@ -459,8 +588,33 @@ class TableScene(QGraphicsScene):
             self._selected = None
             self._focus = -1
             self._render(animate=False)
+            self.cursorMoved.emit()
         else:
             super().keyPressEvent(event)
+
+    def _why_not(self, tile: Tile) -> str:
+        """Why ``tile`` cannot be placed now, and what the player may do instead."""
+        view = self._state.view if self._state else None
+        if view is None or view.ends is None:
+            return fill(self.tr("%1 does not fit."), tile)
+        left, right = view.ends
+        if any(isinstance(a, Place) for a in view.legal_actions):
+            if left == right:
+                return fill(self.tr("%1 does not fit: both ends show %2."), tile, left)
+            return fill(self.tr("%1 does not fit: the ends show %2 and %3."), tile, left, right)
+        if any(isinstance(a, Draw) for a in view.legal_actions):
+            return fill(
+                self.tr("%1 does not fit the %2 or the %3, and nothing else does: draw."),
+                tile,
+                left,
+                right,
+            )
+        return fill(
+            self.tr("%1 does not fit the %2 or the %3, and the stock is down to its last two."),
+            tile,
+            left,
+            right,
+        )
 
     def _end_name(self, end: End) -> str:
         return self.tr("left") if end is End.LEFT else self.tr("right")
