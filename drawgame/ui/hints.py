@@ -43,6 +43,11 @@ class HintKeeper:
     def set(self, hint: Hint, view: PlayerView) -> None:
         self._hint, self._key, self._view = hint, position_key(view), view
 
+    @property
+    def active(self) -> bool:
+        """Whether a hint is kept (it may be for a position that has gone)."""
+        return self._hint is not None
+
     def clear(self) -> None:
         self._hint = self._key = self._view = None
 

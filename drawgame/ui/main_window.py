@@ -348,7 +348,7 @@ class MainWindow(QMainWindow):
 
     def _drop_hint(self) -> None:
         """The position or the keyboard cursor changed: the hint no longer applies."""
-        had = self.hints.current(None) is not None
+        had = self.hints.active
         self.hints.clear()
         self.scene.set_hint(None)
         if had:

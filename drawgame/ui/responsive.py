@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow
 #: Below this width the two side panels share one column, as tabs.
 FOLD_WIDTH = 1000
 #: The side panels' width: narrow at small sizes, wider on large screens.
-NARROW_DOCK, DOCK_SHARE = 190, 0.2
+NARROW_DOCK, DOCK_SHARE = 232, 0.2
 #: The size at which the platform's font is right; larger windows scale it up.
 _REFERENCE = (1600, 900)
 

@@ -19,19 +19,22 @@ from PySide6.QtWidgets import (
 from .score_model import ScoreSheetModel
 
 #: The vertical header ("Hand 3", "Total (to 61)") takes at most this share of the width.
-_LABEL_SHARE = 0.42
+_LABEL_SHARE = 0.36
 
 
 class ElidingHeader(QHeaderView):
-    """A header whose labels that do not fit end in "…" (never showing a name's middle)."""
+    """A header whose labels are never cut in the middle: across the top a name that does
+    not fit ends in "…"; down the side a label wraps between its words."""
+
+    def _margin(self) -> int:
+        return self.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, self) + 1
+
+    def _wraps(self) -> bool:
+        return self.orientation() == Qt.Orientation.Vertical
 
     def _room(self, section: int) -> int:
-        margin = self.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, self)
-        size = (
-            self.sectionSize(section) if self.orientation() == Qt.Orientation.Horizontal
-            else self.width()
-        )
-        return max(0, size - 2 * margin - 2)
+        size = self.width() if self._wraps() else self.sectionSize(section)
+        return max(0, size - 2 * self._margin())
 
     def full_text(self, section: int) -> str:
         model = self.model()
@@ -40,10 +43,39 @@ class ElidingHeader(QHeaderView):
         return str(model.headerData(section, self.orientation()) or "")
 
     def shown_text(self, section: int) -> str:
-        """The label as painted: the whole text, or its beginning and "…"."""
-        return self.fontMetrics().elidedText(
-            self.full_text(section), Qt.TextElideMode.ElideRight, self._room(section)
-        )
+        """The label as painted: the whole text, or its beginning and "…" (a label down
+        the side wraps; it is cut only if one of its words is wider than the header)."""
+        text, room, metrics = self.full_text(section), self._room(section), self.fontMetrics()
+        fits = all(metrics.horizontalAdvance(word) <= room for word in text.split())
+        if self._wraps() and fits:
+            return text
+        return metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
+
+    def _label_width(self) -> int:
+        """The side header's width: its longest label, at most a share of the sheet, and
+        never narrower than its longest word."""
+        model, metrics = self.model(), self.fontMetrics()
+        if model is None:
+            return 0
+        labels = [self.full_text(s) for s in range(model.rowCount())]
+        widest = max((metrics.horizontalAdvance(t) for t in labels), default=0)
+        word = max((metrics.horizontalAdvance(w) for t in labels for w in t.split()), default=0)
+        view = self.parentWidget()
+        share = int(view.width() * _LABEL_SHARE) if view is not None else widest
+        return max(word, min(widest, share)) + 2 * self._margin()
+
+    def sectionSizeFromContents(self, logicalIndex: int) -> QSize:
+        size = super().sectionSizeFromContents(logicalIndex)
+        if self._wraps():
+            width = self._label_width()
+            text = self.shown_text(logicalIndex)
+            box = self.fontMetrics().boundingRect(
+                QRect(0, 0, width - 2 * self._margin(), 10_000),
+                int(Qt.TextFlag.TextWordWrap),
+                text,
+            )
+            size = QSize(width, max(size.height(), box.height() + 2 * self._margin()))
+        return size
 
     def paintSection(self, painter: QPainter, rect: QRect, logicalIndex: int) -> None:
         if not rect.isValid():
@@ -52,16 +84,28 @@ class ElidingHeader(QHeaderView):
         self.initStyleOption(option)
         self.initStyleOptionForIndex(option, logicalIndex)
         option.rect = rect
-        option.text = self.shown_text(logicalIndex)
+        text = self.shown_text(logicalIndex)
+        option.text = "" if self._wraps() else text
         painter.save()
         self.style().drawControl(QStyle.ControlElement.CE_Header, option, painter, self)
+        if self._wraps():
+            margin = self._margin()
+            painter.setPen(self.palette().color(self.foregroundRole()))
+            painter.drawText(
+                rect.adjusted(margin, 0, -margin, 0),
+                int(
+                    Qt.AlignmentFlag.AlignLeft
+                    | Qt.AlignmentFlag.AlignVCenter
+                    | Qt.TextFlag.TextWordWrap
+                ),
+                text,
+            )
         painter.restore()
 
     def sizeHint(self) -> QSize:
         hint = super().sizeHint()
-        view = self.parentWidget()
-        if self.orientation() == Qt.Orientation.Vertical and view is not None:
-            hint.setWidth(min(hint.width(), int(view.width() * _LABEL_SHARE)))
+        if self._wraps():
+            hint.setWidth(self._label_width())
         return hint
 
 
@@ -109,7 +153,7 @@ class ScoreSheetView(QTableView):
     def _fit_headers(self) -> None:
         """Columns no narrower than a score; header rows as tall as their font."""
         metrics = self.fontMetrics()
-        self.horizontalHeader().setMinimumSectionSize(metrics.horizontalAdvance("888") + 8)
+        self.horizontalHeader().setMinimumSectionSize(metrics.horizontalAdvance("888") + 4)
         self.verticalHeader().setMinimumSectionSize(metrics.height() + 6)
         self.verticalHeader().updateGeometry()
         self.updateGeometries()
