@@ -16,6 +16,7 @@ from drawgame.engine import FULL_SET, End, HandState, Match, Pass, Place, Tile
 from drawgame.ui.controller import MatchSetup
 from drawgame.ui.table_scene import DRAWN
 from drawgame.ui.tag_item import RECENT
+from drawgame.ui.text import plain_tooltip
 
 from .test_table_gestures import click_scene, opening_line, position, tiles
 
@@ -139,8 +140,7 @@ def test_tiles_opponents_played_since_your_turn_are_marked_with_who_played_them(
     window.start_match(MatchSetup("Tester", ("greedy", "greedy"), 3))
     c = window.controller
     qtbot.waitUntil(c.human_to_move, timeout=10000)
-    c.play(next(a for a in c.view.legal_actions if isinstance(a, Place)) if any(
-        isinstance(a, Place) for a in c.view.legal_actions) else c.view.legal_actions[0])
+    c.play(c.view.legal_actions[0])
     qtbot.waitUntil(c.human_to_move, timeout=10000)
     view = c.view
     mine_last = max(i for i, e in enumerate(view.history) if e.seat == 0)
@@ -195,7 +195,7 @@ def test_the_move_log_heads_each_hand_and_shows_the_newest_line_after_a_resume(q
     assert model.rowCount() > 20
     qtbot.waitUntil(view.newest_visible, timeout=2000)
     tip = model.data(model.index(1), Qt.ItemDataRole.ToolTipRole)
-    assert "Tester" not in tip or "&lt;" not in tip  # plain text, whatever the name
+    assert tip == plain_tooltip(model.text(1))  # plain text, whatever the name
 
 
 def test_the_move_log_never_wraps_inside_a_tile(qtbot, window):
@@ -261,7 +261,8 @@ def test_the_score_sheet_cuts_long_names_at_their_end_without_scrolling(qtbot, w
     assert not sheet.horizontalScrollBar().isVisible()
     shown = header.shown_text(0)
     assert shown == name or (shown.endswith("…") and name.startswith(shown[:-1]))
-    assert name in sheet.model().headerData(0, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
+    tip = sheet.model().headerData(0, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
+    assert tip == plain_tooltip(name)
     widths = sum(header.sectionSize(s) for s in range(4)) + sheet.verticalHeader().width()
     assert widths <= sheet.viewport().width() + sheet.verticalHeader().width() + 2
     for language in ("en", "tr", "id"):
