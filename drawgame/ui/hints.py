@@ -58,7 +58,7 @@ class HintKeeper:
         return self._hint
 
     def text(self, narrator: Narrator) -> str:
-        """"Hint: play [3|5] on the 3 — it sheds 8 pips", or "" without a hint."""
+        """ "Hint: play [3|5] on the 3 — it sheds 8 pips", or "" without a hint."""
         hint, view = self._hint, self._view
         if hint is None or view is None:
             return ""

@@ -3,6 +3,8 @@ in a tooltip), labels never cut in the middle, and no sideways scrolling at any 
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
@@ -17,6 +19,8 @@ from PySide6.QtWidgets import (
 )
 
 from .score_model import ScoreSheetModel
+
+_BRACKETS = re.compile(r"\([^)]*\)")
 
 #: The vertical header ("Hand 3", "Total (to 61)") takes at most this share of the width.
 _LABEL_SHARE = 0.36
@@ -40,7 +44,9 @@ class ElidingHeader(QHeaderView):
         model = self.model()
         if model is None:
             return ""
-        return str(model.headerData(section, self.orientation()) or "")
+        text = str(model.headerData(section, self.orientation()) or "")
+        # "Total (to 61)" wraps before its brackets, never inside them.
+        return _BRACKETS.sub(lambda m: m[0].replace(" ", "\u00a0"), text) if self._wraps() else text
 
     def shown_text(self, section: int) -> str:
         """The label as painted: the whole text, or its beginning and "…" (a label down

@@ -38,6 +38,7 @@ class StockItem(QGraphicsObject):
         self._protected_label = ""
         self._size = 0
         self.setZValue(2)
+        self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, STOCK_WIDTH, STOCK_HEIGHT)

@@ -16,7 +16,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QRadialGradient
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QKeyEvent,
+    QPainter,
+    QPixmap,
+    QRadialGradient,
+)
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
 from drawgame.engine import (
@@ -44,6 +52,7 @@ TABLE_HEIGHT = 1000.0
 _TOP_BAND = 165.0
 _HAND_BAND = 235.0
 _HAND_UNIT = 56.0
+_FELT_EDGE = QColor("#123f29")
 #: The glow of the tiles the player just drew.
 DRAWN = QColor("#7ee89a")
 
@@ -279,10 +288,31 @@ class TableScene(QGraphicsScene):
     # -- rendering --------------------------------------------------------------------
 
     def _paint_felt(self) -> None:
-        gradient = QRadialGradient(QPointF(self._width / 2, TABLE_HEIGHT / 2), self._width * 0.7)
-        gradient.setColorAt(0, QColor("#2f7a4f"))
-        gradient.setColorAt(1, QColor("#123f29"))
-        self.setBackgroundBrush(QBrush(gradient))
+        self._felt: tuple[tuple[int, int, float], QPixmap] | None = None
+        self.setBackgroundBrush(QBrush(_FELT_EDGE))
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        """The felt: a radial gradient, painted once per size and then only copied (a
+        gradient over the whole table cost more than all the tiles together)."""
+        painter.fillRect(rect, _FELT_EDGE)
+        target = painter.worldTransform().mapRect(self.sceneRect()).toAlignedRect()
+        ratio = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        key = (target.width(), target.height(), ratio)
+        if self._felt is None or self._felt[0] != key:
+            pixmap = QPixmap(round(target.width() * ratio), round(target.height() * ratio))
+            pixmap.setDevicePixelRatio(ratio)
+            w, h = target.width(), target.height()
+            gradient = QRadialGradient(QPointF(w / 2, h / 2), w * 0.7)
+            gradient.setColorAt(0, QColor("#2f7a4f"))
+            gradient.setColorAt(1, _FELT_EDGE)
+            felt = QPainter(pixmap)
+            felt.fillRect(0, 0, w, h, QBrush(gradient))
+            felt.end()
+            self._felt = (key, pixmap)
+        painter.save()
+        painter.resetTransform()
+        painter.drawPixmap(target.topLeft(), self._felt[1])
+        painter.restore()
 
     def _line_unit(self) -> float:
         return self._geometry.unit if self._geometry else 30.0
@@ -328,6 +358,14 @@ class TableScene(QGraphicsScene):
 
         keep: set[Tile] = set()
         boxes = layout_line(view.line.placements, self._geometry.half_width)
+        if boxes:
+            # The line's middle at the table's middle, however its arms have turned.
+            left, right = min(b.x for b in boxes), max(b.right for b in boxes)
+            top, bottom = min(b.y for b in boxes), max(b.bottom for b in boxes)
+            centre = region.center()
+            self._line_origin = QPointF(
+                centre.x() - (left + right) / 2 * unit, centre.y() - (top + bottom) / 2 * unit
+            )
         recent = self._recent(view)
         for tag in self._tags:
             self.removeItem(tag)
@@ -350,8 +388,9 @@ class TableScene(QGraphicsScene):
             item.setZValue(1)
             self.animator.move(item, spot.pos, spot.rotation, unit)
             keep.add(box.tile)
+        for box in boxes:
             if box.tile in recent:
-                self._tag(box, state.seats[recent[box.tile]].name, region)
+                self._tag(box, boxes, state.seats[recent[box.tile]].name, region)
 
         hand = view.hand
         playable = {a.tile for a in view.legal_actions if isinstance(a, Place)}
@@ -403,18 +442,37 @@ class TableScene(QGraphicsScene):
             rect = self._banner.boundingRect()
             self._banner.setPos(self._width / 2 - rect.width() / 2, TABLE_HEIGHT - _HAND_BAND - 8)
 
-    def _tag(self, box: TileBox, name: str, region: QRectF) -> None:
-        unit = self._line_unit()
-        tag = TagItem(name, max(16.0, unit * 0.42))
-        left = self._line_origin.x() + box.x * unit
-        top = self._line_origin.y() + box.y * unit
-        bottom = top + box.height * unit
-        height = tag.boundingRect().height()
-        x = left + box.width * unit / 2
-        y = top - height / 2 - 3
-        if y - height / 2 < region.top():
-            y = bottom + height / 2 + 3
-        tag.setPos(x, y)
+    def _box_rect(self, box: TileBox) -> QRectF:
+        unit, origin = self._line_unit(), self._line_origin
+        return QRectF(
+            origin.x() + box.x * unit,
+            origin.y() + box.y * unit,
+            box.width * unit,
+            box.height * unit,
+        )
+
+    def _tag(self, box: TileBox, boxes: list[TileBox], name: str, region: QRectF) -> None:
+        """Name the player of ``box``'s tile beside it, where it hides no other tile."""
+        tag = TagItem(name, max(16.0, self._line_unit() * 0.42))
+        size = tag.boundingRect().size()
+        rect = self._box_rect(box)
+        gap = 3.0
+        spots = [
+            QPointF(rect.center().x(), rect.top() - size.height() / 2 - gap),
+            QPointF(rect.center().x(), rect.bottom() + size.height() / 2 + gap),
+            QPointF(rect.left() - size.width() / 2 - gap, rect.center().y()),
+            QPointF(rect.right() + size.width() / 2 + gap, rect.center().y()),
+        ]
+        taken = [self._box_rect(b) for b in boxes if b is not box]
+        taken += [t.sceneBoundingRect() for t in self._tags]
+
+        def free(centre: QPointF) -> bool:
+            area = QRectF(
+                centre.x() - size.width() / 2, centre.y() - size.height() / 2, *size.toTuple()
+            )
+            return region.contains(area) and not any(area.intersects(t) for t in taken)
+
+        tag.setPos(next((spot for spot in spots if free(spot)), spots[0]))
         self.addItem(tag)
         self._tags.append(tag)
 

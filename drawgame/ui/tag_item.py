@@ -26,6 +26,7 @@ class TagItem(QGraphicsObject):
             metrics.height() + pixel_size * 0.3,
         )
         self.setZValue(6)
+        self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     @property

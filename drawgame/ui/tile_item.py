@@ -58,6 +58,8 @@ class TileItem(QGraphicsObject):
         self._press: QPointF | None = None
         self._dragged = False
         self.setAcceptHoverEvents(True)
+        # Painted once per size and look, then copied: a crowded table stays smooth.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     # -- appearance -------------------------------------------------------------------
 
