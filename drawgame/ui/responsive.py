@@ -53,6 +53,10 @@ class Responsive(QObject):
             else:
                 font.setPixelSize(round(self._base.pixelSize() * scale))
             self._window.setFont(font)
+            # The menu bar and the status bar take their font from the platform, not the
+            # window: they grow with the rest.
+            self._window.menuBar().setFont(font)
+            self._window.statusBar().setFont(font)
         folded = w < FOLD_WIDTH
         first, second = self._docks
         if folded != self._folded:
@@ -65,5 +69,5 @@ class Responsive(QObject):
                 self._window.splitDockWidget(first, second, Qt.Orientation.Vertical)
         if not changed:
             return  # the player's own choice of the panels' width stays
-        width = NARROW_DOCK if folded else max(250, int(w * DOCK_SHARE * min(scale, 1.4) / 1.4))
+        width = NARROW_DOCK if folded else max(280, int(w * DOCK_SHARE * min(scale, 1.4) / 1.4))
         self._window.resizeDocks([first], [width], Qt.Orientation.Horizontal)
