@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from drawgame.ai import DEFAULT_LEVEL, LEVELS
 from drawgame.engine import Action, Draw, Match, Pass, Place, PlayerView
 
+from .bot_process import REMOTE_STRENGTHS, BotHost, RemoteBot
 from .bot_worker import BotThread
 from .narrator import HUMAN, EntryKind, LogEntry, Narrator
 
@@ -68,7 +69,9 @@ class GameController(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._bots_thread = BotThread(self)
+        #: The process where the searching bots and the hint think (started when needed).
+        self.bot_host = BotHost()
+        self._bots_thread = BotThread(self, self.bot_host)
         self._bots_thread.worker.decided.connect(self._on_decided)
         self._bots_thread.worker.hinted.connect(self._on_hinted)
         self._token = 0
@@ -165,10 +168,15 @@ class GameController(QObject):
 
         self._cancel_thinking()
         self._setup = setup
-        self._bots = [None] + [
-            make_bot(strength, random.Random(f"{seed}-bot-{seat}"))
-            for seat, strength in enumerate(setup.opponents, 1)
-        ]
+        generation = self.bot_host.new_generation()
+        self._bots = [None]
+        for seat, strength in enumerate(setup.opponents, 1):
+            seed_text = f"{seed}-bot-{seat}"
+            if strength in REMOTE_STRENGTHS:
+                key = (generation, seat)
+                self._bots.append(RemoteBot(self.bot_host, strength, seed_text, key))
+            else:
+                self._bots.append(make_bot(strength, random.Random(seed_text)))
         self._match = match
         self._rebuild_log(match)
         self.matchStarted.emit()
@@ -231,6 +239,7 @@ class GameController(QObject):
     def shutdown(self) -> None:
         self._cancel_thinking()
         self._bots_thread.stop()
+        self.bot_host.close()
 
     # -- internals --------------------------------------------------------------------
 
