@@ -13,18 +13,8 @@ tiles the opponents played since the player's last turn glow on the line with a 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QFont,
-    QKeyEvent,
-    QPainter,
-    QPixmap,
-    QRadialGradient,
-)
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
 from drawgame.engine import (
@@ -35,16 +25,17 @@ from drawgame.engine import (
     LinePlacement,
     Place,
     PlacedEvent,
-    PlayerView,
     Tile,
 )
 
 from .animator import Animator
+from .felt import FELT_EDGE, Felt
 from .line_layout import LineGeometry, TileBox, fit_placements, layout_line
 from .marker_item import MarkerItem
-from .seat_panel import PANEL_HEIGHT, PANEL_WIDTH, SeatInfo, SeatPanel
+from .seat_panel import PANEL_HEIGHT, PANEL_WIDTH, SeatPanel
 from .stock_item import STOCK_HEIGHT, StockItem
-from .tag_item import RECENT, TagItem
+from .table_state import Spot, TableState, spot_of
+from .tag_item import RECENT, TagItem, place_tag, recent_tiles
 from .text import fill, upper
 from .tile_item import TileItem
 
@@ -52,36 +43,8 @@ TABLE_HEIGHT = 1000.0
 _TOP_BAND = 165.0
 _HAND_BAND = 235.0
 _HAND_UNIT = 56.0
-_FELT_EDGE = QColor("#123f29")
 #: The glow of the tiles the player just drew.
 DRAWN = QColor("#7ee89a")
-
-
-@dataclass(frozen=True, slots=True)
-class TableState:
-    """Everything the table shows; built by the window from the controller."""
-
-    view: PlayerView
-    seats: tuple[SeatInfo, ...]  # one per seat, seat 0 (the player) first
-    interactive: bool  # the player may act now
-    banner: str
-
-
-@dataclass(frozen=True, slots=True)
-class Spot:
-    """Where an item goes: centre, rotation and which values show top and bottom."""
-
-    pos: QPointF
-    rotation: float
-    top: int
-    bottom: int
-
-
-def _spot(box: TileBox, origin: QPointF, unit: float) -> Spot:
-    cx, cy = box.centre
-    pos = QPointF(origin.x() + cx * unit, origin.y() + cy * unit)
-    # Items are drawn upright; a lying tile turns a quarter left, so its top shows left.
-    return Spot(pos, 0.0 if box.vertical else -90.0, box.first, box.second)
 
 
 class TableScene(QGraphicsScene):
@@ -124,7 +87,8 @@ class TableScene(QGraphicsScene):
         self._line_origin = QPointF()
         self._width = TABLE_HEIGHT * 4 / 3
         self.setSceneRect(0, 0, self._width, TABLE_HEIGHT)
-        self._paint_felt()
+        self._felt = Felt()
+        self.setBackgroundBrush(QBrush(FELT_EDGE))
 
     # -- public -----------------------------------------------------------------------
 
@@ -178,7 +142,7 @@ class TableScene(QGraphicsScene):
             return
         self._width = width
         self.setSceneRect(0, 0, width, TABLE_HEIGHT)
-        self._paint_felt()
+        self._felt.reset()
         if self._state is not None:
             self._render(animate=False)
 
@@ -262,13 +226,7 @@ class TableScene(QGraphicsScene):
     def marker_rect(self, tile: Tile, end: End) -> QRectF:
         """Where ``tile`` would lie if placed on ``end`` (scene coordinates)."""
         _spot_unused, box = self._would_lie(tile, end)
-        unit = self._line_unit()
-        return QRectF(
-            self._line_origin.x() + box.x * unit,
-            self._line_origin.y() + box.y * unit,
-            box.width * unit,
-            box.height * unit,
-        )
+        return self._box_rect(box)
 
     def line_boxes(self) -> list[TileBox]:
         if self._state is None or self._geometry is None:
@@ -287,45 +245,20 @@ class TableScene(QGraphicsScene):
 
     # -- rendering --------------------------------------------------------------------
 
-    def _paint_felt(self) -> None:
-        self._felt: tuple[tuple[int, int, float], QPixmap] | None = None
-        self.setBackgroundBrush(QBrush(_FELT_EDGE))
+    def _box_rect(self, box: TileBox) -> QRectF:
+        unit, origin = self._line_unit(), self._line_origin
+        return QRectF(
+            origin.x() + box.x * unit,
+            origin.y() + box.y * unit,
+            box.width * unit,
+            box.height * unit,
+        )
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        """The felt: a radial gradient, painted once per size and then only copied (a
-        gradient over the whole table cost more than all the tiles together)."""
-        painter.fillRect(rect, _FELT_EDGE)
-        target = painter.worldTransform().mapRect(self.sceneRect()).toAlignedRect()
-        ratio = painter.device().devicePixelRatioF() if painter.device() else 1.0
-        key = (target.width(), target.height(), ratio)
-        if self._felt is None or self._felt[0] != key:
-            pixmap = QPixmap(round(target.width() * ratio), round(target.height() * ratio))
-            pixmap.setDevicePixelRatio(ratio)
-            w, h = target.width(), target.height()
-            gradient = QRadialGradient(QPointF(w / 2, h / 2), w * 0.7)
-            gradient.setColorAt(0, QColor("#2f7a4f"))
-            gradient.setColorAt(1, _FELT_EDGE)
-            felt = QPainter(pixmap)
-            felt.fillRect(0, 0, w, h, QBrush(gradient))
-            felt.end()
-            self._felt = (key, pixmap)
-        painter.save()
-        painter.resetTransform()
-        painter.drawPixmap(target.topLeft(), self._felt[1])
-        painter.restore()
+        self._felt.paint(painter, rect, self.sceneRect())
 
     def _line_unit(self) -> float:
         return self._geometry.unit if self._geometry else 30.0
-
-    def _recent(self, view: PlayerView) -> dict[Tile, int]:
-        """The tiles the opponents placed since the player's last action, and by whom."""
-        recent: dict[Tile, int] = {}
-        for event in reversed(view.history):
-            if event.seat == view.seat:
-                break
-            if isinstance(event, PlacedEvent):
-                recent[event.tile] = event.seat
-        return recent
 
     def _would_lie(self, tile: Tile, end: End) -> tuple[Spot, TileBox]:
         assert self._state is not None and self._geometry is not None
@@ -337,7 +270,7 @@ class TableScene(QGraphicsScene):
             value = line.point(end).value
             candidate = LinePlacement(tile, end, value, tile.other(value))
         box = layout_line([*placements, candidate], self._geometry.half_width)[-1]
-        return _spot(box, self._line_origin, self._line_unit()), box
+        return spot_of(box, self._line_origin, self._line_unit()), box
 
     def _render(self, animate: bool, previous: TableState | None = None) -> None:
         state = self._state
@@ -366,12 +299,12 @@ class TableScene(QGraphicsScene):
             self._line_origin = QPointF(
                 centre.x() - (left + right) / 2 * unit, centre.y() - (top + bottom) / 2 * unit
             )
-        recent = self._recent(view)
+        recent = recent_tiles(view)
         for tag in self._tags:
             self.removeItem(tag)
         self._tags = []
         for box in boxes:
-            spot = _spot(box, self._line_origin, unit)
+            spot = spot_of(box, self._line_origin, unit)
             item = self._items.get(box.tile)
             if item is None:
                 item = self._new_item(box.tile, unit)
@@ -390,7 +323,11 @@ class TableScene(QGraphicsScene):
             keep.add(box.tile)
         for box in boxes:
             if box.tile in recent:
-                self._tag(box, boxes, state.seats[recent[box.tile]].name, region)
+                tag = TagItem(state.seats[recent[box.tile]].name, max(16.0, unit * 0.42))
+                rects = {b.tile: self._box_rect(b) for b in boxes}
+                place_tag(tag, rects.pop(box.tile), [*rects.values()], self._tags, region)
+                self.addItem(tag)
+                self._tags.append(tag)
 
         hand = view.hand
         playable = {a.tile for a in view.legal_actions if isinstance(a, Place)}
@@ -441,40 +378,6 @@ class TableScene(QGraphicsScene):
             self._banner.setText(self._banner_text)
             rect = self._banner.boundingRect()
             self._banner.setPos(self._width / 2 - rect.width() / 2, TABLE_HEIGHT - _HAND_BAND - 8)
-
-    def _box_rect(self, box: TileBox) -> QRectF:
-        unit, origin = self._line_unit(), self._line_origin
-        return QRectF(
-            origin.x() + box.x * unit,
-            origin.y() + box.y * unit,
-            box.width * unit,
-            box.height * unit,
-        )
-
-    def _tag(self, box: TileBox, boxes: list[TileBox], name: str, region: QRectF) -> None:
-        """Name the player of ``box``'s tile beside it, where it hides no other tile."""
-        tag = TagItem(name, max(16.0, self._line_unit() * 0.42))
-        size = tag.boundingRect().size()
-        rect = self._box_rect(box)
-        gap = 3.0
-        spots = [
-            QPointF(rect.center().x(), rect.top() - size.height() / 2 - gap),
-            QPointF(rect.center().x(), rect.bottom() + size.height() / 2 + gap),
-            QPointF(rect.left() - size.width() / 2 - gap, rect.center().y()),
-            QPointF(rect.right() + size.width() / 2 + gap, rect.center().y()),
-        ]
-        taken = [self._box_rect(b) for b in boxes if b is not box]
-        taken += [t.sceneBoundingRect() for t in self._tags]
-
-        def free(centre: QPointF) -> bool:
-            area = QRectF(
-                centre.x() - size.width() / 2, centre.y() - size.height() / 2, *size.toTuple()
-            )
-            return region.contains(area) and not any(area.intersects(t) for t in taken)
-
-        tag.setPos(next((spot for spot in spots if free(spot)), spots[0]))
-        self.addItem(tag)
-        self._tags.append(tag)
 
     def _new_item(self, tile: Tile, unit: float) -> TileItem:
         item = TileItem(tile, unit)
@@ -678,4 +581,4 @@ class TableScene(QGraphicsScene):
         return self.tr("left") if end is End.LEFT else self.tr("right")
 
 
-__all__ = ["PANEL_HEIGHT", "TableScene", "TableState"]
+__all__ = ["PANEL_HEIGHT", "Spot", "TableScene", "TableState"]
