@@ -298,3 +298,26 @@ def test_line_tiles_are_large_at_800_by_600(qtbot, window):
         assert max(rect.width(), rect.height()) >= 56
         on_screen = view.viewport().rect()
         assert on_screen.contains(view.mapFromScene(QPointF(item.scenePos())))
+
+
+def test_side_panels_fold_at_small_widths_and_text_grows_on_large_screens(qtbot, window):
+    window.resize(800, 600)
+    QApplication.processEvents()
+    assert window.responsive.folded
+    assert window.table.viewport().width() >= 520  # the table keeps most of the room
+    small = window.draw_button.fontInfo().pixelSize()
+    window.resize(3840, 2160)
+    QApplication.processEvents()
+    assert not window.responsive.folded
+    assert window.draw_button.fontInfo().pixelSize() >= 2 * small
+    assert window.log_view.fontInfo().pixelSize() >= 2 * small
+    assert window.draw_button.height() >= 60
+
+
+def test_clicking_the_stock_between_turns_says_whose_turn_it_is(qtbot, window):
+    position(window, "[0|3] [1|1] [5|6] [2|2] [0|0] [1|2]", opening_line())
+    window.controller.move_delay_ms = 5000  # the computer player waits
+    click_scene(qtbot, window, window.scene.tile_item(Tile(0, 3)).scenePos())
+    stock = window.scene.stock_item
+    click_scene(qtbot, window, stock.mapToScene(stock.boundingRect().center()))
+    assert status(window) == "Wait for your turn: Bot 1 is to play."
