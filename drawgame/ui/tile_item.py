@@ -112,13 +112,15 @@ class TileItem(QGraphicsObject):
         focused: bool | None = None,
         dimmed: bool | None = None,
     ) -> None:
+        before = (self._selected, self._focused, self._dimmed)
         if selected is not None:
             self._selected = selected
         if focused is not None:
             self._focused = focused
         if dimmed is not None:
             self._dimmed = dimmed
-        self.update()
+        if (self._selected, self._focused, self._dimmed) != before:
+            self.update()  # repainted only when the look changes (the picture is cached)
 
     @property
     def is_selected(self) -> bool:
@@ -133,6 +135,10 @@ class TileItem(QGraphicsObject):
         return self._dimmed
 
     def set_interactive(self, interactive: bool, draggable: bool = False) -> None:
+        if interactive == self._interactive and draggable == bool(
+            self.flags() & QGraphicsItem.GraphicsItemFlag.ItemIsMovable
+        ):
+            return
         self._interactive = interactive
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsMovable, draggable)
         self.setCursor(
