@@ -104,6 +104,14 @@
         <translation>Tampilkan layar penuh</translation>
     </message>
     <message>
+        <source>Pass for me when &amp;nothing else is possible</source>
+        <translation>Lewati giliran untuk saya jika &amp;tidak ada langkah lain</translation>
+    </message>
+    <message>
+        <source>When no tile fits and nothing may be drawn, pass after a short pause</source>
+        <translation>Jika tidak ada ubin yang cocok dan tidak boleh mengambil, giliran dilewatkan setelah jeda singkat</translation>
+    </message>
+    <message>
         <source>&amp;Rules</source>
         <translation>&amp;Aturan</translation>
     </message>
@@ -343,6 +351,22 @@
         <translation>menyisakan ujung bernilai %1 dan %2, yang tidak dapat dicocokkan oleh %3</translation>
     </message>
     <message>
+        <source>none of your tiles shows a %1, so you must draw until one does</source>
+        <translation>tidak ada ubin Anda yang bernilai %1, jadi Anda harus mengambil sampai ada yang cocok</translation>
+    </message>
+    <message>
+        <source>none of your tiles shows a %1 or a %2, so you must draw until one does</source>
+        <translation>tidak ada ubin Anda yang bernilai %1 atau %2, jadi Anda harus mengambil sampai ada yang cocok</translation>
+    </message>
+    <message>
+        <source>a tile fits, but placing it now would leave you weaker: a drawn tile gives you more to choose from</source>
+        <translation>ada ubin yang cocok, tetapi meletakkannya sekarang melemahkan Anda: ubin yang diambil memberi lebih banyak pilihan</translation>
+    </message>
+    <message>
+        <source>a tile fits, but placing it now would leave you weaker: with one more tile to choose from you win the hand more often (%1% of the tries)</source>
+        <translation>ada ubin yang cocok, tetapi meletakkannya sekarang melemahkan Anda: dengan satu ubin lagi untuk dipilih Anda lebih sering memenangkan ronde (%1% percobaan)</translation>
+    </message>
+    <message>
         <source>it is the only legal move</source>
         <translation>ini satu-satunya langkah yang sah</translation>
     </message>
@@ -357,10 +381,6 @@
     <message>
         <source>no tile fits and the stock is down to two, so you must pass</source>
         <translation>tidak ada ubin yang cocok dan tumpukan sisa tinggal dua, jadi Anda harus melewatkan giliran</translation>
-    </message>
-    <message>
-        <source>drawing now gives you a better hand</source>
-        <translation>mengambil sekarang memperkuat ubin di tangan Anda</translation>
     </message>
     <message>
         <source>sheds %1 pips</source>
@@ -617,6 +637,7 @@
     <name>MoveLogModel</name>
     <message>
         <source>Hand %1</source>
+        <extracomment>A tile&apos;s notation, &quot;[0|4]&quot;: shown whole, never wrapped after its bar. The role that is True on a hand&apos;s heading row. The role that is True on a row shown in bold (headings, a hand&apos;s or the match&apos;s end). A row is a hand&apos;s number (its heading) or a log entry.</extracomment>
         <translation>Ronde %1</translation>
     </message>
 </context>
@@ -624,11 +645,24 @@
     <name>Narrator</name>
     <message>
         <source>You</source>
+        <extracomment>The game passed for the player: nothing else was possible (the auto pass setting).</extracomment>
         <translation>Anda</translation>
     </message>
     <message>
         <source>Bot %1</source>
         <translation>Bot %1</translation>
+    </message>
+    <message>
+        <source>Nothing fits and the stock is down to its last two: you pass.</source>
+        <translation>Tidak ada yang cocok dan tumpukan sisa tinggal dua ubin terakhir: Anda melewatkan giliran.</translation>
+    </message>
+    <message>
+        <source>Nothing fits and the stock is down to its last two: %1 passes.</source>
+        <translation>Tidak ada yang cocok dan tumpukan sisa tinggal dua ubin terakhir: %1 melewatkan giliran.</translation>
+    </message>
+    <message>
+        <source>Nothing fits and the stock is down to its last two: passing for you…</source>
+        <translation>Tidak ada yang cocok dan tumpukan sisa tinggal dua ubin terakhir: giliran Anda dilewatkan…</translation>
     </message>
     <message numerus="yes">
         <source>%1 drew %n tile(s) and opened with %2</source>
@@ -793,6 +827,14 @@
     <message>
         <source>Your turn: place a tile (the stock is down to its last two).</source>
         <translation>Giliran Anda: letakkan ubin (tumpukan sisa tinggal dua ubin terakhir).</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>Ronde selesai.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn: %1 is to play.</source>
+        <translation>Tunggu giliran Anda: sekarang giliran %1.</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
@@ -1375,6 +1417,7 @@ by block</source>
     <name>TableScene</name>
     <message>
         <source>%1 is thinking…</source>
+        <extracomment>The glow of the tiles the player just drew.</extracomment>
         <translation>%1 sedang berpikir…</translation>
     </message>
     <message>
@@ -1384,10 +1427,6 @@ by block</source>
     <message>
         <source>never drawn</source>
         <translation>tidak pernah diambil</translation>
-    </message>
-    <message>
-        <source>%1 does not fit either end.</source>
-        <translation>%1 tidak cocok di ujung mana pun.</translation>
     </message>
     <message>
         <source>%1 fits both ends: choose one.</source>
@@ -1408,6 +1447,22 @@ by block</source>
     <message>
         <source>%1 does not fit.</source>
         <translation>%1 tidak cocok.</translation>
+    </message>
+    <message>
+        <source>%1 does not fit: both ends show %2.</source>
+        <translation>%1 tidak cocok: kedua ujung menunjukkan %2.</translation>
+    </message>
+    <message>
+        <source>%1 does not fit: the ends show %2 and %3.</source>
+        <translation>%1 tidak cocok: ujung-ujungnya menunjukkan %2 dan %3.</translation>
+    </message>
+    <message>
+        <source>%1 does not fit the %2 or the %3, and nothing else does: draw.</source>
+        <translation>%1 tidak cocok dengan %2 maupun %3, dan tidak ada ubin lain yang cocok: ambil.</translation>
+    </message>
+    <message>
+        <source>%1 does not fit the %2 or the %3, and the stock is down to its last two.</source>
+        <translation>%1 tidak cocok dengan %2 maupun %3, dan tumpukan sisa tinggal dua ubin terakhir.</translation>
     </message>
     <message>
         <source>left</source>

@@ -104,6 +104,14 @@
         <translation>Tüm ekranı kaplar</translation>
     </message>
     <message>
+        <source>Pass for me when &amp;nothing else is possible</source>
+        <translation>Başka hamle &amp;yoksa benim yerime pas geç</translation>
+    </message>
+    <message>
+        <source>When no tile fits and nothing may be drawn, pass after a short pause</source>
+        <translation>Hiçbir taş uymadığında ve çekilemediğinde kısa bir beklemeden sonra pas geçer</translation>
+    </message>
+    <message>
         <source>&amp;Rules</source>
         <translation>&amp;Kurallar</translation>
     </message>
@@ -343,6 +351,22 @@
         <translation>uçlarda %1 ve %2 bırakır; %3 bu uçlara uyamaz</translation>
     </message>
     <message>
+        <source>none of your tiles shows a %1, so you must draw until one does</source>
+        <translation>taşlarınızın hiçbirinde %1 yok, bu yüzden uyan bir taş gelene kadar çekmelisiniz</translation>
+    </message>
+    <message>
+        <source>none of your tiles shows a %1 or a %2, so you must draw until one does</source>
+        <translation>taşlarınızın hiçbirinde %1 ya da %2 yok, bu yüzden uyan bir taş gelene kadar çekmelisiniz</translation>
+    </message>
+    <message>
+        <source>a tile fits, but placing it now would leave you weaker: a drawn tile gives you more to choose from</source>
+        <translation>bir taş uyuyor, ama onu şimdi oynamak sizi zayıflatır: çekilen bir taş size daha çok seçenek verir</translation>
+    </message>
+    <message>
+        <source>a tile fits, but placing it now would leave you weaker: with one more tile to choose from you win the hand more often (%1% of the tries)</source>
+        <translation>bir taş uyuyor, ama onu şimdi oynamak sizi zayıflatır: bir taş daha seçenekle oyun elini daha sık kazanırsınız (denemelerin %%1&apos;i)</translation>
+    </message>
+    <message>
         <source>it is the only legal move</source>
         <translation>kurallara uygun tek hamle bu</translation>
     </message>
@@ -357,10 +381,6 @@
     <message>
         <source>no tile fits and the stock is down to two, so you must pass</source>
         <translation>hiçbir taş uymuyor ve çekme yığınında iki taş kaldı, bu yüzden pas geçmelisiniz</translation>
-    </message>
-    <message>
-        <source>drawing now gives you a better hand</source>
-        <translation>şimdi çekmek elinizi güçlendirir</translation>
     </message>
     <message>
         <source>sheds %1 pips</source>
@@ -617,6 +637,7 @@
     <name>MoveLogModel</name>
     <message>
         <source>Hand %1</source>
+        <extracomment>A tile&apos;s notation, &quot;[0|4]&quot;: shown whole, never wrapped after its bar. The role that is True on a hand&apos;s heading row. The role that is True on a row shown in bold (headings, a hand&apos;s or the match&apos;s end). A row is a hand&apos;s number (its heading) or a log entry.</extracomment>
         <translation>%1. oyun eli</translation>
     </message>
 </context>
@@ -624,11 +645,24 @@
     <name>Narrator</name>
     <message>
         <source>You</source>
+        <extracomment>The game passed for the player: nothing else was possible (the auto pass setting).</extracomment>
         <translation>Siz</translation>
     </message>
     <message>
         <source>Bot %1</source>
         <translation>Bot %1</translation>
+    </message>
+    <message>
+        <source>Nothing fits and the stock is down to its last two: you pass.</source>
+        <translation>Hiçbir taş uymuyor ve çekme yığınında son iki taş kaldı: pas geçtiniz.</translation>
+    </message>
+    <message>
+        <source>Nothing fits and the stock is down to its last two: %1 passes.</source>
+        <translation>Hiçbir taş uymuyor ve çekme yığınında son iki taş kaldı: %1 pas geçti.</translation>
+    </message>
+    <message>
+        <source>Nothing fits and the stock is down to its last two: passing for you…</source>
+        <translation>Hiçbir taş uymuyor ve çekme yığınında son iki taş kaldı: sizin yerinize pas geçiliyor…</translation>
     </message>
     <message numerus="yes">
         <source>%1 drew %n tile(s) and opened with %2</source>
@@ -793,6 +827,14 @@
     <message>
         <source>Your turn: place a tile (the stock is down to its last two).</source>
         <translation>Sıra sizde: bir taş yerleştirin (çekme yığınında son iki taş kaldı).</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>Oyun eli bitti.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn: %1 is to play.</source>
+        <translation>Sıranızı bekleyin: sıra %1 oyuncusunda.</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
@@ -1377,6 +1419,7 @@ oyun elleri</translation>
     <name>TableScene</name>
     <message>
         <source>%1 is thinking…</source>
+        <extracomment>The glow of the tiles the player just drew.</extracomment>
         <translation>%1 düşünüyor…</translation>
     </message>
     <message>
@@ -1386,10 +1429,6 @@ oyun elleri</translation>
     <message>
         <source>never drawn</source>
         <translation>asla çekilmez</translation>
-    </message>
-    <message>
-        <source>%1 does not fit either end.</source>
-        <translation>%1 iki uca da uymuyor.</translation>
     </message>
     <message>
         <source>%1 fits both ends: choose one.</source>
@@ -1410,6 +1449,22 @@ oyun elleri</translation>
     <message>
         <source>%1 does not fit.</source>
         <translation>%1 uymuyor.</translation>
+    </message>
+    <message>
+        <source>%1 does not fit: both ends show %2.</source>
+        <translation>%1 uymuyor: iki uç da %2 gösteriyor.</translation>
+    </message>
+    <message>
+        <source>%1 does not fit: the ends show %2 and %3.</source>
+        <translation>%1 uymuyor: uçlar %2 ve %3 gösteriyor.</translation>
+    </message>
+    <message>
+        <source>%1 does not fit the %2 or the %3, and nothing else does: draw.</source>
+        <translation>%1 ne %2 ne de %3 ucuna uyuyor, başka uyan taş da yok: çekin.</translation>
+    </message>
+    <message>
+        <source>%1 does not fit the %2 or the %3, and the stock is down to its last two.</source>
+        <translation>%1 ne %2 ne de %3 ucuna uyuyor ve çekme yığınında son iki taş kaldı.</translation>
     </message>
     <message>
         <source>left</source>

@@ -29,6 +29,8 @@ class GameActions(QObject):
         self.describe = self._make(QKeySequence("Ctrl+T"))
         self.full_screen = self._make(QKeySequence("F11"))
         self.full_screen.setCheckable(True)
+        self.auto_pass = self._make()
+        self.auto_pass.setCheckable(True)
         self.rules = self._make(key.HelpContents)
         self.controls = self._make()
         self.tile_counter = self._make()
@@ -78,6 +80,11 @@ class GameActions(QObject):
             (self.hint, self.tr("&Hint"), self.tr("Suggest a move")),
             (self.describe, self.tr("Describe the &table"), self.tr("Describe the line in words")),
             (self.full_screen, self.tr("&Full screen"), self.tr("Fill the screen")),
+            (
+                self.auto_pass,
+                self.tr("Pass for me when &nothing else is possible"),
+                self.tr("When no tile fits and nothing may be drawn, pass after a short pause"),
+            ),
             (self.rules, self.tr("&Rules"), self.tr("The rules of Draw")),
             (self.controls, self.tr("&Controls"), self.tr("How to play with mouse and keys")),
             (

@@ -34,16 +34,24 @@ class Animator(QObject):
         self.finish()
         self._pending = QParallelAnimationGroup(self) if animate else None
 
-    def move(self, item: QGraphicsObject, pos: QPointF, rotation: float) -> None:
+    def move(
+        self, item: QGraphicsObject, pos: QPointF, rotation: float, unit: float | None = None
+    ) -> None:
+        """Glide ``item`` to ``pos`` and ``rotation`` (and a tile to the size ``unit``)."""
         group = self._pending
         if group is None or self.duration <= 0:
             item.setPos(pos)
             item.setRotation(rotation)
+            if unit is not None:
+                item.setProperty("unit_size", unit)
             return
-        for name, start, end in (
+        changes: list[tuple[bytes, object, object]] = [
             (b"pos", item.pos(), pos),
             (b"rotation", item.rotation(), rotation),
-        ):
+        ]
+        if unit is not None:
+            changes.append((b"unit_size", item.property("unit_size"), unit))
+        for name, start, end in changes:
             if start == end:
                 continue
             animation = QPropertyAnimation(item, name, group)

@@ -10,7 +10,8 @@ from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 
 class BotWorker(QObject):
-    """Lives in its own thread; thinks when asked and reports back by signal."""
+    """Lives in its own thread; thinks when asked and reports back by signal. A hint is
+    searched in ``host``'s process when it can be (the window then never waits)."""
 
     #: token, the bot's action (or the exception it raised, traceback attached), ms
     decided = Signal(int, object, float)
@@ -25,8 +26,18 @@ class BotWorker(QObject):
             action = error  # the controller logs it and plays a legal move instead
         self.decided.emit(token, action, (time.perf_counter() - start) * 1000)
 
+    def __init__(self, host: Any = None) -> None:
+        super().__init__()
+        self._host = host
+
     @Slot(int, object)
     def hint(self, token: int, view: Any) -> None:
+        if self._host is not None and self._host.available:
+            try:
+                self.hinted.emit(token, self._host.hint(view))
+                return
+            except Exception as error:  # searched here instead
+                logging.getLogger("drawgame").warning("hint process failed: %s", error)
         try:
             from drawgame.ai.hint import suggest
 
@@ -43,11 +54,11 @@ class BotThread(QObject):
     request = Signal(int, object, object)
     request_hint = Signal(int, object)
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, host: Any = None) -> None:
         super().__init__(parent)
         self._thread = QThread(self)
         self._thread.setObjectName("draw-bots")
-        self.worker = BotWorker()
+        self.worker = BotWorker(host)
         self.worker.moveToThread(self._thread)
         self.request.connect(self.worker.think)
         self.request_hint.connect(self.worker.hint)

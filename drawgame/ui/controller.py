@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from drawgame.ai import DEFAULT_LEVEL, LEVELS
 from drawgame.engine import Action, Draw, Match, Pass, Place, PlayerView
 
+from .bot_process import REMOTE_STRENGTHS, BotHost, RemoteBot
 from .bot_worker import BotThread
 from .narrator import HUMAN, EntryKind, LogEntry, Narrator
 
@@ -63,10 +64,14 @@ class GameController(QObject):
     refused = Signal(object, object, object)
     #: The player is to move (a new turn, or a draw that keeps the turn).
     yourTurn = Signal()
+    #: Pass is the player's only legal action: the game passes for them after a pause.
+    autoPassPending = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._bots_thread = BotThread(self)
+        #: The process where the searching bots and the hint think (started when needed).
+        self.bot_host = BotHost()
+        self._bots_thread = BotThread(self, self.bot_host)
         self._bots_thread.worker.decided.connect(self._on_decided)
         self._bots_thread.worker.hinted.connect(self._on_hinted)
         self._token = 0
@@ -78,6 +83,7 @@ class GameController(QObject):
         self._rng = random.Random()
         self._turn = _Turn()
         self._log: list[LogEntry] = []
+        self._auto_entry = False
         #: Puts this match into words (the player's name is the setup's).
         self.narrator = Narrator(self, lambda: self._setup.player_name)
         #: Pause between computer moves, so the player can follow them (0 in tests).
@@ -88,6 +94,13 @@ class GameController(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._start_bot_turn)
+        #: Pass for the player when it is their only legal action (a setting, on by default).
+        self.auto_pass = True
+        #: The visible pause before passing for the player.
+        self.auto_pass_delay_ms = 900
+        self._auto_timer = QTimer(self)
+        self._auto_timer.setSingleShot(True)
+        self._auto_timer.timeout.connect(self._auto_pass)
 
     # -- reading ----------------------------------------------------------------------
 
@@ -155,10 +168,15 @@ class GameController(QObject):
 
         self._cancel_thinking()
         self._setup = setup
-        self._bots = [None] + [
-            make_bot(strength, random.Random(f"{seed}-bot-{seat}"))
-            for seat, strength in enumerate(setup.opponents, 1)
-        ]
+        generation = self.bot_host.new_generation()
+        self._bots = [None]
+        for seat, strength in enumerate(setup.opponents, 1):
+            seed_text = f"{seed}-bot-{seat}"
+            if strength in REMOTE_STRENGTHS:
+                key = (generation, seat)
+                self._bots.append(RemoteBot(self.bot_host, strength, seed_text, key))
+            else:
+                self._bots.append(make_bot(strength, random.Random(seed_text)))
         self._match = match
         self._rebuild_log(match)
         self.matchStarted.emit()
@@ -181,8 +199,24 @@ class GameController(QObject):
         if reason is not None:
             self.refused.emit(action, reason, m.hand.ends)
             return False
+        self._auto_timer.stop()
         self._apply(HUMAN, action)
         return True
+
+    @property
+    def auto_pass_pending(self) -> bool:
+        """The game is about to pass for the player."""
+        return self._auto_timer.isActive()
+
+    def _auto_pass(self) -> None:
+        m = self._match
+        if m is None or not self.human_to_move() or m.hand.legal_actions() != (Pass(),):
+            return
+        self._auto_entry = True
+        try:
+            self._apply(HUMAN, Pass())
+        finally:
+            self._auto_entry = False
 
     def next_hand(self) -> bool:
         m = self._match
@@ -205,6 +239,7 @@ class GameController(QObject):
     def shutdown(self) -> None:
         self._cancel_thinking()
         self._bots_thread.stop()
+        self.bot_host.close()
 
     # -- internals --------------------------------------------------------------------
 
@@ -237,6 +272,9 @@ class GameController(QObject):
         if m.hand.current == HUMAN:
             self._set_thinking(-1)
             self.yourTurn.emit()
+            if self.auto_pass and m.hand.legal_actions() == (Pass(),):
+                self._auto_timer.start(self.auto_pass_delay_ms)
+                self.autoPassPending.emit()
             return
         # A computer seat: pause so its move can be followed, then think off-thread.
         self._timer.start(self.move_delay_ms)
@@ -278,6 +316,7 @@ class GameController(QObject):
 
     def _cancel_thinking(self) -> None:
         self._timer.stop()
+        self._auto_timer.stop()
         self._token += 1
         self._hint_token += 1
         self._set_thinking(-1)
@@ -311,7 +350,8 @@ class GameController(QObject):
             self._turn.draws += 1
             return None
         draws, self._turn = self._turn.draws, _Turn()
-        return LogEntry(hand_number, EntryKind.TURN, seat, action, draws, ends)
+        auto = self._auto_entry and seat == HUMAN
+        return LogEntry(hand_number, EntryKind.TURN, seat, action, draws, ends, auto=auto)
 
     def _rebuild_log(self, match: Match) -> None:
         """The move log of a resumed match, rebuilt from every hand's history."""

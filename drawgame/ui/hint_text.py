@@ -34,8 +34,44 @@ def _blocks(values: tuple[int, ...], seats: str) -> str:
     )
 
 
-def reason_text(reason: Reason, seat_name: Callable[[int], str]) -> str:
-    """Why the hint suggests its move, as one phrase: "sheds 11 pips and keeps the 5s open"."""
+def _must_draw(ends: tuple[int, int] | None) -> str:
+    if ends is None:
+        return translate("Hint", "no tile fits, so you must draw")
+    if ends[0] == ends[1]:
+        return fill(
+            translate("Hint", "none of your tiles shows a %1, so you must draw until one does"),
+            ends[0],
+        )
+    return fill(
+        translate("Hint", "none of your tiles shows a %1 or a %2, so you must draw until one does"),
+        *ends,
+    )
+
+
+def _draws_by_choice(hand_win: float | None) -> str:
+    if hand_win is None:
+        return translate(
+            "Hint",
+            "a tile fits, but placing it now would leave you weaker: "
+            "a drawn tile gives you more to choose from",
+        )
+    return fill(
+        translate(
+            "Hint",
+            "a tile fits, but placing it now would leave you weaker: with one more tile to "
+            "choose from you win the hand more often (%1% of the tries)",
+        ),
+        round(100 * hand_win),
+    )
+
+
+def reason_text(
+    reason: Reason, seat_name: Callable[[int], str], ends: tuple[int, int] | None = None
+) -> str:
+    """Why the hint suggests its move, as one phrase: "sheds 11 pips and keeps the 5s open".
+
+    ``ends`` (the line's ends) lets a draw say which numbers are missing.
+    """
     clauses = []
     for code in reason.codes:
         if code is ReasonCode.ONLY_MOVE:
@@ -43,13 +79,13 @@ def reason_text(reason: Reason, seat_name: Callable[[int], str]) -> str:
         elif code is ReasonCode.GOES_OUT:
             clauses.append(translate("Hint", "it places your last tile: domino"))
         elif code is ReasonCode.MUST_DRAW:
-            clauses.append(translate("Hint", "no tile fits, so you must draw"))
+            clauses.append(_must_draw(ends))
         elif code is ReasonCode.MUST_PASS:
             clauses.append(
                 translate("Hint", "no tile fits and the stock is down to two, so you must pass")
             )
         elif code is ReasonCode.DRAWS_BY_CHOICE:
-            clauses.append(translate("Hint", "drawing now gives you a better hand"))
+            clauses.append(_draws_by_choice(reason.hand_win))
         elif code is ReasonCode.SHEDS_HEAVY:
             clauses.append(fill(translate("Hint", "sheds %1 pips"), reason.pips))
         elif code is ReasonCode.PLAYS_DOUBLE:

@@ -18,7 +18,14 @@ from dataclasses import dataclass
 
 from drawgame.engine import End, LinePlacement, Tile
 
-__all__ = ["LineGeometry", "TileBox", "fit_line", "layout_line", "max_half_height"]
+__all__ = [
+    "LineGeometry",
+    "TileBox",
+    "fit_line",
+    "fit_placements",
+    "layout_line",
+    "max_half_height",
+]
 
 #: The longest possible arm: 21 non-doubles (2 units) and 6 doubles (1 unit), plus slack.
 _LONGEST_ARM = 49.0
@@ -212,3 +219,48 @@ def fit_line(width: float, height: float, margin: float = 0.25) -> LineGeometry:
         half_width += 0.5
     best = max(c.unit for c in candidates)
     return max((c for c in candidates if c.unit >= best * 0.999), key=lambda c: c.half_width)
+
+
+#: The longest a line tile's unit may be, in the region's measure (the hand's tiles are 56).
+MAX_LINE_UNIT = 60.0
+#: Room kept around the line, in units, so the next tile and a corner fit before it shrinks.
+_HEADROOM = 2.0
+
+
+def _extent(boxes: Sequence[TileBox]) -> tuple[float, float]:
+    """How far (in units) the boxes reach from the centre, across and up or down."""
+    half_w = max((max(-b.x, b.right) for b in boxes), default=1.0)
+    half_h = max((max(-b.y, b.bottom) for b in boxes), default=1.0)
+    return half_w, half_h
+
+
+def fit_placements(
+    placements: Sequence[LinePlacement],
+    width: float,
+    height: float,
+    max_unit: float = MAX_LINE_UNIT,
+    margin: float = 0.25,
+) -> LineGeometry:
+    """The largest unit (at most ``max_unit``) at which *this* line, and the next tile on
+    either arm, fits a ``width`` × ``height`` region centred on (0, 0).
+
+    Early lines get large tiles; as the line grows the unit shrinks in small steps, never
+    below the unit at which any line fits (:func:`fit_line`).
+    """
+    floor = fit_line(width, height, margin)
+    unit = max_unit
+    # The next tile on each arm: a non-double (the longest step) on the line's ends.
+    probe = list(placements)
+    if probe:
+        for end in (End.LEFT, End.RIGHT):
+            probe.append(LinePlacement(Tile(0, 1), end, 0, 1))
+    while unit > floor.unit:
+        half_width = width / (2 * unit) - margin
+        if half_width >= 4.0:
+            boxes = layout_line(probe, half_width)
+            reach_w, reach_h = _extent(boxes)
+            room_h = height / (2 * unit) - margin
+            if reach_w <= half_width + 1e-6 and reach_h + _HEADROOM / 2 <= room_h:
+                return LineGeometry(half_width, room_h, unit)
+        unit *= 0.97
+    return floor

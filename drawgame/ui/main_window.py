@@ -10,11 +10,8 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QDialog,
     QDockWidget,
-    QHeaderView,
-    QListView,
     QMainWindow,
     QMessageBox,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -24,11 +21,8 @@ from drawgame.engine import (
     DRAW,
     PASS,
     Action,
-    Draw,
-    End,
     IllegalReason,
     Outcome,
-    Pass,
     Place,
     PlacedEvent,
 )
@@ -39,18 +33,21 @@ from .actions import PACES, SPEEDS, GameActions
 from .controller import HUMAN, GameController, MatchSetup
 from .describe import describe_line
 from .hand_summary import HandSummaryPanel
-from .hint_text import reason_text
+from .hints import HintKeeper, action_text
 from .keeper import MatchKeeper
 from .language import LanguageManager, resolve
 from .menus import Menus
 from .move_log import MoveLogModel
+from .move_log_view import MoveLogView
 from .narrator import EntryKind, LogEntry
 from .new_match_dialog import NewMatchDialog, load_setup, save_setup, strength_name
 from .peg_board import PegBoard
 from .questions import ask_give_up, first_tip
+from .responsive import Responsive
 from .rules_dialog import RulesDialog
 from .safe_settings import open_settings, read_bytes, read_setting
 from .score_model import ScoreSheetModel
+from .score_view import ScoreSheetView
 from .seat_panel import SeatInfo
 from .summary_dialogs import MatchEndDialog
 from .table_scene import TableScene, TableState
@@ -88,7 +85,7 @@ class MainWindow(QMainWindow):
         self.table.setObjectName("table")
         self.score_model = ScoreSheetModel(self.controller)
         self.log_model = MoveLogModel(self.controller)
-        self._hint_text = ""
+        self.hints = HintKeeper()
         #: The hand's summary while it is shown under the table, else None.
         self.summary: HandSummaryPanel | None = None
         self.summary_panel = HandSummaryPanel()
@@ -110,12 +107,7 @@ class MainWindow(QMainWindow):
         layout.addWidget(bar)
         self.setCentralWidget(central)
 
-        self.score_view = QTableView()
-        self.score_view.setObjectName("scoreSheet")
-        self.score_view.setModel(self.score_model)
-        self.score_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.score_view.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
-        self.score_view.setCornerButtonEnabled(False)
+        self.score_view = ScoreSheetView(self.score_model)
         self.peg_board = PegBoard()
         self.peg_board.setObjectName("pegBoard")
         scores = QWidget()
@@ -126,11 +118,7 @@ class MainWindow(QMainWindow):
         self.scores_dock = QDockWidget()
         self.scores_dock.setObjectName("scoresDock")
         self.scores_dock.setWidget(scores)
-        self.log_view = QListView()
-        self.log_view.setObjectName("moveLog")
-        self.log_view.setModel(self.log_model)
-        self.log_view.setWordWrap(True)
-        self.log_view.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
+        self.log_view = MoveLogView(self.log_model)
         self.log_dock = QDockWidget()
         self.log_dock.setObjectName("logDock")
         self.log_dock.setWidget(self.log_view)
@@ -149,6 +137,7 @@ class MainWindow(QMainWindow):
         self.counter_dock.setVisible(False)
         self._rules: RulesDialog | None = None
         self._pace = "normal"
+        self.responsive = Responsive(self, (self.scores_dock, self.log_dock))
 
         self._build_menus()
         self._connect()
@@ -198,14 +187,20 @@ class MainWindow(QMainWindow):
         a.about_qt.triggered.connect(lambda: QMessageBox.aboutQt(self))
         a.speed_group.triggered.connect(lambda action: self.set_speed(str(action.data())))
         a.language_group.triggered.connect(lambda action: self.set_language(str(action.data())))
-        self.draw_button.clicked.connect(a.draw.trigger)
-        self.pass_button.clicked.connect(a.pass_.trigger)
+        self.draw_button.clicked.connect(lambda: self._play(DRAW))
+        self.pass_button.clicked.connect(lambda: self._play(PASS))
         self.hint_button.clicked.connect(a.hint.trigger)
         self.next_button.clicked.connect(self._next_hand)
         self.turn_bar.rematch_button.clicked.connect(self.rematch)
         self.turn_bar.new_match_button.clicked.connect(lambda: self.ask_new_match())
         self.scene.placeRequested.connect(self._play)
+        self.scene.actionRequested.connect(self._play)
+        self.scene.cursorMoved.connect(self._drop_hint)
         self.scene.message.connect(self._say)
+        a.auto_pass.setChecked(read_setting(self.settings, "play/auto_pass", True))
+        c.auto_pass = a.auto_pass.isChecked()
+        a.auto_pass.toggled.connect(self._set_auto_pass)
+        c.autoPassPending.connect(self.refresh)
         c.matchStarted.connect(self._on_match_started)
         c.changed.connect(self.refresh)
         c.thinking.connect(lambda _seat: self.refresh())
@@ -217,7 +212,6 @@ class MainWindow(QMainWindow):
         self.languages.languageChanged.connect(self.retranslate)
         c.handEnded.connect(lambda _o: QTimer.singleShot(0, self._show_hand_summary))
         c.hintReady.connect(self._show_hint)
-        self.log_model.rowsInserted.connect(lambda *_: self.log_view.scrollToBottom())
 
     # -- language ---------------------------------------------------------------------
 
@@ -262,7 +256,7 @@ class MainWindow(QMainWindow):
         if self.match_end is not None:
             self.match_end.close()
         self.summary = self.match_end = None
-        self._hint_text = ""
+        self._drop_hint()
 
     def ask_new_match(
         self, on_cancel: Callable[[], None] | None = None, confirm: bool = True
@@ -310,7 +304,10 @@ class MainWindow(QMainWindow):
 
     def set_speed(self, name: str) -> None:
         """How fast tiles glide ("off", "fast", "normal", "slow"); remembered."""
-        self.scene.animator.duration = SPEEDS[name]
+        ms = SPEEDS[name]
+        self.scene.animator.duration = ms
+        # Passing for the player waits long enough to be seen.
+        self.controller.auto_pass_delay_ms = 600 + 2 * ms
         self.actions_.speeds[name].setChecked(True)
         self.settings.setValue("view/speed", name)
         self._pause_between_moves()
@@ -340,9 +337,30 @@ class MainWindow(QMainWindow):
         # The manager's languageChanged retranslates the window, its dialogs and the table.
         self.languages.apply(resolve(choice))
 
+    def _set_auto_pass(self, on: bool) -> None:
+        self.controller.auto_pass = on
+        self.settings.setValue("play/auto_pass", on)
+
     def _play(self, action: Action) -> None:
-        if self.controller.play(action):
-            self._hint_text = ""
+        """The player's click, key or button: played, or a sentence says why not."""
+        c = self.controller
+        match = c.match
+        if match is None:
+            return
+        if not c.human_to_move():
+            over = match.hand.outcome is not None
+            self._say(c.narrator.not_your_turn_text(None if over else match.hand.current))
+            return
+        if c.play(action):
+            self._drop_hint()
+
+    def _drop_hint(self) -> None:
+        """The position or the keyboard cursor changed: the hint no longer applies."""
+        had = self.hints.active
+        self.hints.clear()
+        self.scene.set_hint(None)
+        if had:
+            self.refresh()
 
     def _hint(self) -> None:
         if self.controller.request_hint():
@@ -354,26 +372,20 @@ class MainWindow(QMainWindow):
             return
         from drawgame.ai.hint import Hint
 
-        assert isinstance(hint, Hint)
-        reason = reason_text(hint.reason, self.controller.seat_name)
-        self._hint_text = fill(self.tr("Hint: %1 — %2"), self.action_text(hint.action), reason)
+        view = self.controller.view
+        assert isinstance(hint, Hint) and view is not None
+        self.hints.set(hint, view)
         if isinstance(hint.action, Place):
             self.scene.point_out(hint.action)
-        self._say(self._hint_text)
+        else:
+            self.scene.set_hint(hint.action)
+        # Shown once, under the table; Enter on the table carries it out.
+        self.statusBar().clearMessage()
+        self.table.setFocus()
         self.refresh()
 
     def action_text(self, action: object) -> str:
-        if isinstance(action, Place):
-            view = self.controller.view
-            if view is None or view.ends is None:
-                return fill(self.tr("open with %1"), action.tile)
-            value = view.ends[0] if action.end is End.LEFT else view.ends[1]
-            return fill(self.tr("play %1 on the %2"), action.tile, value)
-        if isinstance(action, Draw):
-            return self.tr("draw a tile")
-        if isinstance(action, Pass):
-            return self.tr("pass")
-        return ""
+        return action_text(action, self.controller.view)
 
     def _next_hand(self) -> None:
         if self.summary is not None:
@@ -501,13 +513,20 @@ class MainWindow(QMainWindow):
         self.scene.show_state(TableState(view, tuple(seats), mine, banner))
         legal = view.legal_actions if mine else ()
         can_next = over and match.result is None
-        self.actions_.draw.setEnabled(DRAW in legal)
-        self.actions_.pass_.setEnabled(PASS in legal)
+        # D and P stay on during the hand: when the rules say no, a sentence says why.
+        self.actions_.draw.setEnabled(not over)
+        self.actions_.pass_.setEnabled(not over)
         self.actions_.hint.setEnabled(mine)
         self.actions_.next_hand.setEnabled(can_next)
+        hinted = self.hints.current(view) is not None
+        if not hinted:
+            self.scene.set_hint(None)
+        text = self.hints.text(c.narrator) if hinted else banner
+        if c.auto_pass_pending:
+            text = c.narrator.auto_pass_pending_text()
         self.turn_bar.show_state(
             TurnBarState(
-                text=self._hint_text or banner,
+                text=text,
                 mine=mine,
                 can_draw=DRAW in legal,
                 can_pass=PASS in legal,

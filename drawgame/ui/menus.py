@@ -31,6 +31,7 @@ class Menus(QObject):
         self.speed.addActions(list(a.speeds.values()))
         self.pace = self.settings.addMenu("")
         self.pace.addActions(list(a.paces.values()))
+        self.settings.addAction(a.auto_pass)
         self.help = bar.addMenu("")
         self.help.addActions([a.rules, a.controls])
         self.help.addSeparator()

@@ -59,6 +59,8 @@ class LogEntry:
     ends: tuple[int, int] | None = None
     outcome: Outcome | None = None
     result: MatchResult | None = None
+    #: The game passed for the player: nothing else was possible (the auto pass setting).
+    auto: bool = False
 
 
 class Narrator(QObject):
@@ -88,7 +90,22 @@ class Narrator(QObject):
             assert entry.result is not None
             return self.match_end_text(entry.result)
         assert entry.action is not None
+        if entry.auto and isinstance(entry.action, Pass) and not entry.draws:
+            return self.auto_pass_text(entry.seat)
         return self.turn_text(entry.seat, entry.draws, entry.action, entry.ends)
+
+    def auto_pass_text(self, seat: int) -> str:
+        """The game passed for the player (R9: nothing fits, nothing may be drawn)."""
+        if self._is_you(seat):
+            return self.tr("Nothing fits and the stock is down to its last two: you pass.")
+        return fill(
+            self.tr("Nothing fits and the stock is down to its last two: %1 passes."),
+            self.seat_name(seat),
+        )
+
+    def auto_pass_pending_text(self) -> str:
+        """Said during the short pause before the game passes for the player."""
+        return self.tr("Nothing fits and the stock is down to its last two: passing for you…")
 
     def turn_text(
         self, seat: int, draws: int, action: Place | Pass, ends: tuple[int, int] | None
@@ -259,6 +276,13 @@ class Narrator(QObject):
         if any(isinstance(a, Draw) for a in legal):
             return self.tr("Your turn: place a tile or draw.")
         return self.tr("Your turn: place a tile (the stock is down to its last two).")
+
+    def not_your_turn_text(self, seat: int | None) -> str:
+        """Why the player's click or key does nothing now: ``seat`` is to play (None: the
+        hand is over)."""
+        if seat is None:
+            return self.tr("The hand is over.")
+        return fill(self.tr("Wait for your turn: %1 is to play."), self.seat_name(seat))
 
     def thinking_text(self, seat: int) -> str:
         return fill(self.tr("%1 is thinking…"), self.seat_name(seat))

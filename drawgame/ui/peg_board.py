@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from .text import fill, plain_tooltip
 
-LEGEND_HEIGHT = 18
 PEG_COLOURS = ("#e8c547", "#d9534f", "#5bc0de", "#8fd16a")
 
 
@@ -46,26 +45,42 @@ class PegBoard(QWidget):
         self.setToolTip(plain_tooltip("\n".join([*parts, self.legend])))
         self.update()
 
+    def _row(self) -> float:
+        """A row's height: 26 px at the usual font, more where the text is larger."""
+        return max(26.0, self.fontMetrics().height() * 1.5)
+
     def sizeHint(self) -> QSize:
-        return QSize(240, 24 + 26 * max(2, len(self._names)) + LEGEND_HEIGHT)
+        row = self._row()
+        rows = round(row - 2 + row * max(2, len(self._names)))
+        return QSize(240, rows + self._legend_height())
+
+    def _legend_height(self) -> int:
+        return round(QFontMetrics(self.font()).height() * 0.9) + 4
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self.setMinimumHeight(self.sizeHint().height())
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        board = QRectF(self.rect()).adjusted(2, 2, -2, -2 - LEGEND_HEIGHT)
+        board = QRectF(self.rect()).adjusted(2, 2, -2, -2 - self._legend_height())
         painter.setPen(QPen(QColor("#5a3b1c"), 1.5))
         painter.setBrush(QColor("#b9874f"))
         painter.drawRoundedRect(board, 8, 8)
         if not self._names:
             return
         holes = self._target + 1  # 0 … target
-        label_width = min(90.0, board.width() * 0.3)
+        row_height = self._row()
+        grow = row_height / 26.0
+        label_width = min(90.0 * grow, board.width() * 0.3)
         left, right = board.left() + label_width + 8, board.right() - 12
         spacing = (right - left) / max(1, holes - 1)
         for row, name in enumerate(self._names):
-            y = board.top() + 18 + row * 26
+            y = board.top() + 18 * grow + row * row_height
             painter.setPen(QColor("#2b1a08"))
-            label = QRectF(board.left() + 8, y - 10, label_width, 20)
+            label = QRectF(board.left() + 8, y - row_height / 2, label_width, row_height)
             elided = painter.fontMetrics().elidedText(
                 name, Qt.TextElideMode.ElideRight, int(label_width)
             )
@@ -75,7 +90,7 @@ class PegBoard(QWidget):
             painter.setPen(Qt.PenStyle.NoPen)
             for hole in range(holes):
                 # Holes in groups of five, as on a real board: every fifth is larger.
-                radius = 1.6 if hole % 5 else 2.2
+                radius = (1.6 if hole % 5 else 2.2) * grow
                 painter.setBrush(QColor("#4a2e12"))
                 painter.drawEllipse(QPointF(left + hole * spacing, y), radius, radius)
             colour = QColor(PEG_COLOURS[row % len(PEG_COLOURS)])
@@ -85,12 +100,12 @@ class PegBoard(QWidget):
                 painter.setBrush(peg)
                 painter.setPen(QPen(QColor("#2b1a08"), 1))
                 x = left + min(value, self._target) * spacing
-                painter.drawEllipse(QPointF(x, y), 5, 5)
+                painter.drawEllipse(QPointF(x, y), 5 * grow, 5 * grow)
         font = painter.font()
         font.setPointSizeF(font.pointSizeF() * 0.85)
         painter.setFont(font)
         painter.setPen(self.palette().windowText().color())
-        legend = QRectF(4, board.bottom() + 2, self.width() - 8, LEGEND_HEIGHT - 2)
+        legend = QRectF(4, board.bottom() + 2, self.width() - 8, self._legend_height() - 2)
         text = painter.fontMetrics().elidedText(
             self.legend, Qt.TextElideMode.ElideRight, int(legend.width())
         )

@@ -7,7 +7,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
 from .controller import GameController
-from .text import fill
+from .text import fill, plain_tooltip
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -51,17 +51,15 @@ class ScoreSheetModel(QAbstractTableModel):
             return str(gain) if gain else "–"
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
-        if role == Qt.ItemDataRole.FontRole and total_row:
-            from PySide6.QtGui import QFont
-
-            font = QFont()
-            font.setBold(True)
-            return font
         return None
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
+        if role == Qt.ItemDataRole.ToolTipRole:
+            # The whole name or label, however narrow the column: plain text, never markup.
+            text = self.headerData(section, orientation)
+            return plain_tooltip(text) if text else None
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal:

@@ -40,6 +40,7 @@ class SeatPanel(QGraphicsObject):
         self._thinking_text = ""
         self._width = PANEL_WIDTH
         self.setZValue(2)
+        self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
 
     def set_width(self, width: float) -> None:
         if width != self._width:

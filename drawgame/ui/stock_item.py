@@ -3,9 +3,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from drawgame.engine import PROTECTED_STOCK
 
@@ -18,14 +23,22 @@ _UNIT = 20.0
 
 
 class StockItem(QGraphicsObject):
+    #: The player clicked the stock (to draw).
+    clicked = Signal()
+
     def __init__(self) -> None:
         super().__init__()
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
         self._drawable: list[TileItem] = []
         self._protected = [TileItem(None, _UNIT, self) for _ in range(PROTECTED_STOCK)]
+        for item in self._protected:
+            # The stock as a whole takes the click, wherever it lands.
+            item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self._title = ""
         self._protected_label = ""
         self._size = 0
         self.setZValue(2)
+        self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, STOCK_WIDTH, STOCK_HEIGHT)
@@ -47,7 +60,9 @@ class StockItem(QGraphicsObject):
             if item.scene() is not None:
                 item.scene().removeItem(item)
         while len(self._drawable) < drawable:
-            self._drawable.append(TileItem(None, _UNIT, self))
+            item = TileItem(None, _UNIT, self)
+            item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            self._drawable.append(item)
         # Drawable tiles in a neat pile of two rows; the protected pair apart on the right.
         for i, item in enumerate(self._drawable):
             row, column = divmod(i, 6)
@@ -77,3 +92,15 @@ class StockItem(QGraphicsObject):
             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
             self._protected_label,
         )
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            event.accept()
+        else:
+            event.ignore()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.boundingRect().contains(
+            event.pos()
+        ):
+            self.clicked.emit()

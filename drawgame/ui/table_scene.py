@@ -2,32 +2,40 @@
 
 Rules live elsewhere: the scene only knows, from the player's view, which tiles fit which
 end, so it can mark continuation points. It emits :attr:`placeRequested` when the player
-clicks a tile that fits one end only, clicks a marker, drops a tile on a marker, or presses
-Enter; arrows move the keyboard focus between tiles and ends.
+clicks a tile that fits one end only (or both ends showing the same value), clicks a
+marker, drops a tile on a marker, or presses Enter; :attr:`actionRequested` when the player
+clicks the stock (a draw) or presses Enter on a draw or pass hint; arrows move the keyboard
+focus between tiles and ends (:attr:`cursorMoved`).
+
+It also shows what happened: the tiles the player just drew glow in the hand, and the
+tiles the opponents played since the player's last turn glow on the line with a name tag.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
 from drawgame.engine import (
+    Action,
+    Draw,
+    DrewEvent,
     End,
     LinePlacement,
     Place,
     PlacedEvent,
-    PlayerView,
     Tile,
 )
 
 from .animator import Animator
-from .line_layout import LineGeometry, TileBox, fit_line, layout_line
+from .felt import FELT_EDGE, Felt
+from .line_layout import LineGeometry, TileBox, fit_placements, layout_line
 from .marker_item import MarkerItem
-from .seat_panel import PANEL_HEIGHT, PANEL_WIDTH, SeatInfo, SeatPanel
+from .seat_panel import PANEL_HEIGHT, PANEL_WIDTH, SeatPanel
 from .stock_item import STOCK_HEIGHT, StockItem
+from .table_state import Spot, TableState, spot_of
+from .tag_item import RECENT, TagItem, place_tag, recent_tiles
 from .text import fill, upper
 from .tile_item import TileItem
 
@@ -35,49 +43,33 @@ TABLE_HEIGHT = 1000.0
 _TOP_BAND = 165.0
 _HAND_BAND = 235.0
 _HAND_UNIT = 56.0
-
-
-@dataclass(frozen=True, slots=True)
-class TableState:
-    """Everything the table shows; built by the window from the controller."""
-
-    view: PlayerView
-    seats: tuple[SeatInfo, ...]  # one per seat, seat 0 (the player) first
-    interactive: bool  # the player may act now
-    banner: str
-
-
-@dataclass(frozen=True, slots=True)
-class Spot:
-    """Where an item goes: centre, rotation and which values show top and bottom."""
-
-    pos: QPointF
-    rotation: float
-    top: int
-    bottom: int
-
-
-def _spot(box: TileBox, origin: QPointF, unit: float) -> Spot:
-    cx, cy = box.centre
-    pos = QPointF(origin.x() + cx * unit, origin.y() + cy * unit)
-    # Items are drawn upright; a lying tile turns a quarter left, so its top shows left.
-    return Spot(pos, 0.0 if box.vertical else -90.0, box.first, box.second)
+#: The glow of the tiles the player just drew.
+DRAWN = QColor("#7ee89a")
 
 
 class TableScene(QGraphicsScene):
     placeRequested = Signal(object)  # Place
+    actionRequested = Signal(object)  # Draw (the stock clicked) or a hinted Draw or Pass
     message = Signal(str)  # a short explanation for the status bar
+    cursorMoved = Signal()  # the player moved the keyboard focus or chose another end
     animationsFinished = Signal()
 
     def __init__(self, parent: object | None = None) -> None:
         super().__init__(parent)  # type: ignore[arg-type]
         self.animator = Animator(self)
+        self.animator.finished.connect(self._landed)
         self.animator.finished.connect(self.animationsFinished)
         self._items: dict[Tile, TileItem] = {}
         self._panels: list[SeatPanel] = []
         self._stock = StockItem()
         self._stock.hide()  # no empty stock before the first deal (behind the resume question)
+        self._stock.clicked.connect(lambda: self.actionRequested.emit(Draw()))
         self.addItem(self._stock)
+        self._tags: list[TagItem] = []
+        self._drawn: set[Tile] = set()  # the tiles the player drew this turn
+        self._hint: Action | None = None  # what Enter does when no tile is chosen
+        self._key: tuple[object, ...] | None = None
+        self._banner_text = ""
         self._banner = QGraphicsSimpleTextItem()
         self._banner.setBrush(QColor("#fffbe8"))
         self._banner.setZValue(3)
@@ -96,7 +88,8 @@ class TableScene(QGraphicsScene):
         self._line_origin = QPointF()
         self._width = TABLE_HEIGHT * 4 / 3
         self.setSceneRect(0, 0, self._width, TABLE_HEIGHT)
-        self._paint_felt()
+        self._felt = Felt()
+        self.setBackgroundBrush(QBrush(FELT_EDGE))
 
     # -- public -----------------------------------------------------------------------
 
@@ -125,6 +118,24 @@ class TableScene(QGraphicsScene):
     def markers(self) -> list[MarkerItem]:
         return list(self._markers)
 
+    def tags(self) -> list[TagItem]:
+        """The name tags on the tiles opponents played since the player's last turn."""
+        return [t for t in self._tags if t.isVisible()]
+
+    @property
+    def banner_text(self) -> str:
+        """The banner as shown now (it changes once the tiles in flight have landed)."""
+        return self._banner.text()
+
+    @property
+    def stock_item(self) -> StockItem:
+        return self._stock
+
+    @property
+    def line_unit(self) -> float:
+        """The line's unit now (half a tile's length), in scene measure."""
+        return self._line_unit()
+
     def set_table_width(self, width: float) -> None:
         """The view's shape changed: the table keeps its height and takes this width."""
         width = max(TABLE_HEIGHT, width)
@@ -132,11 +143,29 @@ class TableScene(QGraphicsScene):
             return
         self._width = width
         self.setSceneRect(0, 0, width, TABLE_HEIGHT)
-        self._paint_felt()
+        self._felt.reset()
         if self._state is not None:
             self._render(animate=False)
 
     def show_state(self, state: TableState, animate: bool = True) -> None:
+        view = state.view
+        key = (
+            view.hand_number,
+            view.hand,
+            view.line.placements,
+            view.stock_size,
+            view.current,
+            len(view.history),
+            view.legal_actions,
+            state.seats,
+            state.interactive,
+            state.banner,
+        )
+        if key == self._key and self._state is not None:
+            # Nothing the table shows changed: keep every item as it is.
+            self._state = state
+            return
+        self._key = key
         new_hand = state.view.hand_number != self._hand_number or len(state.view.line) < (
             len(self._state.view.line) if self._state else 0
         )
@@ -147,6 +176,12 @@ class TableScene(QGraphicsScene):
             self._hand_number = state.view.hand_number
         previous = self._state
         self._state = state
+        last = view.history[-1] if view.history else None
+        if isinstance(last, DrewEvent) and last.seat == view.seat and previous is not None:
+            if not new_hand:
+                self._drawn |= set(view.hand) - set(previous.view.hand)
+        else:
+            self._drawn = set()
         if self._selected is not None and (
             not state.interactive or self._selected not in state.view.hand
         ):
@@ -165,7 +200,17 @@ class TableScene(QGraphicsScene):
         self._focus = state.view.hand.index(place.tile)
         self._chosen_end = place.end
         self._selected = None
+        self._hint = place
         self._render(animate=False)
+
+    def set_hint(self, action: Action | None) -> None:
+        """What Enter carries out when no tile is chosen: a hinted draw or pass (a hinted
+        place puts the focus on its tile with :meth:`point_out`); None forgets it."""
+        self._hint = action
+        if action is not None and not isinstance(action, Place):
+            self._focus = -1
+            self._selected = None
+            self._render(animate=False)
 
     def clear_selection(self) -> None:
         self._selected = None
@@ -182,13 +227,7 @@ class TableScene(QGraphicsScene):
     def marker_rect(self, tile: Tile, end: End) -> QRectF:
         """Where ``tile`` would lie if placed on ``end`` (scene coordinates)."""
         _spot_unused, box = self._would_lie(tile, end)
-        unit = self._line_unit()
-        return QRectF(
-            self._line_origin.x() + box.x * unit,
-            self._line_origin.y() + box.y * unit,
-            box.width * unit,
-            box.height * unit,
-        )
+        return self._box_rect(box)
 
     def line_boxes(self) -> list[TileBox]:
         if self._state is None or self._geometry is None:
@@ -207,11 +246,17 @@ class TableScene(QGraphicsScene):
 
     # -- rendering --------------------------------------------------------------------
 
-    def _paint_felt(self) -> None:
-        gradient = QRadialGradient(QPointF(self._width / 2, TABLE_HEIGHT / 2), self._width * 0.7)
-        gradient.setColorAt(0, QColor("#2f7a4f"))
-        gradient.setColorAt(1, QColor("#123f29"))
-        self.setBackgroundBrush(QBrush(gradient))
+    def _box_rect(self, box: TileBox) -> QRectF:
+        unit, origin = self._line_unit(), self._line_origin
+        return QRectF(
+            origin.x() + box.x * unit,
+            origin.y() + box.y * unit,
+            box.width * unit,
+            box.height * unit,
+        )
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        self._felt.paint(painter, rect, self.sceneRect())
 
     def _line_unit(self) -> float:
         return self._geometry.unit if self._geometry else 30.0
@@ -226,7 +271,7 @@ class TableScene(QGraphicsScene):
             value = line.point(end).value
             candidate = LinePlacement(tile, end, value, tile.other(value))
         box = layout_line([*placements, candidate], self._geometry.half_width)[-1]
-        return _spot(box, self._line_origin, self._line_unit()), box
+        return spot_of(box, self._line_origin, self._line_unit()), box
 
     def _render(self, animate: bool, previous: TableState | None = None) -> None:
         state = self._state
@@ -234,7 +279,7 @@ class TableScene(QGraphicsScene):
         view = state.view
         self.animator.begin(animate)
         region = self.line_region()
-        self._geometry = fit_line(region.width(), region.height())
+        self._geometry = fit_placements(view.line.placements, region.width(), region.height())
         self._line_origin = region.center()
         unit = self._geometry.unit
 
@@ -247,8 +292,20 @@ class TableScene(QGraphicsScene):
 
         keep: set[Tile] = set()
         boxes = layout_line(view.line.placements, self._geometry.half_width)
+        if boxes:
+            # The line's middle at the table's middle, however its arms have turned.
+            left, right = min(b.x for b in boxes), max(b.right for b in boxes)
+            top, bottom = min(b.y for b in boxes), max(b.bottom for b in boxes)
+            centre = region.center()
+            self._line_origin = QPointF(
+                centre.x() - (left + right) / 2 * unit, centre.y() - (top + bottom) / 2 * unit
+            )
+        recent = recent_tiles(view)
+        for tag in self._tags:
+            self.removeItem(tag)
+        self._tags = []
         for box in boxes:
-            spot = _spot(box, self._line_origin, unit)
+            spot = spot_of(box, self._line_origin, unit)
             item = self._items.get(box.tile)
             if item is None:
                 item = self._new_item(box.tile, unit)
@@ -257,14 +314,21 @@ class TableScene(QGraphicsScene):
                     start = self._panels[placer - 1].tile_anchor()
                 item.setPos(start)
                 item.setRotation(spot.rotation)
-            item.set_unit(unit)
             item.set_values(spot.top, spot.bottom)
             item.set_face_up(True)
             item.set_interactive(False)
             item.set_marked(selected=False, focused=False, dimmed=False)
+            item.set_glow(RECENT if box.tile in recent else None)
             item.setZValue(1)
-            self.animator.move(item, spot.pos, spot.rotation)
+            self.animator.move(item, spot.pos, spot.rotation, unit)
             keep.add(box.tile)
+        for box in boxes:
+            if box.tile in recent:
+                tag = TagItem(state.seats[recent[box.tile]].name, max(16.0, unit * 0.42))
+                rects = {b.tile: self._box_rect(b) for b in boxes}
+                place_tag(tag, rects.pop(box.tile), [*rects.values()], self._tags, region)
+                self.addItem(tag)
+                self._tags.append(tag)
 
         hand = view.hand
         playable = {a.tile for a in view.legal_actions if isinstance(a, Place)}
@@ -281,6 +345,7 @@ class TableScene(QGraphicsScene):
             item.set_unit(hand_unit)
             item.set_values(tile.low, tile.high)
             item.set_face_up(True)
+            item.set_glow(DRAWN if tile in self._drawn else None)
             fits = tile in playable
             item.set_interactive(state.interactive, draggable=state.interactive and fits)
             item.set_marked(
@@ -299,6 +364,21 @@ class TableScene(QGraphicsScene):
         self._show_markers()
         self._show_texts(state, hand_unit)
         self.animator.start()
+        # Said once the tiles in flight have landed: "YOUR TURN" after the last bot move.
+        self._banner_text = upper(state.banner)
+        if not self.animator.running:
+            self._landed()
+        else:
+            for tag in self._tags:
+                tag.hide()
+
+    def _landed(self) -> None:
+        for tag in self._tags:
+            tag.show()
+        if self._banner.text() != self._banner_text:
+            self._banner.setText(self._banner_text)
+            rect = self._banner.boundingRect()
+            self._banner.setPos(self._width / 2 - rect.width() / 2, TABLE_HEIGHT - _HAND_BAND - 8)
 
     def _new_item(self, tile: Tile, unit: float) -> TileItem:
         item = TileItem(tile, unit)
@@ -340,9 +420,6 @@ class TableScene(QGraphicsScene):
         font.setPixelSize(26)
         font.setBold(True)
         self._banner.setFont(font)
-        self._banner.setText(upper(state.banner))
-        rect = self._banner.boundingRect()
-        self._banner.setPos(self._width / 2 - rect.width() / 2, TABLE_HEIGHT - _HAND_BAND - 8)
         own = state.seats[0]
         font.setPixelSize(22)
         self._own.setFont(font)
@@ -382,12 +459,21 @@ class TableScene(QGraphicsScene):
         ends = self.options(tile)
         if not ends:
             self._selected = None
-            self.message.emit(fill(self.tr("%1 does not fit either end."), tile))
+            self.message.emit(self._why_not(tile))
             self._render(animate=True)
             return
         if len(ends) == 1:
             self._selected = None
             self.placeRequested.emit(Place(tile, ends[0]))
+            return
+        line = state.view.line
+        if state.view.ends is not None and state.view.ends[0] == state.view.ends[1]:
+            # Both ends show the same value: either gives the same line, so nothing to ask.
+            # The tile goes on the shorter arm, which keeps the line centred.
+            lefts = sum(1 for p in line.placements[1:] if p.end is End.LEFT)
+            shorter = End.LEFT if lefts < len(line.placements) - 1 - lefts else End.RIGHT
+            self._selected = None
+            self.placeRequested.emit(Place(tile, shorter))
             return
         self._selected = None if self._selected == tile else tile
         self._render(animate=True)
@@ -441,18 +527,22 @@ class TableScene(QGraphicsScene):
                 if len(ends) > 1
                 else fill(self.tr("%1 opens the line."), tile)
                 if ends
-                else fill(self.tr("%1 does not fit."), tile)
+                else self._why_not(tile)
             )
+            self.cursorMoved.emit()
         elif key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
             self._chosen_end = End.LEFT if self._chosen_end is End.RIGHT else End.RIGHT
             self._render(animate=False)
+            self.cursorMoved.emit()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             tile = self._selected or self.focused_tile
             if tile is None:
+                if self._hint is not None and not isinstance(self._hint, Place):
+                    self.actionRequested.emit(self._hint)
                 return
             ends = self.options(tile)
             if not ends:
-                self.message.emit(fill(self.tr("%1 does not fit either end."), tile))
+                self.message.emit(self._why_not(tile))
                 return
             end = self._chosen_end if self._chosen_end in ends else ends[0]
             self._selected = None
@@ -461,11 +551,36 @@ class TableScene(QGraphicsScene):
             self._selected = None
             self._focus = -1
             self._render(animate=False)
+            self.cursorMoved.emit()
         else:
             super().keyPressEvent(event)
+
+    def _why_not(self, tile: Tile) -> str:
+        """Why ``tile`` cannot be placed now, and what the player may do instead."""
+        view = self._state.view if self._state else None
+        if view is None or view.ends is None:
+            return fill(self.tr("%1 does not fit."), tile)
+        left, right = view.ends
+        if any(isinstance(a, Place) for a in view.legal_actions):
+            if left == right:
+                return fill(self.tr("%1 does not fit: both ends show %2."), tile, left)
+            return fill(self.tr("%1 does not fit: the ends show %2 and %3."), tile, left, right)
+        if any(isinstance(a, Draw) for a in view.legal_actions):
+            return fill(
+                self.tr("%1 does not fit the %2 or the %3, and nothing else does: draw."),
+                tile,
+                left,
+                right,
+            )
+        return fill(
+            self.tr("%1 does not fit the %2 or the %3, and the stock is down to its last two."),
+            tile,
+            left,
+            right,
+        )
 
     def _end_name(self, end: End) -> str:
         return self.tr("left") if end is End.LEFT else self.tr("right")
 
 
-__all__ = ["PANEL_HEIGHT", "TableScene", "TableState"]
+__all__ = ["PANEL_HEIGHT", "Spot", "TableScene", "TableState"]

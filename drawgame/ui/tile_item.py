@@ -4,7 +4,7 @@ as tall, its ``top`` value above its ``bottom`` value."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -54,9 +54,12 @@ class TileItem(QGraphicsObject):
         self._focused = False
         self._dimmed = False
         self._interactive = False
+        self._glow: QColor | None = None
         self._press: QPointF | None = None
         self._dragged = False
         self.setAcceptHoverEvents(True)
+        # Painted once per size and look, then copied: a crowded table stays smooth.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     # -- appearance -------------------------------------------------------------------
 
@@ -67,6 +70,22 @@ class TileItem(QGraphicsObject):
         if unit != self._unit:
             self.prepareGeometryChange()
             self._unit = unit
+
+    def _get_unit(self) -> float:
+        return self._unit
+
+    #: Animatable, so a line that shrinks as it grows does so smoothly.
+    unit_size = Property(float, _get_unit, set_unit)
+
+    def set_glow(self, colour: QColor | None) -> None:
+        """A coloured ring: a tile just drawn, or one an opponent just played."""
+        if colour != self._glow:
+            self._glow = colour
+            self.update()
+
+    @property
+    def glow(self) -> QColor | None:
+        return self._glow
 
     def set_values(self, top: int, bottom: int) -> None:
         if (top, bottom) != (self._top, self._bottom):
@@ -93,13 +112,15 @@ class TileItem(QGraphicsObject):
         focused: bool | None = None,
         dimmed: bool | None = None,
     ) -> None:
+        before = (self._selected, self._focused, self._dimmed)
         if selected is not None:
             self._selected = selected
         if focused is not None:
             self._focused = focused
         if dimmed is not None:
             self._dimmed = dimmed
-        self.update()
+        if (self._selected, self._focused, self._dimmed) != before:
+            self.update()  # repainted only when the look changes (the picture is cached)
 
     @property
     def is_selected(self) -> bool:
@@ -114,6 +135,10 @@ class TileItem(QGraphicsObject):
         return self._dimmed
 
     def set_interactive(self, interactive: bool, draggable: bool = False) -> None:
+        if interactive == self._interactive and draggable == bool(
+            self.flags() & QGraphicsItem.GraphicsItemFlag.ItemIsMovable
+        ):
+            return
         self._interactive = interactive
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsMovable, draggable)
         self.setCursor(
@@ -165,6 +190,12 @@ class TileItem(QGraphicsObject):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(20, 30, 25, 110))
             painter.drawRoundedRect(body, radius, radius)
+        if self._glow is not None:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(self._glow, 0.09 * u))
+            painter.drawRoundedRect(
+                body.adjusted(-0.05 * u, -0.05 * u, 0.05 * u, 0.05 * u), radius * 1.3, radius * 1.3
+            )
         if self._selected:
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(GOLD, 0.08 * u))
@@ -217,6 +248,9 @@ class TileItem(QGraphicsObject):
         self._dragged = False
         self.setZValue(50)
         super().mousePressEvent(event)
+        # A tile that cannot move (one that does not fit) still takes the click, so the
+        # table can say why it does not fit.
+        event.accept()
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._press is not None and (event.scenePos() - self._press).manhattanLength() > 6:

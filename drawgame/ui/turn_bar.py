@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
 from drawgame.engine import may_draw
@@ -56,6 +56,14 @@ class TurnBar(QWidget):
             layout.addWidget(button)
         self.state = TurnBarState("")
         self.show_state(self.state)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            # Larger text (a large screen) gets taller buttons, easy to hit.
+            height = max(34, round(self.fontMetrics().height() * 1.9))
+            for button in (*self.in_hand, *self.after_match):
+                button.setMinimumHeight(height)
 
     def retranslate(self) -> None:
         for button, text, name in (

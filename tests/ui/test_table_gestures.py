@@ -51,16 +51,11 @@ def test_a_tile_that_fits_one_end_plays_when_clicked(qtbot, window):
 def test_a_tile_that_fits_both_ends_shows_two_markers(qtbot, window):
     position(
         window,
-        "[3|3] [1|1] [5|6] [2|2] [0|0] [1|2]",
-        [
-            Place(Tile(3, 4), End.LEFT),
-            Place(Tile(4, 4), End.RIGHT),
-            Place(Tile(3, 6), End.LEFT),
-            Place(Tile(4, 6), End.RIGHT),
-        ],
+        "[4|6] [1|1] [5|5] [2|2] [0|0] [1|2]",
+        [Place(Tile(3, 4), End.LEFT), Place(Tile(3, 6), End.LEFT)],
     )
-    # Ends are 6 and 6: [5|6] fits both.
-    item = window.scene.tile_item(Tile(5, 6))
+    # Ends are 6 and 4: [4|6] fits both, and the two choices differ.
+    item = window.scene.tile_item(Tile(4, 6))
     click_scene(qtbot, window, item.scenePos())
     assert window.controller.human_to_move()  # not played yet: the player must choose
     markers = window.scene.markers()
@@ -68,7 +63,7 @@ def test_a_tile_that_fits_both_ends_shows_two_markers(qtbot, window):
     right = next(m for m in markers if m.end is End.RIGHT)
     click_scene(qtbot, window, right.rect().center())
     hand = window.controller.match.hand
-    assert hand.line.placements[-1].end is End.RIGHT and hand.ends == (6, 5)
+    assert hand.line.placements[-1].end is End.RIGHT and hand.ends == (6, 6)
 
 
 def test_dragging_a_tile_onto_a_marker_plays_it(qtbot, window):

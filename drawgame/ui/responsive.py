@@ -1,0 +1,73 @@
+"""The window at any size: text and buttons grow on a large screen without scaling (a
+3840×2160 desktop at 100 %), and the side panels narrow and fold into tabs when the window
+is small, so the table keeps most of the room."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QDockWidget, QMainWindow
+
+#: Below this width the two side panels share one column, as tabs.
+FOLD_WIDTH = 1000
+#: The side panels' width: narrow at small sizes, wider on large screens.
+NARROW_DOCK, DOCK_SHARE = 232, 0.2
+#: The size at which the platform's font is right; larger windows scale it up.
+_REFERENCE = (1600, 900)
+
+
+class Responsive(QObject):
+    """Watches ``window``'s size and adapts its font and its ``docks``."""
+
+    def __init__(self, window: QMainWindow, docks: tuple[QDockWidget, QDockWidget]) -> None:
+        super().__init__(window)
+        self._window = window
+        self._docks = docks
+        self._base = QFont(window.font())
+        self._folded: bool | None = None
+        self._scale = 1.0
+        window.installEventFilter(self)
+
+    @property
+    def folded(self) -> bool:
+        return bool(self._folded)
+
+    @property
+    def scale(self) -> float:
+        return self._scale
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._window and event.type() == QEvent.Type.Resize:
+            self.adapt()
+        return False
+
+    def adapt(self) -> None:
+        w, h = self._window.width(), self._window.height()
+        scale = max(1.0, min(w / _REFERENCE[0], h / _REFERENCE[1]))
+        changed = abs(scale - self._scale) > 0.05
+        if changed:
+            self._scale = scale
+            font = QFont(self._base)
+            if self._base.pointSizeF() > 0:
+                font.setPointSizeF(self._base.pointSizeF() * scale)
+            else:
+                font.setPixelSize(round(self._base.pixelSize() * scale))
+            self._window.setFont(font)
+            # The menu bar and the status bar take their font from the platform, not the
+            # window: they grow with the rest.
+            self._window.menuBar().setFont(font)
+            self._window.statusBar().setFont(font)
+        folded = w < FOLD_WIDTH
+        first, second = self._docks
+        if folded != self._folded:
+            changed = True
+            self._folded = folded
+            if folded:
+                self._window.tabifyDockWidget(first, second)
+                first.raise_()
+            else:
+                self._window.splitDockWidget(first, second, Qt.Orientation.Vertical)
+        if not changed:
+            return  # the player's own choice of the panels' width stays
+        width = NARROW_DOCK if folded else max(280, int(w * DOCK_SHARE * min(scale, 1.4) / 1.4))
+        self._window.resizeDocks([first], [width], Qt.Orientation.Horizontal)
