@@ -105,7 +105,7 @@ _HEAVY: Final[dict[int, int]] = {}
 _HEAVY_AT: Final[dict[int, int]] = {}
 for _v in range(7):
     for _m in _subsets(VALUE_MASK[_v]):
-        _ts = tuple(i for i in range(28) if _m >> i & 1)
+        _ts = indices_of(_m)
         _TILES[_m] = _ts
         _HEAVY[_m] = max(_ts, key=_order_key) if _ts else -1
         _HEAVY_AT[_m] = _ts.index(_HEAVY[_m]) if _ts else -1
