@@ -1,7 +1,8 @@
 """One hand of Draw: deal, turns and the end of the hand (R3, R5-R15).
 
-:class:`HandState` is immutable. Internally hands are bit masks over tile indices so that
-legal moves and ``apply`` stay cheap; the public properties give :class:`Tile` values.
+:class:`HandState` is immutable. Internally hands are bit masks over tile indices
+(:mod:`drawgame.engine.masks`) so that legal moves and ``apply`` stay cheap; the public
+properties give :class:`Tile` values.
 """
 
 from __future__ import annotations
