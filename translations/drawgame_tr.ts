@@ -356,7 +356,7 @@
     </message>
     <message>
         <source>none of your tiles shows a %1 or a %2, so you must draw until one does</source>
-        <translation>taşlarınızın hiçbirinde %1 ya da %2 yok, bu yüzden uyan bir taş gelene kadar çekmelisiniz</translation>
+        <translation>taşlarınızın hiçbirinde %1 veya %2 yok, bu yüzden uyan bir taş gelene kadar çekmelisiniz</translation>
     </message>
     <message>
         <source>a tile fits, but placing it now would leave you weaker: a drawn tile gives you more to choose from</source>
