@@ -13,6 +13,8 @@ from PySide6.QtWidgets import (
 
 from drawgame.engine import End
 
+from .clicks import released_over, take_left_press
+
 
 class MarkerItem(QGraphicsObject):
     clicked = Signal(object)  # End
@@ -74,11 +76,8 @@ class MarkerItem(QGraphicsObject):
         painter.drawRoundedRect(self._rect.adjusted(2, 2, -2, -2), radius, radius)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton:
-            event.accept()
-        else:
-            event.ignore()
+        take_left_press(event)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton and self._rect.contains(event.pos()):
+        if released_over(event, self._rect):
             self.clicked.emit(self.end)

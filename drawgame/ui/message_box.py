@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
@@ -11,4 +13,37 @@ def plain_message_box(parent: QWidget, name: str, icon: QMessageBox.Icon) -> QMe
     box.setObjectName(name)
     box.setIcon(icon)
     box.setTextFormat(Qt.TextFormat.PlainText)
+    return box
+
+
+def two_answers(
+    parent: QWidget,
+    name: str,
+    icon: QMessageBox.Icon,
+    title: str,
+    text: str,
+    keep: tuple[str, str],
+    other: tuple[str, str],
+    on_other: Callable[[], None],
+    on_keep: Callable[[], None] | None = None,
+) -> QMessageBox:
+    """A question with two answers (label, object name): ``keep`` keeps what the player has
+    and is the default for Enter and Escape; ``other`` calls ``on_other``. Not yet shown."""
+    box = plain_message_box(parent, name, icon)
+    box.setWindowTitle(title)
+    box.setText(text)
+    kept = box.addButton(keep[0], QMessageBox.ButtonRole.AcceptRole)
+    changed = box.addButton(other[0], QMessageBox.ButtonRole.RejectRole)
+    kept.setObjectName(keep[1])
+    changed.setObjectName(other[1])
+    box.setDefaultButton(kept)
+    box.setEscapeButton(kept)
+
+    def answered() -> None:
+        if box.clickedButton() is changed:
+            on_other()
+        elif on_keep is not None:
+            on_keep()
+
+    box.finished.connect(answered)
     return box

@@ -14,7 +14,7 @@ from drawgame.storage import SaveDocument
 
 from .controller import MatchSetup
 from .keeper import MatchKeeper
-from .message_box import plain_message_box
+from .message_box import plain_message_box, two_answers
 from .text import fill
 
 if TYPE_CHECKING:
@@ -69,25 +69,8 @@ class Notices(QObject):
         on_other: Callable[[], None],
         on_keep: Callable[[], None] | None = None,
     ) -> QMessageBox:
-        """Two answers: ``keep`` (default, also Enter and Escape) keeps what the player
-        has; ``other`` (label, object name) calls ``on_other``."""
-        box = plain_message_box(self.window, name, QMessageBox.Icon.Question)
-        box.setWindowTitle(title)
-        box.setText(text)
-        kept = box.addButton(keep[0], QMessageBox.ButtonRole.AcceptRole)
-        changed = box.addButton(other[0], QMessageBox.ButtonRole.RejectRole)
-        kept.setObjectName(keep[1])
-        changed.setObjectName(other[1])
-        box.setDefaultButton(kept)
-        box.setEscapeButton(kept)
-
-        def answered() -> None:
-            if box.clickedButton() is changed:
-                on_other()
-            elif on_keep is not None:
-                on_keep()
-
-        box.finished.connect(answered)
+        icon = QMessageBox.Icon.Question
+        box = two_answers(self.window, name, icon, title, text, keep, other, on_other, on_keep)
         self._show(box)
         return box
 

@@ -55,7 +55,8 @@ class PegBoard(QWidget):
         return QSize(240, rows + self._legend_height())
 
     def _legend_height(self) -> int:
-        return round(QFontMetrics(self.font()).height() * 0.9) + 4
+        # Room for the legend in two lines of the smaller font it is written in.
+        return round(QFontMetrics(self.font()).height() * 0.9) * 2 + 4
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -106,8 +107,6 @@ class PegBoard(QWidget):
         painter.setFont(font)
         painter.setPen(self.palette().windowText().color())
         legend = QRectF(4, board.bottom() + 2, self.width() - 8, self._legend_height() - 2)
-        text = painter.fontMetrics().elidedText(
-            self.legend, Qt.TextElideMode.ElideRight, int(legend.width())
-        )
-        painter.drawText(legend, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+        # Two lines where the panel is narrow, so the legend is never cut.
+        painter.drawText(legend, Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, self.legend)
         painter.end()

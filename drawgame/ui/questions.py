@@ -8,68 +8,45 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from .message_box import plain_message_box
+from .message_box import two_answers
 
 
 def ask_give_up(parent: QWidget, give_up: Callable[[], None]) -> QMessageBox:
-    """Give up the match in progress for a new one? Enter and Escape keep playing."""
-    box = plain_message_box(parent, "giveUpBox", QMessageBox.Icon.Question)
-    box.setWindowTitle(QCoreApplication.translate("Questions", "New match"))
-    box.setText(
+    """Give up the match in progress for a new one? Enter and Escape keep playing: giving
+    a match up takes a deliberate click."""
+    box = two_answers(
+        parent,
+        "giveUpBox",
+        QMessageBox.Icon.Question,
+        QCoreApplication.translate("Questions", "New match"),
         QCoreApplication.translate(
             "Questions",
             "Give up the match in progress and start the new one? "
             "A match you give up does not count in your statistics.",
-        )
+        ),
+        (QCoreApplication.translate("Questions", "&Keep playing"), "keepPlayingButton"),
+        (QCoreApplication.translate("Questions", "&Give up and start"), "giveUpButton"),
+        give_up,
     )
-    yes = box.addButton(
-        QCoreApplication.translate("Questions", "&Give up and start"),
-        QMessageBox.ButtonRole.AcceptRole,
-    )
-    keep = box.addButton(
-        QCoreApplication.translate("Questions", "&Keep playing"), QMessageBox.ButtonRole.RejectRole
-    )
-    yes.setObjectName("giveUpButton")
-    keep.setObjectName("keepPlayingButton")
-    # Giving a match up takes a deliberate click.
-    box.setDefaultButton(keep)
-    box.setEscapeButton(keep)
-
-    def answered() -> None:
-        if box.clickedButton() is yes:
-            give_up()
-
-    box.finished.connect(answered)
     box.open()
     return box
 
 
 def first_tip(parent: QWidget, show_controls: Callable[[], None]) -> QMessageBox:
     """How to play in two lines, with the way to the Controls page."""
-    box = plain_message_box(parent, "firstTipBox", QMessageBox.Icon.Information)
-    box.setWindowTitle(QCoreApplication.translate("Questions", "Welcome to Draw"))
-    box.setText(
+    box = two_answers(
+        parent,
+        "firstTipBox",
+        QMessageBox.Icon.Information,
+        QCoreApplication.translate("Questions", "Welcome to Draw"),
         QCoreApplication.translate(
             "Questions",
             "Click a lit tile to play it, click the stock (or press D) to draw, and press "
             "H for a hint. Help → Controls lists every key; F1 shows the rules.",
-        )
+        ),
+        (QCoreApplication.translate("Questions", "&Play"), "playButton"),
+        (QCoreApplication.translate("Questions", "Show the &controls"), "showControlsButton"),
+        show_controls,
     )
-    controls = box.addButton(
-        QCoreApplication.translate("Questions", "Show the &controls"),
-        QMessageBox.ButtonRole.ActionRole,
-    )
-    play = box.addButton(
-        QCoreApplication.translate("Questions", "&Play"), QMessageBox.ButtonRole.AcceptRole
-    )
-    controls.setObjectName("showControlsButton")
-    box.setDefaultButton(play)
-    box.setEscapeButton(play)
-
-    def answered() -> None:
-        if box.clickedButton() is controls:
-            show_controls()
-
-    box.finished.connect(answered)
     box.open()
     return box

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 
 from drawgame.engine import PROTECTED_STOCK
 
+from .clicks import released_over, take_left_press
 from .panel_style import paint_card
 from .tile_item import TileItem
 
@@ -94,13 +95,8 @@ class StockItem(QGraphicsObject):
         )
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton:
-            event.accept()
-        else:
-            event.ignore()
+        take_left_press(event)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton and self.boundingRect().contains(
-            event.pos()
-        ):
+        if released_over(event, self.boundingRect()):
             self.clicked.emit()
