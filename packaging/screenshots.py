@@ -64,8 +64,10 @@ def first_with_line(players: int, length: int) -> Match:
 
 
 def composite(window: QWidget, dialog: QWidget | None) -> QImage:
+    """The window, with ``dialog`` drawn over its middle (a panel inside the window, such
+    as the hand's summary, is already in the window's picture)."""
     image = window.grab().toImage()
-    if dialog is not None:
+    if dialog is not None and dialog.isWindow():
         dialog.adjustSize()
         shot = dialog.grab().toImage()
         painter = QPainter(image)
@@ -105,8 +107,7 @@ def main(out: Path) -> None:
             app.processEvents()
         composite(window, window.summary).save(str(out / f"hand-end-{size[0]}x{size[1]}.png"))
         if window.summary is not None:
-            window.summary.close()
-            window.summary = None
+            window.summary.reject()
         over = play_until(
             Match.new(2, random.Random(9), first_opener=0), lambda m: m.result is not None, 9
         )
@@ -135,8 +136,7 @@ def main(out: Path) -> None:
             app.processEvents()
         composite(window, window.summary).save(str(out / f"hand-end-{code}.png"))
         if window.summary is not None:
-            window.summary.close()
-            window.summary = None
+            window.summary.reject()
         rules = window.show_rules()
         rules.resize(760, 900)
         app.processEvents()
