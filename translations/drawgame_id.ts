@@ -27,6 +27,22 @@
         <source>Tiles: %1. Connections: %2. Legal continuation points: %3.</source>
         <translation>Ubin: %1. Sambungan: %2. Titik kelanjutan sah: %3.</translation>
     </message>
+    <message>
+        <source>Your hand: %1.</source>
+        <translation>Ubin di tangan Anda: %1.</translation>
+    </message>
+    <message>
+        <source>Stock: %1 tiles, of which the last two are never drawn.</source>
+        <translation>Tumpukan sisa: %1 ubin; dua yang terakhir tidak pernah diambil.</translation>
+    </message>
+    <message>
+        <source>Last played: %1, by you.</source>
+        <translation>Terakhir diletakkan: %1 oleh Anda.</translation>
+    </message>
+    <message>
+        <source>Last played: %1 by %2.</source>
+        <translation>Terakhir diletakkan: %1 oleh %2.</translation>
+    </message>
 </context>
 <context>
     <name>GameActions</name>
@@ -517,26 +533,6 @@
     <message>
         <source>Hand %1</source>
         <translation>Ronde %1</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>tidak ada</translation>
-    </message>
-    <message>
-        <source>Your hand: %1.</source>
-        <translation>Ubin di tangan Anda: %1.</translation>
-    </message>
-    <message>
-        <source>Stock: %1 tiles, of which the last two are never drawn.</source>
-        <translation>Tumpukan sisa: %1 ubin; dua yang terakhir tidak pernah diambil.</translation>
-    </message>
-    <message>
-        <source>Last played: %1, by you.</source>
-        <translation>Terakhir diletakkan: %1 oleh Anda.</translation>
-    </message>
-    <message>
-        <source>Last played: %1 by %2.</source>
-        <translation>Terakhir diletakkan: %1 oleh %2.</translation>
     </message>
 </context>
 <context>

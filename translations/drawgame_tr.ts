@@ -27,6 +27,22 @@
         <source>Tiles: %1. Connections: %2. Legal continuation points: %3.</source>
         <translation>Taşlar: %1. Bağlantılar: %2. Kurallara uygun devam noktaları: %3.</translation>
     </message>
+    <message>
+        <source>Your hand: %1.</source>
+        <translation>Eliniz: %1.</translation>
+    </message>
+    <message>
+        <source>Stock: %1 tiles, of which the last two are never drawn.</source>
+        <translation>Çekme yığını: %1 taş; son ikisi asla çekilmez.</translation>
+    </message>
+    <message>
+        <source>Last played: %1, by you.</source>
+        <translation>Son taşı siz oynadınız: %1.</translation>
+    </message>
+    <message>
+        <source>Last played: %1 by %2.</source>
+        <translation>Son oynanan: %1 (%2).</translation>
+    </message>
 </context>
 <context>
     <name>GameActions</name>
@@ -517,26 +533,6 @@
     <message>
         <source>Hand %1</source>
         <translation>%1. oyun eli</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>yok</translation>
-    </message>
-    <message>
-        <source>Your hand: %1.</source>
-        <translation>Eliniz: %1.</translation>
-    </message>
-    <message>
-        <source>Stock: %1 tiles, of which the last two are never drawn.</source>
-        <translation>Çekme yığını: %1 taş; son ikisi asla çekilmez.</translation>
-    </message>
-    <message>
-        <source>Last played: %1, by you.</source>
-        <translation>Son taşı siz oynadınız: %1.</translation>
-    </message>
-    <message>
-        <source>Last played: %1 by %2.</source>
-        <translation>Son oynanan: %1 (%2).</translation>
     </message>
 </context>
 <context>

@@ -3,7 +3,9 @@ readers, the "Describe the table" action and the rules help."""
 
 from __future__ import annotations
 
-from drawgame.engine import Line, Port
+from collections.abc import Callable
+
+from drawgame.engine import Line, PlacedEvent, PlayerView, Port
 
 from .text import fill, translate
 
@@ -44,3 +46,25 @@ def describe_line(line: Line) -> str:
         connections,
         points,
     )
+
+
+def describe_table(view: PlayerView, seat_name: Callable[[int], str], nameless: bool) -> str:
+    """The whole table for the player of ``view`` in words: the line, their hand, the stock
+    and the last tile played (by "you" when ``nameless``)."""
+    hand = " ".join(str(t) for t in view.hand) or translate("Board", "none")
+    parts = [
+        describe_line(view.line),
+        fill(translate("Board", "Your hand: %1."), hand),
+        fill(
+            translate("Board", "Stock: %1 tiles, of which the last two are never drawn."),
+            view.stock_size,
+        ),
+    ]
+    if view.history and isinstance(view.history[-1], PlacedEvent):
+        last = view.history[-1]
+        if last.seat == view.seat and nameless:
+            parts.append(fill(translate("Board", "Last played: %1, by you."), last.tile))
+        else:
+            who = seat_name(last.seat)
+            parts.append(fill(translate("Board", "Last played: %1 by %2."), last.tile, who))
+    return " ".join(parts)

@@ -24,14 +24,13 @@ from drawgame.engine import (
     IllegalReason,
     Outcome,
     Place,
-    PlacedEvent,
 )
 from drawgame.languages import SYSTEM, codes
 from drawgame.storage.settings import Settings
 
 from .actions import PACES, SPEEDS, GameActions
 from .controller import HUMAN, GameController, MatchSetup
-from .describe import describe_line
+from .describe import describe_table
 from .hand_summary import HandSummaryPanel
 from .hints import HintKeeper, action_text
 from .keeper import MatchKeeper
@@ -551,24 +550,7 @@ class MainWindow(QMainWindow):
     def table_description(self) -> str:
         c = self.controller
         view = c.view
-        if view is None:
-            return ""
-        hand = " ".join(str(t) for t in view.hand) or self.tr("none")
-        parts = [
-            describe_line(view.line),
-            fill(self.tr("Your hand: %1."), hand),
-            fill(
-                self.tr("Stock: %1 tiles, of which the last two are never drawn."), view.stock_size
-            ),
-        ]
-        if view.history and isinstance(view.history[-1], PlacedEvent):
-            last = view.history[-1]
-            if last.seat == HUMAN and not c.setup.player_name:
-                parts.append(fill(self.tr("Last played: %1, by you."), last.tile))
-            else:
-                who = c.seat_name(last.seat)
-                parts.append(fill(self.tr("Last played: %1 by %2."), last.tile, who))
-        return " ".join(parts)
+        return "" if view is None else describe_table(view, c.seat_name, not c.setup.player_name)
 
     def _show_hand_summary(self) -> None:
         c = self.controller
