@@ -423,15 +423,24 @@ def review_match(
     seed: int = 0,
     progress: Callable[[int, int], None] | None = None,
     cancelled: Callable[[], bool] | None = None,
+    hands: Iterable[int] | None = None,
 ) -> Review:
-    """Review every decision of ``seats`` (default: every seat) in ``record``."""
+    """Review every decision of ``seats`` (default: every seat) in ``record``, in the
+    ``hands`` given (numbers from 1; default: every hand)."""
     players = record.players
     chosen = tuple(sorted(set(range(players) if seats is None else seats)))
     for seat in chosen:
         if type(seat) is not int or not 0 <= seat < players:
             raise ValueError(f"seat must be from 0 to {players - 1}, not {seat!r}")
     match = record.to_match()  # checks the whole record first
-    total = sum(1 for hand in record.hands for seat, _ in hand.turns if seat in chosen)
+    wanted = set(range(1, len(record.hands) + 1) if hands is None else hands)
+    total = sum(
+        1
+        for number, hand in enumerate(record.hands, 1)
+        if number in wanted
+        for seat, _ in hand.turns
+        if seat in chosen
+    )
     done = 0
     if progress is not None:
         progress(0, total)
@@ -440,7 +449,7 @@ def review_match(
     for number, hand in enumerate(record.hands, 1):
         state = hand.initial_state()
         for turn, (seat, action) in enumerate(hand.turns, 1):
-            if seat in chosen:
+            if seat in chosen and number in wanted:
                 if cancelled is not None and cancelled():
                     raise ReviewCancelled()
                 view = state.view(seat, scores=scores, target=record.target, hand_number=number)

@@ -48,6 +48,7 @@ from .narrator import EntryKind, LogEntry
 from .new_match_dialog import NewMatchDialog, load_setup, save_setup, strength_name
 from .peg_board import PegBoard
 from .questions import ask_give_up, first_tip
+from .records_ui import RecordsUi
 from .rules_dialog import RulesDialog
 from .safe_settings import open_settings, read_bytes, read_setting
 from .score_model import ScoreSheetModel
@@ -152,6 +153,7 @@ class MainWindow(QMainWindow):
 
         self._build_menus()
         self._connect()
+        self.records = RecordsUi(self)  # Open record, Save record as, drops, reviews
         self.retranslate()
         pace = read_setting(self.settings, "play/pace", "normal")
         self._pace = pace if pace in PACES else "normal"
@@ -580,6 +582,7 @@ class MainWindow(QMainWindow):
         assert match is not None
         dialog = MatchEndDialog(match, self.seat_names(), self, self.controller.narrator)
         self.match_end = dialog
+        dialog.reviewRequested.connect(lambda: self.records.review_hand())
 
         def done(accepted: bool) -> None:
             self.match_end = None
