@@ -4,6 +4,7 @@ starts as usual."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import subprocess
 import sys
@@ -47,10 +48,8 @@ def test_the_game_starts_with_a_bad_record_and_says_why_once(tmp_path):
     )
     try:
         # Still running after a while: the game started instead of stopping at the file.
-        try:
+        with contextlib.suppress(subprocess.TimeoutExpired):
             game.wait(timeout=8)
-        except subprocess.TimeoutExpired:
-            pass
         running = game.poll() is None
     finally:
         game.kill()
