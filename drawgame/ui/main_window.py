@@ -48,7 +48,6 @@ from .narrator import EntryKind, LogEntry
 from .new_match_dialog import NewMatchDialog, load_setup, save_setup, strength_name
 from .peg_board import PegBoard
 from .questions import ask_give_up, first_tip
-from .records_ui import RecordsUi
 from .rules_dialog import RulesDialog
 from .safe_settings import open_settings, read_bytes, read_setting
 from .score_model import ScoreSheetModel
@@ -153,6 +152,8 @@ class MainWindow(QMainWindow):
 
         self._build_menus()
         self._connect()
+        from .records_ui import RecordsUi
+
         self.records = RecordsUi(self)  # Open record, Save record as, drops, reviews
         self.retranslate()
         pace = read_setting(self.settings, "play/pace", "normal")
