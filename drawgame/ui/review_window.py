@@ -37,7 +37,7 @@ from drawgame.engine.record import MatchRecord
 from . import review_text as words
 from .review_scene import ReviewPosition, ReviewScene
 from .screen_fit import fit_to_screen
-from .text import fill
+from .text import fill, plural_fallback
 
 
 class ReviewWorker(QObject):
@@ -415,7 +415,8 @@ class ReviewWindow(QDialog):
                 )
         else:
             seat = -1
-            text = fill(self.tr("The end of the hand, after %1 turns"), len(turns))
+            n = len(turns)
+            text = plural_fallback(self.tr("The end of the hand, after %n turn(s)", "", n), n)
         self.turn_label.setText(text)
         self.scene.show_position(
             ReviewPosition(state, tuple(names), seat, played, best, self.tr("Stock"))
