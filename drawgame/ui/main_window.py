@@ -154,7 +154,8 @@ class MainWindow(QMainWindow):
         self._connect()
         from .records_ui import RecordsUi
 
-        self.records = RecordsUi(self)  # Open record, Save record as, drops, reviews
+        # Open record, Save record as, drops on the window, the review windows.
+        self.records = RecordsUi(self, self.controller, self.actions_, self.summary_panel)
         self.retranslate()
         pace = read_setting(self.settings, "play/pace", "normal")
         self._pace = pace if pace in PACES else "normal"

@@ -10,11 +10,10 @@ from __future__ import annotations
 
 import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
 
 import drawgame
 from drawgame.ai.review import DEFAULT_BUDGET
@@ -22,12 +21,12 @@ from drawgame.engine.record import MatchRecord, write_record
 from drawgame.storage.atomic import write_atomic
 from drawgame.storage.records import RecordFileError, game_record, load_record_file
 
+from .actions import GameActions
+from .controller import GameController
+from .hand_summary import HandSummaryPanel
 from .message_box import plain_message_box
 from .review_window import ReviewWindow
 from .text import fill
-
-if TYPE_CHECKING:
-    from .main_window import MainWindow
 
 
 def _local_file(url: QUrl) -> Path | None:
@@ -43,10 +42,17 @@ def _local_file(url: QUrl) -> Path | None:
 class RecordsUi(QObject):
     """Opens, saves and reviews records for ``window`` (its Game menu, its drops)."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(
+        self,
+        window: QMainWindow,
+        controller: GameController,
+        actions: GameActions,
+        summary: HandSummaryPanel,
+    ) -> None:
         super().__init__(window)
         self.window = window
-        self.controller = controller = window.controller
+        self.controller = controller
+        self.actions = actions
         #: Sampled deals per decision in the review windows opened from here.
         self.budget = DEFAULT_BUDGET
         self.reviews: list[ReviewWindow] = []
@@ -61,15 +67,15 @@ class RecordsUi(QObject):
                 child.installEventFilter(self)
         controller.matchStarted.connect(self._update)
         controller.changed.connect(self._update)
-        window.actions_.open_record.triggered.connect(self.ask_open)
-        window.actions_.save_record.triggered.connect(self.ask_save)
-        window.summary_panel.reviewRequested.connect(lambda: self.review_hand())
+        actions.open_record.triggered.connect(self.ask_open)
+        actions.save_record.triggered.connect(self.ask_save)
+        summary.reviewRequested.connect(lambda: self.review_hand())
         self._update()
 
     # -- enabling ---------------------------------------------------------------------
 
     def _update(self) -> None:
-        self.window.actions_.save_record.setEnabled(self.controller.match is not None)
+        self.actions.save_record.setEnabled(self.controller.match is not None)
 
     # -- the current match ------------------------------------------------------------
 

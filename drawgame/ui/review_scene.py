@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QObject, QPointF, QRectF
 from PySide6.QtGui import QBrush, QColor, QFont, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
@@ -38,7 +38,7 @@ class ReviewPosition:
 class ReviewScene(QGraphicsScene):
     """Shows a :class:`ReviewPosition`; :meth:`tile_items` lists the tiles drawn."""
 
-    def __init__(self, parent: object | None = None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._items: list[TileItem] = []
         self._position: ReviewPosition | None = None

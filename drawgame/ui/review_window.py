@@ -193,8 +193,8 @@ class ReviewWindow(QDialog):
             (Qt.Key.Key_End, self.last_button),
         )
         self._keys = dict(keys)
-        for key, button in keys:
-            shortcut = QShortcut(QKeySequence(key), self)
+        for qt_key, button in keys:
+            shortcut = QShortcut(QKeySequence(qt_key), self)
             shortcut.activated.connect(button.click)
 
         self.decision_title = QLabel()
@@ -205,13 +205,13 @@ class ReviewWindow(QDialog):
         self.decision_title.setFont(font)
         self.fields: dict[str, tuple[QLabel, QLabel]] = {}
         form = QFormLayout()
-        for key in ("played", "best", "loss", "label", "reason"):
-            name, value = QLabel(), QLabel()
-            value.setObjectName(f"{key}Value")
+        for field in ("played", "best", "loss", "label", "reason"):
+            title, value = QLabel(), QLabel()
+            value.setObjectName(f"{field}Value")
             value.setTextFormat(Qt.TextFormat.PlainText)
             value.setWordWrap(True)
-            form.addRow(name, value)
-            self.fields[key] = (name, value)
+            form.addRow(title, value)
+            self.fields[field] = (title, value)
         self.legend = QLabel()
         self.legend.setObjectName("legend")
         self.legend.setWordWrap(True)
