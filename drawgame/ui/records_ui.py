@@ -11,7 +11,7 @@ from __future__ import annotations
 import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QUrl
+from PySide6.QtCore import QEvent, QObject, Qt, QUrl, Signal
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
 
@@ -42,6 +42,9 @@ def _local_file(url: QUrl) -> Path | None:
 class RecordsUi(QObject):
     """Opens, saves and reviews records for ``window`` (its Game menu, its drops)."""
 
+    #: A review window was opened (the window).
+    opened = Signal(object)
+
     def __init__(
         self,
         window: QMainWindow,
@@ -56,7 +59,8 @@ class RecordsUi(QObject):
         #: Sampled deals per decision in the review windows opened from here.
         self.budget = DEFAULT_BUDGET
         self.reviews: list[ReviewWindow] = []
-        #: The last message box shown about a file, for tests.
+        #: The last message box shown about a file.
+        #: The review windows open now (each is deleted when closed).
         self.problem_box: QMessageBox | None = None
         self.file_dialog: QFileDialog | None = None
         window.setAcceptDrops(True)
@@ -102,8 +106,10 @@ class RecordsUi(QObject):
 
     def show_review(self, record: MatchRecord, hand: int = 1, seat: int = 0) -> ReviewWindow:
         window = ReviewWindow(record, hand, seat, self.window, self.budget)
-        self.reviews = [w for w in self.reviews if w.isVisible()]
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.reviews.append(window)
+        window.destroyed.connect(lambda: self.reviews.remove(window))
+        self.opened.emit(window)
         window.show()
         window.raise_()
         window.activateWindow()

@@ -37,7 +37,7 @@ from drawgame.engine.record import MatchRecord
 from . import review_text as words
 from .review_scene import ReviewPosition, ReviewScene
 from .screen_fit import fit_to_screen
-from .text import fill, plural_fallback
+from .text import fill, plain_tooltip, plural_fallback
 
 
 class ReviewWorker(QObject):
@@ -542,7 +542,7 @@ class ReviewWindow(QDialog):
         if token != self._token:
             return
         self._running, self._failure = False, reason
-        self.status.setToolTip(reason)
+        self.status.setToolTip(plain_tooltip(reason))
         self._show_work()
 
     # -- closing ----------------------------------------------------------------------

@@ -9,7 +9,7 @@ import os
 import random
 
 import pytest
-from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
+from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QThread, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QFileDialog
 
@@ -57,7 +57,6 @@ def test_review_this_hand_steps_through_the_hand_and_judges_each_decision(qtbot,
     assert button.isVisible() and button.text() == "Review this hand"
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     review = window.records.reviews[-1]
-    qtbot.addWidget(review)
     qtbot.waitExposed(review)
     assert review.hand == window.controller.match.hand_number and review.seat == 0
     # The window says plainly that the verdicts do not use the face-up tiles.
@@ -102,9 +101,11 @@ def test_cancel_stops_the_analysis_and_the_window_stays_usable(qtbot, window):
     window.records.budget = 1_000_000  # far too long to finish during the test
     record = window.records.current_record()
     review = window.records.show_review(record, 1, 0)
-    qtbot.addWidget(review)
     qtbot.waitExposed(review)
     assert review.running and review.cancel_button.isVisible()
+    said = []
+    review.worker.finished.connect(lambda _token, result: said.append(result))
+    qtbot.wait(200)  # well into the first decision, which would take many seconds
     qtbot.mouseClick(review.cancel_button, Qt.MouseButton.LeftButton)
     assert not review.running and review.review() is None
     assert review.status.text() == "The analysis was cancelled."
@@ -112,10 +113,13 @@ def test_cancel_stops_the_analysis_and_the_window_stays_usable(qtbot, window):
     # Still responsive: stepping works while nothing is analysed.
     qtbot.keyClick(review, Qt.Key.Key_Right)
     assert review.turn == 1
-    qtbot.wait(300)
+    # The worker stops within a batch of deals, not at the end of the decision.
+    qtbot.waitUntil(lambda: said == [None], timeout=3000)
     assert review.review() is None
+    thread = review.findChild(QThread)
+    assert thread.isRunning()
     review.close()
-    assert not review._thread.isRunning()
+    assert not thread.isRunning()
 
 
 def test_the_match_end_offers_the_review(qtbot, window):
@@ -127,7 +131,6 @@ def test_the_match_end_offers_the_review(qtbot, window):
     qtbot.waitUntil(lambda: window.match_end is not None)
     qtbot.mouseClick(window.match_end.review_button, Qt.MouseButton.LeftButton)
     review = window.records.reviews[-1]
-    qtbot.addWidget(review)
     assert review.hand == match.hand_number
     # Another hand is chosen in the hand box and analysed in its turn.
     review.hand_box.setCurrentIndex(0)
@@ -142,8 +145,9 @@ def test_an_opened_record_is_reviewed_and_a_broken_one_is_one_sentence(qtbot, wi
     lines = write_record(game_record(finished_match(5), "", ("greedy",))).splitlines()
     lines[2] = "Seat 1: Bot 1 (greedy"
     bad.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    window.menus.game.menuAction()  # the item is in the Game menu
     assert window.actions_.open_record in window.menus.game.actions()
+    opened = []
+    window.records.opened.connect(opened.append)
     window.actions_.open_record.trigger()
     dialog = window.records.file_dialog
     assert isinstance(dialog, QFileDialog) and dialog.isVisible()
@@ -152,8 +156,8 @@ def test_an_opened_record_is_reviewed_and_a_broken_one_is_one_sentence(qtbot, wi
     box = window.records.problem_box
     assert box is not None and box.isVisible()
     assert box.text() == "broken.txt is not a match record the game can read: line 3 is wrong."
+    assert opened == []
     assert "Traceback" not in (box.detailedText() or "")
-    assert not window.records.reviews
     box.close()
 
 
@@ -189,15 +193,16 @@ def test_a_record_dropped_on_the_window_opens_its_review(qtbot, window, tmp_path
     window.records.budget = 20
     good = tmp_path / "match.txt"
     good.write_text(write_record(game_record(finished_match(8), "Ayşe", ("hard",))), "utf-8")
+    opened = []
+    window.records.opened.connect(opened.append)
     assert drag_and_drop(window, good) == (True, True)
     review = window.records.reviews[-1]
-    qtbot.addWidget(review)
     assert review.seat_box.currentText() == "Ayşe" and review.hand == 1
     analysed(qtbot, review)
     review.close()
     # A folder is not a record: the window does not take it.
     assert drag_and_drop(window, tmp_path)[0] is False
-    assert len(window.records.reviews) == 1
+    assert opened == [review]
 
 
 def test_save_record_as_writes_the_match_that_reads_back(qtbot, window, tmp_path):
@@ -210,3 +215,16 @@ def test_save_record_as_writes_the_match_that_reads_back(qtbot, window, tmp_path
     dialog.selectFile(str(target))
     dialog.accept()
     assert load_record_file(target).to_match() == match
+
+
+def test_a_name_that_looks_like_markup_is_shown_as_it_is(qtbot, window, tmp_path):
+    window.records.budget = 20
+    name = "<img src=/dev/zero>"
+    path = tmp_path / "hostile.txt"
+    path.write_text(write_record(game_record(finished_match(6), name, ("easy",))), "utf-8")
+    review = window.records.open_file(path)
+    assert review.seat_box.currentText() == name
+    analysed(qtbot, review)
+    assert review.summary.textFormat() == Qt.TextFormat.PlainText
+    assert review.summary.text().startswith(name)
+    review.close()
