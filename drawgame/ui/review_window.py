@@ -484,6 +484,12 @@ class ReviewWindow(QDialog):
     def _fit_view(self) -> None:
         self.view.fitInView(self.scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
+    def changeEvent(self, event: QEvent) -> None:
+        # Settings → Language installs another catalogue: every widget hears of it.
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "fields"):
+            self.retranslate()
+        super().changeEvent(event)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         # The arrows, Home and End step through the hand wherever the focus is.
         button = self._keys.get(Qt.Key(event.key()))

@@ -228,3 +228,24 @@ def test_a_name_that_looks_like_markup_is_shown_as_it_is(qtbot, window, tmp_path
     assert review.summary.textFormat() == Qt.TextFormat.PlainText
     assert review.summary.text().startswith(name)
     review.close()
+
+
+def test_the_review_follows_a_language_switch(qtbot, window, tmp_path):
+    window.records.budget = 60
+    path = tmp_path / "m.txt"
+    path.write_text(write_record(game_record(finished_match(9), "", ("easy",))), "utf-8")
+    review = window.records.open_file(path)
+    analysed(qtbot, review)
+    # A decision that lost a fraction of a point: the number is written the language's way.
+    decision = next(d for d in review.review().decisions if round(d.loss, 1) % 1)
+    review.show_turn(decision.turn - 1)
+    loss = review.fields["loss"][1]
+    assert "." in loss.text()
+    window.set_language("tr")
+    try:
+        qtbot.waitUntil(lambda: "," in loss.text(), timeout=3000)
+        assert review.turn == decision.turn - 1  # still at the same turn
+    finally:
+        window.set_language("en")
+    qtbot.waitUntil(lambda: "." in loss.text(), timeout=3000)
+    review.close()
