@@ -72,6 +72,13 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         default=None,
         help="keep the saved match and the statistics in DIR instead of the user's data folder",
     )
+    parser.add_argument(
+        "file",
+        metavar="FILE",
+        nargs="?",
+        default=None,
+        help="a match record to open in the review window at start",
+    )
     # Test hook (the SIGKILL test): a built-in bot plays the player's seat.
     parser.add_argument("--autoplay", choices=("random", "greedy"), help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
@@ -97,6 +104,27 @@ def _has_display() -> bool:
 # -- playing -------------------------------------------------------------------------------
 
 
+def check_record_file(path: str) -> str | None:
+    """Why the record ``drawgame FILE`` names cannot be opened, in one line for stderr
+    (``None``: it can). The window says it again, in the player's language."""
+    from .storage.records import RecordFileError, load_record_file
+
+    try:
+        load_record_file(path)
+    except RecordFileError as error:
+        why = {
+            "missing": "no such file",
+            "not_file": "not a regular file",
+            "too_large": "too large to be a match record",
+            "unreadable": f"cannot be read ({error.reason})",
+        }.get(error.kind)
+        if why is None:
+            where = "" if error.line is None else f"line {error.line}: "
+            why = f"not a match record the game can read ({where}{error.reason})"
+        return f"drawgame: {path}: {why}; the game starts without it"
+    return None
+
+
 def run(args: argparse.Namespace) -> int:
     headless = not _has_display() and "QT_QPA_PLATFORM" not in os.environ
     if sys.platform.startswith("linux") and headless:
@@ -107,6 +135,10 @@ def run(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 1
+    if args.file is not None:
+        problem = check_record_file(args.file)
+        if problem is not None:
+            print(problem, file=sys.stderr)
     from .ui.assembly import build_game, make_application
 
     # A computer player that fails is logged (with its traceback) and the match goes on.
@@ -132,7 +164,9 @@ def run(args: argparse.Namespace) -> int:
     game.keeper.start(
         MatchSetup(setup.player_name, setup.opponents, args.seed), ask=not args.autoplay
     )
-    if not args.autoplay and app.activeModalWidget() is None:
+    if args.file is not None:
+        window.records.open_file(args.file)  # a bad file: one sentence, and play goes on
+    elif not args.autoplay and app.activeModalWidget() is None:
         window.offer_first_tip()  # only ever once, and never over the resume question
     return app.exec()
 

@@ -21,8 +21,8 @@ only legal one), ``good`` (below :data:`GOOD_BELOW`), ``inaccuracy`` (below
 
 The engine and the AI speak no English to the user: reasons and hand summaries are codes
 and numbers that the interface translates. :func:`review_match` checks ``cancelled``
-between decisions and reports ``progress(done, total)``, so a window can run it off its
-GUI thread.
+between decisions and between batches of deals, and reports ``progress(done, total)``, so
+a window can run it off its GUI thread and stop it at once.
 """
 
 from __future__ import annotations
@@ -208,7 +208,8 @@ class Review:
 
 
 class ReviewCancelled(Exception):
-    """Raised by :func:`review_match` when ``cancelled()`` said so between decisions."""
+    """Raised by :func:`review_match` when ``cancelled()`` said so (between decisions, or
+    between batches of deals within one)."""
 
 
 # -- the search ---------------------------------------------------------------------------
@@ -316,12 +317,14 @@ def race(
     *,
     playout: str = "smart",
     voluntary_draw: float = DEFAULT_VOLUNTARY_DRAW,
+    cancelled: Callable[[], bool] | None = None,
 ) -> tuple[list[Action], list[list[float]]]:
     """The distinct legal actions of ``view`` and each one's net hand points in the deals
     it was played in. Every action is played in the same deals (at least ``budget // 10``
     of them, in batches of :data:`BATCH` or an eighth of the deals so far); then an action
     whose mean is below the leader's by more than :data:`Z` standard errors of their
-    paired difference drops out, until one is left or ``budget`` deals are played."""
+    paired difference drops out, until one is left or ``budget`` deals are played.
+    ``cancelled()`` is asked between batches (:class:`ReviewCancelled` if it says so)."""
     if budget < 1:
         raise ValueError(f"the budget must be at least 1 deal, not {budget!r}")
     playouts = _Playouts(view, playout, voluntary_draw)
@@ -331,6 +334,8 @@ def race(
     minimum = max(1, budget // 10)
     played = 0
     while played < budget and len(alive) > 1:
+        if cancelled is not None and cancelled():
+            raise ReviewCancelled()
         # Batches grow with the deals played: checking costs a pass over every deal.
         for _ in range(min(max(BATCH, played // 8), budget - played)):
             playouts.deal(rng, alive, values)
@@ -379,7 +384,11 @@ def _reason(played: Action, best: Action, is_best: bool, forced: bool) -> Reason
 
 
 def judge(
-    view: PlayerView, played: Action, rng: random.Random, budget: int = DEFAULT_BUDGET
+    view: PlayerView,
+    played: Action,
+    rng: random.Random,
+    budget: int = DEFAULT_BUDGET,
+    cancelled: Callable[[], bool] | None = None,
 ) -> Verdict:
     """The verdict on ``played`` in ``view``. The loss is the
     mean paired difference between the best action and the one played, over the deals
@@ -388,7 +397,7 @@ def judge(
         raise ValueError(f"{played} is not legal for seat {view.seat} here")
     if len(_distinct(view)) == 1:
         return Verdict(played, 0.0, Label.BEST, Reason.FORCED, (), 0)
-    candidates, values = race(view, rng, budget)
+    candidates, values = race(view, rng, budget, cancelled=cancelled)
     longest = max(len(v) for v in values)
     means = [sum(v) / len(v) for v in values]
     # The best: most deals played (the survivors), then the highest mean.
@@ -423,15 +432,24 @@ def review_match(
     seed: int = 0,
     progress: Callable[[int, int], None] | None = None,
     cancelled: Callable[[], bool] | None = None,
+    hands: Iterable[int] | None = None,
 ) -> Review:
-    """Review every decision of ``seats`` (default: every seat) in ``record``."""
+    """Review every decision of ``seats`` (default: every seat) in ``record``, in the
+    ``hands`` given (numbers from 1; default: every hand)."""
     players = record.players
     chosen = tuple(sorted(set(range(players) if seats is None else seats)))
     for seat in chosen:
         if type(seat) is not int or not 0 <= seat < players:
             raise ValueError(f"seat must be from 0 to {players - 1}, not {seat!r}")
     match = record.to_match()  # checks the whole record first
-    total = sum(1 for hand in record.hands for seat, _ in hand.turns if seat in chosen)
+    wanted = set(range(1, len(record.hands) + 1) if hands is None else hands)
+    total = sum(
+        1
+        for number, hand in enumerate(record.hands, 1)
+        if number in wanted
+        for seat, _ in hand.turns
+        if seat in chosen
+    )
     done = 0
     if progress is not None:
         progress(0, total)
@@ -440,12 +458,12 @@ def review_match(
     for number, hand in enumerate(record.hands, 1):
         state = hand.initial_state()
         for turn, (seat, action) in enumerate(hand.turns, 1):
-            if seat in chosen:
+            if seat in chosen and number in wanted:
                 if cancelled is not None and cancelled():
                     raise ReviewCancelled()
                 view = state.view(seat, scores=scores, target=record.target, hand_number=number)
                 rng = _decision_rng(seed, number, turn)
-                verdict = judge(view, action, rng, budget)
+                verdict = judge(view, action, rng, budget, cancelled)
                 decisions.append(
                     Decision(
                         number,

@@ -105,6 +105,13 @@ def build_parser() -> argparse.ArgumentParser:
         default=None,
         help="a progress bar on stderr (default: only when stderr is a terminal)",
     )
+    parser.add_argument(
+        "--records",
+        metavar="DIR",
+        default=None,
+        help="write one match record per finished match into DIR (made if need be): "
+        "match-0001.txt, match-0002.txt...",
+    )
     return parser
 
 
@@ -127,6 +134,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             on_error=args.on_error,
             move_timeout=args.move_timeout,
             progress=progress,
+            records=args.records,
         )
     except ArenaError as exc:
         parser.exit(2, f"{parser.prog}: error: {exc}\n")

@@ -3,17 +3,26 @@
 from __future__ import annotations
 
 import math
+import os
 import random
 import reprlib
 import sys
 import time
 from array import array
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TextIO
 
 from drawgame.ai import Bot
 from drawgame.engine import Draw, Match, Pass, Place, PlayerView
+from drawgame.engine.record import (
+    Seat,
+    default_names,
+    record_file_name,
+    record_from_match,
+    write_record,
+)
 
 from .calling import Caller, CallFailed, LoadFailed, NotAnAction, exception_text
 from .loading import ArenaError, BotMaker, OutsideMaker, resolve_bot
@@ -99,6 +108,7 @@ def _play_match(
     makers: Sequence[BotMaker],
     caller: Caller,
     times: Sequence[array[float]],
+    keep: Callable[[int, Match], None] | None = None,
 ) -> _Failure | None:
     players = report.players
     where = f"match {index + 1} (seed {report.seed})"
@@ -146,7 +156,48 @@ def _play_match(
         report.drawn_matches += 1
     else:
         report.match_wins[result.winners[0]] += 1
+    if keep is not None:
+        keep(index, match)
     return None
+
+
+def _strength(spec: str) -> str | None:
+    """A bot's spec as a record's strength, if the format can hold it."""
+    try:
+        return Seat("Bot", spec).strength
+    except ValueError:
+        return None
+
+
+def prepare_records(folder: Path | str) -> Path:
+    """Make ``folder`` for ``--records`` and check it can be written (:class:`ArenaError`
+    in one line if not)."""
+    path = Path(folder)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+        probe = path / f".drawgame-arena-probe-{os.getpid()}"
+        probe.write_bytes(b"")
+        probe.unlink()
+    except (OSError, ValueError) as error:
+        why = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+        raise ArenaError(f"--records: cannot write in {str(folder)!r} ({why})") from None
+    return path
+
+
+def _record_keeper(folder: Path, report: ArenaReport) -> Callable[[int, Match], None]:
+    names = default_names(report.players, human=False)
+    strengths = [_strength(spec) for spec in report.bots]
+
+    def keep(index: int, match: Match) -> None:
+        event = f"drawgame-arena --seed {report.seed}, match {index + 1}"
+        record = record_from_match(match, names, strengths, report.seed, event=event)
+        path = folder / record_file_name(index + 1)
+        try:
+            path.write_text(write_record(record), encoding="utf-8")
+        except OSError as error:
+            raise ArenaError(f"--records: cannot write {str(path)!r} ({error.strerror})") from None
+
+    return keep
 
 
 class _Progress:
@@ -221,6 +272,7 @@ def run_arena(
     on_error: str = "stop",
     move_timeout: float | None = None,
     progress: bool = False,
+    records: Path | str | None = None,
 ) -> ArenaReport:
     """Play ``matches`` matches between ``bots`` (one spec per seat, see :func:`load_bot`).
 
@@ -234,9 +286,13 @@ def run_arena(
     Each outside bot gets its own process for the run (see :mod:`drawgame.arena.calling`);
     ``move_timeout`` also bounds its construction, and its think time includes the round
     trip to that process.
+
+    ``records``: a folder (made if need be) that gets one match record per finished match,
+    ``match-0001.txt`` for the first (:func:`drawgame.engine.record.record_file_name`).
     """
     specs = [spec.strip() for spec in bots]
     _check_arguments(players, specs, matches, on_error, move_timeout)
+    folder = prepare_records(records) if records is not None else None
     makers: list[BotMaker] = []
     try:
         # One maker per seat: an outside bot gets a process of its own for each seat.
@@ -246,6 +302,7 @@ def run_arena(
         _close(makers)
         raise
     report = ArenaReport(players=players, bots=specs, seed=seed, requested=matches)
+    keep = _record_keeper(folder, report) if folder is not None else None
     times = [array("d") for _ in range(players)]
     caller = Caller(move_timeout)
     bar = _Progress(matches, sys.stderr if progress else None)
@@ -253,7 +310,7 @@ def run_arena(
     done = 0
     try:
         for index in range(matches):
-            failure = _play_match(index, report, makers, caller, times)
+            failure = _play_match(index, report, makers, caller, times, keep)
             done += 1
             if failure is not None:
                 report.abandoned += 1

@@ -20,6 +20,8 @@ class GameActions(QObject):
         super().__init__(parent)
         key = QKeySequence.StandardKey
         self.new_match = self._make(key.New)
+        self.open_record = self._make(key.Open)
+        self.save_record = self._make(key.SaveAs)
         self.next_hand = self._make(QKeySequence("N"))
         self.statistics = self._make()
         self.quit = self._make(key.Quit)
@@ -73,6 +75,16 @@ class GameActions(QObject):
         texts = [
             (self.new_match, self.tr("&New match…"), self.tr("Start a new match")),
             (self.next_hand, self.tr("Ne&xt hand"), self.tr("Deal the next hand")),
+            (
+                self.open_record,
+                self.tr("&Open record…"),
+                self.tr("Open a match record and review it"),
+            ),
+            (
+                self.save_record,
+                self.tr("Sa&ve record as…"),
+                self.tr("Save the record of this match, or of the last one, to share it"),
+            ),
             (self.statistics, self.tr("S&tatistics…"), self.tr("Show your statistics")),
             (self.quit, self.tr("&Quit"), self.tr("Quit Draw")),
             (self.draw, self.tr("&Draw"), self.tr("Draw a tile from the stock")),

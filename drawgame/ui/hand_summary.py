@@ -29,6 +29,8 @@ class HandSummaryPanel(QFrame):
 
     accepted = Signal()
     rejected = Signal()
+    #: Review this hand: open it in the review window.
+    reviewRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -56,10 +58,15 @@ class HandSummaryPanel(QFrame):
         self.next_button.setObjectName("summaryNextButton")
         self.next_button.setMinimumHeight(34)
         self.next_button.clicked.connect(self.accept)
+        self.review_button = QPushButton()
+        self.review_button.setObjectName("summaryReviewButton")
+        self.review_button.setMinimumHeight(34)
+        self.review_button.clicked.connect(self.reviewRequested)
         text = QVBoxLayout()
         text.addWidget(self.headline)
         top = QHBoxLayout()
         top.addLayout(text, 1)
+        top.addWidget(self.review_button, 0, Qt.AlignmentFlag.AlignTop)
         top.addWidget(self.next_button, 0, Qt.AlignmentFlag.AlignTop)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 8, 10, 8)
@@ -122,6 +129,10 @@ class HandSummaryPanel(QFrame):
         # No Alt mnemonic: Enter, Space and N go on (and Alt letters belong to the menus).
         self.next_button.setText(self.tr("See the result") if over else self.tr("Next hand"))
         self.next_button.setAccessibleName(self.next_button.text().replace("&", ""))
+        self.review_button.setText(self.tr("Review this hand"))
+        self.review_button.setToolTip(
+            self.tr("Step through the hand with every tile face up, and see what each move cost")
+        )
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         # Enter goes on, as on a dialog's default button (a push button alone ignores it).

@@ -17,8 +17,10 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLockFile, QObject, QStandardPaths, Signal
 
-from drawgame.engine import SaveError
+import drawgame
+from drawgame.engine import Match, SaveError
 from drawgame.engine.guarded_json import NewerVersionError
+from drawgame.engine.record import write_record
 from drawgame.storage import (
     BackgroundWriter,
     SaveDocument,
@@ -32,6 +34,13 @@ from drawgame.storage import (
     read_limited,
     remove_stale_temps,
     save_to_json,
+)
+from drawgame.storage.records import (
+    KEEP_RECORDS,
+    RECORDS_FOLDER,
+    game_record,
+    prune_records,
+    record_name,
 )
 from drawgame.storage.saves import MAX_SAVE_BYTES
 from drawgame.storage.stats import MAX_STATS_BYTES
@@ -57,6 +66,8 @@ class MatchKeeper(QObject):
 
     #: The match was written (GUI thread).
     saved = Signal()
+    #: A finished match's record was written: its path (GUI thread).
+    recordKept = Signal(str)
     statisticsChanged = Signal()
     #: A saved unfinished match waits: ask whether to :meth:`resume` it or :meth:`start_new`.
     #: Arguments: the document and the set-up to start instead.
@@ -83,6 +94,9 @@ class MatchKeeper(QObject):
         self.folder = folder if folder is not None else Path(os.devnull) / "drawgame"
         self.save_path = self.folder / SAVE_NAME
         self.stats_path = self.folder / STATS_NAME
+        #: Every finished match is kept here as a record; the newest ``keep_records`` stay.
+        self.records_folder = self.folder / RECORDS_FOLDER
+        self.keep_records = KEEP_RECORDS
         self.match_id = uuid.uuid4().hex
         self._resuming_id: str | None = None
         self._last: object | None = None
@@ -287,6 +301,8 @@ class MatchKeeper(QObject):
     def _on_written(self, path: str) -> None:
         if path == str(self.save_path):
             self.saved.emit()
+        elif Path(path).parent == self.records_folder:
+            self.recordKept.emit(path)
 
     def _on_failed(self, path: str, reason: str) -> None:
         self.status.emit(self.tr("The game cannot save."))
@@ -350,6 +366,28 @@ class MatchKeeper(QObject):
             return
         doc = SaveDocument(match, setup.player_name, setup.opponents, self.match_id)
         self._record(self.match_id, doc)
+        self._keep_record(match, setup.player_name, setup.opponents, setup.seed)
+
+    def _keep_record(
+        self, match: Match, name: str, opponents: tuple[str, ...], seed: int | None
+    ) -> None:
+        """The finished match as a record in the records folder (only by the copy that
+        holds the folder's lock); older records beyond :attr:`keep_records` go."""
+        if not self.saving:
+            return
+        folder, keep = self.records_folder, self.keep_records
+        path = folder / record_name(self.match_id)
+
+        def job() -> bytes:
+            # On the writer thread: the record is built, checked and written there.
+            try:
+                text = write_record(game_record(match, name, opponents, seed, drawgame.__version__))
+            except ValueError:
+                raise Skip from None  # a practice position does not start from a deal
+            prune_records(folder, max(0, keep - 1))
+            return text.encode("utf-8")
+
+        self._writer.submit(path, job)
 
     def _record(self, match_id: str, doc: SaveDocument) -> None:
         if not self.saving or self._keep_stats:

@@ -140,6 +140,10 @@ class MainWindow(QMainWindow):
 
         self._build_menus()
         self._connect()
+        from .records_ui import RecordsUi
+
+        # Open record, Save record as, drops on the window, the review windows.
+        self.records = RecordsUi(self, self.controller, self.actions_, self.summary_panel)
         self.retranslate()
         pace = read_setting(self.settings, "play/pace", "normal")
         self._pace = pace if pace in PACES else "normal"
@@ -581,6 +585,7 @@ class MainWindow(QMainWindow):
         assert match is not None
         dialog = MatchEndDialog(match, self.seat_names(), self, self.controller.narrator)
         self.match_end = dialog
+        dialog.reviewRequested.connect(lambda: self.records.review_hand())
 
         def done(accepted: bool) -> None:
             self.match_end = None

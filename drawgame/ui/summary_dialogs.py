@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -46,7 +46,10 @@ def _table(rows: list[list[str]], headers: list[str], stretch: int = 0) -> QTabl
 
 
 class MatchEndDialog(QDialog):
-    """The match result; ``New match`` accepts, ``Close`` rejects."""
+    """The match result; ``New match`` accepts, ``Close`` rejects, ``Review`` asks for
+    the review of the match (:attr:`reviewRequested`) and closes."""
+
+    reviewRequested = Signal()
 
     def __init__(
         self,
@@ -79,6 +82,14 @@ class MatchEndDialog(QDialog):
         self.new_button = QPushButton(self.tr("New match"))
         self.new_button.setDefault(True)
         self.close_button = QPushButton(self.tr("Close"))
+        self.review_button = QPushButton(self.tr("Review"))
+        self.review_button.setObjectName("matchReviewButton")
+        self.review_button.setToolTip(
+            self.tr("Step through the match's hands and see what each move cost")
+        )
+        self.review_button.clicked.connect(self.reviewRequested)
+        self.review_button.clicked.connect(self.reject)
+        buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.addButton(self.close_button, QDialogButtonBox.ButtonRole.RejectRole)
         buttons.accepted.connect(self.accept)

@@ -1,0 +1,46 @@
+"""``drawgame-arena --records DIR``: one match record per finished match, each one read
+back by the game (and so by ``drawgame review``); a folder that cannot be written is one
+line and exit status 2."""
+
+from __future__ import annotations
+
+import pathlib
+
+from drawgame.arena.play import run_arena
+from drawgame.storage.records import load_record_file
+
+from ._bots import cli
+
+
+def test_records_are_written_one_per_match_and_read_back(tmp_path: pathlib.Path) -> None:
+    folder = tmp_path / "new" / "records"
+    report = run_arena(3, ["random", "greedy", "easy"], 4, seed=9, records=folder)
+    files = sorted(folder.iterdir())
+    assert [f.name for f in files] == [f"match-000{n}.txt" for n in range(1, 5)]
+    points = [0, 0, 0]
+    for number, path in enumerate(files, 1):
+        record = load_record_file(path)
+        match = record.to_match()
+        assert match.result is not None
+        assert [seat.strength for seat in record.seats] == ["random", "greedy", "easy"]
+        assert record.seed == 9 and record.event == f"drawgame-arena --seed 9, match {number}"
+        for seat, score in enumerate(match.scores):
+            points[seat] += score
+    # The records are the matches the report counted.
+    assert points == report.points
+
+
+def test_the_cli_writes_records(tmp_path: pathlib.Path) -> None:
+    result = cli("--bots", "random,greedy", "--matches", "2", "--records", str(tmp_path / "r"))
+    assert result.returncode == 0, result.stderr
+    assert len(list((tmp_path / "r").glob("match-*.txt"))) == 2
+
+
+def test_a_folder_that_cannot_be_written_is_one_line_and_exit_2(tmp_path: pathlib.Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder", encoding="utf-8")
+    result = cli("--bots", "random,greedy", "--matches", "2", "--records", str(blocker / "r"))
+    assert result.returncode == 2
+    assert result.stdout == ""
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("drawgame-arena: error: --records: cannot")

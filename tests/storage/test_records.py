@@ -1,0 +1,85 @@
+"""Match records as files: read only from regular files of a sane size, one error kind
+for each problem; the game's own records named by time and pruned to the newest ones;
+any player name gives a record the reader takes back."""
+
+from __future__ import annotations
+
+import datetime
+import os
+import random
+
+import pytest
+
+from drawgame.engine import Match
+from drawgame.engine.record import write_record
+from drawgame.storage.records import (
+    MAX_RECORD_BYTES,
+    RecordFileError,
+    game_record,
+    keep_record,
+    kept_records,
+    load_record_file,
+    record_name,
+)
+
+
+def finished(seed: int) -> Match:
+    rng = random.Random(seed)
+    match = Match.new(2, rng, first_opener=0)
+    while match.result is None:
+        while match.hand.outcome is None:
+            match = match.apply(rng.choice(match.hand.legal_actions()))
+        if match.result is None:
+            match = match.next_hand(rng)
+    return match
+
+
+@pytest.mark.parametrize("name", ["", "Ayşe", "a:b (c) [1|2]", "x" * 40, "Bot 1", "Opener"])
+def test_any_player_name_gives_a_record_that_reads_back(name, tmp_path):
+    match = finished(1)
+    record = game_record(match, name, ("hard",), seed=4)
+    path = tmp_path / "m.txt"
+    path.write_text(write_record(record), encoding="utf-8")
+    again = load_record_file(path)
+    assert again.to_match() == match
+    assert [s.strength for s in again.seats] == ["human", "hard"]
+
+
+def test_each_problem_has_its_kind(tmp_path):
+    with pytest.raises(RecordFileError) as missing:
+        load_record_file(tmp_path / "nothing.txt")
+    assert missing.value.kind == "missing"
+    with pytest.raises(RecordFileError) as folder:
+        load_record_file(tmp_path)
+    assert folder.value.kind == "not_file"
+    huge = tmp_path / "huge.txt"
+    with open(huge, "wb") as stream:
+        stream.truncate(MAX_RECORD_BYTES + 1)
+    with pytest.raises(RecordFileError) as large:
+        load_record_file(huge)
+    assert large.value.kind == "too_large"
+    broken = tmp_path / "broken.txt"
+    broken.write_text("Draw match record 1\nSeat 0: You\nSeat 0: Me\n", encoding="utf-8")
+    with pytest.raises(RecordFileError) as bad:
+        load_record_file(broken)
+    assert (bad.value.kind, bad.value.line) == ("broken", 3)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are a POSIX thing")
+def test_a_fifo_is_not_opened(tmp_path):
+    fifo = tmp_path / "fifo.txt"
+    os.mkfifo(fifo)
+    with pytest.raises(RecordFileError) as error:
+        load_record_file(fifo)
+    assert error.value.kind == "not_file"
+
+
+def test_kept_records_are_pruned_to_the_newest(tmp_path):
+    start = datetime.datetime(2026, 1, 1, 12, 0, 0)
+    text = write_record(game_record(finished(2), "", ("greedy",)))
+    names = [record_name(f"{n:032x}", start + datetime.timedelta(seconds=n)) for n in range(7)]
+    (tmp_path / "notes.txt").write_text("mine", encoding="utf-8")
+    for name in names:
+        keep_record(tmp_path, name, text, keep=4)
+    assert [p.name for p in kept_records(tmp_path)] == names[-4:]
+    assert (tmp_path / "notes.txt").exists()  # only the game's own records are pruned
