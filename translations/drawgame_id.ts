@@ -64,6 +64,22 @@
         <translation>Bagikan ronde berikutnya</translation>
     </message>
     <message>
+        <source>&amp;Open record…</source>
+        <translation>&amp;Buka catatan pertandingan…</translation>
+    </message>
+    <message>
+        <source>Open a match record and review it</source>
+        <translation>Buka catatan pertandingan dan tinjau</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve record as…</source>
+        <translation>Simpan catatan seb&amp;agai…</translation>
+    </message>
+    <message>
+        <source>Save the record of this match, or of the last one, to share it</source>
+        <translation>Simpan catatan pertandingan ini, atau yang terakhir, untuk dibagikan</translation>
+    </message>
+    <message>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
@@ -192,6 +208,7 @@
     <name>HandSummaryPanel</name>
     <message>
         <source>Hand %1 is over</source>
+        <extracomment>Review this hand: open it in the review window.</extracomment>
         <translation>Ronde %1 selesai</translation>
     </message>
     <message>
@@ -225,6 +242,14 @@
     <message>
         <source>Next hand</source>
         <translation>Ronde berikutnya</translation>
+    </message>
+    <message>
+        <source>Review this hand</source>
+        <translation>Tinjau ronde ini</translation>
+    </message>
+    <message>
+        <source>Step through the hand with every tile face up, and see what each move cost</source>
+        <translation>Telusuri ronde langkah demi langkah dengan semua ubin terbuka, dan lihat harga setiap langkah</translation>
     </message>
 </context>
 <context>
@@ -561,12 +586,20 @@
         <source>Close</source>
         <translation>Tutup</translation>
     </message>
+    <message>
+        <source>Review</source>
+        <translation>Tinjau</translation>
+    </message>
+    <message>
+        <source>Step through the match&apos;s hands and see what each move cost</source>
+        <translation>Telusuri ronde-ronde pertandingan dan lihat harga setiap langkah</translation>
+    </message>
 </context>
 <context>
     <name>MatchKeeper</name>
     <message>
         <source>The lock file %1 cannot be created.</source>
-        <extracomment>The longest a computer move waits for the previous state to be written. The match was written (GUI thread). A saved unfinished match waits: ask whether to :meth:`resume` it or :meth:`start_new`. Arguments: the document and the set-up to start instead. Something the player should know: object name, one sentence, technical detail. A short line for the status bar. Another copy of the game keeps this data folder: this copy plays without saving. False when another copy keeps the folder, or it cannot be used: nothing is written. Read in :meth:`start`, once someone listens for the warning a bad file gives.</extracomment>
+        <extracomment>The longest a computer move waits for the previous state to be written. The match was written (GUI thread). A finished match&apos;s record was written: its path (GUI thread). A saved unfinished match waits: ask whether to :meth:`resume` it or :meth:`start_new`. Arguments: the document and the set-up to start instead. Something the player should know: object name, one sentence, technical detail. A short line for the status bar. Another copy of the game keeps this data folder: this copy plays without saving. Every finished match is kept here as a record; the newest ``keep_records`` stay. False when another copy keeps the folder, or it cannot be used: nothing is written. Read in :meth:`start`, once someone listens for the warning a bad file gives.</extracomment>
         <translation>Berkas kunci %1 tidak dapat dibuat.</translation>
     </message>
     <message>
@@ -1154,6 +1187,319 @@
     <message>
         <source>&amp;Play</source>
         <translation>&amp;Main</translation>
+    </message>
+</context>
+<context>
+    <name>RecordsUi</name>
+    <message>
+        <source>Open a match record</source>
+        <extracomment>A review window was opened (the window). Sampled deals per decision in the review windows opened from here. The last message box shown about a file. The review windows open now (each is deleted when closed).</extracomment>
+        <translation>Buka catatan pertandingan</translation>
+    </message>
+    <message>
+        <source>Match records (*.txt)</source>
+        <translation>Catatan pertandingan (*.txt)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Semua berkas (*)</translation>
+    </message>
+    <message>
+        <source>There is no file named %1.</source>
+        <translation>Tidak ada berkas bernama %1.</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file, so it cannot be a match record.</source>
+        <translation>%1 bukan berkas biasa, jadi tidak mungkin catatan pertandingan.</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a match record.</source>
+        <translation>%1 terlalu besar untuk sebuah catatan pertandingan.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read.</source>
+        <translation>%1 tidak dapat dibaca.</translation>
+    </message>
+    <message>
+        <source>%1 is not a match record the game can read.</source>
+        <translation>%1 bukan catatan pertandingan yang dapat dibaca permainan.</translation>
+    </message>
+    <message>
+        <source>%1 is not a match record the game can read: line %2 is wrong.</source>
+        <translation>%1 bukan catatan pertandingan yang dapat dibaca permainan: baris %2 salah.</translation>
+    </message>
+    <message>
+        <source>Open record</source>
+        <translation>Buka catatan</translation>
+    </message>
+    <message>
+        <source>Save the match record</source>
+        <translation>Simpan catatan pertandingan</translation>
+    </message>
+    <message>
+        <source>Save record</source>
+        <translation>Simpan catatan</translation>
+    </message>
+    <message>
+        <source>The record could not be saved as %1.</source>
+        <translation>Catatan tidak dapat disimpan sebagai %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>open with %1</source>
+        <translation>membuka dengan %1</translation>
+    </message>
+    <message>
+        <source>%1 on the %2</source>
+        <translation>%1 di ujung %2</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>mengambil ubin</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>melewatkan giliran</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Terbaik</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Baik</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Kurang tepat</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Kesalahan</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Blunder</translation>
+    </message>
+    <message>
+        <source>it was the only legal move</source>
+        <translation>itu satu-satunya langkah yang sah</translation>
+    </message>
+    <message>
+        <source>it was the strongest move found</source>
+        <translation>itu langkah terkuat yang ditemukan</translation>
+    </message>
+    <message>
+        <source>drawing was not needed: placing a tile gave better chances</source>
+        <translation>tidak perlu mengambil: meletakkan ubin memberi peluang lebih baik</translation>
+    </message>
+    <message>
+        <source>drawing gave a better hand than placing this tile</source>
+        <translation>mengambil ubin memberi tangan yang lebih baik daripada meletakkan ubin ini</translation>
+    </message>
+    <message>
+        <source>another tile gave better chances</source>
+        <translation>ubin lain memberi peluang lebih baik</translation>
+    </message>
+    <message>
+        <source>the same tile on the other end gave better chances</source>
+        <translation>ubin yang sama di ujung lain memberi peluang lebih baik</translation>
+    </message>
+    <message>
+        <source>Labels by the points a decision lost on average: good below %1, inaccuracy below %2, mistake below %3, blunder from %3 on.</source>
+        <translation>Label menurut poin yang rata-rata hilang karena suatu keputusan: baik di bawah %1, kurang tepat di bawah %2, kesalahan di bawah %3, blunder mulai %3.</translation>
+    </message>
+    <message>
+        <source>Every tile is shown face up here, but each decision is judged only from what that player could see at that moment: their own tiles, the line and the moves made.</source>
+        <translation>Di sini semua ubin terbuka, tetapi setiap keputusan dinilai hanya dari apa yang dapat dilihat pemain itu saat itu: ubinnya sendiri, rangkaian, dan langkah yang sudah dimainkan.</translation>
+    </message>
+    <message>
+        <source>turn %1</source>
+        <translation>langkah %1</translation>
+    </message>
+    <message>
+        <source>turns %1–%2</source>
+        <translation>langkah %1–%2</translation>
+    </message>
+    <message>
+        <source>turns %1</source>
+        <translation>langkah %1</translation>
+    </message>
+    <message>
+        <source>%1 by %n needless draw(s) (%2)</source>
+        <translation>%1 poin karena %n kali mengambil tanpa perlu (%2)</translation>
+    </message>
+    <message>
+        <source>%1 by placing a tile when drawing was better (%2)</source>
+        <translation>%1 poin karena meletakkan ubin padahal mengambil lebih baik (%2)</translation>
+    </message>
+    <message>
+        <source>%1 by placing a tile on the less good end (%2)</source>
+        <translation>%1 poin karena meletakkan ubin di ujung yang kurang baik (%2)</translation>
+    </message>
+    <message>
+        <source>%1 by placing another tile than the best one (%2)</source>
+        <translation>%1 poin karena meletakkan ubin selain yang terbaik (%2)</translation>
+    </message>
+    <message>
+        <source>You made no decision in this hand.</source>
+        <translation>Anda tidak mengambil keputusan apa pun di ronde ini.</translation>
+    </message>
+    <message>
+        <source>%1 made no decision in this hand.</source>
+        <translation>%1 tidak mengambil keputusan apa pun di ronde ini.</translation>
+    </message>
+    <message>
+        <source>You lost nothing worth counting in this hand: well played.</source>
+        <translation>Anda tidak kehilangan poin yang berarti di ronde ini: permainan bagus.</translation>
+    </message>
+    <message>
+        <source>%1 lost nothing worth counting in this hand.</source>
+        <translation>%1 tidak kehilangan poin yang berarti di ronde ini.</translation>
+    </message>
+    <message>
+        <source>You lost about %n point(s) in this hand: %1.</source>
+        <translation>Anda kehilangan sekitar %n poin di ronde ini: %1.</translation>
+    </message>
+    <message>
+        <source>%1 lost about %n point(s) in this hand: %2.</source>
+        <translation>%1 kehilangan sekitar %n poin di ronde ini: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Review</source>
+        <extracomment>token, decisions done, decisions in all token, the :class:`Review` (``None``: cancelled) token, what went wrong (a record the window let through, which should not happen)</extracomment>
+        <translation>Tinjauan</translation>
+    </message>
+    <message>
+        <source>Hand:</source>
+        <translation>Ronde:</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Pemain:</translation>
+    </message>
+    <message>
+        <source>On the table, the tile played is ringed in gold, the best one found in blue.</source>
+        <translation>Di meja, ubin yang dimainkan dilingkari emas, ubin terbaik yang ditemukan dilingkari biru.</translation>
+    </message>
+    <message>
+        <source>Played:</source>
+        <translation>Dimainkan:</translation>
+    </message>
+    <message>
+        <source>Best found:</source>
+        <translation>Terbaik yang ditemukan:</translation>
+    </message>
+    <message>
+        <source>Points lost:</source>
+        <translation>Poin yang hilang:</translation>
+    </message>
+    <message>
+        <source>Verdict:</source>
+        <translation>Penilaian:</translation>
+    </message>
+    <message>
+        <source>Why:</source>
+        <translation>Alasan:</translation>
+    </message>
+    <message>
+        <source>The deal (Home)</source>
+        <translation>Pembagian (Home)</translation>
+    </message>
+    <message>
+        <source>One turn back (Left)</source>
+        <translation>Mundur satu langkah (Kiri)</translation>
+    </message>
+    <message>
+        <source>One turn on (Right)</source>
+        <translation>Maju satu langkah (Kanan)</translation>
+    </message>
+    <message>
+        <source>The end of the hand (End)</source>
+        <translation>Akhir ronde (End)</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Langkah</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Batal</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Analisis</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Tutup</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Ronde %1</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Anda</translation>
+    </message>
+    <message>
+        <source>The deal: %1 to play first</source>
+        <translation>Pembagian: %1 jalan lebih dulu</translation>
+    </message>
+    <message>
+        <source>After turn %1 of %2: %3 to play</source>
+        <translation>Setelah langkah %1 dari %2: giliran %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>The end of the hand, after %n turn(s)</source>
+        <translation>
+            <numerusform>Akhir ronde, setelah %n langkah</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Tumpukan</translation>
+    </message>
+    <message>
+        <source>The hand is over</source>
+        <translation>Ronde selesai</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2</source>
+        <translation>Langkah %1: %2</translation>
+    </message>
+    <message>
+        <source>Not a decision of the player reviewed.</source>
+        <translation>Bukan keputusan pemain yang ditinjau.</translation>
+    </message>
+    <message>
+        <source>Not analysed yet.</source>
+        <translation>Belum dianalisis.</translation>
+    </message>
+    <message>
+        <source>the move played</source>
+        <translation>langkah yang dimainkan</translation>
+    </message>
+    <message>
+        <source>Analysing the hand…</source>
+        <translation>Menganalisis ronde…</translation>
+    </message>
+    <message>
+        <source>The hand could not be analysed.</source>
+        <translation>Ronde ini tidak dapat dianalisis.</translation>
+    </message>
+    <message>
+        <source>The analysis was cancelled.</source>
+        <translation>Analisis dibatalkan.</translation>
+    </message>
+    <message>
+        <source>Analysis done.</source>
+        <translation>Analisis selesai.</translation>
     </message>
 </context>
 <context>

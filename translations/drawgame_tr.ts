@@ -64,6 +64,22 @@
         <translation>Sonraki oyun elini dağıtır</translation>
     </message>
     <message>
+        <source>&amp;Open record…</source>
+        <translation>Karşılaşma kaydını &amp;aç…</translation>
+    </message>
+    <message>
+        <source>Open a match record and review it</source>
+        <translation>Bir karşılaşma kaydını açın ve inceleyin</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve record as…</source>
+        <translation>Kaydı &amp;farklı kaydet…</translation>
+    </message>
+    <message>
+        <source>Save the record of this match, or of the last one, to share it</source>
+        <translation>Bu karşılaşmanın veya sonuncusunun kaydını paylaşmak için kaydedin</translation>
+    </message>
+    <message>
         <source>S&amp;tatistics…</source>
         <translation>İs&amp;tatistikler…</translation>
     </message>
@@ -192,6 +208,7 @@
     <name>HandSummaryPanel</name>
     <message>
         <source>Hand %1 is over</source>
+        <extracomment>Review this hand: open it in the review window.</extracomment>
         <translation>%1. oyun eli bitti</translation>
     </message>
     <message>
@@ -225,6 +242,14 @@
     <message>
         <source>Next hand</source>
         <translation>Sonraki oyun eli</translation>
+    </message>
+    <message>
+        <source>Review this hand</source>
+        <translation>Bu oyun elini incele</translation>
+    </message>
+    <message>
+        <source>Step through the hand with every tile face up, and see what each move cost</source>
+        <translation>Oyun elini bütün taşlar açıkken hamle hamle izleyin ve her hamlenin neye mal olduğunu görün</translation>
     </message>
 </context>
 <context>
@@ -561,12 +586,20 @@
         <source>Close</source>
         <translation>Kapat</translation>
     </message>
+    <message>
+        <source>Review</source>
+        <translation>İncele</translation>
+    </message>
+    <message>
+        <source>Step through the match&apos;s hands and see what each move cost</source>
+        <translation>Karşılaşmanın oyun ellerini hamle hamle izleyin ve her hamlenin neye mal olduğunu görün</translation>
+    </message>
 </context>
 <context>
     <name>MatchKeeper</name>
     <message>
         <source>The lock file %1 cannot be created.</source>
-        <extracomment>The longest a computer move waits for the previous state to be written. The match was written (GUI thread). A saved unfinished match waits: ask whether to :meth:`resume` it or :meth:`start_new`. Arguments: the document and the set-up to start instead. Something the player should know: object name, one sentence, technical detail. A short line for the status bar. Another copy of the game keeps this data folder: this copy plays without saving. False when another copy keeps the folder, or it cannot be used: nothing is written. Read in :meth:`start`, once someone listens for the warning a bad file gives.</extracomment>
+        <extracomment>The longest a computer move waits for the previous state to be written. The match was written (GUI thread). A finished match&apos;s record was written: its path (GUI thread). A saved unfinished match waits: ask whether to :meth:`resume` it or :meth:`start_new`. Arguments: the document and the set-up to start instead. Something the player should know: object name, one sentence, technical detail. A short line for the status bar. Another copy of the game keeps this data folder: this copy plays without saving. Every finished match is kept here as a record; the newest ``keep_records`` stay. False when another copy keeps the folder, or it cannot be used: nothing is written. Read in :meth:`start`, once someone listens for the warning a bad file gives.</extracomment>
         <translation>%1 kilit dosyası oluşturulamıyor.</translation>
     </message>
     <message>
@@ -1154,6 +1187,319 @@
     <message>
         <source>&amp;Play</source>
         <translation>&amp;Oyna</translation>
+    </message>
+</context>
+<context>
+    <name>RecordsUi</name>
+    <message>
+        <source>Open a match record</source>
+        <extracomment>A review window was opened (the window). Sampled deals per decision in the review windows opened from here. The last message box shown about a file. The review windows open now (each is deleted when closed).</extracomment>
+        <translation>Karşılaşma kaydı aç</translation>
+    </message>
+    <message>
+        <source>Match records (*.txt)</source>
+        <translation>Karşılaşma kayıtları (*.txt)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tüm dosyalar (*)</translation>
+    </message>
+    <message>
+        <source>There is no file named %1.</source>
+        <translation>%1 adında bir dosya yok.</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file, so it cannot be a match record.</source>
+        <translation>%1 normal bir dosya değil, bu yüzden karşılaşma kaydı olamaz.</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a match record.</source>
+        <translation>%1 bir karşılaşma kaydı olamayacak kadar büyük.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read.</source>
+        <translation>%1 okunamıyor.</translation>
+    </message>
+    <message>
+        <source>%1 is not a match record the game can read.</source>
+        <translation>%1 oyunun okuyabileceği bir karşılaşma kaydı değil.</translation>
+    </message>
+    <message>
+        <source>%1 is not a match record the game can read: line %2 is wrong.</source>
+        <translation>%1 oyunun okuyabileceği bir karşılaşma kaydı değil: %2. satır hatalı.</translation>
+    </message>
+    <message>
+        <source>Open record</source>
+        <translation>Kaydı aç</translation>
+    </message>
+    <message>
+        <source>Save the match record</source>
+        <translation>Karşılaşma kaydını kaydet</translation>
+    </message>
+    <message>
+        <source>Save record</source>
+        <translation>Kaydı kaydet</translation>
+    </message>
+    <message>
+        <source>The record could not be saved as %1.</source>
+        <translation>Kayıt %1 olarak kaydedilemedi.</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>open with %1</source>
+        <translation>%1 ile açış</translation>
+    </message>
+    <message>
+        <source>%1 on the %2</source>
+        <translation>%1, %2 ucuna</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>taş çekmek</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pas geçmek</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>En iyi</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>İyi</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Küçük hata</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Hata</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Büyük hata</translation>
+    </message>
+    <message>
+        <source>it was the only legal move</source>
+        <translation>kurallara uygun tek hamle buydu</translation>
+    </message>
+    <message>
+        <source>it was the strongest move found</source>
+        <translation>bulunan en güçlü hamle buydu</translation>
+    </message>
+    <message>
+        <source>drawing was not needed: placing a tile gave better chances</source>
+        <translation>çekmek gerekmiyordu: taş yerleştirmek daha iyi şans veriyordu</translation>
+    </message>
+    <message>
+        <source>drawing gave a better hand than placing this tile</source>
+        <translation>taş çekmek, bu taşı yerleştirmekten daha iyi bir el veriyordu</translation>
+    </message>
+    <message>
+        <source>another tile gave better chances</source>
+        <translation>başka bir taş daha iyi şans veriyordu</translation>
+    </message>
+    <message>
+        <source>the same tile on the other end gave better chances</source>
+        <translation>aynı taş diğer uçta daha iyi şans veriyordu</translation>
+    </message>
+    <message>
+        <source>Labels by the points a decision lost on average: good below %1, inaccuracy below %2, mistake below %3, blunder from %3 on.</source>
+        <translation>Etiketler, bir kararın ortalama kaybettirdiği puana göre: %1 altı iyi, %2 altı küçük hata, %3 altı hata, %3 ve üstü büyük hata.</translation>
+    </message>
+    <message>
+        <source>Every tile is shown face up here, but each decision is judged only from what that player could see at that moment: their own tiles, the line and the moves made.</source>
+        <translation>Burada bütün taşlar açık gösterilir, ama her karar yalnızca o oyuncunun o anda görebildiklerine göre değerlendirilir: kendi taşları, dizi ve yapılan hamleler.</translation>
+    </message>
+    <message>
+        <source>turn %1</source>
+        <translation>%1. hamle</translation>
+    </message>
+    <message>
+        <source>turns %1–%2</source>
+        <translation>%1–%2. hamleler</translation>
+    </message>
+    <message>
+        <source>turns %1</source>
+        <translation>%1. hamleler</translation>
+    </message>
+    <message>
+        <source>%1 by %n needless draw(s) (%2)</source>
+        <translation>%1 puanı %n gereksiz çekişle (%2)</translation>
+    </message>
+    <message>
+        <source>%1 by placing a tile when drawing was better (%2)</source>
+        <translation>%1 puanı çekmek daha iyiyken taş yerleştirerek (%2)</translation>
+    </message>
+    <message>
+        <source>%1 by placing a tile on the less good end (%2)</source>
+        <translation>%1 puanı taşı daha zayıf uca yerleştirerek (%2)</translation>
+    </message>
+    <message>
+        <source>%1 by placing another tile than the best one (%2)</source>
+        <translation>%1 puanı en iyi taş yerine başka bir taş yerleştirerek (%2)</translation>
+    </message>
+    <message>
+        <source>You made no decision in this hand.</source>
+        <translation>Bu oyun elinde hiç karar vermediniz.</translation>
+    </message>
+    <message>
+        <source>%1 made no decision in this hand.</source>
+        <translation>%1 bu oyun elinde hiç karar vermedi.</translation>
+    </message>
+    <message>
+        <source>You lost nothing worth counting in this hand: well played.</source>
+        <translation>Bu oyun elinde sayılmaya değer bir şey kaybetmediniz: iyi oynadınız.</translation>
+    </message>
+    <message>
+        <source>%1 lost nothing worth counting in this hand.</source>
+        <translation>%1 bu oyun elinde sayılmaya değer bir şey kaybetmedi.</translation>
+    </message>
+    <message>
+        <source>You lost about %n point(s) in this hand: %1.</source>
+        <translation>Bu oyun elinde yaklaşık %n puan kaybettiniz: %1.</translation>
+    </message>
+    <message>
+        <source>%1 lost about %n point(s) in this hand: %2.</source>
+        <translation>%1 bu oyun elinde yaklaşık %n puan kaybetti: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Review</source>
+        <extracomment>token, decisions done, decisions in all token, the :class:`Review` (``None``: cancelled) token, what went wrong (a record the window let through, which should not happen)</extracomment>
+        <translation>İnceleme</translation>
+    </message>
+    <message>
+        <source>Hand:</source>
+        <translation>Oyun eli:</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Oyuncu:</translation>
+    </message>
+    <message>
+        <source>On the table, the tile played is ringed in gold, the best one found in blue.</source>
+        <translation>Masada oynanan taş altın rengiyle, bulunan en iyi taş maviyle çevrilidir.</translation>
+    </message>
+    <message>
+        <source>Played:</source>
+        <translation>Oynanan:</translation>
+    </message>
+    <message>
+        <source>Best found:</source>
+        <translation>Bulunan en iyi:</translation>
+    </message>
+    <message>
+        <source>Points lost:</source>
+        <translation>Kaybedilen puan:</translation>
+    </message>
+    <message>
+        <source>Verdict:</source>
+        <translation>Değerlendirme:</translation>
+    </message>
+    <message>
+        <source>Why:</source>
+        <translation>Neden:</translation>
+    </message>
+    <message>
+        <source>The deal (Home)</source>
+        <translation>Dağıtım (Home)</translation>
+    </message>
+    <message>
+        <source>One turn back (Left)</source>
+        <translation>Bir hamle geri (Sol ok)</translation>
+    </message>
+    <message>
+        <source>One turn on (Right)</source>
+        <translation>Bir hamle ileri (Sağ ok)</translation>
+    </message>
+    <message>
+        <source>The end of the hand (End)</source>
+        <translation>Oyun elinin sonu (End)</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Hamle</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>İptal</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Çözümle</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Kapat</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>%1. oyun eli</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Siz</translation>
+    </message>
+    <message>
+        <source>The deal: %1 to play first</source>
+        <translation>Dağıtım: ilk hamle %1</translation>
+    </message>
+    <message>
+        <source>After turn %1 of %2: %3 to play</source>
+        <translation>%2 hamlenin %1. hamlesinden sonra: sıra %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>The end of the hand, after %n turn(s)</source>
+        <translation>
+            <numerusform>Oyun elinin sonu, %n hamleden sonra</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Çekme yığını</translation>
+    </message>
+    <message>
+        <source>The hand is over</source>
+        <translation>Oyun eli bitti</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2</source>
+        <translation>%1. hamle: %2</translation>
+    </message>
+    <message>
+        <source>Not a decision of the player reviewed.</source>
+        <translation>İncelenen oyuncunun kararı değil.</translation>
+    </message>
+    <message>
+        <source>Not analysed yet.</source>
+        <translation>Henüz çözümlenmedi.</translation>
+    </message>
+    <message>
+        <source>the move played</source>
+        <translation>oynanan hamle</translation>
+    </message>
+    <message>
+        <source>Analysing the hand…</source>
+        <translation>Oyun eli çözümleniyor…</translation>
+    </message>
+    <message>
+        <source>The hand could not be analysed.</source>
+        <translation>Oyun eli çözümlenemedi.</translation>
+    </message>
+    <message>
+        <source>The analysis was cancelled.</source>
+        <translation>Çözümleme iptal edildi.</translation>
+    </message>
+    <message>
+        <source>Analysis done.</source>
+        <translation>Çözümleme tamamlandı.</translation>
     </message>
 </context>
 <context>
