@@ -65,7 +65,7 @@
     </message>
     <message>
         <source>&amp;Open record…</source>
-        <translation>&amp;Buka catatan pertandingan…</translation>
+        <translation>B&amp;uka catatan pertandingan…</translation>
     </message>
     <message>
         <source>Open a match record and review it</source>
