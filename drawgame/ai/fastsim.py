@@ -532,25 +532,9 @@ class FastHand:
         """Go on with :func:`playout` until the hand ends or ``choose`` stops it."""
         if self.termination is not None:
             return
-        finisher, drawn, left, right, current, passes, line = playout(
-            self.hands,
-            self.stock,
-            self.drawn,
-            self.left,
-            self.right,
-            self.current,
-            self.passes,
-            self.line,
-            choose,
-            rand,
-            trace,
-        )
-        self.drawn = drawn
-        self.left = left
-        self.right = right
-        self.current = current
-        self.passes = passes
-        self.line = line
+        position = (self.drawn, self.left, self.right, self.current, self.passes, self.line)
+        finisher, *after = playout(self.hands, self.stock, *position, choose, rand, trace)
+        self.drawn, self.left, self.right, self.current, self.passes, self.line = after
         if finisher == BLOCKED:
             self.termination = Termination.BLOCKED
         elif finisher != RUNNING:

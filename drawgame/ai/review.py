@@ -356,16 +356,11 @@ def race(
 
 
 def action_values(
-    view: PlayerView,
-    rng: random.Random,
-    budget: int = DEFAULT_BUDGET,
-    *,
-    playout: str = "smart",
-    voluntary_draw: float = DEFAULT_VOLUNTARY_DRAW,
+    view: PlayerView, rng: random.Random, budget: int = DEFAULT_BUDGET, **options: Any
 ) -> list[tuple[Action, float]]:
     """Every distinct legal action of ``view`` with its expected net hand points for the
     seat (see :func:`race`; an action that dropped out early has a rougher estimate)."""
-    candidates, values = race(view, rng, budget, playout=playout, voluntary_draw=voluntary_draw)
+    candidates, values = race(view, rng, budget, **options)
     return [(a, sum(v) / len(v)) for a, v in zip(candidates, values, strict=True)]
 
 

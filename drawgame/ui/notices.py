@@ -4,7 +4,6 @@ written). Every text is plain text: file names and player names are never markup
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
@@ -59,21 +58,6 @@ class Notices(QObject):
         box.setStandardButtons(QMessageBox.StandardButton.Ok)
         self._show(box, later=True)
 
-    def _question(
-        self,
-        name: str,
-        title: str,
-        text: str,
-        keep: tuple[str, str],
-        other: tuple[str, str],
-        on_other: Callable[[], None],
-        on_keep: Callable[[], None] | None = None,
-    ) -> QMessageBox:
-        icon = QMessageBox.Icon.Question
-        box = two_answers(self.window, name, icon, title, text, keep, other, on_other, on_keep)
-        self._show(box)
-        return box
-
     def ask_resume(self, doc: SaveDocument, setup: MatchSetup) -> QMessageBox:
         """Resume (Enter, Escape) or choose a new match; the saved one is given up only
         when the new one starts, so a click on the wrong button loses nothing."""
@@ -92,8 +76,10 @@ class Notices(QObject):
             # Cancelling the New match dialog comes back to the saved match.
             self.window.ask_new_match(on_cancel=lambda: self.keeper.resume(doc), confirm=False)
 
-        return self._question(
+        box = two_answers(
+            self.window,
             "resumeBox",
+            QMessageBox.Icon.Question,
             self.tr("Unfinished match"),
             text,
             (self.tr("&Resume"), "resumeButton"),
@@ -101,14 +87,18 @@ class Notices(QObject):
             choose_new,
             on_keep=lambda: self.keeper.resume(doc),
         )
+        self._show(box)
+        return box
 
     def tell_folder_in_use(self, folder: str) -> QMessageBox:
         def quit_() -> None:
             self.window.close()
             QCoreApplication.quit()
 
-        box = self._question(
+        box = two_answers(
+            self.window,
             "folderInUseBox",
+            QMessageBox.Icon.Information,
             self.tr("Draw is already open"),
             self.tr(
                 "The game is already open in another window. You can play here too, but "
@@ -118,6 +108,6 @@ class Notices(QObject):
             (self.tr("&Quit"), "quitButton"),
             quit_,
         )
-        box.setIcon(QMessageBox.Icon.Information)
         box.setDetailedText(folder)
+        self._show(box)
         return box
