@@ -30,6 +30,14 @@ class End(enum.Enum):
     def __str__(self) -> str:
         return self.value
 
+    def value_in(self, ends: tuple[int, int]) -> int:
+        """The value this end shows, of the line's ``(left, right)`` ends.
+
+        >>> End.RIGHT.value_in((3, 5))
+        5
+        """
+        return ends[0] if self is End.LEFT else ends[1]
+
 
 @dataclass(frozen=True, slots=True)
 class Place:

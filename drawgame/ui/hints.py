@@ -8,7 +8,7 @@ changes.
 from __future__ import annotations
 
 from drawgame.ai.hint import Hint
-from drawgame.engine import Draw, End, Pass, Place, PlayerView
+from drawgame.engine import Draw, Pass, Place, PlayerView
 
 from .hint_text import reason_text
 from .narrator import Narrator
@@ -25,7 +25,7 @@ def action_text(action: object, view: PlayerView | None) -> str:
     if isinstance(action, Place):
         if view is None or view.ends is None:
             return fill(translate("MainWindow", "open with %1"), action.tile)
-        value = view.ends[0] if action.end is End.LEFT else view.ends[1]
+        value = action.end.value_in(view.ends)
         return fill(translate("MainWindow", "play %1 on the %2"), action.tile, value)
     if isinstance(action, Draw):
         return translate("MainWindow", "draw a tile")

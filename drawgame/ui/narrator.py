@@ -21,7 +21,6 @@ from PySide6.QtCore import QObject
 from drawgame.engine import (
     Action,
     Draw,
-    End,
     IllegalReason,
     MatchResult,
     Outcome,
@@ -123,7 +122,7 @@ class Narrator(QObject):
                     else self.tr("%1 opened with %2")
                 )
                 return fill(plural_fallback(text, n), name, action.tile)
-            value = ends[0] if action.end is End.LEFT else ends[1]
+            value = action.end.value_in(ends)
             text = (
                 self.tr("%1 drew %n tile(s) and played %2 on the %3", "", n)
                 if n
@@ -154,7 +153,7 @@ class Narrator(QObject):
                     else self.tr("You opened with %1")
                 )
                 return fill(plural_fallback(text, n), action.tile)
-            value = ends[0] if action.end is End.LEFT else ends[1]
+            value = action.end.value_in(ends)
             text = (
                 self.tr("You drew %n tile(s) and played %1 on the %2", "", n)
                 if n
@@ -292,7 +291,7 @@ class Narrator(QObject):
     ) -> str:
         """Why the player's ``action`` is refused, from the engine's ``reason``."""
         if reason is IllegalReason.DOES_NOT_FIT and isinstance(action, Place) and ends is not None:
-            value = ends[0] if action.end is End.LEFT else ends[1]
+            value = action.end.value_in(ends)
             return fill(self.tr("%1 does not fit the end showing %2."), action.tile, value)
         if reason is IllegalReason.NOT_HELD and isinstance(action, Place):
             return fill(self.tr("You do not hold %1."), action.tile)

@@ -16,7 +16,7 @@ from drawgame.ai.review import (
     Reason,
     SummaryItem,
 )
-from drawgame.engine import Action, Draw, End, Pass, Place
+from drawgame.engine import Action, Draw, Pass, Place
 
 from .text import fill, join_list, plural_fallback, translate
 
@@ -27,7 +27,7 @@ def action_text(action: Action, ends: tuple[int, int] | None) -> str:
     if isinstance(action, Place):
         if ends is None:
             return fill(translate("Review", "open with %1"), action.tile)
-        value = ends[0] if action.end is End.LEFT else ends[1]
+        value = action.end.value_in(ends)
         return fill(translate("Review", "%1 on the %2"), action.tile, value)
     if isinstance(action, Draw):
         return translate("Review", "draw")

@@ -9,7 +9,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from drawgame.engine import FULL_SET, PlayerView
+from drawgame.engine import PlayerView
 
 from .text import fill
 from .tile_item import EDGE, FACE_LIGHT, PIP, PIP_GRID
@@ -22,8 +22,7 @@ def unseen_counts(view: PlayerView) -> tuple[int, ...]:
 
     Seven tiles carry each number ([0|0]…[0|6] for 0); a double counts once.
     """
-    seen = set(view.hand) | set(view.line.tiles)
-    unseen = [tile for tile in FULL_SET if tile not in seen]
+    unseen = view.unseen()
     return tuple(sum(1 for tile in unseen if number in (tile.low, tile.high)) for number in NUMBERS)
 
 
