@@ -6,11 +6,9 @@ from __future__ import annotations
 
 import datetime
 import os
-import random
 
 import pytest
 
-from drawgame.engine import Match
 from drawgame.engine.record import write_record
 from drawgame.storage.records import (
     MAX_RECORD_BYTES,
@@ -22,21 +20,12 @@ from drawgame.storage.records import (
     record_name,
 )
 
-
-def finished(seed: int) -> Match:
-    rng = random.Random(seed)
-    match = Match.new(2, rng, first_opener=0)
-    while match.result is None:
-        while match.hand.outcome is None:
-            match = match.apply(rng.choice(match.hand.legal_actions()))
-        if match.result is None:
-            match = match.next_hand(rng)
-    return match
+from ._saves import finished
 
 
 @pytest.mark.parametrize("name", ["", "Ayşe", "a:b (c) [1|2]", "x" * 40, "Bot 1", "Opener"])
 def test_any_player_name_gives_a_record_that_reads_back(name, tmp_path):
-    match = finished(1)
+    match = finished(2, 1)
     record = game_record(match, name, ("hard",), seed=4)
     path = tmp_path / "m.txt"
     path.write_text(write_record(record), encoding="utf-8")
@@ -76,7 +65,7 @@ def test_a_fifo_is_not_opened(tmp_path):
 
 def test_kept_records_are_pruned_to_the_newest(tmp_path):
     start = datetime.datetime(2026, 1, 1, 12, 0, 0)
-    text = write_record(game_record(finished(2), "", ("greedy",)))
+    text = write_record(game_record(finished(2, 2), "", ("greedy",)))
     names = [record_name(f"{n:032x}", start + datetime.timedelta(seconds=n)) for n in range(7)]
     (tmp_path / "notes.txt").write_text("mine", encoding="utf-8")
     for name in names:

@@ -261,7 +261,10 @@ def test_a_click_on_new_match_by_mistake_loses_nothing(qtbot, open_window):
     assert saved(keeper2).match == before
 
 
-def test_enter_on_the_question_resumes(qtbot, open_window):
+@pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Escape])
+def test_enter_or_escape_on_the_question_resumes_rather_than_throwing_the_match_away(
+    qtbot, open_window, key
+):
     first, keeper = open_window()
     keeper.start(MatchSetup("Tester", ("greedy",), 5))
     play(qtbot, first, 2, random.Random(6))
@@ -271,21 +274,7 @@ def test_enter_on_the_question_resumes(qtbot, open_window):
     second, keeper2 = open_window()
     keeper2.start(MatchSetup("Tester", ("greedy",), 7))
     box = second.findChild(QMessageBox, "resumeBox")
-    qtbot.keyClick(box, Qt.Key.Key_Return)
-    assert second.controller.match == before
-
-
-def test_escape_on_the_question_resumes_rather_than_throwing_the_match_away(qtbot, open_window):
-    first, keeper = open_window()
-    keeper.start(MatchSetup("Tester", ("greedy",), 5))
-    play(qtbot, first, 2, random.Random(6))
-    settle(qtbot, first)
-    before = first.controller.match
-    first.close()
-    second, keeper2 = open_window()
-    keeper2.start(MatchSetup("Tester", ("greedy",), 7))
-    box = second.findChild(QMessageBox, "resumeBox")
-    qtbot.keyClick(box, Qt.Key.Key_Escape)
+    qtbot.keyClick(box, key)
     assert second.controller.match == before
 
 

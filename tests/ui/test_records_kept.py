@@ -4,24 +4,12 @@ that holds the folder, and each one opens in the review window."""
 
 from __future__ import annotations
 
-import random
-
-from drawgame.engine import Match
 from drawgame.storage.records import kept_records, load_record_file
 from drawgame.storage.settings import Settings
 from drawgame.ui.assembly import build_game
 from drawgame.ui.controller import MatchSetup
 
-
-def finished(seed: int) -> Match:
-    rng = random.Random(seed)
-    match = Match.new(2, rng, first_opener=0)
-    while match.result is None:
-        while match.hand.outcome is None:
-            match = match.apply(rng.choice(match.hand.legal_actions()))
-        if match.result is None:
-            match = match.next_hand(rng)
-    return match
+from ..storage._saves import finished
 
 
 def open_game(qtbot, tmp_path, data):
@@ -36,7 +24,7 @@ def test_finished_matches_are_kept_and_pruned_to_the_newest(qtbot, tmp_path):
     game = open_game(qtbot, tmp_path, tmp_path / "data")
     keeper, controller = game.keeper, game.window.controller
     keeper.keep_records = 3
-    matches = [finished(seed) for seed in range(5)]
+    matches = [finished(2, seed) for seed in range(5)]
     for match in matches:
         # A finished match resumed: the game counts and keeps it as it would at its end.
         with qtbot.waitSignal(keeper.recordKept, timeout=10000):
@@ -57,7 +45,7 @@ def test_a_second_copy_keeps_no_records(qtbot, tmp_path):
     first = open_game(qtbot, tmp_path, tmp_path / "data")
     second = open_game(qtbot, tmp_path, tmp_path / "data")
     assert not second.keeper.saving
-    second.window.controller.resume(finished(1), MatchSetup("", ("greedy",)))
+    second.window.controller.resume(finished(2, 1), MatchSetup("", ("greedy",)))
     assert second.keeper.flush()
     assert kept_records(second.keeper.records_folder) == []
     second.window.close()

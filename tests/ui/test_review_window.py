@@ -14,33 +14,15 @@ from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QFileDialog
 
 from drawgame.ai.review import Label
-from drawgame.engine import Match
 from drawgame.engine.record import write_record
 from drawgame.storage.records import game_record, load_record_file
 from drawgame.ui.controller import MatchSetup
 from drawgame.ui.review_text import label_text
 
+from ..storage._saves import finished
+from .test_hand_summary import play_to_hand_end
+
 LABELS = {label_text(label) for label in Label}
-
-
-def play_to_hand_end(qtbot, window, rng: random.Random) -> None:
-    c = window.controller
-    for _ in range(500):
-        qtbot.waitUntil(lambda: c.human_to_move() or c.match.hand.outcome is not None)
-        if c.match.hand.outcome is not None:
-            return
-        c.play(rng.choice(c.match.hand.legal_actions()))
-
-
-def finished_match(seed: int, players: int = 2) -> Match:
-    rng = random.Random(seed)
-    match = Match.new(players, rng, first_opener=0)
-    while True:
-        while match.hand.outcome is None:
-            match = match.apply(rng.choice(match.hand.legal_actions()))
-        if match.result is not None:
-            return match
-        match = match.next_hand(rng)
 
 
 def analysed(qtbot, review) -> None:
@@ -97,7 +79,7 @@ def test_review_this_hand_steps_through_the_hand_and_judges_each_decision(qtbot,
 
 
 def test_cancel_stops_the_analysis_and_the_window_stays_usable(qtbot, window):
-    window.controller.resume(finished_match(3), MatchSetup("", ("greedy",)))
+    window.controller.resume(finished(2, 3), MatchSetup("", ("greedy",)))
     window.records.budget = 1_000_000  # far too long to finish during the test
     record = window.records.current_record()
     review = window.records.show_review(record, 1, 0)
@@ -124,7 +106,7 @@ def test_cancel_stops_the_analysis_and_the_window_stays_usable(qtbot, window):
 
 def test_the_match_end_offers_the_review(qtbot, window):
     window.records.budget = 20
-    match = finished_match(11)
+    match = finished(2, 11)
     window.controller.resume(match, MatchSetup("", ("greedy",)))
     qtbot.waitUntil(lambda: window.summary is not None)
     qtbot.mouseClick(window.summary_panel.next_button, Qt.MouseButton.LeftButton)
@@ -142,7 +124,7 @@ def test_the_match_end_offers_the_review(qtbot, window):
 def test_an_opened_record_is_reviewed_and_a_broken_one_is_one_sentence(qtbot, window, tmp_path):
     window.records.budget = 20
     bad = tmp_path / "broken.txt"
-    lines = write_record(game_record(finished_match(5), "", ("greedy",))).splitlines()
+    lines = write_record(game_record(finished(2, 5), "", ("greedy",))).splitlines()
     lines[2] = "Seat 1: Bot 1 (greedy"
     bad.write_text("\n".join(lines) + "\n", encoding="utf-8")
     assert window.actions_.open_record in window.menus.game.actions()
@@ -192,7 +174,7 @@ def drag_and_drop(window, path) -> tuple[bool, bool]:
 def test_a_record_dropped_on_the_window_opens_its_review(qtbot, window, tmp_path):
     window.records.budget = 20
     good = tmp_path / "match.txt"
-    good.write_text(write_record(game_record(finished_match(8), "Ayşe", ("hard",))), "utf-8")
+    good.write_text(write_record(game_record(finished(2, 8), "Ayşe", ("hard",))), "utf-8")
     opened = []
     window.records.opened.connect(opened.append)
     assert drag_and_drop(window, good) == (True, True)
@@ -206,7 +188,7 @@ def test_a_record_dropped_on_the_window_opens_its_review(qtbot, window, tmp_path
 
 
 def test_save_record_as_writes_the_match_that_reads_back(qtbot, window, tmp_path):
-    match = finished_match(4)
+    match = finished(2, 4)
     window.controller.resume(match, MatchSetup("", ("greedy",)))
     assert window.actions_.save_record.isEnabled()
     window.actions_.save_record.trigger()
@@ -221,7 +203,7 @@ def test_a_name_that_looks_like_markup_is_shown_as_it_is(qtbot, window, tmp_path
     window.records.budget = 20
     name = "<img src=/dev/zero>"
     path = tmp_path / "hostile.txt"
-    path.write_text(write_record(game_record(finished_match(6), name, ("easy",))), "utf-8")
+    path.write_text(write_record(game_record(finished(2, 6), name, ("easy",))), "utf-8")
     review = window.records.open_file(path)
     assert review.seat_box.currentText() == name
     analysed(qtbot, review)
@@ -233,7 +215,7 @@ def test_a_name_that_looks_like_markup_is_shown_as_it_is(qtbot, window, tmp_path
 def test_the_review_follows_a_language_switch(qtbot, window, tmp_path):
     window.records.budget = 60
     path = tmp_path / "m.txt"
-    path.write_text(write_record(game_record(finished_match(9), "", ("easy",))), "utf-8")
+    path.write_text(write_record(game_record(finished(2, 9), "", ("easy",))), "utf-8")
     review = window.records.open_file(path)
     analysed(qtbot, review)
     # A decision that lost a fraction of a point: the number is written the language's way.
