@@ -297,27 +297,21 @@ def smart_choice(
     best = -1e9
     best_k = 0
     unseen = FULL_MASK ^ (line | hand)
-    # The left and the right end as two loops written out: a loop over the two ends made
-    # the hard bot's playouts about a tenth slower.
+    # On the left end first; a tile placed on one end leaves the other end showing.
     keep = vm[right]
     new_end = OTHER[left]
+    to_right = len(on_left)
     k = 0
-    for i in on_left:
+    for i in on_left + on_right:
+        if k == to_right:
+            keep = vm[left]
+            new_end = OTHER[right]
         fits = vm[new_end[i]] | keep
         score = weight[i] + (hand & fits).bit_count() - lock * (unseen & fits).bit_count()
         if score > best:
             best = score
             best_k = k
-        k += 1
-    keep = vm[left]
-    new_end = OTHER[right]
-    for i in on_right:
-        fits = vm[new_end[i]] | keep
-        score = weight[i] + (hand & fits).bit_count() - lock * (unseen & fits).bit_count()
-        if score > best:
-            best = score
-            best_k = k
-        k += 1
+        k += 1  # noqa: SIM113 (counting by hand is faster than enumerate here)
     return best_k
 
 

@@ -31,7 +31,7 @@ import enum
 import math
 import random
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any, Final
 
 from drawgame.engine import Action, Draw, Place, PlayerView, winner_and_gain
@@ -70,10 +70,6 @@ DEFAULT_BUDGET: Final = 2000
 BATCH: Final = 25
 #: An action drops out when it trails the leader by this many standard errors.
 Z: Final = 3.0
-#: Label thresholds, in expected net hand points lost.
-GOOD_BELOW: Final = 2.0
-INACCURACY_BELOW: Final = 5.0
-MISTAKE_BELOW: Final = 10.0
 
 
 class Label(enum.Enum):
@@ -84,6 +80,12 @@ class Label(enum.Enum):
     INACCURACY = "inaccuracy"
     MISTAKE = "mistake"
     BLUNDER = "blunder"
+
+
+#: Where each label ends, in expected net hand points lost (see :func:`label_for`).
+GOOD_BELOW: Final = 2.0
+INACCURACY_BELOW: Final = 5.0
+MISTAKE_BELOW: Final = 10.0
 
 
 class Reason(enum.Enum):
@@ -125,21 +127,21 @@ class Verdict:
 
 
 @dataclass(frozen=True, slots=True)
-class Decision:
-    """One action of the reviewed seat: hand and turn numbers are 1-based, and a turn is
-    one line of the record (each draw is a turn of its own). ``values`` holds every
-    distinct legal action with its expected net hand points over ``deals`` deals."""
+class Decision(Verdict):
+    """The verdict on one action of the reviewed seat, and where it was made: hand and turn
+    numbers are 1-based, and a turn is one line of the record (each draw is a turn of its
+    own). ``values`` holds every distinct legal action with its expected net hand points
+    over ``deals`` deals."""
 
     hand: int
     turn: int
     seat: int
     played: Action
-    best: Action
-    loss: float
-    label: Label
-    reason: Reason
-    values: tuple[tuple[Action, float], ...]
-    deals: int
+
+    @classmethod
+    def of(cls, verdict: Verdict, hand: int, turn: int, seat: int, played: Action) -> Decision:
+        shared = {f.name: getattr(verdict, f.name) for f in fields(Verdict)}
+        return cls(**shared, hand=hand, turn=turn, seat=seat, played=played)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -459,20 +461,7 @@ def review_match(
                 view = state.view(seat, scores=scores, target=record.target, hand_number=number)
                 rng = _decision_rng(seed, number, turn)
                 verdict = judge(view, action, rng, budget, cancelled)
-                decisions.append(
-                    Decision(
-                        number,
-                        turn,
-                        seat,
-                        action,
-                        verdict.best,
-                        verdict.loss,
-                        verdict.label,
-                        verdict.reason,
-                        verdict.values,
-                        verdict.deals,
-                    )
-                )
+                decisions.append(Decision.of(verdict, number, turn, seat, action))
                 done += 1
                 if progress is not None:
                     progress(done, total)

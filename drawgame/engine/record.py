@@ -53,6 +53,7 @@ MAX_RECORD_CHARS: Final = 1_000_000
 MAX_LINE_CHARS: Final = 300
 MAX_HANDS: Final = 500
 MAX_TURNS_PER_HAND: Final = 400
+#: A seat's name, and any other text of a record (a strength).
 MAX_NAME_CHARS: Final = 32
 MAX_TEXT_CHARS: Final = 64
 #: Names that would read as one of a hand's other lines.

@@ -34,13 +34,14 @@ FORMAT: Final = "drawgame-settings"
 VERSION: Final = 1
 MAX_SETTINGS_BYTES: Final = 64_000
 MAX_KEYS: Final = 200
-MAX_TEXT: Final = 2_000
-MAX_BINARY: Final = 8_000
 _KEY = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_./-]{0,99}")
 _INT_LIMIT: Final = 2**53
 
 #: What a setting can hold.
 Value = str | int | bool | bytes
+#: The longest text and the longest binary value a setting may hold.
+MAX_TEXT: Final = 2_000
+MAX_BINARY: Final = 8_000
 
 
 class SettingsError(ValueError):
