@@ -110,9 +110,6 @@ class Hint:
     action: Action
     reason: Reason
 
-    def __str__(self) -> str:
-        return f"{self.action}: {self.reason}"
-
 
 def suggest(
     view: PlayerView,

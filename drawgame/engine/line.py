@@ -36,9 +36,6 @@ class Connection:
     new: Tile
     new_port: Port
 
-    def __str__(self) -> str:
-        return f"{self.earlier} ({self.earlier_port}) – {self.new} ({self.new_port})"
-
 
 @dataclass(frozen=True, slots=True)
 class OpenPoint:
@@ -48,9 +45,6 @@ class OpenPoint:
     port: Port
     value: int
     end: End
-
-    def __str__(self) -> str:
-        return f"{self.tile} ({self.port}, {self.value})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,6 +190,13 @@ Legal continuation points: [1|1] (side B, 1); [1|4] (high end, 4).
     def describe(self) -> str:
         """The board description of RULES.md, in English."""
         tiles = ", ".join(str(t) for t in self.tiles) or "none"
-        connections = "; ".join(str(c) for c in self._connections) or "none"
-        points = "; ".join(str(p) for p in self.open_points) or "none"
+        # The same words as the translated description in drawgame/ui/describe.py.
+        connections = (
+            "; ".join(
+                f"{c.earlier} ({c.earlier_port}) – {c.new} ({c.new_port})"
+                for c in self._connections
+            )
+            or "none"
+        )
+        points = "; ".join(f"{p.tile} ({p.port}, {p.value})" for p in self.open_points) or "none"
         return f"Tiles: {tiles}. Connections: {connections}. Legal continuation points: {points}."

@@ -48,21 +48,24 @@ __all__ = [
 
 #: The first line of every record; the number is the format's version.
 FIRST_LINE: Final = "Draw match record 1"
+_SEED_RE: Final = re.compile(r"-?[0-9]{1,40}")
+_SEAT_RE: Final = re.compile(r"Seat ([0-3])")
+_HAND_RE: Final = re.compile(r"Hand ([0-9]{1,4})")
+
 #: Far above any real match: a hostile file costs neither time nor memory.
 MAX_RECORD_CHARS: Final = 1_000_000
 MAX_LINE_CHARS: Final = 300
 MAX_HANDS: Final = 500
 MAX_TURNS_PER_HAND: Final = 400
-#: A seat's name, and any other text of a record (a strength).
-MAX_NAME_CHARS: Final = 32
-MAX_TEXT_CHARS: Final = 64
-#: Names that would read as one of a hand's other lines.
+
+#: What a seat's name may not be: a word that would read as one of a hand's other lines,
+#: or a character of the turn lines' syntax.
 _RESERVED: Final = frozenset({"opener", "stock", "outcome", "scores", "final scores", "result"})
 _RESERVED_PREFIXES: Final = ("deal ", "seat ", "hand ")
 _FORBIDDEN_IN_NAME: Final = frozenset(":,()#[]|")
-_SEED_RE: Final = re.compile(r"-?[0-9]{1,40}")
-_SEAT_RE: Final = re.compile(r"Seat ([0-3])")
-_HAND_RE: Final = re.compile(r"Hand ([0-9]{1,4})")
+#: The longest seat's name, and the longest other text of a record (a strength).
+MAX_NAME_CHARS: Final = 32
+MAX_TEXT_CHARS: Final = 64
 
 
 class RecordError(ValueError):
