@@ -76,8 +76,16 @@
         <translation>Simpan catatan seb&amp;agai…</translation>
     </message>
     <message>
-        <source>Save the record of this match, or of the last one, to share it</source>
-        <translation>Simpan catatan pertandingan ini, atau yang terakhir, untuk dibagikan</translation>
+        <source>Save the finished hands of this match, or the last match, to share them</source>
+        <translation>Simpan ronde yang sudah selesai dari pertandingan ini, atau pertandingan terakhir, untuk dibagikan</translation>
+    </message>
+    <message>
+        <source>&amp;Review finished hands…</source>
+        <translation>T&amp;injau ronde yang selesai…</translation>
+    </message>
+    <message>
+        <source>Review the hands of this match that are over, move by move</source>
+        <translation>Tinjau ronde pertandingan ini yang sudah selesai, langkah demi langkah</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>

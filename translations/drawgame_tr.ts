@@ -76,8 +76,16 @@
         <translation>Kaydı &amp;farklı kaydet…</translation>
     </message>
     <message>
-        <source>Save the record of this match, or of the last one, to share it</source>
-        <translation>Bu karşılaşmanın veya sonuncusunun kaydını paylaşmak için kaydedin</translation>
+        <source>Save the finished hands of this match, or the last match, to share them</source>
+        <translation>Bu karşılaşmanın biten oyun ellerini veya son karşılaşmayı paylaşmak için kaydedin</translation>
+    </message>
+    <message>
+        <source>&amp;Review finished hands…</source>
+        <translation>Biten oyun ellerini &amp;incele…</translation>
+    </message>
+    <message>
+        <source>Review the hands of this match that are over, move by move</source>
+        <translation>Bu karşılaşmanın biten oyun ellerini hamle hamle inceleyin</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>

@@ -182,9 +182,12 @@ def record_from_match(
     date: str | None = None,
     app_version: str | None = None,
     event: str | None = None,
+    hand_in_play: bool = True,
 ) -> MatchRecord:
-    """The record of ``match`` so far (``ValueError`` for bad names or a hand that did not
-    start from a deal). ``names`` default to :func:`default_names`."""
+    """The record of ``match`` so far (``ValueError`` for bad names, a hand that did not
+    start from a deal or no hand to record). ``names`` default to :func:`default_names`.
+    ``hand_in_play=False`` leaves out a hand not yet over: its deal shows every hidden
+    tile, so a player must not get it while it is being played."""
     players = match.players
     names = default_names(players) if names is None else tuple(names)
     strengths = (None,) * players if strengths is None else tuple(strengths)
@@ -201,6 +204,8 @@ def record_from_match(
     seats = tuple(Seat(n, s) for n, s in zip(names, strengths, strict=True))
     hands = []
     for state in (*match.past_hands, match.hand):
+        if state.outcome is None and not hand_in_play:
+            continue
         dealt, placed, _ = state._initial
         if placed:
             raise ValueError("only hands that start from a deal can be recorded")
@@ -212,6 +217,8 @@ def record_from_match(
                 tuple((turn.seat, turn.action) for turn in state.history),
             )
         )
+    if not hands:
+        raise ValueError("no hand is over yet")
     return MatchRecord(seats, tuple(hands), date, seed, app_version, event)
 
 

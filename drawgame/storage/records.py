@@ -113,7 +113,8 @@ def game_record(
 ) -> MatchRecord:
     """The record of a match played in the window: the player (``You`` when nameless,
     strength ``human``) and the computer seats ``Bot 1``, ``Bot 2``... with their
-    strengths. ``ValueError`` if the match cannot be recorded."""
+    strengths, and the hands that are over (a hand in play would show the hidden tiles).
+    ``ValueError`` if the match cannot be recorded or no hand is over yet."""
     players = match.players
     names = [player_name or "You", *(f"Bot {n}" for n in range(1, players))]
     strengths: list[str | None] = ["human", *opponents]
@@ -127,6 +128,7 @@ def game_record(
         seed,
         date=date,
         app_version=app_version,
+        hand_in_play=False,
     )
 
 

@@ -22,6 +22,7 @@ class GameActions(QObject):
         self.new_match = self._make(key.New)
         self.open_record = self._make(key.Open)
         self.save_record = self._make(key.SaveAs)
+        self.review_hands = self._make()
         self.next_hand = self._make(QKeySequence("N"))
         self.statistics = self._make()
         self.quit = self._make(key.Quit)
@@ -83,7 +84,12 @@ class GameActions(QObject):
             (
                 self.save_record,
                 self.tr("Sa&ve record as…"),
-                self.tr("Save the record of this match, or of the last one, to share it"),
+                self.tr("Save the finished hands of this match, or the last match, to share them"),
+            ),
+            (
+                self.review_hands,
+                self.tr("&Review finished hands…"),
+                self.tr("Review the hands of this match that are over, move by move"),
             ),
             (self.statistics, self.tr("S&tatistics…"), self.tr("Show your statistics")),
             (self.quit, self.tr("&Quit"), self.tr("Quit Draw")),

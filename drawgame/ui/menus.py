@@ -16,7 +16,7 @@ class Menus(QObject):
         self.game = bar.addMenu("")
         self.game.addActions([a.new_match, a.next_hand, a.statistics])
         self.game.addSeparator()
-        self.game.addActions([a.open_record, a.save_record])
+        self.game.addActions([a.review_hands, a.open_record, a.save_record])
         self.game.addSeparator()
         self.game.addAction(a.quit)
         self.play = bar.addMenu("")

@@ -73,19 +73,25 @@ class RecordsUi(QObject):
         controller.changed.connect(self._update)
         actions.open_record.triggered.connect(self.ask_open)
         actions.save_record.triggered.connect(self.ask_save)
+        actions.review_hands.triggered.connect(lambda: self.review_hand())
         summary.reviewRequested.connect(lambda: self.review_hand())
         self._update()
 
     # -- enabling ---------------------------------------------------------------------
 
     def _update(self) -> None:
-        self.actions.save_record.setEnabled(self.controller.match is not None)
+        # Only hands that are over are recorded: a hand in play would show hidden tiles.
+        match = self.controller.match
+        over = match is not None and (bool(match.past_hands) or match.hand.outcome is not None)
+        self.actions.save_record.setEnabled(over)
+        self.actions.review_hands.setEnabled(over)
 
     # -- the current match ------------------------------------------------------------
 
     def current_record(self) -> MatchRecord | None:
-        """The record of the match in play or just ended (``None`` if there is none or it
-        cannot be recorded, such as a practice position)."""
+        """The record of the hands that are over in the match in play or just ended
+        (``None`` if no hand is over or it cannot be recorded, such as a practice
+        position)."""
         match = self.controller.match
         if match is None:
             return None
@@ -98,7 +104,8 @@ class RecordsUi(QObject):
             return None
 
     def review_hand(self, hand: int | None = None) -> ReviewWindow | None:
-        """Review a hand of the current match (default: the one shown), as the player."""
+        """Review a hand of the current match (default: the last one over), as the
+        player."""
         record = self.current_record()
         if record is None:
             return None

@@ -120,6 +120,19 @@ def test_an_unfinished_hand_and_match_round_trip() -> None:
     assert read_record(text).to_match() == match
 
 
+def test_a_hand_in_play_can_be_left_out() -> None:
+    # What the window writes for its player: the hands that are over, never a deal in play.
+    positions = list(play_match(2, 5))
+    in_play = [m for m in positions if m.hand.outcome is None and m.hand.history]
+    first, later = in_play[0], in_play[-1]
+    assert not first.past_hands and later.past_hands
+    with pytest.raises(ValueError, match="no hand is over yet"):
+        record_from_match(first, hand_in_play=False)
+    record = record_from_match(later, hand_in_play=False)
+    assert len(record.hands) == len(later.past_hands)
+    assert len(record_from_match(later).hands) == len(later.past_hands) + 1
+
+
 def test_bad_names_are_refused_when_writing() -> None:
     match = final_match(2, 1)
     for names in (["You", "you"], ["Stock", "B"], ["A\x07", "B"], ["A:B", "C"], ["", "B"]):

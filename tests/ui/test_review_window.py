@@ -199,6 +199,34 @@ def test_save_record_as_writes_the_match_that_reads_back(qtbot, window, tmp_path
     assert load_record_file(target).to_match() == match
 
 
+def test_a_hand_in_play_is_never_saved_or_reviewed(qtbot, window, tmp_path):
+    # Its deal would show every hidden tile: a record, and a review, hold finished hands.
+    window.records.budget = 40
+    window.controller.new_match(MatchSetup("", ("greedy",), 11))
+    save, review_hands = window.actions_.save_record, window.actions_.review_hands
+    assert not save.isEnabled() and not review_hands.isEnabled()
+    play_to_hand_end(qtbot, window, random.Random(4))
+    qtbot.waitUntil(lambda: window.summary is not None)
+    assert save.isEnabled() and review_hands.isEnabled()
+    first_deal = window.controller.match.hand
+    qtbot.mouseClick(window.summary_panel.next_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.controller.match.hand is not first_deal)
+    assert window.controller.match.hand.outcome is None
+    # The second hand is being played: both still offer the first one, and only it.
+    assert save.isEnabled() and review_hands.isEnabled()
+    save.trigger()
+    target = tmp_path / "midway.txt"
+    window.records.file_dialog.selectFile(str(target))
+    window.records.file_dialog.accept()
+    text = target.read_text(encoding="utf-8")
+    assert len(load_record_file(target).hands) == 1 and "Hand 2" not in text
+    review_hands.trigger()
+    review = window.records.reviews[-1]
+    qtbot.waitExposed(review)
+    assert review.hand == 1 and review.hand_box.count() == 1
+    review.close()
+
+
 def test_a_name_that_looks_like_markup_is_shown_as_it_is(qtbot, window, tmp_path):
     window.records.budget = 20
     name = "<img src=/dev/zero>"
