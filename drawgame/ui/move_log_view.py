@@ -4,6 +4,7 @@ inside a tile's notation) and the newest line always in sight, also after a resu
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QTimer
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QListView, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 from .move_log import BoldRole, HeadingRole, MoveLogModel
@@ -32,6 +33,23 @@ class MoveLogView(QListView):
         self.setVerticalScrollMode(QListView.ScrollMode.ScrollPerPixel)
         model.rowsInserted.connect(self.show_newest)
         model.modelReset.connect(self.show_newest)
+        # Lines that wrap anew (another language, another width) move the newest line
+        # out of sight: a reader who was following the game keeps following it.
+        model.dataChanged.connect(self._keep_following)
+
+    def _following(self) -> bool:
+        bar = self.verticalScrollBar()
+        return bar.value() >= bar.maximum() - 4
+
+    def _keep_following(self) -> None:
+        if self._following():
+            self.show_newest()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        following = self._following()
+        super().resizeEvent(event)
+        if following:
+            self.show_newest()
 
     def show_newest(self) -> None:
         """Scroll to the last line once the new rows are laid out."""

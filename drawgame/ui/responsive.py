@@ -66,7 +66,14 @@ class Responsive(QObject):
                 self._window.tabifyDockWidget(first, second)
                 first.raise_()
             else:
+                # splitDockWidget alone would add ``second`` as one more tab of ``first``'s
+                # tab group (Qt's documented rule): take it out of the group first.
+                shown = not second.isHidden()
+                area = self._window.dockWidgetArea(first)
+                self._window.removeDockWidget(second)
+                self._window.addDockWidget(area, second, Qt.Orientation.Vertical)
                 self._window.splitDockWidget(first, second, Qt.Orientation.Vertical)
+                second.setVisible(shown)
         if not changed:
             return  # the player's own choice of the panels' width stays
         width = NARROW_DOCK if folded else max(280, int(w * DOCK_SHARE * min(scale, 1.4) / 1.4))

@@ -288,6 +288,26 @@ def line_of(length: int) -> Match:
     raise AssertionError("no such line")
 
 
+def test_the_newest_line_stays_in_sight_when_the_log_narrows_or_rewraps(qtbot, window):
+    window.resize(1280, 700)
+    window.controller.resume(played_match(2), MatchSetup("Tester", ("greedy",)))
+    view = window.log_view
+    qtbot.waitUntil(view.newest_visible, timeout=2000)
+    # The tile counter takes room from the log (View → Tile counter).
+    window.actions_.tile_counter.trigger()
+    qtbot.waitUntil(lambda: window.counter_dock.isVisible(), timeout=2000)
+    qtbot.waitUntil(view.newest_visible, timeout=2000)
+    # Another language wraps every line anew.
+    window.actions_.languages["tr"].trigger()
+    qtbot.waitUntil(view.newest_visible, timeout=2000)
+    # A reader scrolled back to older moves is left where they are.
+    qtbot.wait(200)  # the scrolling asked for above is done
+    view.scrollToTop()
+    window.actions_.languages["en"].trigger()
+    qtbot.wait(100)
+    assert not view.newest_visible()
+
+
 def test_line_tiles_are_large_at_800_by_600(qtbot, window):
     window.resize(800, 600)
     window.controller.resume(line_of(10), MatchSetup("Tester", ("greedy",)))
@@ -306,9 +326,14 @@ def test_side_panels_fold_at_small_widths_and_text_grows_on_large_screens(qtbot,
     assert window.responsive.folded
     assert window.table.viewport().width() >= 520  # the table keeps most of the room
     small = window.draw_button.fontInfo().pixelSize()
+    assert window.tabifiedDockWidgets(window.scores_dock) == [window.log_dock]
     window.resize(3840, 2160)
     QApplication.processEvents()
     assert not window.responsive.folded
+    # Unfolded again: the score sheet and the move log side by side, both shown.
+    assert window.tabifiedDockWidgets(window.scores_dock) == []
+    assert window.scores_dock.isVisible() and window.log_dock.isVisible()
+    assert window.log_dock.y() > window.scores_dock.y()
     assert window.draw_button.fontInfo().pixelSize() >= 2 * small
     assert window.log_view.fontInfo().pixelSize() >= 2 * small
     assert window.draw_button.height() >= 60
