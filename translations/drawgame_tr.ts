@@ -957,6 +957,11 @@
         <translation>Draw</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <comment>a player&apos;s name and score</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>You have an unfinished match (hand %1, scores %2). Resume it? A match you give up does not count in your statistics.</source>
         <translation>Yarım kalmış bir karşılaşmanız var (%1. oyun eli, puanlar %2). Devam etmek ister misiniz? Vazgeçtiğiniz karşılaşma istatistiklerinize sayılmaz.</translation>
     </message>

@@ -62,7 +62,15 @@ class Notices(QObject):
         """Resume (Enter, Escape) or choose a new match; the saved one is given up only
         when the new one starts, so a click on the wrong button loses nothing."""
         match = doc.match
-        scores = " – ".join(str(s) for s in match.scores)
+        # Whose score is whose, in the names the table uses (the Narrator's words).
+        names = [
+            doc.player_name or QCoreApplication.translate("Narrator", "You"),
+            *(fill(QCoreApplication.translate("Narrator", "Bot %1"), n) for n in range(1, 4)),
+        ]
+        scores = " – ".join(
+            fill(self.tr("%1: %2", "a player's name and score"), name, score)
+            for name, score in zip(names, match.scores, strict=False)
+        )
         text = fill(
             self.tr(
                 "You have an unfinished match (hand %1, scores %2). Resume it? "

@@ -177,6 +177,9 @@ def test_an_unfinished_match_is_resumed_exactly(qtbot, open_window):
     box = second.findChild(QMessageBox, "resumeBox")
     assert box is not None and box.isVisible()
     assert "hand 3" in box.text()
+    # Whose score is whose: the saved match's own names, not the new set-up's.
+    scores = " – ".join(f"{n}: {s}" for n, s in zip(names, before.scores, strict=True))
+    assert names[0] == "Ayşe" and scores in box.text()
     qtbot.mouseClick(box.findChild(object, "resumeButton"), Qt.MouseButton.LeftButton)
     c2 = second.controller
     after = c2.match
