@@ -412,10 +412,6 @@
         <translation>ada ubin yang cocok, tetapi meletakkannya sekarang melemahkan Anda: ubin yang diambil memberi lebih banyak pilihan</translation>
     </message>
     <message>
-        <source>a tile fits, but placing it now would leave you weaker: with one more tile to choose from you win the hand more often (%1% of the tries)</source>
-        <translation>ada ubin yang cocok, tetapi meletakkannya sekarang melemahkan Anda: dengan satu ubin lagi untuk dipilih Anda lebih sering memenangkan ronde (%1% percobaan)</translation>
-    </message>
-    <message>
         <source>it is the only legal move</source>
         <translation>ini satu-satunya langkah yang sah</translation>
     </message>
@@ -426,6 +422,10 @@
     <message>
         <source>no tile fits, so you must draw</source>
         <translation>tidak ada ubin yang cocok, jadi Anda harus mengambil</translation>
+    </message>
+    <message>
+        <source>a tile fits, but drawing first gives the best chances (you win the hand in %1% of the tries)</source>
+        <translation>ada ubin yang cocok, tetapi mengambil ubin dulu memberi peluang terbaik (Anda memenangkan ronde dalam %1% percobaan)</translation>
     </message>
     <message>
         <source>no tile fits and the stock is down to two, so you must pass</source>

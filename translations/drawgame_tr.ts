@@ -412,10 +412,6 @@
         <translation>bir taş uyuyor, ama onu şimdi oynamak sizi zayıflatır: çekilen bir taş size daha çok seçenek verir</translation>
     </message>
     <message>
-        <source>a tile fits, but placing it now would leave you weaker: with one more tile to choose from you win the hand more often (%1% of the tries)</source>
-        <translation>bir taş uyuyor, ama onu şimdi oynamak sizi zayıflatır: bir taş daha seçenekle oyun elini daha sık kazanırsınız (denemelerin %%1&apos;i)</translation>
-    </message>
-    <message>
         <source>it is the only legal move</source>
         <translation>kurallara uygun tek hamle bu</translation>
     </message>
@@ -426,6 +422,10 @@
     <message>
         <source>no tile fits, so you must draw</source>
         <translation>hiçbir taş uymuyor, bu yüzden çekmelisiniz</translation>
+    </message>
+    <message>
+        <source>a tile fits, but drawing first gives the best chances (you win the hand in %1% of the tries)</source>
+        <translation>bir taş uyuyor, ama önce taş çekmek en iyi şansı verir (denemelerde oyun elini kazanma oranınız %%1)</translation>
     </message>
     <message>
         <source>no tile fits and the stock is down to two, so you must pass</source>

@@ -58,8 +58,8 @@ def _draws_by_choice(hand_win: float | None) -> str:
     return fill(
         translate(
             "Hint",
-            "a tile fits, but placing it now would leave you weaker: with one more tile to "
-            "choose from you win the hand more often (%1% of the tries)",
+            "a tile fits, but drawing first gives the best chances "
+            "(you win the hand in %1% of the tries)",
         ),
         round(100 * hand_win),
     )

@@ -169,6 +169,22 @@ def test_the_hint_says_the_block_leaves_an_end_they_cannot_match(speak):
     assert "menutup" not in said and "Bot 1 dan Bot 2" in said, said
 
 
+def test_a_hint_to_draw_gives_its_chances_without_a_comparison_it_cannot_show(speak):
+    # "you win more often (48% of the tries)" read as a contradiction to a first player.
+    draw = Reason((ReasonCode.DRAWS_BY_CHOICE,), hand_win=0.48)
+    said = reason_text(draw, seat_name)
+    assert said == (
+        "a tile fits, but drawing first gives the best chances (you win the hand in 48% of "
+        "the tries)"
+    )
+    assert speak("tr")
+    said = reason_text(draw, seat_name)
+    assert "%48" in said and "daha sık" not in said, said
+    assert speak("id")
+    said = reason_text(draw, seat_name)
+    assert "48%" in said and "lebih sering" not in said, said
+
+
 @pytest.mark.parametrize("code", ["en", "tr", "id"])
 def test_each_rules_picture_carries_its_caption(code, qtbot, speak):
     assert speak(code)
