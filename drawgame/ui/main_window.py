@@ -243,7 +243,12 @@ class MainWindow(QMainWindow):
         self.log_model.retranslate()
         self.actions_.languages[self._language_choice].setChecked(True)
         self.refresh()
-        self._say(self.turn_label.text())
+        # The status line's last sentence was in the old language: say the prompt anew
+        # (not the bar's text, which may be a hint the bar already shows).
+        if self.controller.human_to_move():
+            self._say_your_turn()
+        else:
+            self.statusBar().clearMessage()
 
     # -- commands ---------------------------------------------------------------------
 

@@ -231,7 +231,9 @@ def test_a_draw_hint_says_why_is_shown_once_and_enter_draws(qtbot, window):
     assert "Hint" not in status(window)  # said once, under the table
     window.set_language("tr")
     assert window.turn_label.text().startswith("İpucu:")
+    assert "İpucu" not in status(window)  # still said once, in the new language too
     window.set_language("en")
+    assert "Hint" not in status(window)
     before = window.controller.match.hand.stock_size
     type_key(qtbot, Qt.Key.Key_Return)
     assert window.controller.match.hand.stock_size == before - 1
