@@ -54,8 +54,14 @@ class TurnBar(QWidget):
             button.setObjectName(f"{name}Button")
             button.setMinimumHeight(34)
             layout.addWidget(button)
+        self._reserve_lines()
         self.state = TurnBarState("")
         self.show_state(self.state)
+
+    def _reserve_lines(self) -> None:
+        # Room for three lines at all times: a hint that wraps must not make the bar grow
+        # and the table jump.
+        self.label.setMinimumHeight(3 * self.label.fontMetrics().lineSpacing())
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -64,6 +70,7 @@ class TurnBar(QWidget):
             height = max(34, round(self.fontMetrics().height() * 1.9))
             for button in (*self.in_hand, *self.after_match):
                 button.setMinimumHeight(height)
+            self._reserve_lines()
 
     def retranslate(self) -> None:
         for button, text, name in (

@@ -240,6 +240,21 @@ def test_a_draw_hint_says_why_is_shown_once_and_enter_draws(qtbot, window):
     assert not window.turn_label.text().startswith("Hint:")  # the position changed
 
 
+def test_a_long_hint_does_not_move_the_table(qtbot, window):
+    window.resize(1040, 700)
+    window.set_language("id")
+    position(window, "[5|6] [1|1] [5|5] [2|2] [0|0] [1|2]", opening_line())
+    QApplication.processEvents()
+    table = window.table.geometry()
+    qtbot.mouseClick(window.hint_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.turn_label.text().startswith("Petunjuk:"), timeout=20000)
+    QApplication.processEvents()
+    label = window.turn_label
+    assert label.heightForWidth(label.width()) == 3 * label.fontMetrics().lineSpacing()
+    assert window.table.geometry() == table
+    window.set_language("en")
+
+
 def test_a_hint_goes_when_the_keyboard_cursor_moves(qtbot, window):
     position(window, "[0|3] [1|1] [5|6] [2|2] [0|0] [1|2]", opening_line())
     qtbot.mouseClick(window.hint_button, Qt.MouseButton.LeftButton)
