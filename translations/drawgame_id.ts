@@ -495,11 +495,6 @@
         <translation>Meja</translation>
     </message>
     <message>
-        <source>Tile counter</source>
-        <extracomment>The hand&apos;s summary while it is shown under the table, else None.</extracomment>
-        <translation>Penghitung ubin</translation>
-    </message>
-    <message>
         <source>Thinking of a hint…</source>
         <translation>Sedang mencari petunjuk…</translation>
     </message>
@@ -526,6 +521,11 @@
     <message>
         <source>pass</source>
         <translation>lewati giliran</translation>
+    </message>
+    <message>
+        <source>Tiles not seen yet</source>
+        <extracomment>The hand&apos;s summary while it is shown under the table, else None.</extracomment>
+        <translation>Ubin yang belum terlihat</translation>
     </message>
     <message>
         <source>The table</source>

@@ -495,11 +495,6 @@
         <translation>Masa</translation>
     </message>
     <message>
-        <source>Tile counter</source>
-        <extracomment>The hand&apos;s summary while it is shown under the table, else None.</extracomment>
-        <translation>Taş sayacı</translation>
-    </message>
-    <message>
         <source>Thinking of a hint…</source>
         <translation>İpucu hazırlanıyor…</translation>
     </message>
@@ -526,6 +521,11 @@
     <message>
         <source>pass</source>
         <translation>pas geçin</translation>
+    </message>
+    <message>
+        <source>Tiles not seen yet</source>
+        <extracomment>The hand&apos;s summary while it is shown under the table, else None.</extracomment>
+        <translation>Henüz görülmemiş taşlar</translation>
     </message>
     <message>
         <source>The table</source>

@@ -221,7 +221,8 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         self.actions_.retranslate()
         self.menus.retranslate()
-        self.counter_dock.setWindowTitle(self.tr("Tile counter"))
+        # Its title says what the numbers count: the menu's short name does not.
+        self.counter_dock.setWindowTitle(self.tr("Tiles not seen yet"))
         self.tile_counter.retranslate()
         self.peg_board.retranslate()
         self.scores_dock.setWindowTitle(self.tr("Score sheet"))
