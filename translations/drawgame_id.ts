@@ -1465,8 +1465,12 @@
         <translation>Pembagian: %1 jalan lebih dulu</translation>
     </message>
     <message>
-        <source>After turn %1 of %2: %3 to play</source>
-        <translation>Setelah langkah %1 dari %2: giliran %3</translation>
+        <source>Turn %1 of %2: %3 to play</source>
+        <translation>Langkah %1 dari %2: giliran %3</translation>
+    </message>
+    <message>
+        <source>The record stops before the end of this hand.</source>
+        <translation>Catatan berhenti sebelum ronde ini selesai.</translation>
     </message>
     <message numerus="yes">
         <source>The end of the hand, after %n turn(s)</source>
@@ -1477,10 +1481,6 @@
     <message>
         <source>Stock</source>
         <translation>Tumpukan</translation>
-    </message>
-    <message>
-        <source>The hand is over</source>
-        <translation>Ronde selesai</translation>
     </message>
     <message>
         <source>Turn %1: %2</source>

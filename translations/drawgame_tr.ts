@@ -1465,8 +1465,12 @@
         <translation>Dağıtım: ilk hamle %1</translation>
     </message>
     <message>
-        <source>After turn %1 of %2: %3 to play</source>
-        <translation>%2 hamlenin %1. hamlesinden sonra: sıra %3</translation>
+        <source>Turn %1 of %2: %3 to play</source>
+        <translation>%2 hamlenin %1. hamlesi: sıra %3</translation>
+    </message>
+    <message>
+        <source>The record stops before the end of this hand.</source>
+        <translation>Kayıt bu oyun eli bitmeden sona eriyor.</translation>
     </message>
     <message numerus="yes">
         <source>The end of the hand, after %n turn(s)</source>
@@ -1477,10 +1481,6 @@
     <message>
         <source>Stock</source>
         <translation>Çekme yığını</translation>
-    </message>
-    <message>
-        <source>The hand is over</source>
-        <translation>Oyun eli bitti</translation>
     </message>
     <message>
         <source>Turn %1: %2</source>

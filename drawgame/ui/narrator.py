@@ -66,15 +66,22 @@ class Narrator(QObject):
     """Every sentence about the game, in the current language."""
 
     def __init__(
-        self, parent: QObject | None = None, player_name: Callable[[], str] = lambda: ""
+        self,
+        parent: QObject | None = None,
+        player_name: Callable[[], str] = lambda: "",
+        others: Callable[[int], str] | None = None,
     ) -> None:
-        """``player_name`` gives the name the player chose ("" for "you") when asked."""
+        """``player_name`` gives the name the player chose ("" for "you") when asked;
+        ``others``, if given, names the other seats (a record's names) instead of "Bot N"."""
         super().__init__(parent)
         self._player_name = player_name
+        self._others = others
 
     def seat_name(self, seat: int) -> str:
         if seat == HUMAN:
             return self._player_name() or self.tr("You")
+        if self._others is not None:
+            return self._others(seat)
         return fill(self.tr("Bot %1"), seat)
 
     def _is_you(self, seat: int) -> bool:

@@ -35,6 +35,7 @@ from drawgame.engine import HandState, Place
 from drawgame.engine.record import MatchRecord
 
 from . import review_text as words
+from .narrator import HUMAN, Narrator
 from .review_scene import ReviewPosition, ReviewScene
 from .screen_fit import fit_to_screen
 from .text import fill, plain_tooltip, plural_fallback
@@ -203,8 +204,15 @@ class ReviewWindow(QDialog):
         font = self.decision_title.font()
         font.setBold(True)
         self.decision_title.setFont(font)
+        self.decision_title.setWordWrap(True)  # at the end it says how the hand ended
+        # The game's own sentences (how the hand ended), with this record's names.
+        self._narrator = Narrator(
+            self,
+            player_name=lambda: "" if self.is_you(HUMAN) else self.names()[HUMAN],
+            others=lambda seat: self.names()[seat],
+        )
         self.fields: dict[str, tuple[QLabel, QLabel]] = {}
-        form = QFormLayout()
+        self._form = form = QFormLayout()
         for field in ("played", "best", "loss", "label", "reason"):
             title, value = QLabel(), QLabel()
             value.setObjectName(f"{field}Value")
@@ -410,8 +418,9 @@ class ReviewWindow(QDialog):
             if turn == 0:
                 text = fill(self.tr("The deal: %1 to play first"), names[seat])
             else:
+                # Numbered like the decision below it: turn 10 is the one about to be made.
                 text = fill(
-                    self.tr("After turn %1 of %2: %3 to play"), turn, len(turns), names[seat]
+                    self.tr("Turn %1 of %2: %3 to play"), turn + 1, len(turns), names[seat]
                 )
         else:
             seat = -1
@@ -433,8 +442,16 @@ class ReviewWindow(QDialog):
         values = {key: value for key, (_name, value) in self.fields.items()}
         for value in values.values():
             value.setText("")
-        if turn >= len(turns):
-            self.decision_title.setText(self.tr("The hand is over"))
+        over = turn >= len(turns)
+        for row in range(self._form.rowCount()):
+            self._form.setRowVisible(row, not over)  # no decision to show at the end
+        if over:
+            outcome = state.outcome
+            self.decision_title.setText(
+                self.tr("The record stops before the end of this hand.")
+                if outcome is None
+                else self._narrator.hand_end_text(outcome)
+            )
             return
         seat, action = turns[turn]
         name = self.names()[seat]

@@ -48,11 +48,18 @@ def test_review_this_hand_steps_through_the_hand_and_judges_each_decision(qtbot,
     assert review.turn == 0 and not review.back_button.isEnabled()
     qtbot.keyClick(review, Qt.Key.Key_End)
     assert review.turn == turns == review.slider.value()
-    assert review.decision_title.text() == "The hand is over"
+    # The end says how the hand ended, in the game's words; no empty decision rows.
+    outcome = window.controller.match.hand.outcome
+    assert review.decision_title.text() == window.controller.narrator.hand_end_text(outcome)
+    assert not review.fields["played"][1].isVisible()
     qtbot.keyClick(review, Qt.Key.Key_Home)
     assert review.turn == 0
     qtbot.keyClick(review, Qt.Key.Key_Right)
     assert review.turn == 1
+    # The position and the decision shown under it carry the same turn number.
+    assert review.turn_label.text().startswith(f"Turn 2 of {turns}: ")
+    assert review.decision_title.text().startswith("Turn 2: ")
+    assert review.fields["played"][1].isVisible()
     qtbot.keyClick(review, Qt.Key.Key_Left)
     assert review.turn == 0
     qtbot.mouseClick(review.forward_button, Qt.MouseButton.LeftButton)
