@@ -419,9 +419,7 @@ class ReviewWindow(QDialog):
                 text = fill(self.tr("The deal: %1 to play first"), names[seat])
             else:
                 # Numbered like the decision below it: turn 10 is the one about to be made.
-                text = fill(
-                    self.tr("Turn %1 of %2: %3 to play"), turn + 1, len(turns), names[seat]
-                )
+                text = fill(self.tr("Turn %1 of %2: %3 to play"), turn + 1, len(turns), names[seat])
         else:
             seat = -1
             n = len(turns)
