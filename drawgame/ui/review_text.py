@@ -138,11 +138,13 @@ def summary_text(summary: HandSummary, name: str, is_you: bool) -> str:
             return translate("Review", "You made no decision in this hand.")
         return fill(translate("Review", "%1 made no decision in this hand."), name)
     points = round(summary.loss)
-    if not summary.items or points == 0:
+    # A cost that shows as "0" is not worth a clause ("0 by placing another tile").
+    shown = [item for item in by_reason(summary.items) if round(item.loss, 1) > 0]
+    if not shown or points == 0:
         if is_you:
             return translate("Review", "You lost nothing worth counting in this hand: well played.")
         return fill(translate("Review", "%1 lost nothing worth counting in this hand."), name)
-    items = join_list([item_text(item) for item in by_reason(summary.items)])
+    items = join_list([item_text(item) for item in shown])
     if is_you:
         text = translate("Review", "You lost about %n point(s) in this hand: %1.", "", points)
         return fill(plural_fallback(text, points), items)

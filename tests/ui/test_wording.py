@@ -12,11 +12,14 @@ import pytest
 from PySide6.QtGui import QTextFormat
 
 from drawgame.ai.hint import Reason, ReasonCode
+from drawgame.ai.review import HandSummary, SummaryItem
+from drawgame.ai.review import Reason as ReviewReason
 from drawgame.engine import End, MatchResult, Outcome, Pass, Place, Termination, Tile
 from drawgame.ui.hand_summary import HandSummaryPanel
 from drawgame.ui.hint_text import reason_text
 from drawgame.ui.language import LanguageManager
 from drawgame.ui.narrator import Narrator
+from drawgame.ui.review_text import summary_text
 from drawgame.ui.rules_dialog import RulesDialog
 from drawgame.ui.rules_text import EXAMPLES_DOUBLES, EXAMPLES_JOINING
 from drawgame.ui.text import fill, join_list, translate
@@ -183,6 +186,15 @@ def test_a_hint_to_draw_gives_its_chances_without_a_comparison_it_cannot_show(sp
     assert speak("id")
     said = reason_text(draw, seat_name)
     assert "48%" in said and "lebih sering" not in said, said
+
+
+def test_the_review_summary_leaves_out_costs_that_round_to_nothing(speak):
+    items = (
+        SummaryItem(ReviewReason.NEEDLESS_DRAW, (3, 4), 5.0),
+        SummaryItem(ReviewReason.OTHER_TILE, (8,), 0.03),
+    )
+    said = summary_text(HandSummary(1, 0, 5.03, 9, items), "You", is_you=True)
+    assert said == "You lost about 5 points in this hand: 5 by 2 needless draws (turns 3–4)."
 
 
 @pytest.mark.parametrize("code", ["en", "tr", "id"])
