@@ -377,8 +377,9 @@ class TableScene(QGraphicsScene):
             tag.show()
         if self._banner.text() != self._banner_text:
             self._banner.setText(self._banner_text)
-            rect = self._banner.boundingRect()
-            self._banner.setPos(self._width / 2 - rect.width() / 2, TABLE_HEIGHT - _HAND_BAND - 8)
+        # Centred anew each time: the table's width changes with the window.
+        rect = self._banner.boundingRect()
+        self._banner.setPos(self._width / 2 - rect.width() / 2, TABLE_HEIGHT - _HAND_BAND - 8)
 
     def _new_item(self, tile: Tile, unit: float) -> TileItem:
         item = TileItem(tile, unit)

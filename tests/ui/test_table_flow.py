@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QFontMetrics, QTextLayout, QTextOption
 from PySide6.QtWidgets import QApplication
@@ -253,6 +254,20 @@ def test_a_long_hint_does_not_move_the_table(qtbot, window):
     assert label.heightForWidth(label.width()) == 3 * label.fontMetrics().lineSpacing()
     assert window.table.geometry() == table
     window.set_language("en")
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1000, 700), (1920, 1080)])
+def test_the_banner_stays_centred_on_the_table(qtbot, window, size):
+    window.resize(800, 600)
+    position(window, "[5|6] [1|1] [5|5] [2|2] [0|0] [1|2]", opening_line())
+    QApplication.processEvents()
+    window.resize(*size)
+    scene = window.scene
+    qtbot.waitUntil(lambda: not scene.animator.running, timeout=3000)
+    QApplication.processEvents()
+    banner = scene._banner.sceneBoundingRect()
+    assert scene.banner_text == "YOUR TURN"
+    assert abs(banner.center().x() - scene.sceneRect().center().x()) < 2
 
 
 def test_a_hint_goes_when_the_keyboard_cursor_moves(qtbot, window):
