@@ -14,6 +14,7 @@ from drawgame.storage import SaveDocument
 from .controller import MatchSetup
 from .keeper import MatchKeeper
 from .message_box import plain_message_box, two_answers
+from .narrator import Narrator
 from .text import fill
 
 if TYPE_CHECKING:
@@ -62,14 +63,11 @@ class Notices(QObject):
         """Resume (Enter, Escape) or choose a new match; the saved one is given up only
         when the new one starts, so a click on the wrong button loses nothing."""
         match = doc.match
-        # Whose score is whose, in the names the table uses (the Narrator's words).
-        names = [
-            doc.player_name or QCoreApplication.translate("Narrator", "You"),
-            *(fill(QCoreApplication.translate("Narrator", "Bot %1"), n) for n in range(1, 4)),
-        ]
+        # Whose score is whose, named as the table names the saved match's seats.
+        narrator = Narrator(player_name=lambda: doc.player_name)
         scores = " – ".join(
-            fill(self.tr("%1: %2", "a player's name and score"), name, score)
-            for name, score in zip(names, match.scores, strict=False)
+            fill(self.tr("%1: %2", "a player's name and score"), narrator.seat_name(seat), score)
+            for seat, score in enumerate(match.scores)
         )
         text = fill(
             self.tr(

@@ -82,7 +82,7 @@ class RecordsUi(QObject):
     def _update(self) -> None:
         # Only hands that are over are recorded: a hand in play would show hidden tiles.
         match = self.controller.match
-        over = match is not None and (bool(match.past_hands) or match.hand.outcome is not None)
+        over = match is not None and bool(match.outcomes)
         self.actions.save_record.setEnabled(over)
         self.actions.review_hands.setEnabled(over)
 

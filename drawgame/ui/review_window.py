@@ -41,6 +41,15 @@ from .screen_fit import fit_to_screen
 from .text import fill, plain_tooltip, plural_fallback
 
 
+def _plain_label(name: str, wrap: bool = True) -> QLabel:
+    """A label that shows names and words as plain text, never markup."""
+    label = QLabel()
+    label.setObjectName(name)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setWordWrap(wrap)
+    return label
+
+
 class ReviewWorker(QObject):
     """Runs :func:`review_match` for one hand and one seat on the worker thread."""
 
@@ -143,10 +152,7 @@ class ReviewWindow(QDialog):
             choosers.addWidget(label)
             choosers.addWidget(box)
         choosers.addStretch(1)
-        self.fair_note = QLabel()
-        self.fair_note.setObjectName("fairNote")
-        self.fair_note.setWordWrap(True)
-        self.fair_note.setTextFormat(Qt.TextFormat.PlainText)
+        self.fair_note = _plain_label("fairNote")
         self.scene = ReviewScene(self)
         self.view = QGraphicsView(self.scene)
         self.view.setObjectName("reviewTable")
@@ -165,9 +171,7 @@ class ReviewWindow(QDialog):
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setObjectName("reviewSlider")
         self.slider.setPageStep(1)
-        self.turn_label = QLabel()
-        self.turn_label.setObjectName("turnLabel")
-        self.turn_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.turn_label = _plain_label("turnLabel", wrap=False)
         steps = QHBoxLayout()
         steps.addWidget(self.first_button)
         steps.addWidget(self.back_button)
@@ -198,13 +202,10 @@ class ReviewWindow(QDialog):
             shortcut = QShortcut(QKeySequence(qt_key), self)
             shortcut.activated.connect(button.click)
 
-        self.decision_title = QLabel()
-        self.decision_title.setObjectName("decisionTitle")
-        self.decision_title.setTextFormat(Qt.TextFormat.PlainText)
+        self.decision_title = _plain_label("decisionTitle")  # at the end: how the hand ended
         font = self.decision_title.font()
         font.setBold(True)
         self.decision_title.setFont(font)
-        self.decision_title.setWordWrap(True)  # at the end it says how the hand ended
         # The game's own sentences (how the hand ended), with this record's names.
         self._narrator = Narrator(
             self,
@@ -214,24 +215,12 @@ class ReviewWindow(QDialog):
         self.fields: dict[str, tuple[QLabel, QLabel]] = {}
         self._form = form = QFormLayout()
         for field in ("played", "best", "loss", "label", "reason"):
-            title, value = QLabel(), QLabel()
-            value.setObjectName(f"{field}Value")
-            value.setTextFormat(Qt.TextFormat.PlainText)
-            value.setWordWrap(True)
+            title, value = QLabel(), _plain_label(f"{field}Value")
             form.addRow(title, value)
             self.fields[field] = (title, value)
-        self.legend = QLabel()
-        self.legend.setObjectName("legend")
-        self.legend.setWordWrap(True)
-        self.legend.setTextFormat(Qt.TextFormat.PlainText)
-        self.summary = QLabel()
-        self.summary.setObjectName("handReviewSummary")
-        self.summary.setTextFormat(Qt.TextFormat.PlainText)
-        self.summary.setWordWrap(True)
-        self.thresholds = QLabel()
-        self.thresholds.setObjectName("thresholds")
-        self.thresholds.setWordWrap(True)
-        self.thresholds.setTextFormat(Qt.TextFormat.PlainText)
+        self.legend = _plain_label("legend")
+        self.summary = _plain_label("handReviewSummary")
+        self.thresholds = _plain_label("thresholds")
         small = self.thresholds.font()
         small.setPointSizeF(small.pointSizeF() * 0.9)
         self.thresholds.setFont(small)
@@ -240,10 +229,7 @@ class ReviewWindow(QDialog):
 
         self.progress = QProgressBar()
         self.progress.setObjectName("reviewProgress")
-        self.status = QLabel()
-        self.status.setObjectName("reviewStatus")
-        self.status.setTextFormat(Qt.TextFormat.PlainText)
-        self.status.setWordWrap(True)
+        self.status = _plain_label("reviewStatus")
         self.cancel_button = QPushButton()
         self.cancel_button.setObjectName("cancelButton")
         self.cancel_button.clicked.connect(self.cancel)

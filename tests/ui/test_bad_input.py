@@ -17,6 +17,21 @@ from drawgame.ui.main_window import MainWindow
 ROOT = Path(__file__).resolve().parents[2]
 
 
+def run_python(
+    *args: str, env: dict[str, str] | None = None, timeout: float = 30
+) -> subprocess.CompletedProcess[str]:
+    """A fresh Python running ``args`` in the project's folder, its output captured."""
+    return subprocess.run(
+        [sys.executable, *args],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        check=False,
+    )
+
+
 @pytest.mark.parametrize(
     "flags",
     [
@@ -30,16 +45,7 @@ ROOT = Path(__file__).resolve().parents[2]
     ],
 )
 def test_wrong_flags_get_a_one_line_message(flags: list[str]) -> None:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    result = subprocess.run(
-        [sys.executable, "-m", "drawgame", *flags],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=30,
-        check=False,
-    )
+    result = run_python("-m", "drawgame", *flags, env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
     assert result.returncode == 2
     assert "Traceback" not in result.stderr
     lines = [line for line in result.stderr.splitlines() if line.strip()]
@@ -47,14 +53,7 @@ def test_wrong_flags_get_a_one_line_message(flags: list[str]) -> None:
 
 
 def test_the_test_hook_is_not_advertised() -> None:
-    result = subprocess.run(
-        [sys.executable, "-m", "drawgame", "--help"],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=30,
-        check=False,
-    )
+    result = run_python("-m", "drawgame", "--help")
     assert result.returncode == 0
     assert "--data-dir" in result.stdout and "--autoplay" not in result.stdout
 
@@ -195,15 +194,7 @@ def test_a_settings_file_that_is_a_fifo_does_not_hang_start_up(tmp_path, name) -
     os.mkfifo(config / name)
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(config))
     try:
-        result = subprocess.run(
-            [sys.executable, "-c", SCRIPT],
-            cwd=ROOT,
-            env=env,
-            capture_output=True,
-            text=True,
-            timeout=60,
-            check=False,
-        )
+        result = run_python("-c", SCRIPT, env=env, timeout=60)
     except subprocess.TimeoutExpired:
         pytest.fail("start-up hung on a settings file that is a FIFO")
     assert result.returncode == 0, result.stderr

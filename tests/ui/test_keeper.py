@@ -14,6 +14,7 @@ import signal
 import subprocess
 import sys
 from pathlib import Path
+from typing import NamedTuple
 
 import pytest
 from PySide6.QtCore import Qt
@@ -221,17 +222,32 @@ def new_match_dialog(window):
     return dialog
 
 
-def test_the_player_may_start_a_new_match_instead(qtbot, open_window):
+class Reopened(NamedTuple):
+    before: Match  # the match left unfinished
+    old: SaveDocument  # its save
+    window: MainWindow  # the second window, asking whether to resume
+    keeper: MatchKeeper
+    box: QMessageBox  # the question
+
+
+def reopened(qtbot, open_window, moves: int, seed: int, setup: MatchSetup) -> Reopened:
+    """A match of Tester against greedy left ``moves`` moves in; then a second window
+    started with ``setup``, and the resume question it asks."""
     first, keeper = open_window()
     keeper.start(MatchSetup("Tester", ("greedy",), 5))
-    play(qtbot, first, 3, random.Random(5))
+    play(qtbot, first, moves, random.Random(seed))
     settle(qtbot, first)
-    old = saved(keeper)
+    before, old = first.controller.match, saved(keeper)
     first.close()
-
     second, keeper2 = open_window()
-    keeper2.start(MatchSetup("Tester", ("greedy", "greedy"), 6))
-    box = second.findChild(QMessageBox, "resumeBox")
+    keeper2.start(setup)
+    return Reopened(before, old, second, keeper2, second.findChild(QMessageBox, "resumeBox"))
+
+
+def test_the_player_may_start_a_new_match_instead(qtbot, open_window):
+    _, old, second, keeper2, box = reopened(
+        qtbot, open_window, 3, 5, MatchSetup("Tester", ("greedy", "greedy"), 6)
+    )
     assert "does not count in your statistics" in box.text()  # what giving up costs is said
     qtbot.mouseClick(box.findChild(object, "newMatchButton"), Qt.MouseButton.LeftButton)
     # The choice of opponents comes first; nothing is thrown away yet.
@@ -248,15 +264,9 @@ def test_the_player_may_start_a_new_match_instead(qtbot, open_window):
 
 
 def test_a_click_on_new_match_by_mistake_loses_nothing(qtbot, open_window):
-    first, keeper = open_window()
-    keeper.start(MatchSetup("Tester", ("greedy",), 5))
-    play(qtbot, first, 3, random.Random(5))
-    settle(qtbot, first)
-    before = first.controller.match
-    first.close()
-    second, keeper2 = open_window()
-    keeper2.start(MatchSetup("Tester", ("greedy",), 6))
-    box = second.findChild(QMessageBox, "resumeBox")
+    before, _, second, keeper2, box = reopened(
+        qtbot, open_window, 3, 5, MatchSetup("Tester", ("greedy",), 6)
+    )
     qtbot.mouseClick(box.findChild(object, "newMatchButton"), Qt.MouseButton.LeftButton)
     dialog = new_match_dialog(second)
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)  # changed their mind: back to the match
@@ -268,15 +278,9 @@ def test_a_click_on_new_match_by_mistake_loses_nothing(qtbot, open_window):
 def test_enter_or_escape_on_the_question_resumes_rather_than_throwing_the_match_away(
     qtbot, open_window, key
 ):
-    first, keeper = open_window()
-    keeper.start(MatchSetup("Tester", ("greedy",), 5))
-    play(qtbot, first, 2, random.Random(6))
-    settle(qtbot, first)
-    before = first.controller.match
-    first.close()
-    second, keeper2 = open_window()
-    keeper2.start(MatchSetup("Tester", ("greedy",), 7))
-    box = second.findChild(QMessageBox, "resumeBox")
+    before, _, second, _, box = reopened(
+        qtbot, open_window, 2, 6, MatchSetup("Tester", ("greedy",), 7)
+    )
     qtbot.keyClick(box, key)
     assert second.controller.match == before
 
