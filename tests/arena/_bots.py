@@ -5,10 +5,11 @@ from __future__ import annotations
 import os
 import pathlib
 import subprocess
-import sys
 from typing import Any
 
 from drawgame.arena import ArenaReport
+
+from .._process import run_python
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
@@ -84,12 +85,4 @@ def cli(
     *args: str, cwd: pathlib.Path = ROOT, timeout: float = 60
 ) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    return subprocess.run(
-        [sys.executable, "-m", "drawgame.arena", *args],
-        cwd=cwd,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=timeout,
-        check=False,
-    )
+    return run_python("-m", "drawgame.arena", *args, cwd=cwd, env=env, timeout=timeout)

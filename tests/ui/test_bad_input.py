@@ -14,22 +14,9 @@ import pytest
 from drawgame.storage.settings import Settings
 from drawgame.ui.main_window import MainWindow
 
+from .._process import run_python
+
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def run_python(
-    *args: str, env: dict[str, str] | None = None, timeout: float = 30
-) -> subprocess.CompletedProcess[str]:
-    """A fresh Python running ``args`` in the project's folder, its output captured."""
-    return subprocess.run(
-        [sys.executable, *args],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=timeout,
-        check=False,
-    )
 
 
 @pytest.mark.parametrize(
