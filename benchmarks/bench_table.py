@@ -26,8 +26,8 @@ from PySide6.QtWidgets import QApplication
 
 from drawgame.ai import make_bot
 from drawgame.engine import Match
-from drawgame.ui.controller import MatchSetup
-from drawgame.ui.main_window import MainWindow
+from drawgame.session.controller import MatchSetup
+from drawgame.ui.windows.main_window import MainWindow
 
 
 def crowded(players: int, length: int) -> Match:

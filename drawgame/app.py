@@ -139,14 +139,14 @@ def run(args: argparse.Namespace) -> int:
         problem = check_record_file(args.file)
         if problem is not None:
             print(problem, file=sys.stderr)
-    from .ui.assembly import build_game, make_application
+    from .ui.windows.assembly import build_game, make_application
 
     # A computer player that fails is logged (with its traceback) and the match goes on.
     logging.basicConfig(level=logging.WARNING, format="drawgame: %(levelname)s: %(message)s")
     app = make_application()
     from .ai import DEFAULT_LEVEL
-    from .ui.controller import MatchSetup
-    from .ui.new_match_dialog import load_setup
+    from .session.controller import MatchSetup
+    from .ui.windows.new_match_dialog import load_setup
 
     game = build_game(None, args.lang, args.data_dir)
     window = game.window
@@ -156,7 +156,7 @@ def run(args: argparse.Namespace) -> int:
             setup.player_name, (setup.opponents + (DEFAULT_LEVEL,) * 3)[: args.opponents]
         )
     if args.autoplay:
-        from .ui.autoplay import AutoPlayer
+        from .ui.windows.autoplay import AutoPlayer
 
         AutoPlayer(window, args.autoplay)
     window.show()

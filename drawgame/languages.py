@@ -5,7 +5,7 @@ English is the source language: it has no catalogue of ours. Every other languag
 ``translations/drawgame_CODE.ts``, compiled to ``drawgame/translations/drawgame_CODE.qm``.
 ``qt_catalogue`` says whether Qt ships ``qtbase_CODE.qm`` for the standard dialogs (Turkish
 yes; Indonesian no, so our catalogue carries Qt's standard button texts, see
-``drawgame.ui.qt_strings``).
+``drawgame.ui.words.qt_strings``).
 """
 
 from __future__ import annotations

@@ -135,9 +135,9 @@ def _check(lang: str, seed: int) -> str:
     from PySide6.QtCore import QCoreApplication, qInstallMessageHandler
 
     from .ai import DEFAULT_LEVEL
+    from .session.controller import MatchSetup
     from .storage.settings import Settings
-    from .ui.assembly import make_application, make_window
-    from .ui.controller import MatchSetup
+    from .ui.windows.assembly import make_application, make_window
 
     qInstallMessageHandler(_quiet_offscreen)
     with _private_folders() as folder:

@@ -21,9 +21,9 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from drawgame.ai import make_bot
 from drawgame.engine import Match
+from drawgame.session.controller import MatchSetup
 from drawgame.storage.settings import Settings
-from drawgame.ui.controller import MatchSetup
-from drawgame.ui.main_window import MainWindow
+from drawgame.ui.windows.main_window import MainWindow
 
 
 def play_until(match: Match, done, seed: int) -> Match:

@@ -1,5 +1,6 @@
 import os
 
+import pytest
 from hypothesis import HealthCheck, settings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -9,3 +10,20 @@ os.environ["LANGUAGE"] = "en"
 
 settings.register_profile("default", deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile("default")
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    """The real main window, animations off, computer moves without pauses."""
+    from drawgame.storage.settings import Settings
+    from drawgame.ui.windows.main_window import MainWindow
+
+    w = MainWindow(Settings(tmp_path / "settings.ini"))
+    w.set_speed("off")
+    w.controller.move_delay_ms = 0
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.close()

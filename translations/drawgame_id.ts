@@ -524,7 +524,7 @@
     </message>
     <message>
         <source>Tiles not seen yet</source>
-        <extracomment>The hand&apos;s summary while it is shown under the table, else None.</extracomment>
+        <extracomment>Puts this match into words (the player&apos;s name is the match&apos;s set-up). The hand&apos;s summary while it is shown under the table, else None.</extracomment>
         <translation>Ubin yang belum terlihat</translation>
     </message>
     <message>
@@ -604,38 +604,6 @@
     </message>
 </context>
 <context>
-    <name>MatchKeeper</name>
-    <message>
-        <source>The lock file %1 cannot be created.</source>
-        <extracomment>The longest a computer move waits for the previous state to be written. The match was written (GUI thread). A finished match&apos;s record was written: its path (GUI thread). A saved unfinished match waits: ask whether to :meth:`resume` it or :meth:`start_new`. Arguments: the document and the set-up to start instead. Something the player should know: object name, one sentence, technical detail. A short line for the status bar. Another copy of the game keeps this data folder: this copy plays without saving. Every finished match is kept here as a record; the newest ``keep_records`` stay. False when another copy keeps the folder, or it cannot be used: nothing is written. Read in :meth:`start`, once someone listens for the warning a bad file gives.</extracomment>
-        <translation>Berkas kunci %1 tidak dapat dibuat.</translation>
-    </message>
-    <message>
-        <source>The saved match comes from a newer version of the game, so it is kept as it is and matches played now are not saved.</source>
-        <translation>Pertandingan yang tersimpan berasal dari versi permainan yang lebih baru, jadi dibiarkan apa adanya dan pertandingan yang dimainkan sekarang tidak disimpan.</translation>
-    </message>
-    <message>
-        <source>The saved match could not be restored, so a new match begins.</source>
-        <translation>Pertandingan tersimpan tidak dapat dipulihkan, jadi pertandingan baru dimulai.</translation>
-    </message>
-    <message>
-        <source>The game cannot save.</source>
-        <translation>Permainan tidak dapat disimpan.</translation>
-    </message>
-    <message>
-        <source>The game cannot save in %1, so play goes on but will not be kept if the game is closed.</source>
-        <translation>Permainan tidak dapat disimpan di %1; permainan tetap berlanjut, tetapi tidak akan tersimpan jika ditutup.</translation>
-    </message>
-    <message>
-        <source>Your statistics come from a newer version of the game, so they are kept as they are and the matches played now are not added to them.</source>
-        <translation>Statistik Anda berasal dari versi permainan yang lebih baru, jadi dibiarkan apa adanya dan pertandingan yang dimainkan sekarang tidak ditambahkan ke dalamnya.</translation>
-    </message>
-    <message>
-        <source>Your statistics could not be read, so they start again from zero.</source>
-        <translation>Statistik Anda tidak dapat dibaca, jadi dimulai lagi dari nol.</translation>
-    </message>
-</context>
-<context>
     <name>Menus</name>
     <message>
         <source>&amp;Game</source>
@@ -682,7 +650,6 @@
     <name>Narrator</name>
     <message>
         <source>You</source>
-        <extracomment>The game passed for the player: nothing else was possible (the auto pass setting).</extracomment>
         <translation>Anda</translation>
     </message>
     <message>
@@ -952,8 +919,32 @@
 <context>
     <name>Notices</name>
     <message>
-        <source>Draw</source>
+        <source>The game cannot save.</source>
         <extracomment>Every box shown so far, newest last (tests and accessibility tools find them).</extracomment>
+        <translation>Permainan tidak dapat disimpan.</translation>
+    </message>
+    <message>
+        <source>The saved match comes from a newer version of the game, so it is kept as it is and matches played now are not saved.</source>
+        <translation>Pertandingan yang tersimpan berasal dari versi permainan yang lebih baru, jadi dibiarkan apa adanya dan pertandingan yang dimainkan sekarang tidak disimpan.</translation>
+    </message>
+    <message>
+        <source>The saved match could not be restored, so a new match begins.</source>
+        <translation>Pertandingan tersimpan tidak dapat dipulihkan, jadi pertandingan baru dimulai.</translation>
+    </message>
+    <message>
+        <source>The game cannot save in %1, so play goes on but will not be kept if the game is closed.</source>
+        <translation>Permainan tidak dapat disimpan di %1; permainan tetap berlanjut, tetapi tidak akan tersimpan jika ditutup.</translation>
+    </message>
+    <message>
+        <source>Your statistics come from a newer version of the game, so they are kept as they are and the matches played now are not added to them.</source>
+        <translation>Statistik Anda berasal dari versi permainan yang lebih baru, jadi dibiarkan apa adanya dan pertandingan yang dimainkan sekarang tidak ditambahkan ke dalamnya.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read, so they start again from zero.</source>
+        <translation>Statistik Anda tidak dapat dibaca, jadi dimulai lagi dari nol.</translation>
+    </message>
+    <message>
+        <source>Draw</source>
         <translation>Draw</translation>
     </message>
     <message>

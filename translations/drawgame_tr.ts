@@ -524,7 +524,7 @@
     </message>
     <message>
         <source>Tiles not seen yet</source>
-        <extracomment>The hand&apos;s summary while it is shown under the table, else None.</extracomment>
+        <extracomment>Puts this match into words (the player&apos;s name is the match&apos;s set-up). The hand&apos;s summary while it is shown under the table, else None.</extracomment>
         <translation>Henüz görülmemiş taşlar</translation>
     </message>
     <message>
@@ -604,38 +604,6 @@
     </message>
 </context>
 <context>
-    <name>MatchKeeper</name>
-    <message>
-        <source>The lock file %1 cannot be created.</source>
-        <extracomment>The longest a computer move waits for the previous state to be written. The match was written (GUI thread). A finished match&apos;s record was written: its path (GUI thread). A saved unfinished match waits: ask whether to :meth:`resume` it or :meth:`start_new`. Arguments: the document and the set-up to start instead. Something the player should know: object name, one sentence, technical detail. A short line for the status bar. Another copy of the game keeps this data folder: this copy plays without saving. Every finished match is kept here as a record; the newest ``keep_records`` stay. False when another copy keeps the folder, or it cannot be used: nothing is written. Read in :meth:`start`, once someone listens for the warning a bad file gives.</extracomment>
-        <translation>%1 kilit dosyası oluşturulamıyor.</translation>
-    </message>
-    <message>
-        <source>The saved match comes from a newer version of the game, so it is kept as it is and matches played now are not saved.</source>
-        <translation>Kayıtlı karşılaşma oyunun daha yeni bir sürümünden geliyor; bu yüzden olduğu gibi korunuyor ve şimdi oynanan karşılaşmalar kaydedilmiyor.</translation>
-    </message>
-    <message>
-        <source>The saved match could not be restored, so a new match begins.</source>
-        <translation>Kayıtlı karşılaşma geri yüklenemedi, bu yüzden yeni bir karşılaşma başlıyor.</translation>
-    </message>
-    <message>
-        <source>The game cannot save.</source>
-        <translation>Oyun kaydedilemiyor.</translation>
-    </message>
-    <message>
-        <source>The game cannot save in %1, so play goes on but will not be kept if the game is closed.</source>
-        <translation>Oyun %1 konumuna kaydedilemiyor; oyun sürüyor ancak kapatılırsa saklanmayacak.</translation>
-    </message>
-    <message>
-        <source>Your statistics come from a newer version of the game, so they are kept as they are and the matches played now are not added to them.</source>
-        <translation>İstatistikleriniz oyunun daha yeni bir sürümünden geliyor; bu yüzden olduğu gibi korunuyor ve şimdi oynanan karşılaşmalar onlara eklenmiyor.</translation>
-    </message>
-    <message>
-        <source>Your statistics could not be read, so they start again from zero.</source>
-        <translation>İstatistikleriniz okunamadı, bu yüzden sıfırdan başlıyor.</translation>
-    </message>
-</context>
-<context>
     <name>Menus</name>
     <message>
         <source>&amp;Game</source>
@@ -682,7 +650,6 @@
     <name>Narrator</name>
     <message>
         <source>You</source>
-        <extracomment>The game passed for the player: nothing else was possible (the auto pass setting).</extracomment>
         <translation>Siz</translation>
     </message>
     <message>
@@ -952,8 +919,32 @@
 <context>
     <name>Notices</name>
     <message>
-        <source>Draw</source>
+        <source>The game cannot save.</source>
         <extracomment>Every box shown so far, newest last (tests and accessibility tools find them).</extracomment>
+        <translation>Oyun kaydedilemiyor.</translation>
+    </message>
+    <message>
+        <source>The saved match comes from a newer version of the game, so it is kept as it is and matches played now are not saved.</source>
+        <translation>Kayıtlı karşılaşma oyunun daha yeni bir sürümünden geliyor; bu yüzden olduğu gibi korunuyor ve şimdi oynanan karşılaşmalar kaydedilmiyor.</translation>
+    </message>
+    <message>
+        <source>The saved match could not be restored, so a new match begins.</source>
+        <translation>Kayıtlı karşılaşma geri yüklenemedi, bu yüzden yeni bir karşılaşma başlıyor.</translation>
+    </message>
+    <message>
+        <source>The game cannot save in %1, so play goes on but will not be kept if the game is closed.</source>
+        <translation>Oyun %1 konumuna kaydedilemiyor; oyun sürüyor ancak kapatılırsa saklanmayacak.</translation>
+    </message>
+    <message>
+        <source>Your statistics come from a newer version of the game, so they are kept as they are and the matches played now are not added to them.</source>
+        <translation>İstatistikleriniz oyunun daha yeni bir sürümünden geliyor; bu yüzden olduğu gibi korunuyor ve şimdi oynanan karşılaşmalar onlara eklenmiyor.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read, so they start again from zero.</source>
+        <translation>İstatistikleriniz okunamadı, bu yüzden sıfırdan başlıyor.</translation>
+    </message>
+    <message>
+        <source>Draw</source>
         <translation>Draw</translation>
     </message>
     <message>

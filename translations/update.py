@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import copy
+import os
 import shutil
 import subprocess
 import sys
@@ -35,8 +36,27 @@ QM_DIR = ROOT / "drawgame" / "translations"
 Key = tuple[str, str, bool]
 
 
+def find_tool(name: str) -> str | None:
+    """Qt's ``lupdate`` or ``lrelease`` as PySide6-Essentials installs it: the binary in the
+    PySide6 package, the ``pyside6-`` script beside the running Python (a venv that is not
+    activated), or on ``PATH``."""
+    suffix = ".exe" if sys.platform == "win32" else ""
+    places = []
+    try:
+        import PySide6
+
+        places.append(Path(PySide6.__file__).parent / f"{name}{suffix}")
+    except ImportError:
+        pass
+    places.append(Path(sys.executable).parent / f"pyside6-{name}{suffix}")
+    for place in places:
+        if place.is_file() and os.access(place, os.X_OK):
+            return str(place)
+    return shutil.which(f"pyside6-{name}")
+
+
 def tool(name: str) -> str:
-    found = shutil.which(f"pyside6-{name}")
+    found = find_tool(name)
     if found is None:
         sys.exit(f"pyside6-{name} is not installed (it comes with PySide6-Essentials)")
     return found

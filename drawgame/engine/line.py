@@ -190,7 +190,7 @@ Legal continuation points: [1|1] (side B, 1); [1|4] (high end, 4).
     def describe(self) -> str:
         """The board description of RULES.md, in English."""
         tiles = ", ".join(str(t) for t in self.tiles) or "none"
-        # The same words as the translated description in drawgame/ui/describe.py.
+        # The same words as the translated description in drawgame/ui/words/describe.py.
         connections = (
             "; ".join(
                 f"{c.earlier} ({c.earlier_port}) – {c.new} ({c.new_port})"

@@ -15,10 +15,11 @@ from .atomic import (
     write_atomic,
 )
 from .names import NAME_LIMIT, clean_player_name, is_valid_player_name
-from .saves import SaveDocument, load_save, save_to_json
+from .saves import HUMAN, SaveDocument, load_save, save_to_json
 from .stats import NewerStatsError, Record, Statistics, StatsError, strength_key
 
 __all__ = [
+    "HUMAN",
     "NAME_LIMIT",
     "BackgroundWriter",
     "NewerStatsError",

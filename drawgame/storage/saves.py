@@ -26,7 +26,18 @@ from drawgame.engine.serialize import MAX_DOCUMENT_BYTES, match_from_document
 
 from .names import NAME_LIMIT, clean_player_name, is_valid_player_name
 
-__all__ = ["FORMAT", "MAX_SAVE_BYTES", "VERSION", "SaveDocument", "load_save", "save_to_json"]
+__all__ = [
+    "FORMAT",
+    "HUMAN",
+    "MAX_SAVE_BYTES",
+    "VERSION",
+    "SaveDocument",
+    "load_save",
+    "save_to_json",
+]
+
+#: The player\'s seat; a save\'s opponents sit at 1, 2, … in the order it names them.
+HUMAN: Final = 0
 
 FORMAT: Final = "drawgame-save"
 VERSION: Final = 1

@@ -27,6 +27,8 @@ from typing import Final
 from drawgame.engine import Match, Termination
 from drawgame.engine.guarded_json import NewerVersionError, Spec, read_document
 
+from .saves import HUMAN
+
 __all__ = [
     "FORMAT",
     "VERSION",
@@ -45,7 +47,6 @@ MAX_COUNT: Final = 10**9
 MAX_GROUPS: Final = 100
 #: How many recent match identities are remembered to keep recording idempotent.
 RECENT: Final = 50
-HUMAN: Final = 0
 _STRENGTH = re.compile(r"[a-z][a-z0-9-]{0,19}")
 _ID = re.compile(r"[0-9a-f]{32}")
 _COUNTS: Final = ("played", "won", "lost", "drawn", "hands_played", "hands_domino", "hands_block")

@@ -17,11 +17,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from drawgame.session.controller import MatchSetup
 from drawgame.storage.settings import Settings
 from drawgame.ui import language as language_module
-from drawgame.ui.controller import MatchSetup
-from drawgame.ui.main_window import MainWindow
-from drawgame.ui.rules_text import EXAMPLES_DOUBLES, EXAMPLES_JOINING, example_text, played_caption
+from drawgame.ui.windows.main_window import MainWindow
+from drawgame.ui.words.rules_text import (
+    EXAMPLES_DOUBLES,
+    EXAMPLES_JOINING,
+    example_text,
+    played_caption,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 SEEDS = ROOT.parent / "shared" / "seeds"
@@ -242,7 +247,7 @@ def test_switching_language_keeps_the_match_and_retranslates_everything(qtbot, s
 def test_turkish_upper_case_keeps_the_dotted_i(qtbot, small_window):
     small_window.set_language("tr")
     assert "İ" in small_window.scene._banner.text() or "I" in small_window.scene._banner.text()
-    from drawgame.ui.text import upper
+    from drawgame.ui.words.text import upper
 
     assert upper("sıra sizde") == "SIRA SİZDE"
 

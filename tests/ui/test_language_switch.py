@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QApplication
 
 from drawgame.languages import LANGUAGES, SOURCE, SYSTEM, codes, language, translated
-from drawgame.ui.controller import MatchSetup
+from drawgame.session.controller import MatchSetup
 
 
 def test_one_switch_retranslates_once(qtbot, window, monkeypatch):

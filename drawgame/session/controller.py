@@ -1,0 +1,371 @@
+"""The match controller: owns the :class:`Match`, takes the player's actions, runs the
+computer seats off the GUI thread and tells the views what happened. No widgets here, so
+tests can drive a whole match through it; no sentences either: the move log is kept as
+:class:`LogEntry` facts, and the window's narrator (:mod:`drawgame.ui.words.narrator`) puts
+everything into words."""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from drawgame.ai import DEFAULT_LEVEL, LEVELS
+from drawgame.engine import Action, Draw, Match, Pass, Place, PlayerView
+from drawgame.session.bot_process import REMOTE_STRENGTHS, BotHost, RemoteBot
+from drawgame.session.bot_worker import BotThread
+from drawgame.session.log import HUMAN, EntryKind, LogEntry
+
+__all__ = ["HUMAN", "STRENGTHS", "GameController", "LogEntry", "MatchSetup"]
+
+logger = logging.getLogger("drawgame")
+STRENGTHS = LEVELS
+
+
+@dataclass(frozen=True, slots=True)
+class MatchSetup:
+    """What the New match dialog chooses: the player's name and one strength per opponent."""
+
+    player_name: str = ""
+    opponents: tuple[str, ...] = (DEFAULT_LEVEL,)
+    seed: int | None = None
+
+    @property
+    def players(self) -> int:
+        return 1 + len(self.opponents)
+
+
+@dataclass(slots=True)
+class _Turn:
+    seat: int = -1
+    draws: int = 0
+    hand_number: int = 0
+
+
+class GameController(QObject):
+    """UI-agnostic: views call :meth:`play`, :meth:`next_hand`, … and follow the signals."""
+
+    matchStarted = Signal()
+    #: The whole move log was replaced (new match, resume): re-read :attr:`log`.
+    logReset = Signal()
+    #: Something changed: re-read :attr:`view`, :attr:`match`.
+    changed = Signal()
+    #: seat, action, the hand before the action (for animations and announcements).
+    actionApplied = Signal(int, object, object)
+    turnLogged = Signal(object)  # LogEntry
+    handEnded = Signal(object)  # Outcome
+    matchEnded = Signal(object)  # MatchResult
+    thinking = Signal(int)  # the seat now thinking, or -1
+    hintReady = Signal(object)  # drawgame.ai.hint.Hint or None
+    #: The player's action was refused: action, drawgame.engine.IllegalReason, the line's ends.
+    refused = Signal(object, object, object)
+    #: The player is to move (a new turn, or a draw that keeps the turn).
+    yourTurn = Signal()
+    #: Pass is the player's only legal action: the game passes for them after a pause.
+    autoPassPending = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        #: The process where the searching bots and the hint think (started when needed).
+        self.bot_host = BotHost()
+        self._bots_thread = BotThread(self, self.bot_host)
+        self._bots_thread.worker.decided.connect(self._on_decided)
+        self._bots_thread.worker.hinted.connect(self._on_hinted)
+        self._token = 0
+        self._hint_token = 0
+        self._thinking = -1
+        self._match: Match | None = None
+        self._setup = MatchSetup()
+        self._bots: list[object | None] = []
+        self._rng = random.Random()
+        self._turn = _Turn()
+        self._log: list[LogEntry] = []
+        self._auto_entry = False
+        #: Pause between computer moves, so the player can follow them (0 in tests).
+        self.move_delay_ms = 600
+        #: If set and False, a computer move waits: the autosave is still writing the last
+        #: state, and a kill must not lose more than the move in flight (issue 7).
+        self.bot_gate: Callable[[], bool] | None = None
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._start_bot_turn)
+        #: Pass for the player when it is their only legal action (a setting, on by default).
+        self.auto_pass = True
+        #: The visible pause before passing for the player.
+        self.auto_pass_delay_ms = 900
+        self._auto_timer = QTimer(self)
+        self._auto_timer.setSingleShot(True)
+        self._auto_timer.timeout.connect(self._auto_pass)
+
+    # -- reading ----------------------------------------------------------------------
+
+    @property
+    def match(self) -> Match | None:
+        return self._match
+
+    @property
+    def setup(self) -> MatchSetup:
+        return self._setup
+
+    @property
+    def rng_state(self) -> object:
+        """The state of the shuffler that deals the next hands (saved with the match)."""
+        return self._rng.getstate()
+
+    @property
+    def view(self) -> PlayerView | None:
+        """What the player's seat may know now."""
+        return self._match.view(HUMAN) if self._match is not None else None
+
+    @property
+    def log(self) -> tuple[LogEntry, ...]:
+        return tuple(self._log)
+
+    @property
+    def thinking_seat(self) -> int:
+        return self._thinking
+
+    def seat_strength(self, seat: int) -> str | None:
+        return None if seat == HUMAN else self._setup.opponents[seat - 1]
+
+    def human_to_move(self) -> bool:
+        m = self._match
+        return m is not None and m.hand.outcome is None and m.hand.current == HUMAN
+
+    # -- commands ---------------------------------------------------------------------
+
+    def new_match(self, setup: MatchSetup) -> None:
+        seed = setup.seed if setup.seed is not None else random.randrange(2**32)
+        self._rng = random.Random(seed)
+        self._begin(Match.new(setup.players, self._rng), setup, seed)
+
+    def resume(
+        self, match: Match, setup: MatchSetup | None = None, rng_state: object | None = None
+    ) -> None:
+        """Continue ``match`` (a saved one, or a position set up for practice).
+
+        ``rng_state`` (from :attr:`rng_state`) deals the next hands as they would have been.
+        """
+        setup = setup if setup is not None else self._setup
+        if setup.players != match.players:
+            setup = MatchSetup(setup.player_name, (DEFAULT_LEVEL,) * (match.players - 1))
+        seed = setup.seed if setup.seed is not None else random.randrange(2**32)
+        self._rng = random.Random(seed)
+        if rng_state is not None:
+            self._rng.setstate(rng_state)
+        self._begin(match, setup, seed)
+
+    def _begin(self, match: Match, setup: MatchSetup, seed: int) -> None:
+        from drawgame.ai import make_bot
+
+        self._cancel_thinking()
+        self._setup = setup
+        generation = self.bot_host.new_generation()
+        self._bots = [None]
+        for seat, strength in enumerate(setup.opponents, 1):
+            seed_text = f"{seed}-bot-{seat}"
+            if strength in REMOTE_STRENGTHS:
+                key = (generation, seat)
+                self._bots.append(RemoteBot(self.bot_host, strength, seed_text, key))
+            else:
+                self._bots.append(make_bot(strength, random.Random(seed_text)))
+        self._match = match
+        self._rebuild_log(match)
+        self.matchStarted.emit()
+        self.logReset.emit()
+        self.changed.emit()
+        outcome = match.hand.outcome
+        if outcome is not None:
+            # A finished hand resumes at its summary.
+            self.handEnded.emit(outcome)
+            if match.result is not None:
+                self.matchEnded.emit(match.result)
+        self._after_action()
+
+    def play(self, action: Action) -> bool:
+        """Apply the player's action if it is theirs to play and legal; else say why."""
+        m = self._match
+        if m is None or not self.human_to_move():
+            return False
+        reason = m.hand.why_illegal(action)
+        if reason is not None:
+            self.refused.emit(action, reason, m.hand.ends)
+            return False
+        self._auto_timer.stop()
+        self._apply(HUMAN, action)
+        return True
+
+    @property
+    def auto_pass_pending(self) -> bool:
+        """The game is about to pass for the player."""
+        return self._auto_timer.isActive()
+
+    def _auto_pass(self) -> None:
+        m = self._match
+        if m is None or not self.human_to_move() or m.hand.legal_actions() != (Pass(),):
+            return
+        self._auto_entry = True
+        try:
+            self._apply(HUMAN, Pass())
+        finally:
+            self._auto_entry = False
+
+    def next_hand(self) -> bool:
+        m = self._match
+        if m is None or m.hand.outcome is None or m.result is not None:
+            return False
+        self._match = m.next_hand(self._rng)
+        self._turn = _Turn()
+        self.changed.emit()
+        self._after_action()
+        return True
+
+    def request_hint(self) -> bool:
+        view = self.view
+        if view is None or not self.human_to_move():
+            return False
+        self._hint_token += 1
+        self._bots_thread.request_hint.emit(self._hint_token, view)
+        return True
+
+    def shutdown(self) -> None:
+        self._cancel_thinking()
+        self._bots_thread.stop()
+        self.bot_host.close()
+
+    # -- internals --------------------------------------------------------------------
+
+    def _apply(self, seat: int, action: Action) -> None:
+        m = self._match
+        assert m is not None
+        before = m.hand
+        self._match = m.apply(action)
+        entry = self._collect(m.hand_number, seat, action, before.ends)
+        if entry is not None:
+            self._push_log(entry)
+        self.actionApplied.emit(seat, action, before)
+        self.changed.emit()
+        outcome = self._match.hand.outcome
+        if outcome is not None:
+            self._push_log(LogEntry(m.hand_number, EntryKind.HAND_END, outcome=outcome))
+            result = self._match.result
+            if result is not None:
+                self._push_log(LogEntry(m.hand_number, EntryKind.MATCH_END, result=result))
+            self.handEnded.emit(outcome)
+            if result is not None:
+                self.matchEnded.emit(result)
+            return
+        self._after_action()
+
+    def _after_action(self) -> None:
+        m = self._match
+        if m is None or m.hand.outcome is not None:
+            return
+        if m.hand.current == HUMAN:
+            self._set_thinking(-1)
+            self.yourTurn.emit()
+            if self.auto_pass and m.hand.legal_actions() == (Pass(),):
+                self._auto_timer.start(self.auto_pass_delay_ms)
+                self.autoPassPending.emit()
+            return
+        # A computer seat: pause so its move can be followed, then think off-thread.
+        self._timer.start(self.move_delay_ms)
+
+    def _start_bot_turn(self) -> None:
+        m = self._match
+        if m is None or m.hand.outcome is not None or m.hand.current == HUMAN:
+            return
+        if self.bot_gate is not None and not self.bot_gate():
+            self._timer.start(2)
+            return
+        seat = m.hand.current
+        self._token += 1
+        self._set_thinking(seat)
+        self._bots_thread.request.emit(self._token, self._bots[seat], m.view(seat))
+
+    def _on_decided(self, token: int, action: object, _ms: float) -> None:
+        m = self._match
+        if token != self._token or m is None or m.hand.outcome is not None:
+            return
+        seat = m.hand.current
+        legal = m.hand.legal_actions()
+        if action not in legal:
+            # A bot that fails or errs must not stall the match: play its first legal move.
+            self._log_bot_failure(seat, action, legal[0])
+            action = legal[0]
+        assert isinstance(action, Place | Draw | Pass)
+        self._set_thinking(-1)
+        self._apply(seat, action)
+
+    def _on_hinted(self, token: int, hint: object) -> None:
+        if token == self._hint_token and self.human_to_move():
+            self.hintReady.emit(hint)
+
+    def _set_thinking(self, seat: int) -> None:
+        if seat != self._thinking:
+            self._thinking = seat
+            self.thinking.emit(seat)
+
+    def _cancel_thinking(self) -> None:
+        self._timer.stop()
+        self._auto_timer.stop()
+        self._token += 1
+        self._hint_token += 1
+        self._set_thinking(-1)
+
+    def _log_bot_failure(self, seat: int, outcome: object, fallback: Action) -> None:
+        who = f"seat {seat} ({self.seat_strength(seat)} bot)"
+        if isinstance(outcome, BaseException):
+            logger.error(
+                "%s failed; playing its first legal move, %s, instead",
+                who,
+                fallback,
+                exc_info=(type(outcome), outcome, outcome.__traceback__),
+            )
+        else:
+            logger.error(
+                "%s chose %r, which is not legal here; playing %s instead",
+                who,
+                outcome,
+                fallback,
+            )
+
+    # -- the move log -----------------------------------------------------------------
+
+    def _collect(
+        self, hand_number: int, seat: int, action: Action, ends: tuple[int, int] | None
+    ) -> LogEntry | None:
+        """Collect one action into the turn being logged; the whole turn once it ends."""
+        if self._turn.seat != seat or self._turn.hand_number != hand_number:
+            self._turn = _Turn(seat, 0, hand_number)
+        if isinstance(action, Draw):
+            self._turn.draws += 1
+            return None
+        draws, self._turn = self._turn.draws, _Turn()
+        auto = self._auto_entry and seat == HUMAN
+        return LogEntry(hand_number, EntryKind.TURN, seat, action, draws, ends, auto=auto)
+
+    def _rebuild_log(self, match: Match) -> None:
+        """The move log of a resumed match, rebuilt from every hand's history."""
+        self._log = []
+        self._turn = _Turn()
+        for number, hand in enumerate((*match.past_hands, match.hand), 1):
+            for turn in hand.history:
+                entry = self._collect(number, turn.seat, turn.action, turn.ends)
+                if entry is not None:
+                    self._log.append(entry)
+            if hand.outcome is not None:
+                self._log.append(LogEntry(number, EntryKind.HAND_END, outcome=hand.outcome))
+        result = match.result
+        if result is not None:
+            self._log.append(LogEntry(match.hand_number, EntryKind.MATCH_END, result=result))
+        # A turn cut off by the save (draws so far) goes on being collected.
+        if self._turn.hand_number != match.hand_number:
+            self._turn = _Turn()
+
+    def _push_log(self, entry: LogEntry) -> None:
+        self._log.append(entry)
+        self.turnLogged.emit(entry)

@@ -1,0 +1,39 @@
+"""The move log as facts: one :class:`LogEntry` per turn, hand end and match end. The words
+are made by :class:`drawgame.ui.words.narrator.Narrator` whenever they are shown."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from drawgame.engine import MatchResult, Outcome, Pass, Place
+from drawgame.storage import HUMAN
+
+__all__ = ["HUMAN", "EntryKind", "LogEntry"]
+
+
+class EntryKind(enum.Enum):
+    TURN = "turn"  # a whole turn of one seat: its draws and the place or pass ending it
+    HAND_END = "hand end"
+    MATCH_END = "match end"
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    """One line of the move log, as facts: the words come from :func:`entry_text`.
+
+    A turn has ``seat``, ``draws`` (tiles drawn before), ``action`` (the place or pass that
+    ended it) and ``ends`` (the line's ends before it; ``None`` for the opening). A hand
+    end has the hand's ``outcome``, a match end the match's ``result``; their seat is -1.
+    """
+
+    hand_number: int
+    kind: EntryKind
+    seat: int = -1
+    action: Place | Pass | None = None
+    draws: int = 0
+    ends: tuple[int, int] | None = None
+    outcome: Outcome | None = None
+    result: MatchResult | None = None
+    #: The game passed for the player: nothing else was possible (the auto pass setting).
+    auto: bool = False

@@ -1,0 +1,150 @@
+"""The end of a hand, told in a panel under the table rather than a dialog over it, so the
+player can study the final line and every hand turned face up while reading it: how the
+hand ended, everyone's tiles left, pips, gain and score; then Next hand (or the result)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from drawgame.engine import Match
+from drawgame.ui.words.text import fill
+
+
+class HandSummaryPanel(QFrame):
+    """Shown when a hand ends; Next hand (or See the result) calls :meth:`accept`."""
+
+    accepted = Signal()
+    rejected = Signal()
+    #: Review this hand: open it in the review window.
+    reviewRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("handSummary")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.headline = QLabel()
+        self.headline.setObjectName("headline")
+        self.headline.setTextFormat(Qt.TextFormat.PlainText)  # names are never markup
+        self.headline.setWordWrap(True)
+        font = self.headline.font()
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        font.setBold(True)
+        self.headline.setFont(font)
+        self.table = QTableWidget(0, 5)
+        self.table.setObjectName("handSummaryTable")
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.next_button = QPushButton()
+        self.next_button.setObjectName("summaryNextButton")
+        self.next_button.setMinimumHeight(34)
+        self.next_button.clicked.connect(self.accept)
+        self.review_button = QPushButton()
+        self.review_button.setObjectName("summaryReviewButton")
+        self.review_button.setMinimumHeight(34)
+        self.review_button.clicked.connect(self.reviewRequested)
+        text = QVBoxLayout()
+        text.addWidget(self.headline)
+        top = QHBoxLayout()
+        top.addLayout(text, 1)
+        top.addWidget(self.review_button, 0, Qt.AlignmentFlag.AlignTop)
+        top.addWidget(self.next_button, 0, Qt.AlignmentFlag.AlignTop)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 8, 10, 8)
+        layout.addLayout(top)
+        layout.addWidget(self.table)
+        self._match: Match | None = None
+        self._names: list[str] = []
+        self._headline_text = ""
+        self.hide()
+
+    def show_hand(self, match: Match, names: list[str], headline: str) -> None:
+        """Fill the panel for ``match``'s finished hand and show it; ``headline`` is the
+        narrator's sentence for how the hand ended (with a blocked hand's sum)."""
+        self._match, self._names, self._headline_text = match, list(names), headline
+        self.retranslate()
+        self.show()
+        # Enter or Space goes on, as the default button of a dialog would.
+        self.next_button.setFocus()
+
+    def retranslate(self) -> None:
+        match = self._match
+        if match is None:
+            return
+        outcome = match.hand.outcome
+        assert outcome is not None
+        names = self._names
+        self.setAccessibleName(fill(self.tr("Hand %1 is over"), match.hand_number))
+        self.headline.setText(self._headline_text)
+        headers = [
+            self.tr("Player"),
+            self.tr("Tiles left"),
+            self.tr("Pips"),
+            self.tr("Gain"),
+            fill(self.tr("Total (to %1)"), match.target),
+        ]
+        self.table.setHorizontalHeaderLabels(headers)
+        self.table.setRowCount(match.players)
+        for seat, hand in enumerate(match.hand.hands):
+            row = [
+                names[seat],
+                " ".join(str(t) for t in hand) or self.tr("none"),
+                str(outcome.totals[seat]),
+                str(outcome.gains[seat]),
+                str(match.scores[seat]),
+            ]
+            for column, text in enumerate(row):
+                item = QTableWidgetItem(text)
+                if column >= 2:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.table.setItem(seat, column, item)
+        header = self.table.horizontalHeader()
+        self.table.resizeColumnsToContents()
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        height = header.sizeHint().height() + sum(
+            self.table.rowHeight(r) for r in range(match.players)
+        )
+        # Exactly as tall as its rows: no empty grid under them.
+        self.table.setFixedHeight(height + 2 * self.table.frameWidth())
+        over = match.result is not None
+        # No Alt mnemonic: Enter, Space and N go on (and Alt letters belong to the menus).
+        self.next_button.setText(self.tr("See the result") if over else self.tr("Next hand"))
+        self.next_button.setAccessibleName(self.next_button.text().replace("&", ""))
+        self.review_button.setText(self.tr("Review this hand"))
+        self.review_button.setToolTip(
+            self.tr("Step through the hand with every tile face up, and see what each move cost")
+        )
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # Enter goes on, as on a dialog's default button (a push button alone ignores it).
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.accept()
+            return
+        super().keyPressEvent(event)
+
+    def accept(self) -> None:
+        self.hide()
+        self.accepted.emit()
+
+    def reject(self) -> None:
+        """Put the summary away without going on (Next hand on the bar still goes on)."""
+        self.hide()
+        self.rejected.emit()

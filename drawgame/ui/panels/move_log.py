@@ -1,0 +1,115 @@
+"""The move log as a list model: a heading for each hand, then one line per turn, newest
+last.
+
+The model keeps the controller's :class:`LogEntry` facts; the window's narrator makes
+the words in :meth:`MoveLogModel.data`, in the current language. After a language switch
+:meth:`retranslate` tells the views to read the texts again: nothing is retold.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
+
+from drawgame.session.controller import GameController
+from drawgame.session.log import LogEntry
+from drawgame.ui.words.narrator import Narrator
+from drawgame.ui.words.text import fill, plain_tooltip
+
+_Index = QModelIndex | QPersistentModelIndex
+
+#: A tile's notation, "[0|4]": shown whole, never wrapped after its bar.
+_TILE = re.compile(r"\[(\d)\|(\d)\]")
+_JOINER = "\u2060"  # WORD JOINER: no line break here, and nothing shown
+
+#: The role that is True on a hand's heading row.
+HeadingRole = Qt.ItemDataRole.UserRole + 1
+#: The role that is True on a row shown in bold (headings, a hand's or the match's end).
+BoldRole = Qt.ItemDataRole.UserRole + 2
+
+
+def unbreakable_tiles(text: str) -> str:
+    """``text`` with every tile's notation glued together, so a line never breaks inside it."""
+    return _TILE.sub(lambda m: f"[{m[1]}{_JOINER}|{_JOINER}{m[2]}]", text)
+
+
+class MoveLogModel(QAbstractListModel):
+    def __init__(self, controller: GameController, narrator: Narrator) -> None:
+        super().__init__(controller)
+        self._controller = controller
+        self._narrator = narrator
+        #: A row is a hand's number (its heading) or a log entry.
+        self._rows: list[int | LogEntry] = []
+        self._rebuild()
+        controller.logReset.connect(self._reset)
+        controller.turnLogged.connect(self._append)
+
+    def _rebuild(self) -> None:
+        self._rows = []
+        for entry in self._controller.log:
+            self._rows.extend(self._new_rows(entry))
+
+    def _new_rows(self, entry: LogEntry) -> list[int | LogEntry]:
+        """``entry``'s row, after its hand's heading if it is the hand's first line."""
+        last = next((r for r in reversed(self._rows) if isinstance(r, LogEntry)), None)
+        if last is None or last.hand_number != entry.hand_number:
+            return [entry.hand_number, entry]
+        return [entry]
+
+    def _reset(self) -> None:
+        self.beginResetModel()
+        self._rebuild()
+        self.endResetModel()
+
+    def _append(self, entry: LogEntry) -> None:
+        rows = self._new_rows(entry)
+        first = len(self._rows)
+        self.beginInsertRows(QModelIndex(), first, first + len(rows) - 1)
+        self._rows.extend(rows)
+        self.endInsertRows()
+
+    def retranslate(self) -> None:
+        """The language changed: every row's text (and tooltip) reads differently now."""
+        if self._rows:
+            self.dataChanged.emit(self.index(0), self.index(len(self._rows) - 1))
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def text(self, row: int) -> str:
+        """Row ``row`` in words, as a screen reader says it."""
+        item = self._rows[row]
+        if isinstance(item, int):
+            return fill(self.tr("Hand %1"), item)
+        return self._narrator.entry_text(item)
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        row = index.row()
+        heading = isinstance(self._rows[row], int)
+        if role == Qt.ItemDataRole.DisplayRole:
+            return unbreakable_tiles(self.text(row))
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            return self.text(row)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return None if heading else plain_tooltip(self.text(row))
+        if role == HeadingRole:
+            return heading
+        if role == BoldRole:
+            # The view's delegate makes its own font bold (the window's font scales).
+            return heading or self.entry(row).seat < 0
+        return None
+
+    def entry(self, row: int) -> LogEntry:
+        """The entry shown on row ``row`` (a heading row: the first entry under it)."""
+        item = self._rows[row]
+        if isinstance(item, int):
+            item = self._rows[row + 1]
+        assert isinstance(item, LogEntry)
+        return item
+
+    def is_heading(self, row: int) -> bool:
+        return isinstance(self._rows[row], int)

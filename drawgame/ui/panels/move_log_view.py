@@ -1,0 +1,66 @@
+"""The move log's view: a heading for each hand, lines that wrap between words (never
+inside a tile's notation) and the newest line always in sight, also after a resume."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QTimer
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QListView, QStyledItemDelegate, QStyleOptionViewItem, QWidget
+
+from drawgame.ui.panels.move_log import BoldRole, HeadingRole, MoveLogModel
+
+
+class _Delegate(QStyledItemDelegate):
+    def initStyleOption(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        super().initStyleOption(option, index)
+        if index.data(BoldRole):
+            option.font.setBold(True)  # type: ignore[attr-defined]
+        if index.data(HeadingRole):
+            option.font.setPointSizeF(option.font.pointSizeF() * 1.1)  # type: ignore[attr-defined]
+
+
+class MoveLogView(QListView):
+    def __init__(self, model: MoveLogModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("moveLog")
+        self.setModel(model)
+        self.setItemDelegate(_Delegate(self))
+        self.setWordWrap(True)
+        self.setSpacing(1)
+        self.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
+        self.setVerticalScrollMode(QListView.ScrollMode.ScrollPerPixel)
+        model.rowsInserted.connect(self.show_newest)
+        model.modelReset.connect(self.show_newest)
+        # Lines that wrap anew (another language, another width) move the newest line
+        # out of sight: a reader who was following the game keeps following it.
+        model.dataChanged.connect(self._keep_following)
+
+    def _following(self) -> bool:
+        bar = self.verticalScrollBar()
+        return bar.value() >= bar.maximum() - 4
+
+    def _keep_following(self) -> None:
+        if self._following():
+            self.show_newest()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        following = self._following()
+        super().resizeEvent(event)
+        if following:
+            self.show_newest()
+
+    def show_newest(self) -> None:
+        """Scroll to the last line once the new rows are laid out."""
+        self.scrollToBottom()
+        QTimer.singleShot(0, self.scrollToBottom)
+        QTimer.singleShot(50, self.scrollToBottom)
+
+    def newest_visible(self) -> bool:
+        """Whether the last line is in sight."""
+        model = self.model()
+        if model is None or model.rowCount() == 0:
+            return True
+        rect = self.visualRect(model.index(model.rowCount() - 1, 0))
+        return self.viewport().rect().contains(rect.center())

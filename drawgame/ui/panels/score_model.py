@@ -1,0 +1,75 @@
+"""The score sheet as a table model: one row per hand, one column per player."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+
+from drawgame.session.controller import GameController
+from drawgame.ui.words.narrator import Narrator
+from drawgame.ui.words.text import fill, plain_tooltip
+
+_Index = QModelIndex | QPersistentModelIndex
+
+
+class ScoreSheetModel(QAbstractTableModel):
+    """Rows: each finished hand (its gains), then a running total row."""
+
+    def __init__(self, controller: GameController, narrator: Narrator) -> None:
+        super().__init__(controller)
+        self._controller = controller
+        self._narrator = narrator
+        controller.changed.connect(self.refresh)
+        controller.matchStarted.connect(self.refresh)
+        self._gains: list[tuple[int, ...]] = []
+        self._players = 0
+
+    def refresh(self) -> None:
+        match = self._controller.match
+        self.beginResetModel()
+        if match is None:
+            self._gains, self._players = [], 0
+        else:
+            self._gains = [o.gains for o in match.outcomes]
+            self._players = match.players
+        self.endResetModel()
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() or not self._players else len(self._gains) + 1
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else self._players
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        row, seat = index.row(), index.column()
+        total_row = row == len(self._gains)
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+            if total_row:
+                return str(sum(g[seat] for g in self._gains))
+            gain = self._gains[row][seat]
+            return str(gain) if gain else "–"
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        return None
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role == Qt.ItemDataRole.ToolTipRole:
+            # The whole name or label, however narrow the column: plain text, never markup.
+            text = self.headerData(section, orientation)
+            return plain_tooltip(text) if text else None
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            return self._narrator.seat_name(section)
+        if section == len(self._gains):
+            match = self._controller.match
+            return fill(self.tr("Total (to %1)"), match.target if match else "")
+        return fill(self.tr("Hand %1"), section + 1)
+
+    def total(self, seat: int) -> int:
+        return sum(g[seat] for g in self._gains)

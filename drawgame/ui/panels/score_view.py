@@ -1,0 +1,165 @@
+"""The score sheet's view: players' names that fit or are cut at their end (the whole name
+in a tooltip), labels never cut in the middle, and no sideways scrolling at any size."""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionHeader,
+    QStyleOptionViewItem,
+    QTableView,
+    QWidget,
+)
+
+from drawgame.ui.panels.score_model import ScoreSheetModel
+
+_BRACKETS = re.compile(r"\([^)]*\)")
+
+#: The vertical header ("Hand 3", "Total (to 61)") takes at most this share of the width.
+_LABEL_SHARE = 0.36
+
+
+class ElidingHeader(QHeaderView):
+    """A header whose labels are never cut in the middle: across the top a name that does
+    not fit ends in "…"; down the side a label wraps between its words."""
+
+    def _margin(self) -> int:
+        return self.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, self) + 1
+
+    def _wraps(self) -> bool:
+        return self.orientation() == Qt.Orientation.Vertical
+
+    def _room(self, section: int) -> int:
+        size = self.width() if self._wraps() else self.sectionSize(section)
+        return max(0, size - 2 * self._margin())
+
+    def full_text(self, section: int) -> str:
+        model = self.model()
+        if model is None:
+            return ""
+        text = str(model.headerData(section, self.orientation()) or "")
+        # "Total (to 61)" wraps before its brackets, never inside them.
+        return _BRACKETS.sub(lambda m: m[0].replace(" ", "\u00a0"), text) if self._wraps() else text
+
+    def shown_text(self, section: int) -> str:
+        """The label as painted: the whole text, or its beginning and "…" (a label down
+        the side wraps; it is cut only if one of its words is wider than the header)."""
+        text, room, metrics = self.full_text(section), self._room(section), self.fontMetrics()
+        fits = all(metrics.horizontalAdvance(word) <= room for word in text.split())
+        if self._wraps() and fits:
+            return text
+        return metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
+
+    def _label_width(self) -> int:
+        """The side header's width: its longest label, at most a share of the sheet, and
+        never narrower than its longest word."""
+        model, metrics = self.model(), self.fontMetrics()
+        if model is None:
+            return 0
+        labels = [self.full_text(s) for s in range(model.rowCount())]
+        widest = max((metrics.horizontalAdvance(t) for t in labels), default=0)
+        word = max((metrics.horizontalAdvance(w) for t in labels for w in t.split()), default=0)
+        view = self.parentWidget()
+        share = int(view.width() * _LABEL_SHARE) if view is not None else widest
+        return max(word, min(widest, share)) + 2 * self._margin()
+
+    def sectionSizeFromContents(self, logicalIndex: int) -> QSize:
+        size = super().sectionSizeFromContents(logicalIndex)
+        if self._wraps():
+            width = self._label_width()
+            text = self.shown_text(logicalIndex)
+            box = self.fontMetrics().boundingRect(
+                QRect(0, 0, width - 2 * self._margin(), 10_000),
+                int(Qt.TextFlag.TextWordWrap),
+                text,
+            )
+            size = QSize(width, max(size.height(), box.height() + 2 * self._margin()))
+        return size
+
+    def paintSection(self, painter: QPainter, rect: QRect, logicalIndex: int) -> None:
+        if not rect.isValid():
+            return
+        option = QStyleOptionHeader()
+        self.initStyleOption(option)
+        self.initStyleOptionForIndex(option, logicalIndex)
+        option.rect = rect
+        text = self.shown_text(logicalIndex)
+        option.text = "" if self._wraps() else text
+        painter.save()
+        self.style().drawControl(QStyle.ControlElement.CE_Header, option, painter, self)
+        if self._wraps():
+            margin = self._margin()
+            painter.setPen(self.palette().color(self.foregroundRole()))
+            painter.drawText(
+                rect.adjusted(margin, 0, -margin, 0),
+                int(
+                    Qt.AlignmentFlag.AlignLeft
+                    | Qt.AlignmentFlag.AlignVCenter
+                    | Qt.TextFlag.TextWordWrap
+                ),
+                text,
+            )
+        painter.restore()
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        if self._wraps():
+            hint.setWidth(self._label_width())
+        return hint
+
+
+class _Delegate(QStyledItemDelegate):
+    def initStyleOption(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        super().initStyleOption(option, index)
+        model = index.model()
+        if model is not None and index.row() == model.rowCount() - 1:
+            option.font.setBold(True)  # type: ignore[attr-defined]  # the total row
+
+
+class ScoreSheetView(QTableView):
+    def __init__(self, model: ScoreSheetModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("scoreSheet")
+        self.setHorizontalHeader(ElidingHeader(Qt.Orientation.Horizontal, self))
+        self.setVerticalHeader(ElidingHeader(Qt.Orientation.Vertical, self))
+        self.setModel(model)
+        self.setItemDelegate(_Delegate(self))
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.verticalHeader().setDefaultAlignment(
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        )
+        # The columns share the width: a long name is cut, the sheet never scrolls sideways.
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
+        self.setCornerButtonEnabled(False)
+        self.setWordWrap(False)
+        self._fit_headers()
+
+    def changeEvent(self, event: object) -> None:
+        super().changeEvent(event)  # type: ignore[arg-type]
+        self._fit_headers()
+
+    def resizeEvent(self, event: object) -> None:
+        super().resizeEvent(event)  # type: ignore[arg-type]
+        self._fit_headers()
+
+    def _fit_headers(self) -> None:
+        """Columns no narrower than a score; header rows as tall as their font."""
+        metrics = self.fontMetrics()
+        self.horizontalHeader().setMinimumSectionSize(metrics.horizontalAdvance("888") + 4)
+        self.verticalHeader().setMinimumSectionSize(metrics.height() + 6)
+        self.verticalHeader().updateGeometry()
+        self.updateGeometries()

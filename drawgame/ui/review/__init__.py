@@ -1,0 +1,1 @@
+"""The review window, its scene and the records menu that opens it."""

@@ -1,0 +1,246 @@
+"""Match records in the window: Game → Open record… (also a file dropped on the window,
+and ``drawgame FILE``), Game → Save record as…, and the review windows opened from the
+hand summary, the match end and an opened record.
+
+Whatever is wrong with a file the player chose is said in one sentence (the reader's own
+words go into the box's details), never as a traceback.
+"""
+
+from __future__ import annotations
+
+import datetime
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QObject, Qt, QUrl, Signal
+from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
+
+import drawgame
+from drawgame.ai.review import DEFAULT_BUDGET
+from drawgame.engine.record import MatchRecord, write_record
+from drawgame.session.controller import GameController
+from drawgame.storage.atomic import write_atomic
+from drawgame.storage.records import RecordFileError, game_record, load_record_file
+from drawgame.ui.panels.hand_summary import HandSummaryPanel
+from drawgame.ui.review.review_window import ReviewWindow
+from drawgame.ui.windows.actions import GameActions
+from drawgame.ui.windows.message_box import plain_message_box
+from drawgame.ui.words.text import fill
+
+
+def _local_file(url: QUrl) -> Path | None:
+    if not url.isLocalFile():
+        return None
+    path = Path(url.toLocalFile())
+    try:
+        return path if path.is_file() else None
+    except (OSError, ValueError):
+        return None
+
+
+class RecordsUi(QObject):
+    """Opens, saves and reviews records for ``window`` (its Game menu, its drops)."""
+
+    #: A review window was opened (the window).
+    opened = Signal(object)
+
+    def __init__(
+        self,
+        window: QMainWindow,
+        controller: GameController,
+        actions: GameActions,
+        summary: HandSummaryPanel,
+    ) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = controller
+        self.actions = actions
+        #: Sampled deals per decision in the review windows opened from here.
+        self.budget = DEFAULT_BUDGET
+        self.reviews: list[ReviewWindow] = []
+        #: The last message box shown about a file.
+        #: The review windows open now (each is deleted when closed).
+        self.problem_box: QMessageBox | None = None
+        self.file_dialog: QFileDialog | None = None
+        window.setAcceptDrops(True)
+        window.installEventFilter(self)
+        for child in window.findChildren(QWidget):
+            if child.acceptDrops():
+                # The table's view takes drags first: what it does not want comes here.
+                child.installEventFilter(self)
+        controller.matchStarted.connect(self._update)
+        controller.changed.connect(self._update)
+        actions.open_record.triggered.connect(self.ask_open)
+        actions.save_record.triggered.connect(self.ask_save)
+        actions.review_hands.triggered.connect(lambda: self.review_hand())
+        summary.reviewRequested.connect(lambda: self.review_hand())
+        self._update()
+
+    # -- enabling ---------------------------------------------------------------------
+
+    def _update(self) -> None:
+        # Only hands that are over are recorded: a hand in play would show hidden tiles.
+        match = self.controller.match
+        over = match is not None and bool(match.outcomes)
+        self.actions.save_record.setEnabled(over)
+        self.actions.review_hands.setEnabled(over)
+
+    # -- the current match ------------------------------------------------------------
+
+    def current_record(self) -> MatchRecord | None:
+        """The record of the hands that are over in the match in play or just ended
+        (``None`` if no hand is over or it cannot be recorded, such as a practice
+        position)."""
+        match = self.controller.match
+        if match is None:
+            return None
+        setup = self.controller.setup
+        try:
+            return game_record(
+                match, setup.player_name, setup.opponents, setup.seed, drawgame.__version__
+            )
+        except ValueError:
+            return None
+
+    def review_hand(self, hand: int | None = None) -> ReviewWindow | None:
+        """Review a hand of the current match (default: the last one over), as the
+        player."""
+        record = self.current_record()
+        if record is None:
+            return None
+        return self.show_review(record, hand or len(record.hands), 0)
+
+    def show_review(self, record: MatchRecord, hand: int = 1, seat: int = 0) -> ReviewWindow:
+        window = ReviewWindow(record, hand, seat, self.window, self.budget)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.reviews.append(window)
+        window.destroyed.connect(lambda: self.reviews.remove(window))
+        self.opened.emit(window)
+        window.show()
+        window.raise_()
+        window.activateWindow()
+        return window
+
+    # -- opening ----------------------------------------------------------------------
+
+    def ask_open(self) -> QFileDialog:
+        """Game → Open record…: choose a file, then :meth:`open_file`."""
+        dialog = QFileDialog(self.window, self.tr("Open a match record"))
+        dialog.setObjectName("openRecordDialog")
+        dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dialog.setNameFilters([self.tr("Match records (*.txt)"), self.tr("All files (*)")])
+        dialog.fileSelected.connect(lambda path: self.open_file(path))
+        self.file_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def open_file(self, path: str | Path) -> ReviewWindow | None:
+        """Open the record at ``path`` in a review window, or say in one sentence why
+        it cannot be opened."""
+        try:
+            record = load_record_file(path)
+        except RecordFileError as error:
+            self.say_problem(Path(path), error)
+            return None
+        return self.show_review(record, 1, _first_human(record))
+
+    def say_problem(self, path: Path, error: RecordFileError) -> QMessageBox:
+        name = path.name or str(path)
+        if error.kind == "missing":
+            text = fill(self.tr("There is no file named %1."), name)
+        elif error.kind == "not_file":
+            text = fill(self.tr("%1 is not a regular file, so it cannot be a match record."), name)
+        elif error.kind == "too_large":
+            text = fill(self.tr("%1 is too large to be a match record."), name)
+        elif error.kind == "unreadable":
+            text = fill(self.tr("%1 cannot be read."), name)
+        elif error.line is None:
+            text = fill(self.tr("%1 is not a match record the game can read."), name)
+        else:
+            text = fill(
+                self.tr("%1 is not a match record the game can read: line %2 is wrong."),
+                name,
+                error.line,
+            )
+        box = plain_message_box(self.window, "recordProblemBox", QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("Open record"))
+        box.setText(text)
+        if error.reason:
+            box.setDetailedText(
+                error.reason if error.line is None else f"line {error.line}: {error.reason}"
+            )
+        self.problem_box = box
+        box.open()
+        return box
+
+    # -- saving -----------------------------------------------------------------------
+
+    def ask_save(self) -> QFileDialog | None:
+        """Game → Save record as…: choose where, then :meth:`save_to`."""
+        if self.current_record() is None:
+            return None
+        dialog = QFileDialog(self.window, self.tr("Save the match record"))
+        dialog.setObjectName("saveRecordDialog")
+        dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.setDefaultSuffix("txt")
+        dialog.setNameFilters([self.tr("Match records (*.txt)")])
+        stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M")
+        dialog.selectFile(f"match-{stamp}.txt")
+        dialog.fileSelected.connect(lambda path: self.save_to(path))
+        self.file_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def save_to(self, path: str | Path) -> bool:
+        """Write the current match's record to ``path`` (atomically); a problem is said
+        in one sentence."""
+        record = self.current_record()
+        if record is None:
+            return False
+        path = Path(path)
+        try:
+            write_atomic(path, write_record(record).encode("utf-8"))
+        except (OSError, ValueError) as error:
+            box = plain_message_box(self.window, "recordProblemBox", QMessageBox.Icon.Warning)
+            box.setWindowTitle(self.tr("Save record"))
+            box.setText(fill(self.tr("The record could not be saved as %1."), path.name))
+            box.setDetailedText(getattr(error, "strerror", None) or str(error))
+            self.problem_box = box
+            box.open()
+            return False
+        return True
+
+    # -- dropping ---------------------------------------------------------------------
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind in (QEvent.Type.DragEnter, QEvent.Type.DragMove) and isinstance(
+            event, QDragEnterEvent | QDropEvent
+        ):
+            if self._dropped_file(event) is not None:
+                event.acceptProposedAction()
+                return True
+            return False
+        if kind == QEvent.Type.Drop and isinstance(event, QDropEvent):
+            path = self._dropped_file(event)
+            if path is None:
+                return False
+            event.acceptProposedAction()
+            self.open_file(path)
+            return True
+        return False
+
+    @staticmethod
+    def _dropped_file(event: QDropEvent) -> Path | None:
+        """The one local regular file being dragged, else ``None``."""
+        data = event.mimeData()
+        if data is None or not data.hasUrls() or len(data.urls()) != 1:
+            return None
+        return _local_file(data.urls()[0])
+
+
+def _first_human(record: MatchRecord) -> int:
+    """The seat to review first: the human player's, else the first."""
+    return next((n for n, seat in enumerate(record.seats) if seat.strength == "human"), 0)

@@ -1,0 +1,586 @@
+"""The table: renders a :class:`TableState` and reports what the player does.
+
+Rules live elsewhere: the scene only knows, from the player's view, which tiles fit which
+end, so it can mark continuation points. It emits :attr:`placeRequested` when the player
+clicks a tile that fits one end only (or both ends showing the same value), clicks a
+marker, drops a tile on a marker, or presses Enter; :attr:`actionRequested` when the player
+clicks the stock (a draw) or presses Enter on a draw or pass hint; arrows move the keyboard
+focus between tiles and ends (:attr:`cursorMoved`).
+
+It also shows what happened: the tiles the player just drew glow in the hand, and the
+tiles the opponents played since the player's last turn glow on the line with a name tag.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPainter
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
+
+from drawgame.engine import (
+    Action,
+    Draw,
+    DrewEvent,
+    End,
+    LinePlacement,
+    Place,
+    PlacedEvent,
+    Tile,
+)
+from drawgame.ui.table.animator import Animator
+from drawgame.ui.table.felt import FELT_EDGE, Felt
+from drawgame.ui.table.line_layout import LineGeometry, TileBox, fit_placements, layout_line
+from drawgame.ui.table.marker_item import MarkerItem
+from drawgame.ui.table.seat_panel import PANEL_HEIGHT, PANEL_WIDTH, SeatPanel
+from drawgame.ui.table.stock_item import STOCK_HEIGHT, StockItem
+from drawgame.ui.table.table_state import Spot, TableState, spot_of
+from drawgame.ui.table.tag_item import RECENT, TagItem, place_tag, recent_tiles
+from drawgame.ui.table.tile_item import TileItem
+from drawgame.ui.words.text import fill, upper
+
+TABLE_HEIGHT = 1000.0
+_TOP_BAND = 165.0
+_HAND_BAND = 235.0
+_HAND_UNIT = 56.0
+#: The glow of the tiles the player just drew.
+DRAWN = QColor("#7ee89a")
+
+
+class TableScene(QGraphicsScene):
+    placeRequested = Signal(object)  # Place
+    actionRequested = Signal(object)  # Draw (the stock clicked) or a hinted Draw or Pass
+    message = Signal(str)  # a short explanation for the status bar
+    cursorMoved = Signal()  # the player moved the keyboard focus or chose another end
+    animationsFinished = Signal()
+
+    def __init__(self, parent: object | None = None) -> None:
+        super().__init__(parent)  # type: ignore[arg-type]
+        self.animator = Animator(self)
+        self.animator.finished.connect(self._landed)
+        self.animator.finished.connect(self.animationsFinished)
+        self._items: dict[Tile, TileItem] = {}
+        self._panels: list[SeatPanel] = []
+        self._stock = StockItem()
+        self._stock.hide()  # no empty stock before the first deal (behind the resume question)
+        self._stock.clicked.connect(lambda: self.actionRequested.emit(Draw()))
+        self.addItem(self._stock)
+        self._tags: list[TagItem] = []
+        self._drawn: set[Tile] = set()  # the tiles the player drew this turn
+        self._hint: Action | None = None  # what Enter does when no tile is chosen
+        self._key: tuple[object, ...] | None = None
+        self._banner_text = ""
+        self._banner = QGraphicsSimpleTextItem()
+        self._banner.setBrush(QColor("#fffbe8"))
+        self._banner.setZValue(3)
+        self.addItem(self._banner)
+        self._own = QGraphicsSimpleTextItem()
+        self._own.setBrush(QColor("#fffbe8"))
+        self._own.setZValue(3)
+        self.addItem(self._own)
+        self._markers: list[MarkerItem] = []
+        self._state: TableState | None = None
+        self._hand_number = -1
+        self._selected: Tile | None = None
+        self._focus: int = -1  # index into the hand for keyboard play
+        self._chosen_end = End.LEFT
+        self._geometry: LineGeometry | None = None
+        self._line_origin = QPointF()
+        self._width = TABLE_HEIGHT * 4 / 3
+        self.setSceneRect(0, 0, self._width, TABLE_HEIGHT)
+        self._felt = Felt()
+        self.setBackgroundBrush(QBrush(FELT_EDGE))
+
+    # -- public -----------------------------------------------------------------------
+
+    @property
+    def state(self) -> TableState | None:
+        return self._state
+
+    @property
+    def focused_tile(self) -> Tile | None:
+        hand = self._state.view.hand if self._state else ()
+        return hand[self._focus] if 0 <= self._focus < len(hand) else None
+
+    def tile_item(self, tile: Tile) -> TileItem | None:
+        return self._items.get(tile)
+
+    def hand_items(self) -> list[TileItem]:
+        if self._state is None:
+            return []
+        return [self._items[t] for t in self._state.view.hand if t in self._items]
+
+    def line_items(self) -> list[TileItem]:
+        if self._state is None:
+            return []
+        return [self._items[t] for t in self._state.view.line.tiles if t in self._items]
+
+    def markers(self) -> list[MarkerItem]:
+        return list(self._markers)
+
+    def tags(self) -> list[TagItem]:
+        """The name tags on the tiles opponents played since the player's last turn."""
+        return [t for t in self._tags if t.isVisible()]
+
+    @property
+    def banner_text(self) -> str:
+        """The banner as shown now (it changes once the tiles in flight have landed)."""
+        return self._banner.text()
+
+    @property
+    def stock_item(self) -> StockItem:
+        return self._stock
+
+    @property
+    def line_unit(self) -> float:
+        """The line's unit now (half a tile's length), in scene measure."""
+        return self._line_unit()
+
+    def set_table_width(self, width: float) -> None:
+        """The view's shape changed: the table keeps its height and takes this width."""
+        width = max(TABLE_HEIGHT, width)
+        if abs(width - self._width) < 0.5:
+            return
+        self._width = width
+        self.setSceneRect(0, 0, width, TABLE_HEIGHT)
+        self._felt.reset()
+        if self._state is not None:
+            self._render(animate=False)
+
+    def show_state(self, state: TableState, animate: bool = True) -> None:
+        view = state.view
+        key = (
+            view.hand_number,
+            view.hand,
+            view.line.placements,
+            view.stock_size,
+            view.current,
+            len(view.history),
+            view.legal_actions,
+            state.seats,
+            state.interactive,
+            state.banner,
+        )
+        if key == self._key and self._state is not None:
+            # Nothing the table shows changed: keep every item as it is.
+            self._state = state
+            return
+        self._key = key
+        new_hand = state.view.hand_number != self._hand_number or len(state.view.line) < (
+            len(self._state.view.line) if self._state else 0
+        )
+        if new_hand:
+            for item in self._items.values():
+                self.removeItem(item)
+            self._items.clear()
+            self._hand_number = state.view.hand_number
+        previous = self._state
+        self._state = state
+        last = view.history[-1] if view.history else None
+        if isinstance(last, DrewEvent) and last.seat == view.seat and previous is not None:
+            if not new_hand:
+                self._drawn |= set(view.hand) - set(previous.view.hand)
+        else:
+            self._drawn = set()
+        if self._selected is not None and (
+            not state.interactive or self._selected not in state.view.hand
+        ):
+            self._selected = None
+        if not state.interactive:
+            self._focus = -1
+        elif self._focus >= len(state.view.hand):
+            self._focus = len(state.view.hand) - 1
+        self._render(animate=animate and not new_hand, previous=previous)
+
+    def point_out(self, place: Place) -> None:
+        """Put the keyboard focus on ``place``'s tile and end (a hint): Enter plays it."""
+        state = self._state
+        if state is None or place.tile not in state.view.hand:
+            return
+        self._focus = state.view.hand.index(place.tile)
+        self._chosen_end = place.end
+        self._selected = None
+        self._hint = place
+        self._render(animate=False)
+
+    def set_hint(self, action: Action | None) -> None:
+        """What Enter carries out when no tile is chosen: a hinted draw or pass (a hinted
+        place puts the focus on its tile with :meth:`point_out`); None forgets it."""
+        self._hint = action
+        if action is not None and not isinstance(action, Place):
+            self._focus = -1
+            self._selected = None
+            self._render(animate=False)
+
+    def clear_selection(self) -> None:
+        self._selected = None
+        self._render(animate=False)
+
+    def options(self, tile: Tile) -> list[End]:
+        """The ends where ``tile`` may go now (``[LEFT]`` for the opening)."""
+        if self._state is None:
+            return []
+        return [
+            a.end for a in self._state.view.legal_actions if isinstance(a, Place) and a.tile == tile
+        ]
+
+    def marker_rect(self, tile: Tile, end: End) -> QRectF:
+        """Where ``tile`` would lie if placed on ``end`` (scene coordinates)."""
+        _spot_unused, box = self._would_lie(tile, end)
+        return self._box_rect(box)
+
+    def line_boxes(self) -> list[TileBox]:
+        if self._state is None or self._geometry is None:
+            return []
+        return layout_line(self._state.view.line.placements, self._geometry.half_width)
+
+    def line_region(self) -> QRectF:
+        left = 30.0
+        return QRectF(
+            left, _TOP_BAND + 10, self._width - 2 * left, TABLE_HEIGHT - _TOP_BAND - _HAND_BAND - 20
+        )
+
+    def retranslate(self) -> None:
+        if self._state is not None:
+            self._render(animate=False)
+
+    # -- rendering --------------------------------------------------------------------
+
+    def _box_rect(self, box: TileBox) -> QRectF:
+        unit, origin = self._line_unit(), self._line_origin
+        return QRectF(
+            origin.x() + box.x * unit,
+            origin.y() + box.y * unit,
+            box.width * unit,
+            box.height * unit,
+        )
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        self._felt.paint(painter, rect, self.sceneRect())
+
+    def _line_unit(self) -> float:
+        return self._geometry.unit if self._geometry else 30.0
+
+    def _would_lie(self, tile: Tile, end: End) -> tuple[Spot, TileBox]:
+        assert self._state is not None and self._geometry is not None
+        line = self._state.view.line
+        placements = list(line.placements)
+        if not placements:
+            candidate = LinePlacement(tile, End.LEFT, None, tile.high)
+        else:
+            value = line.point(end).value
+            candidate = LinePlacement(tile, end, value, tile.other(value))
+        box = layout_line([*placements, candidate], self._geometry.half_width)[-1]
+        return spot_of(box, self._line_origin, self._line_unit()), box
+
+    def _render(self, animate: bool, previous: TableState | None = None) -> None:
+        state = self._state
+        assert state is not None
+        view = state.view
+        self.animator.begin(animate)
+        region = self.line_region()
+        self._geometry = fit_placements(view.line.placements, region.width(), region.height())
+        self._line_origin = region.center()
+        unit = self._geometry.unit
+
+        # Where a newly seen tile comes from: the seat that just placed it, or the stock.
+        placer = -1
+        if view.history and isinstance(view.history[-1], PlacedEvent):
+            placer = view.history[-1].seat
+
+        self._layout_panels(state)
+
+        keep: set[Tile] = set()
+        boxes = layout_line(view.line.placements, self._geometry.half_width)
+        if boxes:
+            # The line's middle at the table's middle, however its arms have turned.
+            left, right = min(b.x for b in boxes), max(b.right for b in boxes)
+            top, bottom = min(b.y for b in boxes), max(b.bottom for b in boxes)
+            centre = region.center()
+            self._line_origin = QPointF(
+                centre.x() - (left + right) / 2 * unit, centre.y() - (top + bottom) / 2 * unit
+            )
+        recent = recent_tiles(view)
+        for tag in self._tags:
+            self.removeItem(tag)
+        self._tags = []
+        for box in boxes:
+            spot = spot_of(box, self._line_origin, unit)
+            item = self._items.get(box.tile)
+            if item is None:
+                item = self._new_item(box.tile, unit)
+                start = spot.pos
+                if 0 < placer < len(self._panels) + 1 and animate:
+                    start = self._panels[placer - 1].tile_anchor()
+                item.setPos(start)
+                item.setRotation(spot.rotation)
+            item.set_values(spot.top, spot.bottom)
+            item.set_face_up(True)
+            item.set_interactive(False)
+            item.set_marked(selected=False, focused=False, dimmed=False)
+            item.set_glow(RECENT if box.tile in recent else None)
+            item.setZValue(1)
+            self.animator.move(item, spot.pos, spot.rotation, unit)
+            keep.add(box.tile)
+        for box in boxes:
+            if box.tile in recent:
+                tag = TagItem(state.seats[recent[box.tile]].name, max(16.0, unit * 0.42))
+                rects = {b.tile: self._box_rect(b) for b in boxes}
+                place_tag(tag, rects.pop(box.tile), [*rects.values()], self._tags, region)
+                self.addItem(tag)
+                self._tags.append(tag)
+
+        hand = view.hand
+        playable = {a.tile for a in view.legal_actions if isinstance(a, Place)}
+        hand_unit = min(_HAND_UNIT, (self._width - 640) / max(1, len(hand)) / 1.12)
+        hand_unit = max(24.0, hand_unit)
+        step = hand_unit * 1.12
+        y = TABLE_HEIGHT - _HAND_BAND / 2 + 20
+        x0 = self._width / 2 - step * (len(hand) - 1) / 2
+        for i, tile in enumerate(hand):
+            item = self._items.get(tile)
+            if item is None:
+                item = self._new_item(tile, hand_unit)
+                item.setPos(self._stock.anchor() if animate else QPointF(x0 + i * step, y))
+            item.set_unit(hand_unit)
+            item.set_values(tile.low, tile.high)
+            item.set_face_up(True)
+            item.set_glow(DRAWN if tile in self._drawn else None)
+            fits = tile in playable
+            item.set_interactive(state.interactive, draggable=state.interactive and fits)
+            item.set_marked(
+                selected=tile == self._selected,
+                focused=i == self._focus,
+                dimmed=state.interactive and not fits,
+            )
+            item.setZValue(10)
+            lift = hand_unit * 0.35 if tile == self._selected else 0.0
+            self.animator.move(item, QPointF(x0 + i * step, y - lift), 0.0)
+            keep.add(tile)
+
+        for tile in [t for t in self._items if t not in keep]:
+            self.removeItem(self._items.pop(tile))
+
+        self._show_markers()
+        self._show_texts(state, hand_unit)
+        self.animator.start()
+        # Said once the tiles in flight have landed: "YOUR TURN" after the last bot move.
+        self._banner_text = upper(state.banner)
+        if not self.animator.running:
+            self._landed()
+        else:
+            for tag in self._tags:
+                tag.hide()
+
+    def _landed(self) -> None:
+        for tag in self._tags:
+            tag.show()
+        if self._banner.text() != self._banner_text:
+            self._banner.setText(self._banner_text)
+        # Centred anew each time: the table's width changes with the window.
+        rect = self._banner.boundingRect()
+        self._banner.setPos(self._width / 2 - rect.width() / 2, TABLE_HEIGHT - _HAND_BAND - 8)
+
+    def _new_item(self, tile: Tile, unit: float) -> TileItem:
+        item = TileItem(tile, unit)
+        item.clicked.connect(self._on_tile_clicked)
+        item.released.connect(self._on_tile_released)
+        self.addItem(item)
+        self._items[tile] = item
+        return item
+
+    def _layout_panels(self, state: TableState) -> None:
+        others = state.seats[1:]
+        while len(self._panels) > len(others):
+            self.removeItem(self._panels.pop())
+        while len(self._panels) < len(others):
+            panel = SeatPanel()
+            self.addItem(panel)
+            self._panels.append(panel)
+        # Clockwise from the player at the bottom: left, top, right along the top band.
+        count = len(others)
+        gap = 16.0
+        span = self._width - 2 * 20
+        width = min(PANEL_WIDTH, (span - gap * (count - 1)) / max(1, count))
+        for i, (panel, info) in enumerate(zip(self._panels, others, strict=True)):
+            panel.set_width(width)
+            x = self._width / 2 if count == 1 else 20 + width / 2 + i * (span - width) / (count - 1)
+            panel.setPos(x, 8)
+            panel.show_info(info, fill(self.tr("%1 is thinking…"), info.name))
+        view = state.view
+        self._stock.setPos(20, TABLE_HEIGHT - STOCK_HEIGHT - 16)
+        self._stock.show()
+        self._stock.show_stock(
+            view.stock_size,
+            fill(self.tr("Stock: %1"), view.stock_size),
+            self.tr("never drawn"),
+        )
+
+    def _show_texts(self, state: TableState, hand_unit: float) -> None:
+        font = QFont()
+        font.setPixelSize(26)
+        font.setBold(True)
+        self._banner.setFont(font)
+        own = state.seats[0]
+        font.setPixelSize(22)
+        self._own.setFont(font)
+        self._own.setText(f"{own.name}\n{own.detail}")
+        own_rect = self._own.boundingRect()
+        self._own.setPos(self._width - 24 - own_rect.width(), TABLE_HEIGHT - 24 - own_rect.height())
+
+    def _show_markers(self) -> None:
+        for marker in self._markers:
+            self.removeItem(marker)
+        self._markers = []
+        tile = self._selected
+        if tile is None and self._focus >= 0:
+            tile = self.focused_tile
+        if tile is None or self._state is None or not self._state.interactive:
+            return
+        ends = self.options(tile)
+        if self._chosen_end not in ends and ends:
+            self._chosen_end = ends[0]
+        for end in ends:
+            marker = MarkerItem(end, self.marker_rect(tile, end))
+            marker.set_chosen(len(ends) > 1 and end == self._chosen_end)
+            marker.clicked.connect(self._on_marker_clicked)
+            self.addItem(marker)
+            marker.start_pulse()
+            self._markers.append(marker)
+
+    # -- the player's gestures --------------------------------------------------------
+
+    def _on_tile_clicked(self, item: TileItem) -> None:
+        state = self._state
+        tile = item.tile
+        if state is None or not state.interactive or tile not in state.view.hand:
+            return
+        assert tile is not None
+        self._focus = state.view.hand.index(tile)
+        ends = self.options(tile)
+        if not ends:
+            self._selected = None
+            self.message.emit(self._why_not(tile))
+            self._render(animate=True)
+            return
+        if len(ends) == 1:
+            self._selected = None
+            self.placeRequested.emit(Place(tile, ends[0]))
+            return
+        line = state.view.line
+        if state.view.ends is not None and state.view.ends[0] == state.view.ends[1]:
+            # Both ends show the same value: either gives the same line, so nothing to ask.
+            # The tile goes on the shorter arm, which keeps the line centred.
+            lefts = sum(1 for p in line.placements[1:] if p.end is End.LEFT)
+            shorter = End.LEFT if lefts < len(line.placements) - 1 - lefts else End.RIGHT
+            self._selected = None
+            self.placeRequested.emit(Place(tile, shorter))
+            return
+        self._selected = None if self._selected == tile else tile
+        self._render(animate=True)
+        if self._selected is not None:
+            self.message.emit(fill(self.tr("%1 fits both ends: choose one."), tile))
+
+    def _on_marker_clicked(self, end: End) -> None:
+        tile = self._selected or self.focused_tile
+        if tile is not None and end in self.options(tile):
+            self._selected = None
+            self.placeRequested.emit(Place(tile, end))
+
+    def _on_tile_released(self, item: TileItem) -> None:
+        tile = item.tile
+        if tile is None or self._state is None:
+            return
+        centre = item.scenePos()
+        best: End | None = None
+        best_distance = float("inf")
+        for end in self.options(tile):
+            rect = self.marker_rect(tile, end)
+            distance = (rect.center() - centre).manhattanLength()
+            reach = rect.width() + rect.height()
+            if distance < reach and distance < best_distance:
+                best, best_distance = end, distance
+        if best is not None:
+            self._selected = None
+            self.placeRequested.emit(Place(tile, best))
+        else:
+            self._render(animate=True)  # glide back to the hand
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        state = self._state
+        key = event.key()
+        if state is None or not state.interactive or not state.view.hand:
+            super().keyPressEvent(event)
+            return
+        hand = state.view.hand
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            step = -1 if key == Qt.Key.Key_Left else 1
+            start = self._focus if self._focus >= 0 else (-1 if step > 0 else len(hand))
+            self._focus = (start + step) % len(hand)
+            self._selected = None
+            self._render(animate=False)
+            tile = hand[self._focus]
+            ends = self.options(tile)
+            self.message.emit(
+                fill(self.tr("%1: fits the %2 end."), tile, self._end_name(ends[0]))
+                if len(ends) == 1 and state.view.line
+                else fill(self.tr("%1: fits both ends; Up or Down chooses."), tile)
+                if len(ends) > 1
+                else fill(self.tr("%1 opens the line."), tile)
+                if ends
+                else self._why_not(tile)
+            )
+            self.cursorMoved.emit()
+        elif key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+            self._chosen_end = End.LEFT if self._chosen_end is End.RIGHT else End.RIGHT
+            self._render(animate=False)
+            self.cursorMoved.emit()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            tile = self._selected or self.focused_tile
+            if tile is None:
+                if self._hint is not None and not isinstance(self._hint, Place):
+                    self.actionRequested.emit(self._hint)
+                return
+            ends = self.options(tile)
+            if not ends:
+                self.message.emit(self._why_not(tile))
+                return
+            end = self._chosen_end if self._chosen_end in ends else ends[0]
+            self._selected = None
+            self.placeRequested.emit(Place(tile, end))
+        elif key == Qt.Key.Key_Escape:
+            self._selected = None
+            self._focus = -1
+            self._render(animate=False)
+            self.cursorMoved.emit()
+        else:
+            super().keyPressEvent(event)
+
+    def _why_not(self, tile: Tile) -> str:
+        """Why ``tile`` cannot be placed now, and what the player may do instead."""
+        view = self._state.view if self._state else None
+        if view is None or view.ends is None:
+            return fill(self.tr("%1 does not fit."), tile)
+        left, right = view.ends
+        if any(isinstance(a, Place) for a in view.legal_actions):
+            if left == right:
+                return fill(self.tr("%1 does not fit: both ends show %2."), tile, left)
+            return fill(self.tr("%1 does not fit: the ends show %2 and %3."), tile, left, right)
+        if any(isinstance(a, Draw) for a in view.legal_actions):
+            return fill(
+                self.tr("%1 does not fit the %2 or the %3, and nothing else does: draw."),
+                tile,
+                left,
+                right,
+            )
+        return fill(
+            self.tr("%1 does not fit the %2 or the %3, and the stock is down to its last two."),
+            tile,
+            left,
+            right,
+        )
+
+    def _end_name(self, end: End) -> str:
+        return self.tr("left") if end is End.LEFT else self.tr("right")
+
+
+__all__ = ["PANEL_HEIGHT", "Spot", "TableScene", "TableState"]

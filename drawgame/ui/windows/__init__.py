@@ -1,0 +1,1 @@
+"""The main window and its dialogs, actions and menus, and how they are assembled."""

@@ -1,0 +1,66 @@
+"""Building the parts of the game and wiring them: the Qt application, the window, and for
+play the controller, the keeper of its matches and the notices the keeper needs said."""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtGui import QGuiApplication, QIcon
+from PySide6.QtWidgets import QApplication
+
+import drawgame
+from drawgame.resources import icon_paths
+from drawgame.session.controller import GameController
+from drawgame.session.keeper import MatchKeeper
+from drawgame.storage.settings import Settings
+from drawgame.ui.windows.main_window import MainWindow
+from drawgame.ui.windows.notices import Notices
+
+
+def make_application() -> QApplication:
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    app.setOrganizationName("Draw")
+    app.setApplicationName("drawgame")
+    app.setApplicationDisplayName("Draw")
+    app.setApplicationVersion(drawgame.__version__)
+    # Lets Wayland compositors and docks match the window to the installed .desktop file.
+    QGuiApplication.setDesktopFileName(drawgame.APP_ID)
+    app.setWindowIcon(app_icon())
+    return app
+
+
+def app_icon() -> QIcon:
+    """The packaged PNGs, one per size, so no SVG plugin is needed at run time."""
+    icon = QIcon()
+    for path in icon_paths():
+        icon.addFile(str(path))
+    return icon
+
+
+def make_window(settings: Settings | None, lang: str | None) -> MainWindow:
+    """A window that keeps nothing (the headless check)."""
+    return MainWindow(settings, language=lang)
+
+
+@dataclass
+class Game:
+    """The parts of a running game, wired together."""
+
+    window: MainWindow
+    keeper: MatchKeeper
+    notices: Notices
+
+
+def build_game(settings: Settings | None, lang: str | None, data_dir: Path | str | None) -> Game:
+    """The controller, the keeper of its matches in ``data_dir`` (None: the user's data
+    folder), the window showing them and the notices the keeper needs said."""
+    controller = GameController()
+    keeper = MatchKeeper(controller, data_dir)
+    window = MainWindow(settings, language=lang, controller=controller, keeper=keeper)
+    # The window owns them from here on: they go when it goes.
+    controller.setParent(window)
+    keeper.setParent(window)
+    return Game(window, keeper, Notices(keeper, window))

@@ -1,0 +1,622 @@
+"""The main window: the table, the player's buttons, the score sheet and the move log."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QDialog,
+    QDockWidget,
+    QMainWindow,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+import drawgame
+from drawgame.engine import (
+    DRAW,
+    PASS,
+    Action,
+    IllegalReason,
+    Outcome,
+    Place,
+)
+from drawgame.languages import SYSTEM, codes
+from drawgame.session.controller import HUMAN, GameController, MatchSetup
+from drawgame.session.keeper import MatchKeeper
+from drawgame.session.log import EntryKind, LogEntry
+from drawgame.storage.settings import Settings
+from drawgame.ui.language import LanguageManager, resolve
+from drawgame.ui.panels.hand_summary import HandSummaryPanel
+from drawgame.ui.panels.hints import HintKeeper, action_text
+from drawgame.ui.panels.move_log import MoveLogModel
+from drawgame.ui.panels.move_log_view import MoveLogView
+from drawgame.ui.panels.peg_board import PegBoard
+from drawgame.ui.panels.score_model import ScoreSheetModel
+from drawgame.ui.panels.score_view import ScoreSheetView
+from drawgame.ui.panels.tile_counter import TileCounter
+from drawgame.ui.panels.turn_bar import TurnBar, TurnBarState
+from drawgame.ui.table.seat_panel import SeatInfo
+from drawgame.ui.table.table_scene import TableScene, TableState
+from drawgame.ui.table.table_view import TableView
+from drawgame.ui.windows.actions import PACES, SPEEDS, GameActions
+from drawgame.ui.windows.menus import Menus
+from drawgame.ui.windows.new_match_dialog import (
+    NewMatchDialog,
+    load_setup,
+    save_setup,
+    strength_name,
+)
+from drawgame.ui.windows.questions import ask_give_up, first_tip
+from drawgame.ui.windows.responsive import Responsive
+from drawgame.ui.windows.rules_dialog import RulesDialog
+from drawgame.ui.windows.safe_settings import open_settings, read_bytes, read_setting
+from drawgame.ui.windows.summary_dialogs import MatchEndDialog
+from drawgame.ui.words.describe import describe_table
+from drawgame.ui.words.narrator import Narrator
+from drawgame.ui.words.text import fill, keep_tiles_whole, plural_fallback
+
+
+class MainWindow(QMainWindow):
+    def __init__(
+        self,
+        settings: Settings | None = None,
+        language: str | None = None,
+        controller: GameController | None = None,
+        keeper: MatchKeeper | None = None,
+    ) -> None:
+        """``language`` (a code) overrides the remembered choice for this session.
+
+        ``keeper`` saves the match and keeps the statistics (without one, nothing is kept);
+        it must keep ``controller``'s matches.
+        """
+        super().__init__()
+        self.setObjectName("mainWindow")
+        self.settings = settings if settings is not None else open_settings()
+        self.languages = LanguageManager(self)
+        choice = read_setting(self.settings, "ui/language", SYSTEM)
+        self._language_choice = choice if choice in (SYSTEM, *codes()) else SYSTEM
+        self.languages.apply(resolve(language or self._language_choice))
+        self.controller = controller if controller is not None else GameController(self)
+        #: Puts this match into words (the player's name is the match's set-up).
+        self.narrator = Narrator(self, lambda: self.controller.setup.player_name)
+        self.keeper = keeper
+        self.actions_ = GameActions(self)
+        self.scene = TableScene(self)
+        self.table = TableView(self.scene)
+        self.table.setObjectName("table")
+        self.score_model = ScoreSheetModel(self.controller, self.narrator)
+        self.log_model = MoveLogModel(self.controller, self.narrator)
+        self.hints = HintKeeper()
+        #: The hand's summary while it is shown under the table, else None.
+        self.summary: HandSummaryPanel | None = None
+        self.summary_panel = HandSummaryPanel()
+        self.summary_panel.accepted.connect(self._summary_closed)
+        self.summary_panel.rejected.connect(self._summary_put_away)
+        self.match_end: MatchEndDialog | None = None
+
+        self.turn_bar = TurnBar()
+        bar = self.turn_bar
+        self.turn_label = bar.label
+        self.draw_button, self.pass_button = bar.draw_button, bar.pass_button
+        self.hint_button, self.next_button = bar.hint_button, bar.next_button
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.summary_panel)
+        layout.addWidget(bar)
+        self.setCentralWidget(central)
+
+        self.score_view = ScoreSheetView(self.score_model)
+        self.peg_board = PegBoard()
+        self.peg_board.setObjectName("pegBoard")
+        scores = QWidget()
+        scores_layout = QVBoxLayout(scores)
+        scores_layout.setContentsMargins(4, 4, 4, 4)
+        scores_layout.addWidget(self.peg_board)
+        scores_layout.addWidget(self.score_view, 1)
+        self.scores_dock = QDockWidget()
+        self.scores_dock.setObjectName("scoresDock")
+        self.scores_dock.setWidget(scores)
+        self.log_view = MoveLogView(self.log_model)
+        self.log_dock = QDockWidget()
+        self.log_dock.setObjectName("logDock")
+        self.log_dock.setWidget(self.log_view)
+        self.tile_counter = TileCounter()
+        self.counter_dock = QDockWidget()
+        self.counter_dock.setObjectName("tileCounterDock")
+        self.counter_dock.setWidget(self.tile_counter)
+        for dock in (self.scores_dock, self.log_dock, self.counter_dock):
+            dock.setFeatures(
+                QDockWidget.DockWidgetFeature.DockWidgetClosable
+                | QDockWidget.DockWidgetFeature.DockWidgetMovable
+            )
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.resizeDocks([self.scores_dock], [250], Qt.Orientation.Horizontal)
+        # For serious players: off until asked for, then remembered.
+        self.counter_dock.setVisible(False)
+        self._rules: RulesDialog | None = None
+        self._pace = "normal"
+        self.responsive = Responsive(self, (self.scores_dock, self.log_dock))
+
+        self._build_menus()
+        self._connect()
+        from drawgame.ui.review.records_ui import RecordsUi
+
+        # Open record, Save record as, drops on the window, the review windows.
+        self.records = RecordsUi(self, self.controller, self.actions_, self.summary_panel)
+        self.retranslate()
+        pace = read_setting(self.settings, "play/pace", "normal")
+        self._pace = pace if pace in PACES else "normal"
+        self.actions_.paces[self._pace].setChecked(True)
+        speed = read_setting(self.settings, "view/speed", "normal")
+        self.set_speed(speed if speed in SPEEDS else "normal")
+        counter = read_setting(self.settings, "view/tile_counter", "off") == "on"
+        self.actions_.tile_counter.setChecked(counter)
+        self.counter_dock.setVisible(counter)
+        geometry = read_bytes(self.settings, "view/geometry")
+        # A garbage geometry in the settings file gives the default size, not a crash.
+        if geometry is None or not self.restoreGeometry(geometry):
+            self.resize(1280, 800)
+        self.refresh()
+
+    # -- building ---------------------------------------------------------------------
+
+    def _build_menus(self) -> None:
+        panels = [self.scores_dock.toggleViewAction(), self.log_dock.toggleViewAction()]
+        self.menus = Menus(self.menuBar(), self.actions_, panels)
+        m = self.menus
+        self.game_menu, self.play_menu, self.view_menu = m.game, m.play, m.view
+        self.settings_menu, self.language_menu, self.help_menu = m.settings, m.language, m.help
+
+    def _connect(self) -> None:
+        a, c = self.actions_, self.controller
+        a.new_match.triggered.connect(lambda: self.ask_new_match())
+        a.next_hand.triggered.connect(self._next_hand)
+        a.statistics.triggered.connect(self.show_statistics)
+        a.quit.triggered.connect(self.close)
+        a.draw.triggered.connect(lambda: self._play(DRAW))
+        a.pass_.triggered.connect(lambda: self._play(PASS))
+        a.hint.triggered.connect(self._hint)
+        a.describe.triggered.connect(self.describe_table)
+        a.full_screen.toggled.connect(self._full_screen)
+        a.rules.triggered.connect(lambda: self.show_rules())
+        a.controls.triggered.connect(lambda: self.show_rules("controls"))
+        a.tile_counter.toggled.connect(self.show_tile_counter)
+        self.counter_dock.visibilityChanged.connect(
+            lambda visible: a.tile_counter.setChecked(visible) if self.isVisible() else None
+        )
+        a.pace_group.triggered.connect(lambda action: self.set_pace(str(action.data())))
+        a.about.triggered.connect(self.show_about)
+        a.about_qt.triggered.connect(lambda: QMessageBox.aboutQt(self))
+        a.speed_group.triggered.connect(lambda action: self.set_speed(str(action.data())))
+        a.language_group.triggered.connect(lambda action: self.set_language(str(action.data())))
+        self.draw_button.clicked.connect(lambda: self._play(DRAW))
+        self.pass_button.clicked.connect(lambda: self._play(PASS))
+        self.hint_button.clicked.connect(a.hint.trigger)
+        self.next_button.clicked.connect(self._next_hand)
+        self.turn_bar.rematch_button.clicked.connect(self.rematch)
+        self.turn_bar.new_match_button.clicked.connect(lambda: self.ask_new_match())
+        self.scene.placeRequested.connect(self._play)
+        self.scene.actionRequested.connect(self._play)
+        self.scene.cursorMoved.connect(self._drop_hint)
+        self.scene.message.connect(self._say)
+        a.auto_pass.setChecked(read_setting(self.settings, "play/auto_pass", True))
+        c.auto_pass = a.auto_pass.isChecked()
+        a.auto_pass.toggled.connect(self._set_auto_pass)
+        c.autoPassPending.connect(self.refresh)
+        c.matchStarted.connect(self._on_match_started)
+        c.changed.connect(self.refresh)
+        c.thinking.connect(lambda _seat: self.refresh())
+        c.turnLogged.connect(self._say_entry)
+        c.yourTurn.connect(self._say_your_turn)
+        c.thinking.connect(self._say_thinking)
+        c.refused.connect(self._say_refused)
+        c.handEnded.connect(self._say_hand_end)
+        self.languages.languageChanged.connect(self.retranslate)
+        c.handEnded.connect(lambda _o: QTimer.singleShot(0, self._show_hand_summary))
+        c.hintReady.connect(self._show_hint)
+
+    # -- language ---------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self.actions_.retranslate()
+        self.menus.retranslate()
+        # Its title says what the numbers count: the menu's short name does not.
+        self.counter_dock.setWindowTitle(self.tr("Tiles not seen yet"))
+        self.tile_counter.retranslate()
+        self.peg_board.retranslate()
+        self.scores_dock.setWindowTitle(self.tr("Score sheet"))
+        self.log_dock.setWindowTitle(self.tr("Move log"))
+        self.turn_bar.retranslate()
+        match = self.controller.match
+        if self.summary is not None and match is not None and match.hand.outcome is not None:
+            headline = self.narrator.hand_headline(match.hand.outcome, self.seat_names())
+            self.summary_panel.show_hand(match, self.seat_names(), headline)
+        self.score_view.setAccessibleName(self.tr("Score sheet"))
+        corner = self.score_view.findChild(QAbstractButton, "qt_tableview_cornerbutton")
+        if corner is not None:
+            corner.setAccessibleName(self.tr("Hands"))
+        self.score_view.horizontalHeader().setAccessibleName(self.tr("Players"))
+        self.score_view.verticalHeader().setAccessibleName(self.tr("Hands"))
+        self.log_view.setAccessibleName(self.tr("Move log"))
+        self.table.setAccessibleName(self.tr("Table"))
+        self.scene.retranslate()
+        self.log_model.retranslate()
+        self.actions_.languages[self._language_choice].setChecked(True)
+        self.refresh()
+        # The status line's last sentence was in the old language: say the prompt anew
+        # (not the bar's text, which may be a hint the bar already shows).
+        if self.controller.human_to_move():
+            self._say_your_turn()
+        else:
+            self.statusBar().clearMessage()
+
+    # -- commands ---------------------------------------------------------------------
+
+    def start_match(self, setup: MatchSetup) -> None:
+        if self.keeper is not None:
+            self.keeper.start_new(setup)
+        else:
+            self.controller.new_match(setup)
+
+    def _on_match_started(self) -> None:
+        # A new or resumed match: the last one's dialogs and hint are gone.
+        self.summary_panel.hide()
+        if self.match_end is not None:
+            self.match_end.close()
+        self.summary = self.match_end = None
+        self._drop_hint()
+
+    def ask_new_match(
+        self, on_cancel: Callable[[], None] | None = None, confirm: bool = True
+    ) -> NewMatchDialog:
+        """The New match dialog; Start begins the match chosen, after asking once (if
+        ``confirm``) whether to give up a match in progress."""
+        dialog = NewMatchDialog(load_setup(self.settings), self)
+
+        def accepted() -> None:
+            setup = dialog.setup()
+            save_setup(self.settings, setup)
+            if confirm and self.match_in_progress():
+                self.confirm_give_up(setup)
+            else:
+                self.start_match(setup)
+
+        dialog.accepted.connect(accepted)
+        if on_cancel is not None:
+            dialog.rejected.connect(on_cancel)
+        dialog.open()
+        return dialog
+
+    def rematch(self) -> None:
+        """The same opponents and settings again, with a new shuffle."""
+        setup = self.controller.setup
+        self.start_match(MatchSetup(setup.player_name, setup.opponents))
+
+    def match_in_progress(self) -> bool:
+        """True when the player has begun a match that has not ended: starting another
+        gives it up."""
+        m = self.controller.match
+        if m is None or m.result is not None:
+            return False
+        return m.hand_number > 1 or any(turn.seat == HUMAN for turn in m.hand.history)
+
+    def confirm_give_up(self, setup: MatchSetup) -> QMessageBox:
+        return ask_give_up(self, lambda: self.start_match(setup))
+
+    def show_statistics(self) -> QDialog:
+        from drawgame.ui.windows.stats_dialog import StatisticsDialog
+
+        dialog = StatisticsDialog(self.keeper, self)
+        dialog.open()
+        return dialog
+
+    def set_speed(self, name: str) -> None:
+        """How fast tiles glide ("off", "fast", "normal", "slow"); remembered."""
+        ms = SPEEDS[name]
+        self.scene.animator.duration = ms
+        # Passing for the player waits long enough to be seen.
+        self.controller.auto_pass_delay_ms = 600 + 2 * ms
+        self.actions_.speeds[name].setChecked(True)
+        self.settings.setValue("view/speed", name)
+        self._pause_between_moves()
+
+    def set_pace(self, name: str) -> None:
+        """How long the computer players take between moves ("fast", "normal", "slow")."""
+        self._pace = name
+        self.actions_.paces[name].setChecked(True)
+        self.settings.setValue("play/pace", name)
+        self._pause_between_moves()
+
+    def _pause_between_moves(self) -> None:
+        # Never shorter than a glide and a little more, so each move can be followed.
+        glide = self.scene.animator.duration
+        self.controller.move_delay_ms = max(PACES[self._pace], int(glide * 1.6))
+
+    def show_tile_counter(self, on: bool) -> None:
+        self.counter_dock.setVisible(on)
+        self.settings.setValue("view/tile_counter", "on" if on else "off")
+        if on:
+            self.tile_counter.set_view(self.controller.view)
+
+    def set_language(self, choice: str) -> None:
+        """Switch now ("system", "en", "tr" or "id") and remember it; the match goes on."""
+        self._language_choice = choice
+        self.settings.setValue("ui/language", choice)
+        # The manager's languageChanged retranslates the window, its dialogs and the table.
+        self.languages.apply(resolve(choice))
+
+    def _set_auto_pass(self, on: bool) -> None:
+        self.controller.auto_pass = on
+        self.settings.setValue("play/auto_pass", on)
+
+    def _play(self, action: Action) -> None:
+        """The player's click, key or button: played, or a sentence says why not."""
+        c = self.controller
+        match = c.match
+        if match is None:
+            return
+        if not c.human_to_move():
+            over = match.hand.outcome is not None
+            self._say(self.narrator.not_your_turn_text(None if over else match.hand.current))
+            return
+        if c.play(action):
+            self._drop_hint()
+
+    def _drop_hint(self) -> None:
+        """The position or the keyboard cursor changed: the hint no longer applies."""
+        had = self.hints.active
+        self.hints.clear()
+        self.scene.set_hint(None)
+        if had:
+            self.refresh()
+
+    def _hint(self) -> None:
+        if self.controller.request_hint():
+            self._say(self.tr("Thinking of a hint…"))
+
+    def _show_hint(self, hint: object) -> None:
+        if hint is None:
+            self._say(self.tr("No hint is available."))
+            return
+        from drawgame.ai.hint import Hint
+
+        view = self.controller.view
+        assert isinstance(hint, Hint) and view is not None
+        self.hints.set(hint, view)
+        if isinstance(hint.action, Place):
+            self.scene.point_out(hint.action)
+        else:
+            self.scene.set_hint(hint.action)
+        # Shown once, under the table; Enter on the table carries it out.
+        self.statusBar().clearMessage()
+        self.table.setFocus()
+        self.refresh()
+
+    def action_text(self, action: object) -> str:
+        return action_text(action, self.controller.view)
+
+    def _next_hand(self) -> None:
+        if self.summary is not None:
+            self.summary.accept()
+        elif self.controller.next_hand():
+            self.refresh()
+
+    def _full_screen(self, on: bool) -> None:
+        self.showFullScreen() if on else self.showNormal()
+
+    def describe_table(self) -> None:
+        box = QMessageBox(
+            QMessageBox.Icon.NoIcon,
+            self.tr("The table"),
+            # A tile's notation is never broken across lines ("[3|" / "3]").
+            keep_tiles_whole(self.table_description()),
+            QMessageBox.StandardButton.Close,
+            self,
+        )
+        box.setObjectName("describeBox")
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.open()
+
+    def offer_first_tip(self) -> QMessageBox | None:
+        """On the very first start, one short tip on how to play; never again after."""
+        if read_setting(self.settings, "help/first_tip", "") == "shown":
+            return None
+        self.settings.setValue("help/first_tip", "shown")
+        return first_tip(self, lambda: self.show_rules("controls"))
+
+    def show_rules(self, page: str = "rules") -> QDialog:
+        """Help: the rules, or the controls; one window, kept for the next time."""
+        if self._rules is None:
+            self._rules = RulesDialog(self)
+            self.languages.languageChanged.connect(self._rules.retranslate)
+        self._rules.show_page(page)
+        self._rules.open()
+        return self._rules
+
+    def show_about(self) -> None:
+        QMessageBox.about(
+            self,
+            self.tr("About Draw"),
+            fill(
+                self.tr(
+                    "<h3>Draw %1</h3><p>Draw dominoes against the computer.</p>"
+                    "<p>Place, draw or pass; score your opponents' pips.</p>"
+                ),
+                drawgame.__version__,
+            ),
+        )
+
+    def _say(self, text: str) -> None:
+        self.statusBar().showMessage(text, 8000)
+
+    # The controller's news, said in the status bar in the narrator's words.
+
+    def _say_entry(self, entry: LogEntry) -> None:
+        # A hand's end is said on handEnded (also when a finished hand is resumed).
+        if entry.kind is EntryKind.TURN:
+            self._say(self.narrator.entry_text(entry))
+
+    def _say_your_turn(self) -> None:
+        view = self.controller.view
+        if view is not None:
+            self._say(self.narrator.your_turn_text(view))
+
+    def _say_thinking(self, seat: int) -> None:
+        if seat >= 0:
+            self._say(self.narrator.thinking_text(seat))
+
+    def _say_refused(self, action: Action, reason: IllegalReason, ends: object) -> None:
+        assert ends is None or isinstance(ends, tuple)
+        self._say(self.narrator.illegal_text(reason, action, ends))
+
+    def _say_hand_end(self, outcome: Outcome) -> None:
+        self._say(self.narrator.hand_end_text(outcome))
+
+    # -- showing the match ------------------------------------------------------------
+
+    def seat_names(self) -> list[str]:
+        match = self.controller.match
+        return [self.narrator.seat_name(s) for s in range(match.players if match else 0)]
+
+    def refresh(self) -> None:
+        c = self.controller
+        match, view = c.match, c.view
+        if match is None or view is None:
+            self.turn_bar.show_state(TurnBarState(""))
+            return
+        hand = match.hand
+        over = hand.outcome is not None
+        mine = c.human_to_move()
+        seats = []
+        for seat in range(match.players):
+            strength = c.seat_strength(seat)
+            size = hand.hand_sizes[seat]
+            tiles = plural_fallback(self.tr("%n tile(s)", "", size), size)
+            points = plural_fallback(
+                self.tr("%n point(s)", "", match.scores[seat]), match.scores[seat]
+            )
+            parts = [strength_name(strength)] if strength else []
+            detail = " · ".join([*parts, tiles, points])
+            winner = over and hand.outcome is not None and hand.outcome.winner == seat
+            seats.append(
+                SeatInfo(
+                    seat=seat,
+                    name=self.narrator.seat_name(seat),
+                    detail=detail,
+                    hand_size=size,
+                    revealed=hand.hand(seat) if over and seat != HUMAN else None,
+                    thinking=c.thinking_seat == seat,
+                    to_move=not over and hand.current == seat,
+                    winner=winner,
+                )
+            )
+        if match.result is not None:
+            banner = self.narrator.match_end_text(match.result)
+        elif over:
+            banner = self.tr("The hand is over")
+        elif mine:
+            banner = self.tr("Your turn")
+        else:
+            banner = fill(self.tr("%1 to play"), self.narrator.seat_name(hand.current))
+        self.scene.show_state(TableState(view, tuple(seats), mine, banner))
+        legal = view.legal_actions if mine else ()
+        can_next = over and match.result is None
+        # D and P stay on during the hand: when the rules say no, a sentence says why.
+        self.actions_.draw.setEnabled(not over)
+        self.actions_.pass_.setEnabled(not over)
+        self.actions_.hint.setEnabled(mine)
+        self.actions_.next_hand.setEnabled(can_next)
+        hinted = self.hints.current(view) is not None
+        if not hinted:
+            self.scene.set_hint(None)
+        text = self.hints.text(self.narrator) if hinted else banner
+        if c.auto_pass_pending:
+            text = self.narrator.auto_pass_pending_text()
+        self.turn_bar.show_state(
+            TurnBarState(
+                text=text,
+                mine=mine,
+                can_draw=DRAW in legal,
+                can_pass=PASS in legal,
+                can_next=can_next,
+                match_over=match.result is not None,
+                summary_shown=self.summary is not None,
+                stock_size=view.stock_size,
+            )
+        )
+        self.table.setAccessibleDescription(self.table_description())
+        names = self.seat_names()
+        previous = [
+            s - (match.outcomes[-1].gains[i] if match.outcomes else 0)
+            for i, s in enumerate(match.scores)
+        ]
+        self.peg_board.set_scores(names, list(match.scores), previous, match.target)
+        # Qt adds the application's name ("… — Draw") itself.
+        self.setWindowTitle(fill(self.tr("Hand %1"), match.hand_number))
+        if self.counter_dock.isVisible():
+            self.tile_counter.set_view(view)
+
+    def table_description(self) -> str:
+        c = self.controller
+        view = c.view
+        return (
+            ""
+            if view is None
+            else describe_table(view, self.narrator.seat_name, not c.setup.player_name)
+        )
+
+    def _show_hand_summary(self) -> None:
+        c = self.controller
+        match = c.match
+        outcome = match.hand.outcome if match is not None else None
+        if match is None or outcome is None or self.summary is not None:
+            return
+        self.summary = self.summary_panel
+        self.summary_panel.show_hand(
+            match, self.seat_names(), self.narrator.hand_headline(outcome, self.seat_names())
+        )
+        self.refresh()
+
+    def _summary_put_away(self) -> None:
+        self.summary = None
+        self.refresh()  # Next hand is on the bar again
+
+    def _summary_closed(self) -> None:
+        self.summary = None
+        m = self.controller.match
+        if m is not None and m.result is not None:
+            self._show_match_end()
+        else:
+            self.controller.next_hand()
+
+    def _show_match_end(self) -> None:
+        match = self.controller.match
+        assert match is not None
+        dialog = MatchEndDialog(match, self.seat_names(), self, self.narrator)
+        self.match_end = dialog
+        dialog.reviewRequested.connect(lambda: self.records.review_hand())
+
+        def done(accepted: bool) -> None:
+            self.match_end = None
+            if accepted:
+                self.ask_new_match()
+
+        dialog.accepted.connect(lambda: done(True))
+        dialog.rejected.connect(lambda: done(False))
+        dialog.open()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings.setValue("view/geometry", self.saveGeometry().data())
+        self.controller.shutdown()
+        if self.keeper is not None:
+            # What is pending reaches the disk, and the data folder is free for the next copy.
+            self.keeper.close()
+        super().closeEvent(event)

@@ -1,0 +1,50 @@
+"""The menu bar, built from the actions in one place: Game, Play, View, Settings, Help."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenuBar
+
+from drawgame.ui.windows.actions import GameActions
+
+
+class Menus(QObject):
+    def __init__(self, bar: QMenuBar, a: GameActions, panels: list[QAction]) -> None:
+        """``panels``: the actions that show or hide the docked panels (View menu)."""
+        super().__init__(bar)
+        self.game = bar.addMenu("")
+        self.game.addActions([a.new_match, a.next_hand, a.statistics])
+        self.game.addSeparator()
+        self.game.addActions([a.review_hands, a.open_record, a.save_record])
+        self.game.addSeparator()
+        self.game.addAction(a.quit)
+        self.play = bar.addMenu("")
+        self.play.addActions([a.draw, a.pass_, a.hint])
+        self.play.addSeparator()
+        self.play.addAction(a.describe)
+        self.view = bar.addMenu("")
+        self.view.addAction(a.full_screen)
+        self.view.addActions([*panels, a.tile_counter])
+        self.settings = bar.addMenu("")
+        self.language = self.settings.addMenu("")
+        self.language.addActions(list(a.languages.values()))
+        self.speed = self.settings.addMenu("")
+        self.speed.addActions(list(a.speeds.values()))
+        self.pace = self.settings.addMenu("")
+        self.pace.addActions(list(a.paces.values()))
+        self.settings.addAction(a.auto_pass)
+        self.help = bar.addMenu("")
+        self.help.addActions([a.rules, a.controls])
+        self.help.addSeparator()
+        self.help.addActions([a.about, a.about_qt])
+
+    def retranslate(self) -> None:
+        self.game.setTitle(self.tr("&Game"))
+        self.play.setTitle(self.tr("&Play"))
+        self.view.setTitle(self.tr("&View"))
+        self.settings.setTitle(self.tr("&Settings"))
+        self.language.setTitle(self.tr("&Language"))
+        self.speed.setTitle(self.tr("&Animation speed"))
+        self.pace.setTitle(self.tr("Computer's &pace"))
+        self.help.setTitle(self.tr("&Help"))

@@ -1,0 +1,113 @@
+"""The New match dialog: how many opponents, how strong, and the player's name. The last
+choices are remembered."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from drawgame.ai import DEFAULT_LEVEL
+from drawgame.session.controller import STRENGTHS, MatchSetup
+from drawgame.storage import NAME_LIMIT, clean_player_name
+from drawgame.storage.settings import Settings
+from drawgame.ui.windows.safe_settings import read_setting
+from drawgame.ui.words.text import fill, translate
+
+
+def strength_name(strength: str) -> str:
+    names = {
+        "easy": translate("Strength", "Easy"),
+        "medium": translate("Strength", "Medium"),
+        "hard": translate("Strength", "Hard"),
+    }
+    return names.get(strength, strength)
+
+
+def load_setup(settings: Settings) -> MatchSetup:
+    """The last match's choices, with safe defaults for anything missing or wrong."""
+    count = read_setting(settings, "match/opponents", 1)
+    count = count if isinstance(count, int) and 1 <= count <= 3 else 1
+    strengths = []
+    for seat in range(1, count + 1):
+        value = read_setting(settings, f"match/strength{seat}", DEFAULT_LEVEL)
+        strengths.append(value if value in STRENGTHS else DEFAULT_LEVEL)
+    name = read_setting(settings, "match/name", "")
+    # The same rule as the save's: a name that starts a match can be resumed.
+    return MatchSetup(player_name=clean_player_name(name), opponents=tuple(strengths))
+
+
+def save_setup(settings: Settings, setup: MatchSetup) -> None:
+    settings.setValue("match/opponents", len(setup.opponents))
+    for seat, strength in enumerate(setup.opponents, 1):
+        settings.setValue(f"match/strength{seat}", strength)
+    settings.setValue("match/name", setup.player_name)
+
+
+class NewMatchDialog(QDialog):
+    def __init__(self, setup: MatchSetup, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("newMatchDialog")
+        self.setWindowTitle(self.tr("New match"))
+        self.name = QLineEdit(setup.player_name)
+        self.name.setMaxLength(NAME_LIMIT)
+        self.name.setPlaceholderText(self.tr("You"))
+        self.name.setAccessibleName(self.tr("Your name"))
+        self.opponents = QSpinBox()
+        self.opponents.setRange(1, 3)
+        self.opponents.setValue(len(setup.opponents))
+        self.opponents.setAccessibleName(self.tr("Number of opponents"))
+        self.strengths: list[QComboBox] = []
+        self.labels: list[QLabel] = []
+        form = QFormLayout()
+        form.addRow(self.tr("Your &name:"), self.name)
+        form.addRow(self.tr("&Opponents:"), self.opponents)
+        for seat in range(1, 4):
+            combo = QComboBox()
+            for strength in STRENGTHS:
+                combo.addItem(strength_name(strength), strength)
+            previous = setup.opponents[seat - 1] if seat <= len(setup.opponents) else DEFAULT_LEVEL
+            combo.setCurrentIndex(STRENGTHS.index(previous))
+            combo.setAccessibleName(fill(self.tr("Strength of Bot %1"), seat))
+            label = QLabel(fill(self.tr("Bot %1:"), seat))
+            label.setBuddy(combo)
+            form.addRow(label, combo)
+            self.strengths.append(combo)
+            self.labels.append(label)
+        self.target = QLabel()
+        form.addRow(self.tr("Target:"), self.target)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons = buttons
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Start"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+        self.opponents.valueChanged.connect(self._update)
+        self._update()
+
+    def _update(self) -> None:
+        count = self.opponents.value()
+        for seat, (combo, label) in enumerate(zip(self.strengths, self.labels, strict=True), 1):
+            combo.setVisible(seat <= count)
+            label.setVisible(seat <= count)
+        target = 100 if count == 1 else 61
+        self.target.setText(fill(self.tr("%1 points wins the match"), target))
+
+    def setup(self) -> MatchSetup:
+        count = self.opponents.value()
+        return MatchSetup(
+            player_name=clean_player_name(self.name.text()),
+            opponents=tuple(str(c.currentData()) for c in self.strengths[:count]),
+        )

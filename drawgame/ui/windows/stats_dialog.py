@@ -1,0 +1,127 @@
+"""The Statistics dialog: finished matches by number of players and opponent strength,
+with a total, and a Reset button behind a confirmation."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from drawgame.session.keeper import MatchKeeper
+from drawgame.storage import Record, Statistics
+from drawgame.ui.windows.new_match_dialog import strength_name
+from drawgame.ui.windows.screen_fit import fit_to_screen
+from drawgame.ui.words.text import fill
+
+
+class StatisticsDialog(QDialog):
+    def __init__(self, keeper: MatchKeeper | None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("statisticsDialog")
+        self.setWindowTitle(self.tr("Statistics"))
+        self.keeper = keeper
+        self.confirm: QMessageBox | None = None
+        self.intro = QLabel(self.tr("Finished matches, by number of players and opponents."))
+        self.intro.setWordWrap(True)
+        headers = [
+            self.tr("Players"),
+            self.tr("Opponents"),
+            self.tr("Played"),
+            self.tr("Won"),
+            self.tr("Lost"),
+            self.tr("Drawn"),
+            # Long headers are written on two lines (a translation may take three), so
+            # every column fits an 800-pixel screen.
+            self.tr("Hands won\nby domino"),
+            self.tr("Hands won\nby block"),
+            self.tr("Best margin"),
+        ]
+        self.table = QTableWidget(0, len(headers))
+        self.table.setObjectName("statisticsTable")
+        self.table.setAccessibleName(self.tr("Statistics"))
+        self.table.setHorizontalHeaderLabels(headers)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.reset_button = QPushButton(self.tr("&Reset…"))
+        self.reset_button.setObjectName("resetButton")
+        self.reset_button.setAccessibleName(self.tr("Reset the statistics"))
+        self.reset_button.setEnabled(keeper is not None)
+        self.reset_button.clicked.connect(self.ask_reset)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.intro)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(buttons)
+        if keeper is not None:
+            keeper.statisticsChanged.connect(self.refresh)
+        self.refresh()
+        fit_to_screen(self, 820, 320)
+
+    def statistics(self) -> Statistics:
+        return self.keeper.statistics if self.keeper is not None else Statistics()
+
+    def refresh(self) -> None:
+        stats = self.statistics()
+        rows = [*stats.groups, stats.total()]
+        self.table.setRowCount(len(rows))
+        for r, record in enumerate(rows):
+            for c, text in enumerate(self._cells(record)):
+                item = QTableWidgetItem(text)
+                if c >= 2:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if record.players is None:
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                self.table.setItem(r, c, item)
+
+    def _cells(self, record: Record) -> list[str]:
+        if record.players is None:
+            players, opponents = self.tr("All"), ""
+        else:
+            players = str(record.players)
+            strength = record.strength or ""
+            opponents = self.tr("Mixed") if strength == "mixed" else strength_name(strength)
+        # "–": no match won yet, so no margin either.
+        margin = "–" if record.best_margin is None else str(record.best_margin)
+        won = str(record.won)
+        if record.played:
+            share = round(100 * record.won / record.played)
+            won = fill(self.tr("%1 (%2%)", "matches won (share of those played)"), won, share)
+        counts = (record.lost, record.drawn, record.hands_domino, record.hands_block)
+        return [players, opponents, str(record.played), won, *(str(n) for n in counts), margin]
+
+    def ask_reset(self) -> QMessageBox:
+        box = QMessageBox(self)
+        box.setObjectName("resetStatisticsBox")
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("Reset statistics"))
+        box.setText(
+            self.tr("Forget every finished match in the statistics? This cannot be undone.")
+        )
+        box.setStandardButtons(QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+
+        def answered() -> None:
+            reset = box.clickedButton() is box.button(QMessageBox.StandardButton.Reset)
+            if reset and self.keeper is not None:
+                self.keeper.reset_statistics()
+            self.confirm = None
+
+        box.finished.connect(answered)
+        self.confirm = box
+        box.open()
+        return box

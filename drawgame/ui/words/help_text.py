@@ -1,0 +1,71 @@
+"""Help for a new player: the rules in a few plain sentences (shown before the rule texts'
+own words) and how to play with the mouse and the keyboard (the Controls page)."""
+
+from __future__ import annotations
+
+import html
+
+from drawgame.ui.words.text import translate
+
+
+def summary_html() -> str:
+    """The rules in short (R3, R6–R9, R12–R14, R17), as a paragraph."""
+    text = translate(
+        "Help",
+        "In short: every player gets seven tiles (six when four play). On your turn, match "
+        "one half of a tile to one of the line's two open ends. You may draw from the stock "
+        "instead, even when a tile fits, but its last two tiles are never drawn; when nothing "
+        "fits you must draw, and when you may not draw either, you pass. A hand ends when "
+        "someone plays their last tile or nobody can move. Going out scores the pips left in "
+        "the other hands; in a blocked hand the lowest total scores the others' pips less "
+        "its own. The first to reach 100 points (61 with three or four players) wins.",
+    )
+    title = translate("Help", "The rules in short")
+    return f"<h3>{html.escape(title)}</h3><p>{html.escape(text)}</p><hr>"
+
+
+def controls() -> list[tuple[str, str]]:
+    """(what to press, what it does), in the order a new player needs them."""
+    return [
+        (
+            translate("Help", "Click a lit tile"),
+            translate("Help", "Play it; if it fits both ends, click the marker where it goes"),
+        ),
+        (translate("Help", "Drag a tile"), translate("Help", "Drop it on a marker to play it")),
+        (
+            translate("Help", "Click the stock, or D"),
+            translate("Help", "Draw a tile (while more than two are left)"),
+        ),
+        (
+            translate("Help", "P"),
+            translate("Help", "Pass (only when nothing fits and nothing may be drawn)"),
+        ),
+        (
+            translate("Help", "Left and Right arrows"),
+            translate("Help", "Choose a tile in your hand"),
+        ),
+        (
+            translate("Help", "Up and Down arrows"),
+            translate("Help", "Choose the end to play it on"),
+        ),
+        (
+            translate("Help", "Enter"),
+            translate("Help", "Play the chosen tile, or carry out the hint"),
+        ),
+        (translate("Help", "H"), translate("Help", "Ask for a hint, with the reason for it")),
+        (translate("Help", "N"), translate("Help", "Deal the next hand once a hand is over")),
+        (translate("Help", "Ctrl+T"), translate("Help", "Describe the table in words")),
+        (translate("Help", "Ctrl+N"), translate("Help", "Start a new match")),
+        (translate("Help", "F1"), translate("Help", "These rules and controls")),
+        (translate("Help", "F11"), translate("Help", "Fill the screen")),
+    ]
+
+
+def controls_html() -> str:
+    rows = "".join(
+        f"<tr><td style='padding:3px 12px 3px 0'><b>{html.escape(key)}</b></td>"
+        f"<td style='padding:3px 0'>{html.escape(what)}</td></tr>"
+        for key, what in controls()
+    )
+    title = translate("Help", "How to play")
+    return f"<h2>{html.escape(title)}</h2><table>{rows}</table>"

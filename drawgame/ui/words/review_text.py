@@ -1,0 +1,151 @@
+"""The review in the player's language: actions, labels, reasons and the summary of a hand
+(the review itself gives codes and numbers, see :mod:`drawgame.ai.review`)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QLocale
+
+from drawgame.ai.review import (
+    GOOD_BELOW,
+    INACCURACY_BELOW,
+    MISTAKE_BELOW,
+    HandSummary,
+    Label,
+    Reason,
+    SummaryItem,
+)
+from drawgame.engine import Action, Draw, Pass, Place
+from drawgame.ui.words.text import fill, join_list, plural_fallback, translate
+
+
+def action_text(action: Action, ends: tuple[int, int] | None) -> str:
+    """ "[3|5] on the 5", "open with [3|5]", "draw", "pass" (``ends``: the line's ends
+    before the action)."""
+    if isinstance(action, Place):
+        if ends is None:
+            return fill(translate("Review", "open with %1"), action.tile)
+        value = action.end.value_in(ends)
+        return fill(translate("Review", "%1 on the %2"), action.tile, value)
+    if isinstance(action, Draw):
+        return translate("Review", "draw")
+    if isinstance(action, Pass):
+        return translate("Review", "pass")
+    return str(action)
+
+
+def label_text(label: Label) -> str:
+    return {
+        Label.BEST: translate("Review", "Best"),
+        Label.GOOD: translate("Review", "Good"),
+        Label.INACCURACY: translate("Review", "Inaccuracy"),
+        Label.MISTAKE: translate("Review", "Mistake"),
+        Label.BLUNDER: translate("Review", "Blunder"),
+    }[label]
+
+
+def reason_text(reason: Reason) -> str:
+    """Why the decision got its label, in the hint's words."""
+    return {
+        Reason.FORCED: translate("Review", "it was the only legal move"),
+        Reason.BEST: translate("Review", "it was the strongest move found"),
+        Reason.NEEDLESS_DRAW: translate(
+            "Review", "drawing was not needed: placing a tile gave better chances"
+        ),
+        Reason.SHOULD_DRAW: translate(
+            "Review", "drawing gave a better hand than placing this tile"
+        ),
+        Reason.OTHER_TILE: translate("Review", "another tile gave better chances"),
+        Reason.OTHER_END: translate("Review", "the same tile on the other end gave better chances"),
+    }[reason]
+
+
+def thresholds_text() -> str:
+    """How a label follows from the points lost."""
+    return fill(
+        translate(
+            "Review",
+            "Labels by the points a decision lost on average: good below %1, inaccuracy "
+            "below %2, mistake below %3, blunder from %3 on.",
+        ),
+        _number(GOOD_BELOW),
+        _number(INACCURACY_BELOW),
+        _number(MISTAKE_BELOW),
+    )
+
+
+def fair_text() -> str:
+    return translate(
+        "Review",
+        "Every tile is shown face up here, but each decision is judged only from what that "
+        "player could see at that moment: their own tiles, the line and the moves made.",
+    )
+
+
+def _number(value: float) -> str:
+    """``value`` with one decimal at most, written as the language writes numbers."""
+    decimals = 0 if round(value, 1) == round(value) else 1
+    return QLocale().toString(float(value), "f", decimals)
+
+
+def points_text(loss: float) -> str:
+    return _number(round(loss, 1))
+
+
+def turns_text(turns: Sequence[int]) -> str:
+    """ "turn 4", "turns 4–6" (one after another), "turns 4, 7 and 9"."""
+    if len(turns) == 1:
+        return fill(translate("Review", "turn %1"), turns[0])
+    if list(turns) == list(range(turns[0], turns[-1] + 1)):
+        return fill(translate("Review", "turns %1–%2"), turns[0], turns[-1])
+    return fill(translate("Review", "turns %1"), join_list(turns))
+
+
+def item_text(item: SummaryItem) -> str:
+    """ "9 by drawing 3 tiles that were not needed (turns 4–6)"."""
+    n = len(item.turns)
+    points, turns = points_text(item.loss), turns_text(item.turns)
+    if item.reason is Reason.NEEDLESS_DRAW:
+        text = plural_fallback(translate("Review", "%1 by %n needless draw(s) (%2)", "", n), n)
+    elif item.reason is Reason.SHOULD_DRAW:
+        text = translate("Review", "%1 by placing a tile when drawing was better (%2)")
+    elif item.reason is Reason.OTHER_END:
+        text = translate("Review", "%1 by placing a tile on the less good end (%2)")
+    else:
+        text = translate("Review", "%1 by placing another tile than the best one (%2)")
+    return fill(text, points, turns)
+
+
+def by_reason(items: Sequence[SummaryItem]) -> list[SummaryItem]:
+    """One item per reason (the turns in order, the losses added), largest loss first."""
+    merged: dict[Reason, SummaryItem] = {}
+    for item in items:
+        old = merged.get(item.reason)
+        if old is not None:
+            turns = tuple(sorted(old.turns + item.turns))
+            item = SummaryItem(item.reason, turns, round(old.loss + item.loss, 2))
+        merged[item.reason] = item
+    return sorted(merged.values(), key=lambda item: -item.loss)
+
+
+def summary_text(summary: HandSummary, name: str, is_you: bool) -> str:
+    """ "You lost about 14 points: 9 by drawing…, 5 by…" (``is_you``: the reviewed seat
+    is the player, spoken to as "you")."""
+    if summary.decisions == 0:
+        if is_you:
+            return translate("Review", "You made no decision in this hand.")
+        return fill(translate("Review", "%1 made no decision in this hand."), name)
+    points = round(summary.loss)
+    # A cost that shows as "0" is not worth a clause ("0 by placing another tile").
+    shown = [item for item in by_reason(summary.items) if round(item.loss, 1) > 0]
+    if not shown or points == 0:
+        if is_you:
+            return translate("Review", "You lost nothing worth counting in this hand: well played.")
+        return fill(translate("Review", "%1 lost nothing worth counting in this hand."), name)
+    items = join_list([item_text(item) for item in shown])
+    if is_you:
+        text = translate("Review", "You lost about %n point(s) in this hand: %1.", "", points)
+        return fill(plural_fallback(text, points), items)
+    text = translate("Review", "%1 lost about %n point(s) in this hand: %2.", "", points)
+    return fill(plural_fallback(text, points), name, items)

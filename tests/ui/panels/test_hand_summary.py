@@ -1,0 +1,72 @@
+"""The end of a hand is told beside the board, not over it (issue 11): while the summary is
+read, the final line and every hand turned face up stay in view; then the player goes on."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtWidgets import QApplication
+
+from drawgame.session.controller import MatchSetup
+from drawgame.ui.table.tile_item import TileItem
+
+
+def play_to_hand_end(qtbot, window, rng: random.Random) -> None:
+    c = window.controller
+    for _ in range(500):
+        qtbot.waitUntil(lambda: c.human_to_move() or c.match.hand.outcome is not None)
+        if c.match.hand.outcome is not None:
+            return
+        c.play(rng.choice(c.match.hand.legal_actions()))
+
+
+def on_screen(widget) -> QRect:
+    return QRect(widget.mapTo(widget.window(), widget.rect().topLeft()), widget.size())
+
+
+def test_the_summary_leaves_the_line_and_the_hands_in_view(qtbot, window):
+    window.resize(800, 600)
+    window.controller.new_match(MatchSetup("", ("greedy", "greedy"), 12))
+    play_to_hand_end(qtbot, window, random.Random(3))
+    qtbot.waitUntil(lambda: window.summary is not None)
+    panel = window.summary
+    assert panel.isVisible() and QApplication.activeModalWidget() is None
+    # Beside the table, not on it: once laid out, the table's viewport and the panel do
+    # not overlap.
+    viewport = window.table.viewport()
+    qtbot.waitUntil(lambda: not on_screen(panel).intersects(on_screen(viewport)), timeout=2000)
+    assert viewport.height() > 200
+    hand = window.controller.match.hand
+    names = window.seat_names()
+    assert panel.headline.text() == window.narrator.hand_headline(hand.outcome, names)
+    # Every tile left in every hand is on the table face up, and so is the whole line.
+    face_up = sorted(
+        item.tile
+        for item in window.scene.items()
+        if isinstance(item, TileItem) and item.isVisible() and item.face_up and item.tile
+    )
+    left = [t for seat in range(hand.players) for t in hand.hand(seat)]
+    assert sorted([*left, *hand.line.tiles]) == face_up
+    # The hand's table names each player with what they kept and scored.
+    rows = panel.table.rowCount()
+    assert rows == 3 and panel.table.item(0, 0).text() == window.narrator.seat_name(0)
+    # Enter goes on, as in a dialog.
+    before = window.controller.match.hand_number
+    qtbot.keyClick(panel.next_button, Qt.Key.Key_Return)
+    if window.controller.match.result is None:
+        assert window.controller.match.hand_number == before + 1
+        assert not panel.isVisible() and window.summary is None
+
+
+def test_the_summary_follows_a_language_switch(qtbot, window):
+    window.controller.new_match(MatchSetup("", ("greedy",), 5))
+    play_to_hand_end(qtbot, window, random.Random(4))
+    qtbot.waitUntil(lambda: window.summary is not None)
+    english = window.summary.headline.text()
+    window.set_language("tr")
+    turkish = window.summary.headline.text()
+    assert turkish != english
+    outcome = window.controller.match.hand.outcome
+    assert turkish == window.narrator.hand_headline(outcome, window.seat_names())
+    window.set_language("en")

@@ -1,0 +1,52 @@
+"""Every finished match is kept as a record in the data folder: the newest ones stay
+(older ones are pruned, the statistics are not touched), only by the copy of the game
+that holds the folder, and each one opens in the review window."""
+
+from __future__ import annotations
+
+from drawgame.session.controller import MatchSetup
+from drawgame.storage.records import kept_records, load_record_file
+from drawgame.storage.settings import Settings
+from drawgame.ui.windows.assembly import build_game
+
+from ...storage._saves import finished
+
+
+def open_game(qtbot, tmp_path, data):
+    game = build_game(Settings(tmp_path / "settings.ini"), None, data)
+    game.window.set_speed("off")
+    game.window.controller.move_delay_ms = 0
+    qtbot.addWidget(game.window)
+    return game
+
+
+def test_finished_matches_are_kept_and_pruned_to_the_newest(qtbot, tmp_path):
+    game = open_game(qtbot, tmp_path, tmp_path / "data")
+    keeper, controller = game.keeper, game.window.controller
+    keeper.keep_records = 3
+    matches = [finished(2, seed) for seed in range(5)]
+    for match in matches:
+        # A finished match resumed: the game counts and keeps it as it would at its end.
+        with qtbot.waitSignal(keeper.recordKept, timeout=10000):
+            controller.resume(match, MatchSetup("Ayşe", ("greedy",)))
+    assert keeper.flush()
+    kept = kept_records(keeper.records_folder)
+    assert len(kept) == 3
+    assert all(path.parent == tmp_path / "data" / "records" for path in kept)
+    read = [load_record_file(path) for path in kept]
+    assert {record.to_match() for record in read} <= set(matches)
+    assert all(record.seats[0].name == "Ayşe" for record in read)
+    # Pruning leaves the statistics alone: all five matches are counted.
+    assert keeper.statistics.total().played == 5
+    game.window.close()
+
+
+def test_a_second_copy_keeps_no_records(qtbot, tmp_path):
+    first = open_game(qtbot, tmp_path, tmp_path / "data")
+    second = open_game(qtbot, tmp_path, tmp_path / "data")
+    assert not second.keeper.saving
+    second.window.controller.resume(finished(2, 1), MatchSetup("", ("greedy",)))
+    assert second.keeper.flush()
+    assert kept_records(second.keeper.records_folder) == []
+    second.window.close()
+    first.window.close()

@@ -1,0 +1,268 @@
+"""Reviewing a hand like a chess game review: the review window opens from the hand's
+summary, from the match end and from an opened record; it steps through the hand with the
+buttons, the arrows, Home/End and the slider; it shows each decision's verdict; its
+analysis runs off the GUI thread and can be cancelled."""
+
+from __future__ import annotations
+
+import os
+import random
+
+import pytest
+from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QThread, QUrl
+from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtWidgets import QApplication, QFileDialog
+
+from drawgame.ai.review import Label
+from drawgame.engine.record import write_record
+from drawgame.session.controller import MatchSetup
+from drawgame.storage.records import game_record, load_record_file
+from drawgame.ui.words.review_text import label_text
+
+from ...storage._saves import finished
+from ..panels.test_hand_summary import play_to_hand_end
+
+LABELS = {label_text(label) for label in Label}
+
+
+def analysed(qtbot, review) -> None:
+    qtbot.waitUntil(lambda: not review.running, timeout=60000)
+    assert review.review() is not None
+
+
+def test_review_this_hand_steps_through_the_hand_and_judges_each_decision(qtbot, window):
+    window.records.budget = 40
+    window.controller.new_match(MatchSetup("", ("greedy",), 7))
+    play_to_hand_end(qtbot, window, random.Random(2))
+    qtbot.waitUntil(lambda: window.summary is not None)
+    button = window.summary_panel.review_button
+    assert button.isVisible() and button.text() == "Review this hand"
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    review = window.records.reviews[-1]
+    qtbot.waitExposed(review)
+    assert review.hand == window.controller.match.hand_number and review.seat == 0
+    # The window says plainly that the verdicts do not use the face-up tiles.
+    assert "only from what that player could see" in review.fair_note.text()
+    analysed(qtbot, review)
+    turns = len(window.controller.match.hand.history)
+    assert review.turn == 0 and not review.back_button.isEnabled()
+    qtbot.keyClick(review, Qt.Key.Key_End)
+    assert review.turn == turns == review.slider.value()
+    # The end says how the hand ended, in the game's words; no empty decision rows.
+    outcome = window.controller.match.hand.outcome
+    assert review.decision_title.text() == window.narrator.hand_end_text(outcome)
+    assert not review.fields["played"][1].isVisible()
+    qtbot.keyClick(review, Qt.Key.Key_Home)
+    assert review.turn == 0
+    qtbot.keyClick(review, Qt.Key.Key_Right)
+    assert review.turn == 1
+    # The position and the decision shown under it carry the same turn number.
+    assert review.turn_label.text().startswith(f"Turn 2 of {turns}: ")
+    assert review.decision_title.text().startswith("Turn 2: ")
+    assert review.fields["played"][1].isVisible()
+    qtbot.keyClick(review, Qt.Key.Key_Left)
+    assert review.turn == 0
+    qtbot.mouseClick(review.forward_button, Qt.MouseButton.LeftButton)
+    assert review.turn == 1
+    # Every tile is face up: the hands, the stock and the line, 28 in all.
+    items = review.scene.tile_items()
+    assert len(items) == 28 and all(item.face_up for item in items)
+    # Each of the player's decisions shows what was played, the loss and a label.
+    seen = 0
+    for turn in range(turns):
+        review.slider.setValue(turn)
+        decision = review.decision()
+        if decision is None:
+            continue
+        seen += 1
+        played = review.fields["played"][1].text()
+        assert played and review.fields["label"][1].text() in LABELS
+        assert float(review.fields["loss"][1].text()) == pytest.approx(decision.loss, abs=0.05)
+        assert review.fields["reason"][1].text()
+    assert seen == sum(1 for t in window.controller.match.hand.history if t.seat == 0)
+    summary = review.summary.text()
+    assert summary.startswith("You ") and "this hand" in summary
+    review.close()
+
+
+def test_cancel_stops_the_analysis_and_the_window_stays_usable(qtbot, window):
+    window.controller.resume(finished(2, 3), MatchSetup("", ("greedy",)))
+    window.records.budget = 1_000_000  # far too long to finish during the test
+    record = window.records.current_record()
+    review = window.records.show_review(record, 1, 0)
+    qtbot.waitExposed(review)
+    assert review.running and review.cancel_button.isVisible()
+    said = []
+    review.worker.finished.connect(lambda _token, result: said.append(result))
+    qtbot.wait(200)  # well into the first decision, which would take many seconds
+    qtbot.mouseClick(review.cancel_button, Qt.MouseButton.LeftButton)
+    assert not review.running and review.review() is None
+    assert review.status.text() == "The analysis was cancelled."
+    assert review.analyse_button.isVisible() and not review.cancel_button.isVisible()
+    # Still responsive: stepping works while nothing is analysed.
+    qtbot.keyClick(review, Qt.Key.Key_Right)
+    assert review.turn == 1
+    # The worker stops within a batch of deals, not at the end of the decision.
+    qtbot.waitUntil(lambda: said == [None], timeout=3000)
+    assert review.review() is None
+    thread = review.findChild(QThread)
+    assert thread.isRunning()
+    review.close()
+    assert not thread.isRunning()
+
+
+def test_the_match_end_offers_the_review(qtbot, window):
+    window.records.budget = 20
+    match = finished(2, 11)
+    window.controller.resume(match, MatchSetup("", ("greedy",)))
+    qtbot.waitUntil(lambda: window.summary is not None)
+    qtbot.mouseClick(window.summary_panel.next_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.match_end is not None)
+    qtbot.mouseClick(window.match_end.review_button, Qt.MouseButton.LeftButton)
+    review = window.records.reviews[-1]
+    assert review.hand == match.hand_number
+    # Another hand is chosen in the hand box and analysed in its turn.
+    review.hand_box.setCurrentIndex(0)
+    assert review.hand == 1
+    analysed(qtbot, review)
+    review.close()
+
+
+def test_an_opened_record_is_reviewed_and_a_broken_one_is_one_sentence(qtbot, window, tmp_path):
+    window.records.budget = 20
+    bad = tmp_path / "broken.txt"
+    lines = write_record(game_record(finished(2, 5), "", ("greedy",))).splitlines()
+    lines[2] = "Seat 1: Bot 1 (greedy"
+    bad.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    assert window.actions_.open_record in window.menus.game.actions()
+    opened = []
+    window.records.opened.connect(opened.append)
+    window.actions_.open_record.trigger()
+    dialog = window.records.file_dialog
+    assert isinstance(dialog, QFileDialog) and dialog.isVisible()
+    dialog.selectFile(str(bad))
+    dialog.accept()
+    box = window.records.problem_box
+    assert box is not None and box.isVisible()
+    assert box.text() == "broken.txt is not a match record the game can read: line 3 is wrong."
+    assert opened == []
+    assert "Traceback" not in (box.detailedText() or "")
+    box.close()
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are a POSIX thing")
+def test_a_fifo_is_refused_without_waiting(qtbot, window, tmp_path):
+    fifo = tmp_path / "record.txt"
+    os.mkfifo(fifo)
+    assert window.records.open_file(fifo) is None
+    assert window.records.problem_box.text() == (
+        "record.txt is not a regular file, so it cannot be a match record."
+    )
+
+
+def drag_and_drop(window, path) -> tuple[bool, bool]:
+    """Drag ``path`` over the window and drop it, as the desktop does: whether the window
+    took the drag, and the drop."""
+    data = QMimeData()
+    data.setUrls([QUrl.fromLocalFile(str(path))])
+    args = (
+        Qt.DropAction.CopyAction,
+        data,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    enter = QDragEnterEvent(QPoint(60, 60), *args)
+    QApplication.sendEvent(window, enter)
+    drop = QDropEvent(QPointF(60, 60), *args)
+    QApplication.sendEvent(window, drop)
+    return enter.isAccepted(), drop.isAccepted()
+
+
+def test_a_record_dropped_on_the_window_opens_its_review(qtbot, window, tmp_path):
+    window.records.budget = 20
+    good = tmp_path / "match.txt"
+    good.write_text(write_record(game_record(finished(2, 8), "Ayşe", ("hard",))), "utf-8")
+    opened = []
+    window.records.opened.connect(opened.append)
+    assert drag_and_drop(window, good) == (True, True)
+    review = window.records.reviews[-1]
+    assert review.seat_box.currentText() == "Ayşe" and review.hand == 1
+    analysed(qtbot, review)
+    review.close()
+    # A folder is not a record: the window does not take it.
+    assert drag_and_drop(window, tmp_path)[0] is False
+    assert opened == [review]
+
+
+def test_save_record_as_writes_the_match_that_reads_back(qtbot, window, tmp_path):
+    match = finished(2, 4)
+    window.controller.resume(match, MatchSetup("", ("greedy",)))
+    assert window.actions_.save_record.isEnabled()
+    window.actions_.save_record.trigger()
+    dialog = window.records.file_dialog
+    target = tmp_path / "shared.txt"
+    dialog.selectFile(str(target))
+    dialog.accept()
+    assert load_record_file(target).to_match() == match
+
+
+def test_a_hand_in_play_is_never_saved_or_reviewed(qtbot, window, tmp_path):
+    # Its deal would show every hidden tile: a record, and a review, hold finished hands.
+    window.records.budget = 40
+    window.controller.new_match(MatchSetup("", ("greedy",), 11))
+    save, review_hands = window.actions_.save_record, window.actions_.review_hands
+    assert not save.isEnabled() and not review_hands.isEnabled()
+    play_to_hand_end(qtbot, window, random.Random(4))
+    qtbot.waitUntil(lambda: window.summary is not None)
+    assert save.isEnabled() and review_hands.isEnabled()
+    first_deal = window.controller.match.hand
+    qtbot.mouseClick(window.summary_panel.next_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.controller.match.hand is not first_deal)
+    assert window.controller.match.hand.outcome is None
+    # The second hand is being played: both still offer the first one, and only it.
+    assert save.isEnabled() and review_hands.isEnabled()
+    save.trigger()
+    target = tmp_path / "midway.txt"
+    window.records.file_dialog.selectFile(str(target))
+    window.records.file_dialog.accept()
+    text = target.read_text(encoding="utf-8")
+    assert len(load_record_file(target).hands) == 1 and "Hand 2" not in text
+    review_hands.trigger()
+    review = window.records.reviews[-1]
+    qtbot.waitExposed(review)
+    assert review.hand == 1 and review.hand_box.count() == 1
+    review.close()
+
+
+def test_a_name_that_looks_like_markup_is_shown_as_it_is(qtbot, window, tmp_path):
+    window.records.budget = 20
+    name = "<img src=/dev/zero>"
+    path = tmp_path / "hostile.txt"
+    path.write_text(write_record(game_record(finished(2, 6), name, ("easy",))), "utf-8")
+    review = window.records.open_file(path)
+    assert review.seat_box.currentText() == name
+    analysed(qtbot, review)
+    assert review.summary.textFormat() == Qt.TextFormat.PlainText
+    assert review.summary.text().startswith(name)
+    review.close()
+
+
+def test_the_review_follows_a_language_switch(qtbot, window, tmp_path):
+    window.records.budget = 60
+    path = tmp_path / "m.txt"
+    path.write_text(write_record(game_record(finished(2, 9), "", ("easy",))), "utf-8")
+    review = window.records.open_file(path)
+    analysed(qtbot, review)
+    # A decision that lost a fraction of a point: the number is written the language's way.
+    decision = next(d for d in review.review().decisions if round(d.loss, 1) % 1)
+    review.show_turn(decision.turn - 1)
+    loss = review.fields["loss"][1]
+    assert "." in loss.text()
+    window.set_language("tr")
+    try:
+        qtbot.waitUntil(lambda: "," in loss.text(), timeout=3000)
+        assert review.turn == decision.turn - 1  # still at the same turn
+    finally:
+        window.set_language("en")
+    qtbot.waitUntil(lambda: "." in loss.text(), timeout=3000)
+    review.close()

@@ -1,0 +1,101 @@
+"""The line's geometry: any legal line of up to 28 tiles fits the table without overlaps,
+and joined tiles touch (issue 4; R10 doubles crosswise)."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from drawgame.engine import FULL_SET, End, Line, Tile
+from drawgame.ui.table.line_layout import fit_line, layout_line
+
+# Line regions of the table (scene units) for windows from 800×600 up: the table is 1000
+# tall and as wide as the window's shape makes it; the line gets the middle of it.
+REGIONS = [
+    (w * 1000 / h - 60, 580)
+    for w, h in [(560, 470), (800, 600), (1024, 768), (1920, 1080), (2560, 1080), (600, 700)]
+]
+
+
+def random_line(seed: int, bias: float) -> Line:
+    """A legal line built by random play, leaning towards one arm by ``bias``."""
+    rng = random.Random(seed)
+    tiles = list(FULL_SET)
+    rng.shuffle(tiles)
+    line = Line().add(tiles.pop(), End.LEFT)
+    while True:
+        ends = line.ends
+        assert ends is not None
+        options = [
+            (t, e)
+            for t in tiles
+            for e, v in ((End.LEFT, ends[0]), (End.RIGHT, ends[1]))
+            if t.has(v)
+        ]
+        if not options:
+            return line
+        lean = [o for o in options if (o[1] is End.RIGHT) == (rng.random() < bias)]
+        tile, end = rng.choice(lean or options)
+        tiles.remove(tile)
+        line = line.add(tile, end)
+
+
+@settings(max_examples=300)
+@given(
+    seed=st.integers(0, 2**32),
+    bias=st.sampled_from([0.0, 0.5, 1.0, 0.9]),
+    region=st.sampled_from(REGIONS),
+    cut=st.integers(1, 28),
+)
+def test_every_line_fits_without_overlap_and_joined_tiles_touch(seed, bias, region, cut):
+    line = random_line(seed, bias)
+    placements = line.placements[:cut]
+    width, height = region
+    geometry = fit_line(width, height)
+    boxes = layout_line(placements, geometry.half_width)
+    assert [b.tile for b in boxes] == [p.tile for p in placements]
+    u = geometry.unit
+    for box in boxes:
+        # Inside the region (centred on the origin).
+        assert -width / 2 <= box.x * u and box.right * u <= width / 2
+        assert -height / 2 <= box.y * u and box.bottom * u <= height / 2
+        # Doubles crosswise: across the direction of travel, others along it.
+        assert {box.width, box.height} == ({1.0, 2.0})
+    for i, a in enumerate(boxes):
+        for b in boxes[:i]:
+            assert not a.overlaps(b), (a, b)
+    by_tile = {b.tile: b for b in boxes}
+    for connection in Line.build((p.tile, p.end) for p in placements).connections:
+        assert by_tile[connection.earlier].touches(by_tile[connection.new])
+
+
+def test_doubles_lie_across_the_line_and_others_along_it():
+    line = Line.build([(Tile(6, 6), End.LEFT), (Tile(3, 6), End.RIGHT)])
+    boxes = layout_line(line.placements, 12)
+    double, single = boxes
+    assert double.vertical and not single.vertical
+    assert double.x < single.x  # the right end grows to the right
+
+
+def test_the_line_starts_at_the_centre_and_turns_near_the_edge():
+    geometry = fit_line(1300, 580)
+    line = random_line(3, 1.0)  # everything on the right arm
+    boxes = layout_line(line.placements, geometry.half_width)
+    first = boxes[0]
+    assert abs(first.centre[0]) < 1.01 and abs(first.centre[1]) < 1.01
+    right_edge = max(b.right for b in boxes)
+    if len(boxes) > 10:
+        # It ran on to within a tile of the row's end before turning.
+        assert right_edge >= geometry.half_width - 2.0
+        assert any(b.vertical and not b.tile.is_double for b in boxes)
+
+
+def test_halves_face_their_neighbours():
+    # [1|4] opens, [1|1] on the 1 (left), [4|5] on the 4 (right).
+    line = Line.build([(Tile(1, 4), End.LEFT), (Tile(1, 1), End.LEFT), (Tile(4, 5), End.RIGHT)])
+    opening, double, right = layout_line(line.placements, 12)
+    assert (opening.first, opening.second) == (1, 4)  # low half left, high half right
+    assert str(right.tile) == "[4|5]" and (right.first, right.second) == (4, 5)
+    assert double.right == opening.x

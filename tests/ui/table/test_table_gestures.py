@@ -1,0 +1,158 @@
+"""Playing a tile with the mouse (click, marker, drag) and with the keyboard (issue 4)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QApplication
+
+from drawgame.engine import End, HandState, Match, Place, Tile
+from drawgame.session.controller import MatchSetup
+
+
+def tiles(text: str) -> list[Tile]:
+    return [Tile.parse(t) for t in text.split()]
+
+
+def position(window, hand: str, line: list[Place], current: int = 0) -> None:
+    """Put the window's match in a hand-made position (two players, the player to move)."""
+    everything = set(tiles(hand)) | {p.tile for p in line}
+    from drawgame.engine import FULL_SET
+
+    rest = [t for t in FULL_SET if t not in everything]
+    opponent, stock = rest[:5], rest[5:]
+    state = HandState.from_tiles(
+        [tiles(hand), opponent], stock, opener=1, line=line, current=current
+    )
+    window.start_match(MatchSetup("Tester", ("greedy",), 1))
+    window.controller.resume(Match.from_hand(state))
+
+
+def click_scene(qtbot, window, point: QPointF) -> None:
+    view = window.table
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(point))
+
+
+def opening_line() -> list[Place]:
+    # [3|4] opened: ends 3 (left) and 4 (right).
+    return [Place(Tile(3, 4), End.LEFT)]
+
+
+def test_a_tile_that_fits_one_end_plays_when_clicked(qtbot, window):
+    position(window, "[0|3] [1|1] [5|6] [2|2] [0|0] [1|2]", opening_line())
+    item = window.scene.tile_item(Tile(0, 3))
+    assert not item.is_dimmed
+    assert window.scene.tile_item(Tile(5, 6)).is_dimmed  # fits neither end
+    click_scene(qtbot, window, item.scenePos())
+    line = window.controller.match.hand.line
+    assert line.tiles[-1] == Tile(0, 3) and line.ends == (0, 4)
+
+
+def test_a_tile_that_fits_both_ends_shows_two_markers(qtbot, window):
+    position(
+        window,
+        "[4|6] [1|1] [5|5] [2|2] [0|0] [1|2]",
+        [Place(Tile(3, 4), End.LEFT), Place(Tile(3, 6), End.LEFT)],
+    )
+    # Ends are 6 and 4: [4|6] fits both, and the two choices differ.
+    item = window.scene.tile_item(Tile(4, 6))
+    click_scene(qtbot, window, item.scenePos())
+    assert window.controller.human_to_move()  # not played yet: the player must choose
+    markers = window.scene.markers()
+    assert sorted(m.end.value for m in markers) == ["left", "right"]
+    right = next(m for m in markers if m.end is End.RIGHT)
+    click_scene(qtbot, window, right.rect().center())
+    hand = window.controller.match.hand
+    assert hand.line.placements[-1].end is End.RIGHT and hand.ends == (6, 6)
+
+
+def test_dragging_a_tile_onto_a_marker_plays_it(qtbot, window):
+    position(window, "[0|3] [1|1] [5|6] [2|2] [0|0] [1|2]", opening_line())
+    scene, view = window.scene, window.table
+    item = scene.tile_item(Tile(0, 3))
+    target = scene.marker_rect(Tile(0, 3), End.LEFT).center()
+    viewport = view.viewport()
+    start = view.mapFromScene(item.scenePos())
+    end = view.mapFromScene(target)
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    for step in range(1, 11):
+        point = start + (end - start) * step / 10
+        event = QMouseEvent(
+            QMouseEvent.Type.MouseMove,
+            QPointF(point),
+            viewport.mapToGlobal(QPointF(point)),
+            Qt.MouseButton.NoButton,
+            Qt.MouseButton.LeftButton,
+            Qt.KeyboardModifier.NoModifier,
+        )
+        QApplication.sendEvent(viewport, event)
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
+    assert window.controller.match.hand.line.tiles[-1] == Tile(0, 3)
+
+
+def test_a_drag_that_misses_puts_the_tile_back(qtbot, window):
+    position(window, "[0|3] [1|1] [5|6] [2|2] [0|0] [1|2]", opening_line())
+    scene, view = window.scene, window.table
+    item = scene.tile_item(Tile(0, 3))
+    home = QPointF(item.scenePos())
+    viewport = view.viewport()
+    start = view.mapFromScene(item.scenePos())
+    far = view.mapFromScene(QPointF(40, 300))
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    for step in range(1, 6):
+        point = start + (far - start) * step / 5
+        QApplication.sendEvent(
+            viewport,
+            QMouseEvent(
+                QMouseEvent.Type.MouseMove,
+                QPointF(point),
+                viewport.mapToGlobal(QPointF(point)),
+                Qt.MouseButton.NoButton,
+                Qt.MouseButton.LeftButton,
+                Qt.KeyboardModifier.NoModifier,
+            ),
+        )
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=far)
+    assert window.controller.human_to_move()
+    assert len(window.controller.match.hand.line) == 1
+    assert scene.tile_item(Tile(0, 3)).scenePos() == home
+
+
+def test_keyboard_picks_a_tile_and_an_end_and_plays(qtbot, window):
+    position(
+        window,
+        "[3|3] [1|1] [5|6] [2|2] [0|0] [1|2]",
+        [
+            Place(Tile(3, 4), End.LEFT),
+            Place(Tile(4, 4), End.RIGHT),
+            Place(Tile(3, 6), End.LEFT),
+            Place(Tile(4, 6), End.RIGHT),
+        ],
+    )
+    view = window.table
+    view.setFocus()
+    hand = window.controller.match.hand.hand(0)
+    target = hand.index(Tile(5, 6))
+    for _ in range(target + 1):
+        qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert window.scene.focused_tile == Tile(5, 6)
+    assert window.scene.tile_item(Tile(5, 6)).is_focused
+    chosen = [m for m in window.scene.markers() if m.chosen]
+    assert [m.end for m in chosen] == [End.LEFT]
+    qtbot.keyClick(view, Qt.Key.Key_Down)
+    assert [m.end for m in window.scene.markers() if m.chosen] == [End.RIGHT]
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert window.controller.match.hand.line.placements[-1].end is End.RIGHT
+
+
+def test_d_draws_and_p_passes_only_when_the_rules_allow(qtbot, window):
+    position(window, "[5|6] [1|1] [5|5] [2|2] [0|0] [1|2]", opening_line())
+    # Nothing fits 3 or 4: drawing is the only move; Pass is off with a reason.
+    assert window.draw_button.isEnabled() and not window.pass_button.isEnabled()
+    assert "pass" in window.pass_button.toolTip().lower()
+    before = window.controller.match.hand.stock_size
+    qtbot.keyClick(window.table, Qt.Key.Key_D)
+    assert window.controller.match.hand.stock_size == before - 1
+    turns = len(window.controller.match.hand.history)
+    qtbot.keyClick(window.table, Qt.Key.Key_P)  # not allowed while drawing is
+    assert len(window.controller.match.hand.history) == turns

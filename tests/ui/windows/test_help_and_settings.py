@@ -1,0 +1,112 @@
+"""Help for a new player, the tile counter and the settings' places (issue 11: how to play,
+a tile counter for serious players, small things)."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QMessageBox
+
+from drawgame.session.controller import MatchSetup
+from drawgame.ui.panels.tile_counter import unseen_counts
+from drawgame.ui.windows.main_window import MainWindow
+from drawgame.ui.words.help_text import controls
+
+
+def menu_texts(menu) -> list[str]:
+    return [a.text().replace("&", "") for a in menu.actions() if not a.isSeparator()]
+
+
+def test_f1_opens_the_rules_with_a_plain_summary_first(qtbot, window):
+    qtbot.keyClick(window, Qt.Key.Key_F1)
+    dialog = window.findChild(object, "rulesDialog")
+    assert dialog is not None and dialog.isVisible()
+    text = dialog.browser.toPlainText()
+    assert text.index("The rules in short") < text.index("The rules of Draw")
+    assert "never drawn" in text[: text.index("The rules of Draw")]
+    # Never larger than the screen, an 800×600 one included.
+    screen = QGuiApplication.primaryScreen().availableGeometry()
+    assert dialog.width() <= screen.width() and dialog.height() <= screen.height()
+
+
+def test_help_controls_lists_every_way_to_play(qtbot, window):
+    assert "Controls" in menu_texts(window.help_menu)
+    window.actions_.controls.trigger()
+    dialog = window.findChild(object, "rulesDialog")
+    assert dialog.tabs.currentWidget() is dialog.controls
+    text = dialog.controls.toPlainText()
+    for key in ("Click a lit tile", "Drag a tile", "Click the stock", "Enter", "Up and Down"):
+        assert key in text
+    keys = [key for key, _what in controls()]
+    assert {"P", "H", "N", "Click the stock, or D"} <= set(keys)
+    assert all(key in text for key in keys)
+
+
+def test_the_first_start_tip_comes_once_and_leads_to_the_controls(qtbot, window):
+    box = window.offer_first_tip()
+    assert box is not None and box.isVisible() and "Controls" in box.text()
+    qtbot.mouseClick(box.findChild(object, "showControlsButton"), Qt.MouseButton.LeftButton)
+    dialog = window.findChild(object, "rulesDialog")
+    assert dialog.isVisible() and dialog.tabs.currentWidget() is dialog.controls
+    assert window.offer_first_tip() is None  # never again
+    again = MainWindow(window.settings)
+    qtbot.addWidget(again)
+    assert again.offer_first_tip() is None  # not after a restart either
+
+
+def test_the_tile_counter_is_off_until_asked_for_and_counts_from_your_view(qtbot, window):
+    assert not window.counter_dock.isVisible()
+    assert "Tile counter" in menu_texts(window.view_menu)
+    window.controller.new_match(MatchSetup("", ("greedy",), 6))
+    window.actions_.tile_counter.trigger()
+    assert window.counter_dock.isVisible()
+    c = window.controller
+    rng = random.Random(2)
+    for _ in range(4):
+        qtbot.waitUntil(lambda: c.human_to_move() or c.match.hand.outcome is not None)
+        if c.match.hand.outcome is not None:
+            break
+        assert window.tile_counter.counts == unseen_counts(c.view)
+        c.play(rng.choice(c.match.hand.legal_actions()))
+    # Remembered for the next start.
+    again = MainWindow(window.settings)
+    qtbot.addWidget(again)
+    again.show()
+    assert again.counter_dock.isVisible()
+
+
+def test_settings_hold_language_animation_and_the_computers_pace(qtbot, window):
+    titles = [
+        m.title().replace("&", "")
+        for m in window.settings_menu.findChildren(type(window.settings_menu))
+    ]
+    assert {"Language", "Animation speed", "Computer's pace"} <= set(titles)
+    assert "Animation speed" not in menu_texts(window.view_menu)
+    window.set_speed("off")
+    window.set_pace("slow")
+    assert window.controller.move_delay_ms == 1400  # the pace, though tiles do not glide
+    window.set_pace("fast")
+    window.set_speed("slow")
+    assert window.controller.move_delay_ms >= window.scene.animator.duration  # followable
+    assert window.settings.value("play/pace") == "fast"
+
+
+def test_the_window_title_names_the_hand_once_and_no_empty_stock_before_a_deal(qtbot, window):
+    stock = [i for i in window.scene.items() if type(i).__name__ == "StockItem"]
+    assert stock and not stock[0].isVisible()  # nothing drawn behind the resume question
+    window.controller.new_match(MatchSetup("", ("greedy",), 6))
+    assert window.windowTitle() == "Hand 1"  # Qt adds " — Draw" itself
+    assert stock[0].isVisible()
+
+
+def test_the_peg_board_says_what_its_pegs_mean(qtbot, window):
+    window.controller.new_match(MatchSetup("", ("greedy",), 6))
+    assert "the score now" in window.peg_board.accessibleDescription()
+    assert "before the last hand" in window.peg_board.toolTip()
+
+
+def test_a_window_by_itself_shows_no_tip(qtbot, window):
+    # The app offers the tip once it has started (never over the resume question).
+    assert window.findChild(QMessageBox, "firstTipBox") is None

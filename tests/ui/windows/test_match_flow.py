@@ -1,0 +1,115 @@
+"""Starting and ending matches from the window (issue 11): a match in progress is never
+given up by one click, and after the match the table offers what comes next."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox
+
+from drawgame.engine import Match
+from drawgame.session.controller import MatchSetup
+
+from ...storage._saves import playout
+
+
+def take_turns(qtbot, window, turns: int, rng: random.Random) -> None:
+    c = window.controller
+    for _ in range(turns):
+        qtbot.waitUntil(lambda: c.human_to_move() or c.match.hand.outcome is not None)
+        if not c.human_to_move():
+            return
+        c.play(rng.choice(c.match.hand.legal_actions()))
+
+
+def start_from_dialog(qtbot, window, by_key: bool = True) -> None:
+    """Ctrl+N (or Game → New match…), then Start in the New match dialog."""
+    if by_key:
+        window.activateWindow()
+        qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    else:
+        window.actions_.new_match.trigger()
+    dialog = window.findChild(QDialog, "newMatchDialog")
+    assert dialog is not None
+    qtbot.waitUntil(dialog.isVisible)
+    qtbot.mouseClick(
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+    )
+    dialog.deleteLater()
+
+
+def test_ctrl_n_asks_once_before_giving_up_a_match_in_progress(qtbot, window):
+    window.controller.new_match(MatchSetup("", ("greedy",), 3))
+    take_turns(qtbot, window, 2, random.Random(1))
+    before = window.controller.match
+    start_from_dialog(qtbot, window)
+    box = window.findChild(QMessageBox, "giveUpBox")
+    assert box is not None and box.isVisible()
+    assert "does not count in your statistics" in box.text()
+    qtbot.keyClick(box, Qt.Key.Key_Return)  # Enter keeps the match
+    assert window.controller.match == before
+    box.deleteLater()
+    qtbot.wait(1)
+
+    start_from_dialog(qtbot, window, by_key=False)
+    box = window.findChild(QMessageBox, "giveUpBox")
+    qtbot.mouseClick(box.findChild(object, "giveUpButton"), Qt.MouseButton.LeftButton)
+    match = window.controller.match
+    assert match != before and match.hand_number == 1
+
+
+def test_a_new_match_before_the_player_moves_needs_no_question(qtbot, window):
+    window.controller.new_match(MatchSetup("", ("greedy", "greedy"), 4))
+    c = window.controller
+    qtbot.waitUntil(c.human_to_move)  # the computer players may have opened: not the player
+    first = c.match
+    start_from_dialog(qtbot, window)
+    assert window.findChild(QMessageBox, "giveUpBox") is None
+    assert c.match != first and c.match.hand_number == 1
+
+
+def near_the_end(players: int, seed: int) -> Match:
+    """A match a few moves from its end (quicker than playing one whole)."""
+    match, _ = playout(players, seed, 10**6)
+    assert match.result is not None
+    while len(match.hand.history) > 3:
+        match = Match.from_json(_without_last(match.to_json()))
+    return match
+
+
+def _without_last(text: str) -> str:
+    import json
+
+    doc = json.loads(text)
+    doc["hands"][-1]["actions"].pop()
+    del doc["scores"]
+    return json.dumps(doc)
+
+
+def test_after_the_match_the_table_offers_a_rematch_and_a_new_match(qtbot, window):
+    window.controller.resume(near_the_end(2, 21), MatchSetup("", ("greedy",)))
+    c = window.controller
+    rng = random.Random(2)
+    for _ in range(2000):
+        take_turns(qtbot, window, 1, rng)
+        if c.match.hand.outcome is not None:
+            qtbot.waitUntil(lambda: window.summary is not None)
+            if c.match.result is not None:
+                break
+            qtbot.mouseClick(window.summary.next_button, Qt.MouseButton.LeftButton)
+    assert c.match.result is not None
+    qtbot.mouseClick(window.summary.next_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.match_end is not None)
+    qtbot.mouseClick(window.match_end.close_button, Qt.MouseButton.LeftButton)
+    bar = window.turn_bar
+    # No dead end: the result is said, and the next steps are offered on the table.
+    assert bar.label.text() == window.narrator.match_end_text(c.match.result)
+    assert bar.rematch_button.isVisible() and bar.rematch_button.isEnabled()
+    assert bar.new_match_button.isVisible() and bar.new_match_button.isEnabled()
+    assert not bar.draw_button.isVisible() and not bar.next_button.isVisible()
+    qtbot.mouseClick(bar.rematch_button, Qt.MouseButton.LeftButton)
+    match = c.match
+    assert match.hand_number == 1 and match.result is None and match.players == 2
+    assert c.setup.opponents == ("greedy",)
+    assert not bar.rematch_button.isVisible() and bar.draw_button.isVisible()

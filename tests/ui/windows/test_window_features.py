@@ -1,0 +1,158 @@
+"""The window's other promises: hints, animations, accessibility, the dialogs, the
+remembered set-up, and a responsive window while a computer player thinks (issue 4)."""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import QPointF, Qt, QTimer
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QComboBox,
+    QLineEdit,
+    QSpinBox,
+)
+
+from drawgame.ai import BOTS
+from drawgame.engine import Place
+from drawgame.session.controller import MatchSetup
+from drawgame.storage.settings import Settings
+from drawgame.ui.windows.main_window import MainWindow
+from drawgame.ui.windows.new_match_dialog import NewMatchDialog
+
+
+def wait_for_player(qtbot, window):
+    qtbot.waitUntil(window.controller.human_to_move, timeout=20000)
+
+
+def test_hint_names_a_legal_move_and_points_it_out(qtbot, window):
+    window.start_match(MatchSetup("Tester", ("greedy",), 21))
+    wait_for_player(qtbot, window)
+    with qtbot.waitSignal(window.controller.hintReady, timeout=20000) as ready:
+        qtbot.mouseClick(window.hint_button, Qt.MouseButton.LeftButton)
+    hint = ready.args[0]
+    assert hint.action in window.controller.match.hand.legal_actions()
+    assert window.turn_label.text().startswith("Hint:")
+    if isinstance(hint.action, Place):
+        assert window.scene.focused_tile == hint.action.tile
+        qtbot.keyClick(window.table, Qt.Key.Key_Return)  # Enter plays the hinted move
+        assert window.controller.match.hand.history[-1].action == hint.action
+
+
+def test_tiles_glide_when_animations_are_on(qtbot, window):
+    window.set_speed("slow")
+    window.controller.move_delay_ms = 60_000  # keep the computer still while we watch
+    for seed in range(20):
+        window.start_match(MatchSetup("Tester", ("greedy",), seed))
+        if window.controller.human_to_move():
+            break
+    scene = window.scene
+    qtbot.waitUntil(lambda: not scene.animator.running, timeout=5000)
+    item = scene.hand_items()[0]
+    start = item.scenePos()
+    qtbot.mouseClick(
+        window.table.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=window.table.mapFromScene(start),
+    )
+    assert window.controller.match.hand.line.tiles == (item.tile,)  # it opened the line
+    box = scene.line_boxes()[0]
+    region = scene.line_region().center()
+    unit = scene._geometry.unit if scene._geometry else 0
+    target = region + QPointF(box.centre[0] * unit, box.centre[1] * unit)
+    qtbot.wait(80)
+    midway = item.scenePos()
+    assert midway not in (start, target)  # on its way ...
+    qtbot.waitUntil(lambda: not scene.animator.running, timeout=5000)
+    assert (item.scenePos() - target).manhattanLength() < 0.01  # ... and then in the line
+
+
+def test_every_control_has_an_accessible_name_and_the_table_describes_itself(qtbot, window):
+    window.start_match(MatchSetup("Tester", ("greedy", "greedy"), 3))
+    wait_for_player(qtbot, window)
+    kinds = (QAbstractButton, QAbstractItemView, QLineEdit, QComboBox, QSpinBox)
+    for widget in window.findChildren(kinds[0]) + window.findChildren(kinds[1]):
+        if widget.isVisible():
+            name = widget.accessibleName() or getattr(widget, "text", lambda: "")()
+            assert name.replace("&", "").strip(), widget
+    description = window.table.accessibleDescription()
+    assert description.startswith("Tiles: ")
+    assert "Connections:" in description and "Legal continuation points:" in description
+    window.actions_.describe.trigger()
+    box = window.findChild(object, "describeBox")
+    # The same words; only invisible word joiners keep each tile's notation on one line.
+    assert box is not None and box.text().replace("\u2060", "") == description
+
+
+def test_menus_carry_the_standard_shortcuts(window):
+    a = window.actions_
+    assert a.new_match.shortcut() == QKeySequence(QKeySequence.StandardKey.New)
+    assert a.quit.shortcut() == QKeySequence(QKeySequence.StandardKey.Quit)
+    assert a.full_screen.shortcut() == QKeySequence("F11")
+    assert a.rules.shortcut() == QKeySequence(QKeySequence.StandardKey.HelpContents)
+    assert (a.draw.shortcut(), a.pass_.shortcut(), a.hint.shortcut()) == (
+        QKeySequence("D"),
+        QKeySequence("P"),
+        QKeySequence("H"),
+    )
+    menus = [
+        m.title().replace("&", "")
+        for m in (window.game_menu, window.play_menu, window.view_menu, window.help_menu)
+    ]
+    assert menus == ["Game", "Play", "View", "Help"]
+
+
+def test_new_match_dialog_remembers_the_last_choices(qtbot, tmp_path):
+    settings = Settings(tmp_path / "s.ini")
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.set_speed("off")
+    window.controller.move_delay_ms = 0
+    dialog = window.ask_new_match()
+    dialog.opponents.setValue(3)
+    dialog.name.setText("Zeynep")
+    dialog.strengths[2].setCurrentIndex(dialog.strengths[2].findData("hard"))
+    qtbot.mouseClick(dialog.buttons.buttons()[0], Qt.MouseButton.LeftButton)
+    assert window.controller.match.players == 4
+    assert window.narrator.seat_name(0) == "Zeynep"
+    window.close()
+    again = MainWindow(Settings(tmp_path / "s.ini"))
+    qtbot.addWidget(again)
+    second = again.ask_new_match()
+    assert isinstance(second, NewMatchDialog)
+    assert second.opponents.value() == 3 and second.name.text() == "Zeynep"
+    assert second.strengths[2].currentData() == "hard"
+    assert second.target.text().startswith("61")
+    second.reject()
+    again.close()
+
+
+def test_the_window_stays_responsive_while_a_computer_player_thinks(qtbot, window):
+    class Slow:
+        name = "slow"
+
+        def choose(self, view):
+            time.sleep(0.6)
+            return view.legal_actions[0]
+
+    BOTS["slow-test"] = lambda rng: Slow()
+    try:
+        window.start_match(MatchSetup("Tester", ("slow-test",), 2))
+        match = window.controller.match
+        if match.hand.current == 0:
+            legal = match.hand.legal_actions()
+            window.controller.play(legal[0])
+        assert window.controller.thinking_seat == 1 or not window.controller.human_to_move()
+        ticks = []
+        timer = QTimer()
+        timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
+        timer.start(20)
+        qtbot.waitUntil(lambda: window.controller.thinking_seat == 1, timeout=3000)
+        qtbot.wait(400)
+        timer.stop()
+        assert len(ticks) >= 10  # the event loop kept running during the bot's 0.6 s
+        assert "thinking" in window.statusBar().currentMessage()
+    finally:
+        del BOTS["slow-test"]
