@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from drawgame.ai import DEFAULT_LEVEL, LEVELS
-from drawgame.engine import Action, Draw, Match, Pass, Place, PlayerView
+from drawgame.engine import Action, Draw, IllegalAction, Match, Pass, Place, PlayerView
 from drawgame.session.bot_process import REMOTE_STRENGTHS, BotHost, RemoteBot
 from drawgame.session.bot_worker import BotThread
 from drawgame.session.log import HUMAN, EntryKind, LogEntry
@@ -46,19 +46,26 @@ class _Turn:
 
 
 class GameController(QObject):
-    """UI-agnostic: views call :meth:`play`, :meth:`next_hand`, … and follow the signals."""
+    """UI-agnostic: views call :meth:`play`, :meth:`next_hand`, … and follow the signals.
+
+    Every change of state is told once, in one order: the move log's new entries
+    (:attr:`turnLogged`), then :attr:`changed` (the one signal to redraw on), then what
+    follows from it (:attr:`thinking` going off, the hand's or match's end, the player's
+    turn). Everything a view reads in its :attr:`changed` slot is already up to date:
+    the seat that just moved is no longer thinking, a pass about to be made for the player
+    is already pending."""
 
     matchStarted = Signal()
     #: The whole move log was replaced (new match, resume): re-read :attr:`log`.
     logReset = Signal()
-    #: Something changed: re-read :attr:`view`, :attr:`match`.
+    #: Something changed: re-read :attr:`view`, :attr:`match`, :attr:`thinking_seat`.
     changed = Signal()
-    #: seat, action, the hand before the action (for animations and announcements).
-    actionApplied = Signal(int, object, object)
     turnLogged = Signal(object)  # LogEntry
     handEnded = Signal(object)  # Outcome
     matchEnded = Signal(object)  # MatchResult
-    thinking = Signal(int)  # the seat now thinking, or -1
+    #: The seat now thinking, or -1. A seat stops thinking when its move is applied: then
+    #: this comes after :attr:`changed`, which already showed the move.
+    thinking = Signal(int)
     hintReady = Signal(object)  # drawgame.ai.hint.Hint or None
     #: The player's action was refused: action, drawgame.engine.IllegalReason, the line's ends.
     refused = Signal(object, object, object)
@@ -174,6 +181,7 @@ class GameController(QObject):
                 self._bots.append(make_bot(strength, random.Random(seed_text)))
         self._match = match
         self._rebuild_log(match)
+        self._schedule()
         self.matchStarted.emit()
         self.logReset.emit()
         self.changed.emit()
@@ -183,19 +191,20 @@ class GameController(QObject):
             self.handEnded.emit(outcome)
             if match.result is not None:
                 self.matchEnded.emit(match.result)
-        self._after_action()
+        self._announce()
 
     def play(self, action: Action) -> bool:
         """Apply the player's action if it is theirs to play and legal; else say why."""
         m = self._match
         if m is None or not self.human_to_move():
             return False
-        reason = m.hand.why_illegal(action)
-        if reason is not None:
-            self.refused.emit(action, reason, m.hand.ends)
+        try:
+            after = m.apply(action)  # the one legality check: the engine's
+        except IllegalAction as refusal:
+            self.refused.emit(action, refusal.reason, m.hand.ends)
             return False
         self._auto_timer.stop()
-        self._apply(HUMAN, action)
+        self._commit(HUMAN, action, after)
         return True
 
     @property
@@ -209,7 +218,7 @@ class GameController(QObject):
             return
         self._auto_entry = True
         try:
-            self._apply(HUMAN, Pass())
+            self._commit(HUMAN, Pass(), m.apply(Pass()))
         finally:
             self._auto_entry = False
 
@@ -219,8 +228,9 @@ class GameController(QObject):
             return False
         self._match = m.next_hand(self._rng)
         self._turn = _Turn()
+        self._schedule()
         self.changed.emit()
-        self._after_action()
+        self._announce()
         return True
 
     def request_hint(self) -> bool:
@@ -238,41 +248,61 @@ class GameController(QObject):
 
     # -- internals --------------------------------------------------------------------
 
-    def _apply(self, seat: int, action: Action) -> None:
-        m = self._match
-        assert m is not None
-        before = m.hand
-        self._match = m.apply(action)
-        entry = self._collect(m.hand_number, seat, action, before.ends)
+    def _commit(self, seat: int, action: Action, after: Match) -> None:
+        """Make ``after`` (``seat`` played ``action``) the match, then tell it once."""
+        before = self._match
+        assert before is not None
+        number = before.hand_number
+        self._match = after
+        entries = []
+        entry = self._collect(number, seat, action, before.hand.ends)
         if entry is not None:
-            self._push_log(entry)
-        self.actionApplied.emit(seat, action, before)
-        self.changed.emit()
-        outcome = self._match.hand.outcome
+            entries.append(entry)
+        outcome = after.hand.outcome
+        result = after.result
         if outcome is not None:
-            self._push_log(LogEntry(m.hand_number, EntryKind.HAND_END, outcome=outcome))
-            result = self._match.result
+            entries.append(LogEntry(number, EntryKind.HAND_END, outcome=outcome))
             if result is not None:
-                self._push_log(LogEntry(m.hand_number, EntryKind.MATCH_END, result=result))
+                entries.append(LogEntry(number, EntryKind.MATCH_END, result=result))
+        # The state the views will read is complete before anyone is told: the seat that
+        # moved no longer thinks, and the next turn is scheduled (a pending pass shows).
+        stopped_thinking = self._thinking != -1
+        self._thinking = -1
+        self._schedule()
+        for entry in entries:
+            self._push_log(entry)
+        self.changed.emit()
+        if stopped_thinking:
+            self.thinking.emit(-1)
+        if outcome is not None:
             self.handEnded.emit(outcome)
             if result is not None:
                 self.matchEnded.emit(result)
-            return
-        self._after_action()
+        self._announce()
 
-    def _after_action(self) -> None:
+    def _schedule(self) -> None:
+        """Start what the position asks for next, without a word: a computer seat's
+        move after a pause, or the pass made for the player."""
         m = self._match
         if m is None or m.hand.outcome is not None:
             return
         if m.hand.current == HUMAN:
-            self._set_thinking(-1)
-            self.yourTurn.emit()
             if self.auto_pass and m.hand.legal_actions() == (Pass(),):
                 self._auto_timer.start(self.auto_pass_delay_ms)
-                self.autoPassPending.emit()
             return
         # A computer seat: pause so its move can be followed, then think off-thread.
         self._timer.start(self.move_delay_ms)
+
+    def _announce(self) -> None:
+        """Tell the player it is their turn (and that a pass is pending), once the views
+        show the position."""
+        m = self._match
+        if m is None or m.hand.outcome is not None or m.hand.current != HUMAN:
+            return
+        self._set_thinking(-1)
+        self.yourTurn.emit()
+        if self._auto_timer.isActive():
+            self.autoPassPending.emit()
 
     def _start_bot_turn(self) -> None:
         m = self._match
@@ -291,14 +321,16 @@ class GameController(QObject):
         if token != self._token or m is None or m.hand.outcome is not None:
             return
         seat = m.hand.current
-        legal = m.hand.legal_actions()
-        if action not in legal:
+        try:
+            if not isinstance(action, Place | Draw | Pass):
+                raise IllegalAction(f"not an action: {action!r}")
+            after = m.apply(action)
+        except IllegalAction:
             # A bot that fails or errs must not stall the match: play its first legal move.
-            self._log_bot_failure(seat, action, legal[0])
-            action = legal[0]
-        assert isinstance(action, Place | Draw | Pass)
-        self._set_thinking(-1)
-        self._apply(seat, action)
+            fallback = m.hand.legal_actions()[0]
+            self._log_bot_failure(seat, action, fallback)
+            action, after = fallback, m.apply(fallback)
+        self._commit(seat, action, after)
 
     def _on_hinted(self, token: int, hint: object) -> None:
         if token == self._hint_token and self.human_to_move():

@@ -1,4 +1,12 @@
-"""Choosing and switching the language: our catalogues and Qt's own (issue 5).
+"""Choosing and switching the language: our catalogues and Qt's own (issue 5), and the one
+registry of everything that retranslates itself.
+
+Every window, dialog, panel, model and scene that shows translated text calls
+:func:`register` once, when it is built; a switch then calls its ``retranslate()`` exactly
+once, in the order they registered (a part before the window that holds it). The registry
+holds them weakly, so a closed window is simply forgotten. Nothing else retranslates:
+no chains of calls from a window to its parts, no LanguageChange handlers (graphics items
+never receive that event, and widgets receive it once per translator installed).
 
 Which languages there are, and which of them Qt has a catalogue for, is in
 :mod:`drawgame.languages`. English is the source language. Turkish also loads Qt's
@@ -9,12 +17,60 @@ button texts (see ``qt_strings``).
 
 from __future__ import annotations
 
+import weakref
+from typing import Protocol
+
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QLocale, QObject, QTranslator, Signal
 
 from drawgame.languages import LANGUAGES, SOURCE, SYSTEM, language
 from drawgame.resources import catalogue_path, qt_catalogue_path
 
-__all__ = ["SYSTEM", "LanguageManager", "resolve", "system_language"]
+__all__ = [
+    "SYSTEM",
+    "LanguageManager",
+    "Retranslatable",
+    "register",
+    "registered",
+    "resolve",
+    "retranslate_all",
+    "system_language",
+]
+
+
+class Retranslatable(Protocol):
+    """Anything that shows translated text: it sets every text anew in the language now
+    installed."""
+
+    def retranslate(self) -> None: ...
+
+
+_registered: list[weakref.ref[Retranslatable]] = []
+
+
+def register(part: Retranslatable) -> None:
+    """Retranslate ``part`` once on every language switch from now on (held weakly)."""
+    if any(ref() is part for ref in _registered):
+        return
+    _registered.append(weakref.ref(part))
+
+
+def registered() -> list[Retranslatable]:
+    """The parts alive now, in the order they registered (a deleted Qt object is gone)."""
+    alive = []
+    for ref in _registered:
+        part = ref()
+        if part is None or (isinstance(part, QObject) and not shiboken6.isValid(part)):
+            continue
+        alive.append(part)
+    _registered[:] = [weakref.ref(part) for part in alive]
+    return alive
+
+
+def retranslate_all() -> None:
+    """Every registered part retranslates itself, once."""
+    for part in registered():
+        part.retranslate()
 
 
 def system_language() -> str:
@@ -34,9 +90,8 @@ def resolve(choice: str) -> str:
 
 
 class LanguageManager(QObject):
-    """Installs the translators for one language at a time, then emits
-    :attr:`languageChanged` once: the windows retranslate themselves on that signal (not on
-    Qt's LanguageChange events, which reach every widget and no graphics item)."""
+    """Installs the translators for one language at a time, retranslates every registered
+    part once (:func:`retranslate_all`), then emits :attr:`languageChanged`."""
 
     #: The language now in use (its code), after every :meth:`apply`.
     languageChanged = Signal(str)
@@ -76,5 +131,6 @@ class LanguageManager(QObject):
         QLocale.setDefault(QLocale(self.code))
         for translator in self._translators:
             app.installTranslator(translator)
+        retranslate_all()
         self.languageChanged.emit(self.code)
         return ok

@@ -1,5 +1,6 @@
-"""A language switch retranslates each part of the window once, on the language manager's
-one signal: the table, the move log (re-rendered, not retold) and an open Rules dialog."""
+"""A language switch retranslates each part of the window once, through the one registry
+(drawgame.ui.language): the table, the move log (re-rendered, not retold), the panels, the
+window and an open Rules dialog; a window built later registers itself too."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from PySide6.QtWidgets import QApplication
 
 from drawgame.languages import LANGUAGES, SOURCE, SYSTEM, codes, language, translated
 from drawgame.session.controller import MatchSetup
+from drawgame.ui import language as registry
 
 
 def test_one_switch_retranslates_once(qtbot, window, monkeypatch):
@@ -35,12 +37,31 @@ def test_one_switch_retranslates_once(qtbot, window, monkeypatch):
     entries = c.log
     english = [model.data(model.index(r)) for r in range(model.rowCount())]
 
+    parts = [p for p in registry.registered() if _belongs_to(p, window)]
+    assert {id(window.scene), id(window.log_model), id(rules), id(window)} <= {id(p) for p in parts}
+    calls: dict[int, int] = {}
+    for part in {id(p): p for p in parts}.values():
+        if part is window.scene:
+            continue
+        original_part = part.retranslate
+
+        def counted(_part=part, _original=original_part) -> None:
+            calls[id(_part)] = calls.get(id(_part), 0) + 1
+            _original()
+
+        monkeypatch.setattr(part, "retranslate", counted)
+
     window.set_language("tr")
     qtbot.wait(100)  # Qt's posted LanguageChange events are delivered by now
     QApplication.processEvents()
 
     assert switches == ["tr"]
     assert len(scene_calls) == 1
+    # Every part of the window (actions, menus, panels, log, table, the window itself, the
+    # Rules dialog) is registered and was retranslated exactly once.
+    assert len(parts) >= 9
+    counts = {type(p).__name__: calls.get(id(p), 0) for p in parts if p is not window.scene}
+    assert counts == dict.fromkeys(counts, 1)
     assert log_rereads == ["changed"]  # the rows were re-read once, not rebuilt
     assert c.log == entries
     turkish = [model.data(model.index(r)) for r in range(model.rowCount())]
@@ -49,6 +70,30 @@ def test_one_switch_retranslates_once(qtbot, window, monkeypatch):
     window.set_language("en")
     assert rules.windowTitle() == "Rules of Draw"
     rules.close()
+
+
+def _belongs_to(part, window) -> bool:
+    """``part`` is ``window`` or one of the objects it owns."""
+    while part is not None:
+        if part is window:
+            return True
+        part = part.parent()
+    return False
+
+
+def test_the_registry_holds_parts_weakly_and_forgets_deleted_ones(qtbot):
+    from PySide6.QtWidgets import QLabel
+
+    class Part(QLabel):
+        def retranslate(self) -> None:
+            self.setText(self.tr("Move log"))
+
+    part = Part()
+    registry.register(part)
+    registry.register(part)  # twice is once
+    assert sum(p is part for p in registry.registered()) == 1
+    part.deleteLater()
+    qtbot.waitUntil(lambda: all(type(p).__name__ != "Part" for p in registry.registered()))
 
 
 def test_the_registry_is_the_one_list_of_languages():

@@ -15,6 +15,7 @@ from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelInde
 
 from drawgame.session.controller import GameController
 from drawgame.session.log import LogEntry
+from drawgame.ui.language import register
 from drawgame.ui.words.narrator import Narrator
 from drawgame.ui.words.text import fill, plain_tooltip
 
@@ -37,7 +38,9 @@ def unbreakable_tiles(text: str) -> str:
 
 class MoveLogModel(QAbstractListModel):
     def __init__(self, controller: GameController, narrator: Narrator) -> None:
-        super().__init__(controller)
+        # Owned by the words it shows (the window's narrator), so it goes with the window
+        # and not with a controller that may outlive it.
+        super().__init__(narrator)
         self._controller = controller
         self._narrator = narrator
         #: A row is a hand's number (its heading) or a log entry.
@@ -45,6 +48,7 @@ class MoveLogModel(QAbstractListModel):
         self._rebuild()
         controller.logReset.connect(self._reset)
         controller.turnLogged.connect(self._append)
+        register(self)
 
     def _rebuild(self) -> None:
         self._rows = []

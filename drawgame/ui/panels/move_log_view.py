@@ -54,8 +54,9 @@ class MoveLogView(QListView):
     def show_newest(self) -> None:
         """Scroll to the last line once the new rows are laid out."""
         self.scrollToBottom()
-        QTimer.singleShot(0, self.scrollToBottom)
-        QTimer.singleShot(50, self.scrollToBottom)
+        # With the view as context: a timer left when the view goes is dropped with it.
+        QTimer.singleShot(0, self, self.scrollToBottom)
+        QTimer.singleShot(50, self, self.scrollToBottom)
 
     def newest_visible(self) -> bool:
         """Whether the last line is in sight."""

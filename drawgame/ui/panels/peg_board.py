@@ -6,6 +6,7 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from drawgame.ui.language import register
 from drawgame.ui.words.text import fill, plain_tooltip
 
 PEG_COLOURS = ("#e8c547", "#d9534f", "#5bc0de", "#8fd16a")
@@ -24,17 +25,21 @@ class PegBoard(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self._parts: list[str] = []
         self.retranslate()
+        register(self)
 
     def set_scores(
         self, names: list[str], scores: list[int], previous: list[int], target: int
     ) -> None:
         self._names, self._scores, self._previous, self._target = names, scores, previous, target
         self.setMinimumHeight(self.sizeHint().height())
-        self.retranslate()
-        self.update()
+        self._describe()
 
     def retranslate(self) -> None:
         self.setAccessibleName(self.tr("Peg track"))
+        self._describe()
+
+    def _describe(self) -> None:
+        """The legend, tooltip and accessible description for the scores shown now."""
         #: What the two pegs mean, under the tracks (as on a cribbage board).
         self.legend = self.tr("Bright peg: the score now; pale peg: before the last hand.")
         parts = [

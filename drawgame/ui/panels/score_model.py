@@ -17,7 +17,9 @@ class ScoreSheetModel(QAbstractTableModel):
     """Rows: each finished hand (its gains), then a running total row."""
 
     def __init__(self, controller: GameController, narrator: Narrator) -> None:
-        super().__init__(controller)
+        # Owned by the words it shows (the window's narrator), so it goes with the window
+        # and not with a controller that may outlive it.
+        super().__init__(narrator)
         self._controller = controller
         self._narrator = narrator
         controller.changed.connect(self.refresh)

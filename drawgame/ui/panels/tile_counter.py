@@ -10,6 +10,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from drawgame.engine import PlayerView
+from drawgame.ui.language import register
 from drawgame.ui.table.tile_item import EDGE, FACE_LIGHT, PIP, PIP_GRID
 from drawgame.ui.words.text import fill
 
@@ -35,6 +36,7 @@ class TileCounter(QWidget):
         self.counts: tuple[int, ...] | None = None
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.retranslate()
+        register(self)
 
     def set_view(self, view: PlayerView | None) -> None:
         counts = unseen_counts(view) if view is not None else None

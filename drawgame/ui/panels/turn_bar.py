@@ -10,6 +10,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
 from drawgame.engine import may_draw
+from drawgame.ui.language import register
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,6 +58,8 @@ class TurnBar(QWidget):
         self._reserve_lines()
         self.state = TurnBarState("")
         self.show_state(self.state)
+        self.retranslate()
+        register(self)
 
     def _reserve_lines(self) -> None:
         # Room for three lines at all times: a hint that wraps must not make the bar grow

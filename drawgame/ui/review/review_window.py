@@ -34,6 +34,7 @@ from drawgame.ai.review import DEFAULT_BUDGET, Decision, Label, Review, ReviewCa
 from drawgame.engine import HandState, Place
 from drawgame.engine.record import MatchRecord
 from drawgame.session.log import HUMAN
+from drawgame.ui.language import register
 from drawgame.ui.review.review_scene import ReviewPosition, ReviewScene
 from drawgame.ui.windows.screen_fit import fit_to_screen
 from drawgame.ui.words import review_text as words
@@ -134,6 +135,7 @@ class ReviewWindow(QDialog):
             # The game's window closing closes the review (and stops its thread) first.
             parent.installEventFilter(self)
         self.retranslate()
+        register(self)
         self._load_hand()
         fit_to_screen(self, 1180, 800)
 
@@ -484,12 +486,6 @@ class ReviewWindow(QDialog):
 
     def _fit_view(self) -> None:
         self.view.fitInView(self.scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-
-    def changeEvent(self, event: QEvent) -> None:
-        # Settings → Language installs another catalogue: every widget hears of it.
-        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "fields"):
-            self.retranslate()
-        super().changeEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         # The arrows, Home and End step through the hand wherever the focus is.

@@ -27,6 +27,7 @@ from drawgame.engine import (
     PlacedEvent,
     Tile,
 )
+from drawgame.ui.language import register
 from drawgame.ui.table.animator import Animator
 from drawgame.ui.table.felt import FELT_EDGE, Felt
 from drawgame.ui.table.line_layout import LineGeometry, TileBox, fit_placements, layout_line
@@ -89,6 +90,7 @@ class TableScene(QGraphicsScene):
         self.setSceneRect(0, 0, self._width, TABLE_HEIGHT)
         self._felt = Felt()
         self.setBackgroundBrush(QBrush(FELT_EDGE))
+        register(self)  # graphics items never receive LanguageChange
 
     # -- public -----------------------------------------------------------------------
 

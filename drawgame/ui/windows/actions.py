@@ -6,6 +6,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
 from drawgame.languages import SYSTEM, codes, language
+from drawgame.ui.language import register
 
 #: Animation speeds: name → milliseconds per glide (the pause between computer moves is
 #: a little longer, so each move can be followed).
@@ -65,6 +66,7 @@ class GameActions(QObject):
             self.language_group.addAction(action)
             self.languages[code] = action
         self.retranslate()
+        register(self)
 
     def _make(self, shortcut: QKeySequence | QKeySequence.StandardKey | None = None) -> QAction:
         action = QAction(self)

@@ -30,7 +30,7 @@ from drawgame.session.controller import HUMAN, GameController, MatchSetup
 from drawgame.session.keeper import MatchKeeper
 from drawgame.session.log import EntryKind, LogEntry
 from drawgame.storage.settings import Settings
-from drawgame.ui.language import LanguageManager, resolve
+from drawgame.ui.language import LanguageManager, register, resolve
 from drawgame.ui.panels.hand_summary import HandSummaryPanel
 from drawgame.ui.panels.hints import HintKeeper, action_text
 from drawgame.ui.panels.move_log import MoveLogModel
@@ -98,6 +98,8 @@ class MainWindow(QMainWindow):
         self.summary_panel.accepted.connect(self._summary_closed)
         self.summary_panel.rejected.connect(self._summary_put_away)
         self.match_end: MatchEndDialog | None = None
+        #: The seat shown thinking by the last refresh (-1: none).
+        self._shown_thinking = -1
 
         self.turn_bar = TurnBar()
         bar = self.turn_bar
@@ -152,6 +154,7 @@ class MainWindow(QMainWindow):
         # Open record, Save record as, drops on the window, the review windows.
         self.records = RecordsUi(self, self.controller, self.actions_, self.summary_panel)
         self.retranslate()
+        register(self)  # last: its parts are retranslated before it refreshes
         pace = read_setting(self.settings, "play/pace", "normal")
         self._pace = pace if pace in PACES else "normal"
         self.actions_.paces[self._pace].setChecked(True)
@@ -210,31 +213,25 @@ class MainWindow(QMainWindow):
         a.auto_pass.setChecked(read_setting(self.settings, "play/auto_pass", True))
         c.auto_pass = a.auto_pass.isChecked()
         a.auto_pass.toggled.connect(self._set_auto_pass)
-        c.autoPassPending.connect(self.refresh)
         c.matchStarted.connect(self._on_match_started)
         c.changed.connect(self.refresh)
-        c.thinking.connect(lambda _seat: self.refresh())
         c.turnLogged.connect(self._say_entry)
         c.yourTurn.connect(self._say_your_turn)
-        c.thinking.connect(self._say_thinking)
+        c.thinking.connect(self._on_thinking)
         c.refused.connect(self._say_refused)
         c.handEnded.connect(self._say_hand_end)
-        self.languages.languageChanged.connect(self.retranslate)
-        c.handEnded.connect(lambda _o: QTimer.singleShot(0, self._show_hand_summary))
+        c.handEnded.connect(lambda _o: QTimer.singleShot(0, self, self._show_hand_summary))
         c.hintReady.connect(self._show_hint)
 
     # -- language ---------------------------------------------------------------------
 
     def retranslate(self) -> None:
-        self.actions_.retranslate()
-        self.menus.retranslate()
+        # The actions, menus, panels, log and table registered before the window
+        # (drawgame.ui.language) and are retranslated already.
         # Its title says what the numbers count: the menu's short name does not.
         self.counter_dock.setWindowTitle(self.tr("Tiles not seen yet"))
-        self.tile_counter.retranslate()
-        self.peg_board.retranslate()
         self.scores_dock.setWindowTitle(self.tr("Score sheet"))
         self.log_dock.setWindowTitle(self.tr("Move log"))
-        self.turn_bar.retranslate()
         match = self.controller.match
         if self.summary is not None and match is not None and match.hand.outcome is not None:
             headline = self.narrator.hand_headline(match.hand.outcome, self.seat_names())
@@ -247,8 +244,6 @@ class MainWindow(QMainWindow):
         self.score_view.verticalHeader().setAccessibleName(self.tr("Hands"))
         self.log_view.setAccessibleName(self.tr("Move log"))
         self.table.setAccessibleName(self.tr("Table"))
-        self.scene.retranslate()
-        self.log_model.retranslate()
         self.actions_.languages[self._language_choice].setChecked(True)
         self.refresh()
         # The status line's last sentence was in the old language: say the prompt anew
@@ -436,7 +431,6 @@ class MainWindow(QMainWindow):
         """Help: the rules, or the controls; one window, kept for the next time."""
         if self._rules is None:
             self._rules = RulesDialog(self)
-            self.languages.languageChanged.connect(self._rules.retranslate)
         self._rules.show_page(page)
         self._rules.open()
         return self._rules
@@ -469,7 +463,11 @@ class MainWindow(QMainWindow):
         if view is not None:
             self._say(self.narrator.your_turn_text(view))
 
-    def _say_thinking(self, seat: int) -> None:
+    def _on_thinking(self, seat: int) -> None:
+        # Redrawn only if the table shows another seat thinking: a seat stops thinking
+        # when its move lands, and the table already showed that on `changed`.
+        if seat != self._shown_thinking:
+            self.refresh()
         if seat >= 0:
             self._say(self.narrator.thinking_text(seat))
 
@@ -487,8 +485,10 @@ class MainWindow(QMainWindow):
         return [self.narrator.seat_name(s) for s in range(match.players if match else 0)]
 
     def refresh(self) -> None:
+        """Show the controller's state: the table, the bar under it, the panels."""
         c = self.controller
         match, view = c.match, c.view
+        self._shown_thinking = c.thinking_seat
         if match is None or view is None:
             self.turn_bar.show_state(TurnBarState(""))
             return

@@ -6,6 +6,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenuBar
 
+from drawgame.ui.language import register
 from drawgame.ui.windows.actions import GameActions
 
 
@@ -38,6 +39,8 @@ class Menus(QObject):
         self.help.addActions([a.rules, a.controls])
         self.help.addSeparator()
         self.help.addActions([a.about, a.about_qt])
+        self.retranslate()
+        register(self)
 
     def retranslate(self) -> None:
         self.game.setTitle(self.tr("&Game"))

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from drawgame.engine import LinePlacement, Tile
+from drawgame.ui.language import register
 from drawgame.ui.table.line_layout import layout_line
 from drawgame.ui.table.tile_item import TileItem
 from drawgame.ui.windows.screen_fit import fit_to_screen
@@ -86,6 +87,7 @@ class RulesDialog(QDialog):
         layout.addWidget(self.buttons)
         fit_to_screen(self, 720, 640)
         self.retranslate()
+        register(self)
         self.show_page(page)
 
     def show_page(self, page: str) -> None:
