@@ -21,14 +21,11 @@ from drawgame.engine import (
     DRAW,
     PASS,
     Action,
-    IllegalReason,
-    Outcome,
     Place,
 )
 from drawgame.languages import SYSTEM, codes
 from drawgame.session.controller import HUMAN, GameController, MatchSetup
 from drawgame.session.keeper import MatchKeeper
-from drawgame.session.log import EntryKind, LogEntry
 from drawgame.storage.settings import Settings
 from drawgame.ui.language import LanguageManager, register, resolve
 from drawgame.ui.panels.hand_summary import HandSummaryPanel
@@ -55,6 +52,7 @@ from drawgame.ui.windows.questions import ask_give_up, first_tip
 from drawgame.ui.windows.responsive import Responsive
 from drawgame.ui.windows.rules_dialog import RulesDialog
 from drawgame.ui.windows.safe_settings import open_settings, read_bytes, read_setting
+from drawgame.ui.windows.status_news import StatusNews
 from drawgame.ui.windows.summary_dialogs import MatchEndDialog
 from drawgame.ui.words.describe import describe_table
 from drawgame.ui.words.narrator import Narrator
@@ -147,6 +145,7 @@ class MainWindow(QMainWindow):
         self._pace = "normal"
         self.responsive = Responsive(self, (self.scores_dock, self.log_dock))
 
+        self.news = StatusNews(self.controller, self.narrator, self.statusBar())
         self._build_menus()
         self._connect()
         from drawgame.ui.review.records_ui import RecordsUi
@@ -209,17 +208,13 @@ class MainWindow(QMainWindow):
         self.scene.placeRequested.connect(self._play)
         self.scene.actionRequested.connect(self._play)
         self.scene.cursorMoved.connect(self._drop_hint)
-        self.scene.message.connect(self._say)
+        self.scene.message.connect(self.news.say)
         a.auto_pass.setChecked(read_setting(self.settings, "play/auto_pass", True))
         c.auto_pass = a.auto_pass.isChecked()
         a.auto_pass.toggled.connect(self._set_auto_pass)
         c.matchStarted.connect(self._on_match_started)
         c.changed.connect(self.refresh)
-        c.turnLogged.connect(self._say_entry)
-        c.yourTurn.connect(self._say_your_turn)
         c.thinking.connect(self._on_thinking)
-        c.refused.connect(self._say_refused)
-        c.handEnded.connect(self._say_hand_end)
         c.handEnded.connect(lambda _o: QTimer.singleShot(0, self, self._show_hand_summary))
         c.hintReady.connect(self._show_hint)
 
@@ -249,7 +244,7 @@ class MainWindow(QMainWindow):
         # The status line's last sentence was in the old language: say the prompt anew
         # (not the bar's text, which may be a hint the bar already shows).
         if self.controller.human_to_move():
-            self._say_your_turn()
+            self.news.say_your_turn()
         else:
             self.statusBar().clearMessage()
 
@@ -360,7 +355,7 @@ class MainWindow(QMainWindow):
             return
         if not c.human_to_move():
             over = match.hand.outcome is not None
-            self._say(self.narrator.not_your_turn_text(None if over else match.hand.current))
+            self.news.say(self.narrator.not_your_turn_text(None if over else match.hand.current))
             return
         if c.play(action):
             self._drop_hint()
@@ -375,11 +370,11 @@ class MainWindow(QMainWindow):
 
     def _hint(self) -> None:
         if self.controller.request_hint():
-            self._say(self.tr("Thinking of a hint…"))
+            self.news.say(self.tr("Thinking of a hint…"))
 
     def _show_hint(self, hint: object) -> None:
         if hint is None:
-            self._say(self.tr("No hint is available."))
+            self.news.say(self.tr("No hint is available."))
             return
         from drawgame.ai.hint import Hint
 
@@ -448,35 +443,11 @@ class MainWindow(QMainWindow):
             ),
         )
 
-    def _say(self, text: str) -> None:
-        self.statusBar().showMessage(text, 8000)
-
-    # The controller's news, said in the status bar in the narrator's words.
-
-    def _say_entry(self, entry: LogEntry) -> None:
-        # A hand's end is said on handEnded (also when a finished hand is resumed).
-        if entry.kind is EntryKind.TURN:
-            self._say(self.narrator.entry_text(entry))
-
-    def _say_your_turn(self) -> None:
-        view = self.controller.view
-        if view is not None:
-            self._say(self.narrator.your_turn_text(view))
-
     def _on_thinking(self, seat: int) -> None:
         # Redrawn only if the table shows another seat thinking: a seat stops thinking
         # when its move lands, and the table already showed that on `changed`.
         if seat != self._shown_thinking:
             self.refresh()
-        if seat >= 0:
-            self._say(self.narrator.thinking_text(seat))
-
-    def _say_refused(self, action: Action, reason: IllegalReason, ends: object) -> None:
-        assert ends is None or isinstance(ends, tuple)
-        self._say(self.narrator.illegal_text(reason, action, ends))
-
-    def _say_hand_end(self, outcome: Outcome) -> None:
-        self._say(self.narrator.hand_end_text(outcome))
 
     # -- showing the match ------------------------------------------------------------
 
