@@ -44,4 +44,6 @@ class LineReader:
                 return None
             self._buffer += chunk
         line, _, self._buffer = self._buffer.partition(b"\n")
+        if len(line) > self.limit:
+            raise BadReply("an overlong line")
         return line
