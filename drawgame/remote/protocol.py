@@ -160,11 +160,30 @@ def decode_request(line: bytes, views: ViewReader) -> Request:
 
 
 @dataclass(frozen=True)
-class Failed:
+class _Text:
+    text: str
+    key: ClassVar[str]
+
+
+class Failed(_Text):
     """The bot raised (``text`` describes it; empty if the child did not say)."""
 
-    text: str
-    key: ClassVar[str] = "error"
+    key = "error"
+
+
+class LoadError(_Text):
+    """The child cannot serve: ``text`` says why (empty if it did not say)."""
+
+    key = "load_error"
+
+
+class NotAnAction(_Text):
+    """What a bot returned instead of an action, as its (short) repr."""
+
+    key = "not_action"
+
+    def __str__(self) -> str:
+        return f"{self.text} (not an action)"
 
 
 @dataclass(frozen=True)
@@ -172,14 +191,6 @@ class Loaded:
     """The child is ready to serve."""
 
     key: ClassVar[str] = "loaded"
-
-
-@dataclass(frozen=True)
-class LoadError:
-    """The child cannot serve: ``text`` says why (empty if it did not say)."""
-
-    text: str
-    key: ClassVar[str] = "load_error"
 
 
 @dataclass(frozen=True)
@@ -196,17 +207,6 @@ class Chosen:
 
     action: Action
     key: ClassVar[str] = "action"
-
-
-@dataclass(frozen=True)
-class NotAnAction:
-    """What a bot returned instead of an action, as its (short) repr."""
-
-    text: str
-    key: ClassVar[str] = "not_action"
-
-    def __str__(self) -> str:
-        return f"{self.text} (not an action)"
 
 
 @dataclass(frozen=True)
