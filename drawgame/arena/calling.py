@@ -6,9 +6,9 @@ limit). An outside bot runs in its own process (:class:`BotProcess`, serving
 speak the protocol of :mod:`drawgame.remote`: the arena sends ``{"op": "new"}`` or
 ``{"op": "choose", "view": ...}`` (the view as data), the child answers
 ``{"made": name}``, ``{"action": "[3|5] left"}``, ``{"not_action": "its repr"}`` or
-``{"error": "..."}``. The answer is read as text and checked here; a child that overruns
-the time limit or sends anything else is killed, and a fresh one is started for the next
-match.
+``{"error": "..."}``. The answer is read back from its text as the engine's own action
+(checked against the view by :mod:`.play`); a child that overruns the time limit or sends
+anything else is killed, and a fresh one is started for the next match.
 """
 
 from __future__ import annotations
