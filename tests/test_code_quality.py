@@ -33,7 +33,7 @@ def test_mypy_strict_on_engine_and_ai() -> None:
 
 
 #: The layers below the window: no Qt binding, and nothing from the UI.
-CORE = ["engine", "ai", "storage"]
+CORE = ["engine", "ai", "storage", "remote"]
 QT_BINDINGS = {"PySide6", "shiboken6", "PySide2", "PyQt6", "PyQt5", "sip"}
 
 

@@ -22,9 +22,10 @@ Benchmark scripts use the library API: :func:`run_arena`, :class:`ArenaReport`,
 :func:`wilson_interval` and :func:`load_bot`.
 
 Modules: :mod:`.report` (the report and the Wilson interval), :mod:`.loading` (finding a
-bot), :mod:`.calling` (calling a bot within the time limit; the protocol), :mod:`.child`
-(an outside bot's process), :mod:`.play` (playing the matches) and :mod:`.cli` (the
-command).
+bot), :mod:`.calling` (calling a bot within the time limit; an outside bot's process),
+:mod:`.child` (what that process serves), :mod:`.play` (playing the matches) and
+:mod:`.cli` (the command). The protocol with the outside bot's process is
+:mod:`drawgame.remote`'s, shared with the game's own bot process.
 
 >>> report = run_arena(2, ["greedy", "random"], matches=2, seed=1)
 >>> report.matches, sum(report.match_wins) + report.drawn_matches

@@ -1,5 +1,6 @@
-"""The hard players and the hint think in a process of their own (bot_process.py): the same
-choices as in the game's process, and a failing process never stalls the match."""
+"""The hard players and the hint think in a process of their own (bot_process.py, through
+drawgame.remote): the same choices as in the game's process, and a failing process never
+stalls the match."""
 
 from __future__ import annotations
 
@@ -7,7 +8,8 @@ import random
 
 from drawgame.ai import make_bot, suggest
 from drawgame.engine import Match
-from drawgame.session.bot_process import BotHost, RemoteBot, hint_from_data, hint_to_data
+from drawgame.remote.protocol import hint_from_data, hint_to_data
+from drawgame.session.bot_process import BotHost, RemoteBot
 
 
 def views():

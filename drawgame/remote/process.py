@@ -1,0 +1,172 @@
+"""The parent's side: start a child process, ask it one request at a time, kill it.
+
+A child is a plain ``python -c`` (never the parent's own ``__main__``) that imports the
+same ``drawgame`` as the parent, whatever the working directory, and serves a handler
+(``module:name``, see :mod:`drawgame.remote.child`). It is started when first asked and
+kept; a reply not read within the time limit, a reply that is no reply, or the end of
+the child's output kills it, and the next request starts a fresh one (``generation``
+counts them, so handles on an earlier child's bots can tell they are gone).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import subprocess
+import sys
+import weakref
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from .errors import BadReply, CallFailed, ChildDied, ChildRaised, LoadFailed, TimedOut
+from .framing import LineReader, write_all
+from .protocol import Failed, Loaded, LoadError, Reply, Request, decode_reply, encode, failure_text
+
+__all__ = ["Child"]
+
+#: The directory holding the ``drawgame`` package this process runs, for the children.
+PACKAGE_ROOT = str(Path(__file__).resolve().parents[2])
+# The child puts that directory first, takes its pipes and only then imports the handler.
+_BOOT = (
+    "import sys; r = sys.argv[1]; r in sys.path or sys.path.insert(0, r); "
+    "from drawgame.remote.child import main; sys.exit(main(sys.argv[2:]))"
+)
+
+
+def _stop(process: subprocess.Popen[bytes], grace: float = 0.0) -> None:
+    if grace and process.stdin is not None:
+        # The end of its input tells a well-behaved child to finish (and flush) itself.
+        with contextlib.suppress(OSError):
+            process.stdin.close()
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            process.wait(grace)
+    if process.poll() is None:
+        process.kill()
+    process.wait()
+    for pipe in (process.stdin, process.stdout):
+        if pipe is not None:
+            with contextlib.suppress(OSError):
+                pipe.close()
+
+
+class Child:
+    """One child process serving ``handler`` (``"module:name"``, given ``arguments``).
+
+    ``timeout``: the seconds a reply may take (``None``: no limit); ``load_timeout`` the
+    same for the child's start. ``label`` names what it serves in a :class:`LoadFailed`,
+    ``reader`` the parent in a :class:`BadReply` ("the arena").
+    """
+
+    def __init__(
+        self,
+        handler: str,
+        arguments: Sequence[str] = (),
+        *,
+        timeout: float | None = None,
+        load_timeout: float | None = None,
+        label: str = "",
+        reader: str = "the parent",
+    ) -> None:
+        self.handler = handler
+        self.arguments = list(arguments)
+        self.timeout = timeout
+        self.load_timeout = load_timeout
+        self.label = label or handler
+        self.reader = reader
+        self.generation = 0
+        self._process: subprocess.Popen[bytes] | None = None
+        self._lines: LineReader | None = None
+        self._finalizer: weakref.finalize[Any, Child] | None = None
+
+    @property
+    def running(self) -> bool:
+        return self._process is not None
+
+    @property
+    def pid(self) -> int | None:
+        return None if self._process is None else self._process.pid
+
+    def start(self) -> None:
+        """Start the child and wait until it is loaded; :class:`LoadFailed` if it cannot
+        be started or cannot load what it serves."""
+        try:
+            process = subprocess.Popen(
+                [sys.executable, "-c", _BOOT, PACKAGE_ROOT, self.handler, *self.arguments],
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,  # the protocol; the child's own prints go to stderr
+            )
+        except OSError as error:
+            raise LoadFailed(f"cannot start a process for {self.label!r}: {error}") from None
+        assert process.stdout is not None
+        self._process = process
+        self._lines = LineReader(process.stdout.fileno())
+        # Killed with this object at the latest, even if nobody calls close().
+        self._finalizer = weakref.finalize(self, _stop, process)
+        try:
+            reply = self._read(self.load_timeout, (Loaded, LoadError), "not loaded")
+        except TimedOut:
+            raise LoadFailed(
+                f"cannot load {self.label!r}: its import took longer than {self.load_timeout:g} s"
+            ) from None
+        except CallFailed as failed:
+            self.close()
+            raise LoadFailed(f"cannot load {self.label!r}: it {failed}") from None
+        if not isinstance(reply, Loaded):
+            self.close()
+            text = reply.text if isinstance(reply, LoadError | Failed) else ""
+            raise LoadFailed(text or f"cannot load {self.label!r}")
+
+    def ask(self, request: Request) -> Reply:
+        """The child's reply to ``request``, one of the kinds it expects (the child is
+        started if need be). :class:`ChildRaised` if the bot raised (the child serves on);
+        :class:`TimedOut`, :class:`ChildDied` or :class:`BadReply` once it is killed."""
+        if self._process is None:
+            self.start()
+        process = self._process
+        assert process is not None and process.stdin is not None
+        # A broken pipe means the process is gone; reading then reports how it ended.
+        with contextlib.suppress(OSError):
+            write_all(process.stdin.fileno(), encode(request))
+        reply = self._read(self.timeout, request.replies, request.missing)
+        if isinstance(reply, Failed):
+            raise ChildRaised(failure_text(request, reply.text))
+        return reply
+
+    def _read(
+        self, timeout: float | None, expected: tuple[type[Reply], ...], missing: str
+    ) -> Reply:
+        process, lines = self._process, self._lines
+        assert process is not None and lines is not None
+        try:
+            line = lines.read(timeout)
+            if line is None:
+                try:
+                    code = process.wait(timeout=1)
+                except subprocess.TimeoutExpired:
+                    code = None  # it closed the pipe but lives on
+                raise ChildDied(f"ended its process (exit code {code})")
+            return decode_reply(line, expected, missing)
+        except BadReply as bad:
+            self.close()
+            raise BadReply(bad.why, self.reader) from None
+        except CallFailed:
+            self.close()
+            raise
+
+    def close(self, grace: float = 0.0) -> None:
+        """End the process, at once or after ``grace`` seconds to finish by itself; the
+        next request starts a new one."""
+        if self._finalizer is not None:
+            self._finalizer.detach()
+            self._finalizer = None
+        if self._process is not None:
+            _stop(self._process, grace)
+        self._process = None
+        self._lines = None
+        self.generation += 1
+
+    def __enter__(self) -> Child:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

@@ -1,0 +1,325 @@
+"""The messages between a parent and its child process, and how they travel.
+
+One JSON object a line, each way; nothing is unpickled. The parent asks:
+
+* :class:`New` ``{"op": "new"}`` (with ``"bot": [match, seat]``, ``"kind"`` and ``"seed"``
+  when the child serves several bots): make a bot, answered by :class:`Made`;
+* :class:`Choose` ``{"op": "choose", "view": ...}`` (the view as the data of
+  :mod:`drawgame.engine.view_data`): answered by :class:`Chosen` (the action as its text,
+  ``"[3|5] left"``, read back with :func:`~drawgame.engine.view_data.action_from_text`) or
+  :class:`NotAnAction` (what the bot returned instead, as a short repr);
+* :class:`Suggest` ``{"op": "hint", "view": ...}``: answered by :class:`Hinted`.
+
+Any request may be answered by :class:`Failed` (``{"error": "..."}``: the bot raised).
+At its start the child says :class:`Loaded` or :class:`LoadError`. A reply is read with
+the kinds its request expects (:func:`decode_reply`); anything else is
+:class:`~drawgame.remote.errors.BadReply`, as is a line too long for
+:mod:`~drawgame.remote.framing`.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from drawgame.ai.hint import Hint, Reason, ReasonCode
+from drawgame.engine import Action, PlayerView, Tile
+from drawgame.engine.view_data import ViewReader, action_from_text, view_to_data
+
+from .errors import BadReply
+
+__all__ = [
+    "MAX_TEXT",
+    "REPLIES",
+    "BotKey",
+    "Choose",
+    "Chosen",
+    "Failed",
+    "Hinted",
+    "LoadError",
+    "Loaded",
+    "Made",
+    "New",
+    "NotAnAction",
+    "Reply",
+    "Request",
+    "Suggest",
+    "decode_reply",
+    "decode_request",
+    "encode",
+    "failure_text",
+    "hint_from_data",
+    "hint_to_data",
+]
+
+#: How much of a text from a child (an error, a repr) is kept.
+MAX_TEXT = 2000
+#: Which bot a request is for: the parent's number for the match, and the seat.
+BotKey = tuple[int, int]
+_NO_KEY: BotKey = (0, 0)
+
+_dumps = json.JSONEncoder(separators=(",", ":")).encode
+
+
+def _text(value: object) -> str:
+    return value[:MAX_TEXT] if type(value) is str else ""
+
+
+# -- requests ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class New:
+    """Make a bot under ``bot`` (of strength ``kind`` seeded with ``seed``, where the child
+    serves built-in bots); the child forgets the bots of earlier matches."""
+
+    bot: BotKey = _NO_KEY
+    kind: str = ""
+    seed: str = ""
+    replies: ClassVar[tuple[type[Reply], ...]]
+    missing: ClassVar[str] = "no bot name"
+
+    def to_data(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"op": "new"}
+        if self.bot != _NO_KEY:
+            data["bot"] = list(self.bot)
+        if self.kind:
+            data["kind"] = self.kind
+        if self.seed:
+            data["seed"] = self.seed
+        return data
+
+
+@dataclass(frozen=True)
+class Choose:
+    """What the bot ``bot`` plays in ``view``."""
+
+    view: PlayerView
+    bot: BotKey = _NO_KEY
+    replies: ClassVar[tuple[type[Reply], ...]]
+    missing: ClassVar[str] = "no action"
+
+    def to_data(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"op": "choose", "view": view_to_data(self.view)}
+        if self.bot != _NO_KEY:
+            data["bot"] = list(self.bot)
+        return data
+
+
+@dataclass(frozen=True)
+class Suggest:
+    """The hint for the seat of ``view``."""
+
+    view: PlayerView
+    replies: ClassVar[tuple[type[Reply], ...]]
+    missing: ClassVar[str] = "no hint"
+
+    def to_data(self) -> dict[str, Any]:
+        return {"op": "hint", "view": view_to_data(self.view)}
+
+
+Request = New | Choose | Suggest
+
+
+def failure_text(request: Request, text: str) -> str:
+    """What a :class:`Failed` reply with ``text`` to ``request`` says of the bot."""
+    if isinstance(request, New):
+        return text or "failed"  # constructing it: the error is the whole story
+    return "raised " + (text or "an error")
+
+
+def _key(value: object) -> BotKey:
+    if value is None:
+        return _NO_KEY
+    if type(value) is list and len(value) == 2 and all(type(v) is int for v in value):
+        return (value[0], value[1])
+    raise ValueError(f"not a bot: {str(value)[:40]!r}")
+
+
+def decode_request(line: bytes, views: ViewReader) -> Request:
+    """The request on ``line``, its view read by ``views``; ``ValueError`` if it is none."""
+    data = json.loads(line)
+    if type(data) is not dict:
+        raise ValueError("a request must be a JSON object")
+    op = data.get("op")
+    if op == "new":
+        kind, seed = data.get("kind", ""), data.get("seed", "")
+        if type(kind) is not str or type(seed) is not str:
+            raise ValueError("a bot's kind and seed must be texts")
+        return New(_key(data.get("bot")), kind, seed)
+    if op == "choose":
+        return Choose(views.read(data.get("view")), _key(data.get("bot")))
+    if op == "hint":
+        return Suggest(views.read(data.get("view")))
+    raise ValueError(f"unknown request {str(op)[:40]!r}")
+
+
+# -- replies ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Text:
+    text: str
+    key: ClassVar[str]
+
+
+class Failed(_Text):
+    """The bot raised (``text`` describes it; empty if the child did not say)."""
+
+    key = "error"
+
+
+class LoadError(_Text):
+    """The child cannot serve: ``text`` says why (empty if it did not say)."""
+
+    key = "load_error"
+
+
+class NotAnAction(_Text):
+    """What a bot returned instead of an action, as its (short) repr."""
+
+    key = "not_action"
+
+    def __str__(self) -> str:
+        return f"{self.text} (not an action)"
+
+
+@dataclass(frozen=True)
+class Loaded:
+    """The child is ready to serve."""
+
+    key: ClassVar[str] = "loaded"
+
+
+@dataclass(frozen=True)
+class Made:
+    """The bot is made; ``name`` is its ``name`` attribute (at most 80 characters)."""
+
+    name: str
+    key: ClassVar[str] = "made"
+
+
+@dataclass(frozen=True)
+class Chosen:
+    """The bot chose ``action``: the engine's own object, never the bot's."""
+
+    action: Action
+    key: ClassVar[str] = "action"
+
+
+@dataclass(frozen=True)
+class Hinted:
+    """The hint."""
+
+    hint: Hint
+    key: ClassVar[str] = "hint"
+
+
+def _reply_value(reply: Reply) -> object:
+    if isinstance(reply, Loaded):
+        return True
+    if isinstance(reply, Made):
+        return reply.name
+    if isinstance(reply, Chosen):
+        return str(reply.action)
+    if isinstance(reply, Hinted):
+        return hint_to_data(reply.hint)
+    return reply.text
+
+
+def _read_action(value: object) -> Chosen | NotAnAction | None:
+    if type(value) is not str:
+        return None
+    try:
+        return Chosen(action_from_text(value))
+    except ValueError:
+        return NotAnAction(repr(value[:40]))
+
+
+def _read_hint(value: object) -> Hinted | None:
+    try:
+        return Hinted(hint_from_data(value))
+    except (ValueError, KeyError, TypeError):
+        return None
+
+
+#: How each reply kind's value is read: a reply, or ``None`` if the value is no such reply.
+_READ: dict[type[Reply], Callable[[object], Reply | None]] = {
+    Failed: lambda value: Failed(_text(value)),
+    Loaded: lambda value: Loaded() if value is True else None,
+    LoadError: lambda value: LoadError(_text(value)),
+    Made: lambda value: Made(value[:80]) if type(value) is str else None,
+    NotAnAction: lambda value: NotAnAction(_text(value) or "something"),
+    Chosen: _read_action,
+    Hinted: _read_hint,
+}
+
+
+Reply = Failed | Loaded | LoadError | Made | Chosen | NotAnAction | Hinted
+#: Every reply kind, in the order a reply is recognised.
+REPLIES: tuple[type[Reply], ...] = (Failed, Loaded, LoadError, Made, NotAnAction, Chosen, Hinted)
+New.replies = (Made,)
+Choose.replies = (NotAnAction, Chosen)
+Suggest.replies = (Hinted,)
+
+
+def decode_reply(
+    line: bytes, expected: tuple[type[Reply], ...] = REPLIES, missing: str = "an unknown reply"
+) -> Reply:
+    """The reply on ``line``: :class:`Failed` or one of the ``expected`` kinds, else
+    :class:`BadReply` (``missing`` says what was not there)."""
+    try:
+        data = json.loads(line)
+    except (ValueError, RecursionError):
+        data = None
+    if type(data) is not dict:
+        raise BadReply("not a JSON object")
+    for kind in (Failed, *expected):
+        if kind.key in data:
+            reply = _READ[kind](data[kind.key])
+            if reply is not None:
+                return reply
+    raise BadReply(missing)
+
+
+# -- hints as data ----------------------------------------------------------------------
+
+
+def hint_to_data(hint: Hint) -> dict[str, Any]:
+    r = hint.reason
+    return {
+        "action": str(hint.action),
+        "codes": [c.value for c in r.codes],
+        "tile": str(r.tile) if r.tile is not None else None,
+        "pips": r.pips,
+        "kept_open": list(r.kept_open),
+        "blocked": list(r.blocked),
+        "blocked_seats": list(r.blocked_seats),
+        "hand_win": r.hand_win,
+    }
+
+
+def hint_from_data(data: Any) -> Hint:
+    """The hint :func:`hint_to_data` wrote; ``ValueError``, ``KeyError`` or ``TypeError``
+    for anything else."""
+    reason = Reason(
+        tuple(ReasonCode(c) for c in data["codes"]),
+        Tile.parse(data["tile"]) if data["tile"] is not None else None,
+        int(data["pips"]),
+        tuple(int(v) for v in data["kept_open"]),
+        tuple(int(v) for v in data["blocked"]),
+        tuple(int(v) for v in data["blocked_seats"]),
+        None if data["hand_win"] is None else float(data["hand_win"]),
+    )
+    return Hint(action_from_text(data["action"]), reason)
+
+
+def encode(message: Request | Reply) -> bytes:
+    """``message`` as its line, newline included."""
+    if isinstance(message, New | Choose | Suggest):
+        data = message.to_data()
+    else:
+        data = {message.key: _reply_value(message)}
+    return _dumps(data).encode() + b"\n"

@@ -1,0 +1,87 @@
+"""The parent's side: a child that answers, one that is too slow, dies, sends too much or
+the wrong thing; each failure is the protocol's error and the child is gone."""
+
+from __future__ import annotations
+
+import os
+import time
+
+import pytest
+
+from drawgame.remote.errors import BadReply, ChildDied, ChildRaised, LoadFailed, TimedOut
+from drawgame.remote.process import Child
+from drawgame.remote.protocol import Choose, Chosen, Made, New
+
+from ._views import views
+
+HANDLERS = "tests.remote.handlers"
+
+
+def gone(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    return False
+
+
+def test_a_child_makes_bots_and_answers_with_the_engines_actions() -> None:
+    with Child(f"{HANDLERS}:Echo", timeout=10) as child:
+        assert child.ask(New((1, 2), "kind")) == Made("first kind")
+        for view in views(4, moves=5):
+            assert child.ask(Choose(view, (1, 2))) == Chosen(view.legal_actions[0])
+        with pytest.raises(ChildRaised, match="raised RuntimeError: no bot was made"):
+            child.ask(Choose(next(views(4)), (1, 3)))
+        assert child.running and child.generation == 0  # an error reply keeps the child
+
+
+def test_a_child_that_does_not_answer_in_time_is_killed() -> None:
+    child = Child(f"{HANDLERS}:Silent", timeout=0.3)
+    child.start()
+    pid = child.pid
+    assert pid is not None
+    start = time.monotonic()
+    with pytest.raises(TimedOut) as caught:
+        child.ask(Choose(next(views(1))))
+    assert time.monotonic() - start < 5
+    assert str(caught.value) == "did not answer within the move timeout of 0.3 s"
+    assert not child.running and child.generation == 1 and gone(pid)
+
+
+def test_a_child_that_dies_is_reported_with_its_exit_code() -> None:
+    child = Child(f"{HANDLERS}:Dies", timeout=10)
+    with pytest.raises(ChildDied, match=r"ended its process \(exit code 5\)"):
+        child.ask(Choose(next(views(1))))
+    assert not child.running
+    # The next request starts a fresh child.
+    with pytest.raises(ChildRaised, match="makes no bots"):
+        child.ask(New())
+    assert child.generation == 1
+    child.close()
+
+
+@pytest.mark.parametrize(
+    ("handler", "why"), [("Oversized", "an overlong line"), ("WrongKind", "no bot name")]
+)
+def test_a_reply_that_is_no_reply_kills_the_child(handler: str, why: str) -> None:
+    child = Child(f"{HANDLERS}:{handler}", reader="the test")
+    child.start()
+    pid = child.pid
+    assert pid is not None
+    with pytest.raises(BadReply) as caught:
+        child.ask(New())
+    assert str(caught.value) == f"sent something the test cannot read ({why})"
+    assert not child.running and gone(pid)
+
+
+def test_a_child_that_cannot_load_says_why() -> None:
+    with pytest.raises(LoadFailed, match=r"^no, thank you$"):
+        Child(f"{HANDLERS}:Refuses", ["no, thank you"]).start()
+    with pytest.raises(LoadFailed, match=r"cannot load 'x': it ended its process \(exit code 1\)"):
+        Child("tests.remote.no_such_module:X", label="x").start()
+
+
+def test_a_child_that_cannot_start_is_a_load_failure(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("sys.executable", "/nonexistent/python")
+    with pytest.raises(LoadFailed, match="cannot start a process for"):
+        Child(f"{HANDLERS}:Echo").start()
