@@ -82,8 +82,10 @@ Options = tuple[int, ...]
 Choice = Callable[[int, int, int, Options, Options, int], int]
 
 _ALL: Final = tuple(range(len(FULL_SET)))
+#: The standard rules by number of players, looked up without a call (deals are hot).
+_STANDARD: Final = {n: Rules.standard(n) for n in (2, 3, 4)}
 #: The standard protected stock (R8): :func:`playout`'s when it is given none.
-_STANDARD_PROTECTED: Final = Rules.standard(2).protected_stock
+_STANDARD_PROTECTED: Final = _STANDARD[2].protected_stock
 
 
 def _subsets(mask: int) -> list[int]:
@@ -394,7 +396,7 @@ class FastHand:
         ``rules`` to the standard rules for ``len(hands)`` players."""
         self.players = len(hands)
         if rules is None:
-            rules = Rules.standard(self.players)
+            rules = _STANDARD.get(self.players) or Rules.standard(self.players)
         elif rules.players != self.players:
             raise ValueError(f"the rules are for {rules.players} players, not {self.players}")
         self.rules = rules
@@ -441,7 +443,10 @@ class FastHand:
         """A fresh deal per R3, from ``rng`` (not the same deal as ``HandState.deal``
         with the same seed): ``players`` is the :class:`Rules`, or a number of players for
         the standard rules."""
-        rules = players if isinstance(players, Rules) else Rules.standard(players)
+        if isinstance(players, Rules):
+            rules = players
+        else:  # Rules.standard raises ValueError for what is no number of players (R2)
+            rules = _STANDARD.get(players) or Rules.standard(players)
         players = rules.players
         # Fisher-Yates with rng.random() rather than rng.shuffle: shuffle's integer
         # draws are the larger part of a whole random hand. int(random() * m) for m <= 28
