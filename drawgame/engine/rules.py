@@ -52,10 +52,14 @@ def _whole(value: object, what: str, low: int, high: int, rule: str) -> None:
     # type() rather than isinstance(): True is an int but not a count.
     if type(value) is not int or not low <= value <= high:
         # Only echo a short, plain value: a file may hold anything.
-        small = type(value) is int and abs(value) < 10**9
-        shown = repr(value) if small or type(value) in (float, bool) else type(value).__name__
+        if type(value) is int and abs(value) >= 10**9:
+            shown = "a number that large"
+        elif type(value) in (int, float, bool):
+            shown = repr(value)[:20]
+        else:
+            shown = f"a {type(value).__name__}"
         raise ValueError(
-            f"{what} must be a whole number from {low} to {high} ({rule}), not {shown[:20]}"
+            f"{what} must be a whole number from {low} to {high} ({rule}), not {shown}"
         )
 
 
