@@ -133,3 +133,92 @@ def test_no_module_imports_another_modules_private_names() -> None:
                     if alias.name.startswith("_") and not alias.name.startswith("__")
                 ]
     assert offenders == []
+
+
+#: Underscore attributes that are public by design, read on objects of other classes.
+#: ``_replace``, ``_asdict``, ``_fields``, ``_make``: namedtuple's API (named with an
+#: underscore so as not to clash with field names); ``sys._getframe`` and ``os._exit``:
+#: the standard library's. None of them is used today; they are what would be allowed.
+PUBLIC_UNDERSCORE_NAMES = frozenset({"_replace", "_asdict", "_fields", "_getframe", "_exit"})
+
+
+def own_private_names(cls: ast.ClassDef) -> set[str]:
+    """The names a class defines itself: its methods, class attributes, ``__slots__``
+    and every ``self.x``/``cls.x`` its methods assign."""
+    names: set[str] = set()
+    for node in cls.body:
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            names.add(node.name)
+        elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+            names.add(node.target.id)
+        elif isinstance(node, ast.Assign):
+            for target in node.targets:
+                if not isinstance(target, ast.Name):
+                    continue
+                names.add(target.id)
+                if target.id == "__slots__" and isinstance(node.value, ast.Tuple | ast.List):
+                    names.update(
+                        item.value
+                        for item in node.value.elts
+                        if isinstance(item, ast.Constant) and isinstance(item.value, str)
+                    )
+    for node in ast.walk(cls):
+        if (
+            isinstance(node, ast.Attribute)
+            and isinstance(node.ctx, ast.Store)
+            and isinstance(node.value, ast.Name)
+            and node.value.id in ("self", "cls")
+        ):
+            names.add(node.attr)
+    return {name for name in names if name.startswith("_")}
+
+
+def private_reads(source: str, where: str) -> list[str]:
+    """Where ``source`` (the module ``where``) reads ``x._name`` of an object other than
+    ``self``/``cls``.
+
+    An underscore name is private to the class that defines it: a method of that class may
+    read it on any instance of the class (``other._key()`` in ``__eq__``, ``new._hands``
+    in ``apply`` on the instance it is building), as Python's own classes do; nothing
+    else may. Dunder names and :data:`PUBLIC_UNDERSCORE_NAMES` are allowed.
+    """
+    found: list[str] = []
+
+    def visit(node: ast.AST, allowed: frozenset[str]) -> None:
+        if isinstance(node, ast.ClassDef):
+            allowed = allowed | own_private_names(node)
+        if (
+            isinstance(node, ast.Attribute)
+            and node.attr.startswith("_")
+            and not (node.attr.startswith("__") and node.attr.endswith("__"))
+            and node.attr not in PUBLIC_UNDERSCORE_NAMES
+            and node.attr not in allowed
+            and not (isinstance(node.value, ast.Name) and node.value.id in ("self", "cls"))
+        ):
+            found.append(f"{where}:{node.lineno}: {ast.unparse(node)}")
+        for child in ast.iter_child_nodes(node):
+            visit(child, allowed)
+
+    visit(ast.parse(source), frozenset())
+    return found
+
+
+def test_private_reads_finds_what_it_should() -> None:
+    # The check itself: another object's private field is found; the class's own, on
+    # self or on another instance, and public-by-design names are not.
+    code = (
+        "class A:\n"
+        "    __slots__ = ('_x',)\n"
+        "    def __eq__(self, other): return self._x == other._x\n"
+        "def peek(a, point): return a._x, a._y, point._replace(x=1), a.__class__\n"
+    )
+    assert private_reads(code, "example.py") == ["example.py:4: a._x", "example.py:4: a._y"]
+
+
+def test_no_module_reads_another_objects_private_fields() -> None:
+    # What the file formats and the other layers need is a public property or method
+    # (HandState.dealt_hands, Match.from_hands...), not a field read behind an underscore.
+    offenders: list[str] = []
+    for path in sorted((ROOT / "drawgame").rglob("*.py")):
+        offenders += private_reads(path.read_text(encoding="utf-8"), str(path.relative_to(ROOT)))
+    assert offenders == []

@@ -4,7 +4,8 @@
 for the game but too slow for search. :class:`FastHand` keeps the same facts as plain ints
 (hands and the line as 28-bit masks over tile indices, see :mod:`drawgame.engine.masks`;
 the stock as a list of indices with a draw pointer; the two end values, the seat to move and
-the passes in a row) and changes them in place. It follows R5-R15 exactly;
+the passes in a row) and changes them in place. It follows R5-R15 exactly, with the hand's
+:class:`~drawgame.engine.Rules` (its deal and protected stock, R3 and R8);
 ``tests/ai/test_fastsim.py`` checks it against the engine.
 
 Every move is made by one loop, :func:`playout`, which asks a :data:`Choice` what each
@@ -23,11 +24,9 @@ from collections.abc import Callable, Sequence
 from typing import Final
 
 from drawgame.engine import (
-    DEAL_SIZE,
     DRAW,
     FULL_SET,
     PASS,
-    PROTECTED_STOCK,
     Action,
     Draw,
     End,
@@ -35,8 +34,8 @@ from drawgame.engine import (
     Outcome,
     Pass,
     Place,
+    Rules,
     Termination,
-    may_draw,
     score_hand,
 )
 from drawgame.engine.actions import PLACES
@@ -83,6 +82,10 @@ Options = tuple[int, ...]
 Choice = Callable[[int, int, int, Options, Options, int], int]
 
 _ALL: Final = tuple(range(len(FULL_SET)))
+#: The standard rules by number of players, looked up without a call (deals are hot).
+_STANDARD: Final = {n: Rules.standard(n) for n in (2, 3, 4)}
+#: The standard protected stock (R8): :func:`playout`'s when it is given none.
+_STANDARD_PROTECTED: Final = _STANDARD[2].protected_stock
 
 
 def _subsets(mask: int) -> list[int]:
@@ -133,6 +136,8 @@ def playout(
     choose: Choice | None,
     rand: Callable[[], float] | None = None,
     trace: list[int] | None = None,
+    *,
+    protected: int = _STANDARD_PROTECTED,
 ) -> tuple[int, int, int, int, int, int, int]:
     """Play from the given position until the hand ends or ``choose`` returns :data:`STOP`.
 
@@ -141,14 +146,16 @@ def playout(
     ``choose=None`` picks uniformly among the legal actions (draw included) with ``rand``,
     inline because random playouts are the benchmark's hot path: a call per turn made them
     about a third slower.
-    ``trace``, if given, receives every action code played.
+    ``trace``, if given, receives every action code played. ``protected`` is the hand's
+    protected stock (R8, :attr:`Rules.protected_stock`; the standard 2 unless given): the
+    last ``protected`` tiles of ``stock`` are never drawn.
 
     Returns ``(finisher, drawn, left, right, current, passes, line)``: ``finisher`` is the
     seat that went out, :data:`BLOCKED` or :data:`RUNNING`; the rest is the new position.
     """
     players = len(hands)
     nxt = _NEXT[players]
-    last_draw = len(stock) - PROTECTED_STOCK  # R8: draw while drawn < last_draw
+    last_draw = len(stock) - protected  # R8: draw while drawn < last_draw
     uniform = rand if rand is not None else _no_random
     tiles = _TILES
     vm = VALUE_MASK
@@ -339,7 +346,8 @@ class FastHand:
     """A mutable hand in progress. ``termination`` is set once it is over.
 
     ``finisher`` is the seat that went out (domino) or -1 while running / when blocked.
-    ``line`` is the mask of the tiles on the line.
+    ``line`` is the mask of the tiles on the line. ``rules`` are the hand's rules and
+    ``protected`` their protected stock (R8), kept as a plain int for the playouts.
     """
 
     __slots__ = (
@@ -351,12 +359,16 @@ class FastHand:
         "line",
         "passes",
         "players",
+        "protected",
         "right",
+        "rules",
         "stock",
         "termination",
     )
 
     players: int
+    rules: Rules
+    protected: int
     hands: list[int]
     stock: list[int]
     drawn: int
@@ -377,10 +389,18 @@ class FastHand:
         passes: int = 0,
         drawn: int = 0,
         line: int | None = None,
+        rules: Rules | None = None,
     ) -> None:
         """``hands`` are masks, ``stock`` tile indices (``stock[drawn]`` is drawn next);
-        ``line`` defaults to every tile that is neither in a hand nor in the stock."""
+        ``line`` defaults to every tile that is neither in a hand nor in the stock;
+        ``rules`` to the standard rules for ``len(hands)`` players."""
         self.players = len(hands)
+        if rules is None:
+            rules = _STANDARD.get(self.players) or Rules.standard(self.players)
+        elif rules.players != self.players:
+            raise ValueError(f"the rules are for {rules.players} players, not {self.players}")
+        self.rules = rules
+        self.protected = rules.protected_stock
         self.hands = list(hands)
         self.stock = list(stock)
         self.drawn = drawn
@@ -408,6 +428,7 @@ class FastHand:
             state.current,
             state.passes_in_a_row,
             line=sum(BIT[t.index] for t in state.line.tiles),
+            rules=state.rules,
         )
         outcome = state.outcome
         if outcome is not None:
@@ -418,16 +439,22 @@ class FastHand:
         return fast
 
     @classmethod
-    def deal(cls, players: int, opener: int, rng: random.Random) -> FastHand:
+    def deal(cls, players: int | Rules, opener: int, rng: random.Random) -> FastHand:
         """A fresh deal per R3, from ``rng`` (not the same deal as ``HandState.deal``
-        with the same seed)."""
+        with the same seed): ``players`` is the :class:`Rules`, or a number of players for
+        the standard rules."""
+        if isinstance(players, Rules):
+            rules = players
+        else:  # Rules.standard raises ValueError for what is no number of players (R2)
+            rules = _STANDARD.get(players) or Rules.standard(players)
+        players = rules.players
         # Fisher-Yates with rng.random() rather than rng.shuffle: shuffle's integer
         # draws are the larger part of a whole random hand. int(random() * m) for m <= 28
         # is uniform to within 28 / 2**53. Hands are built while their tiles are picked.
         rand = rng.random
         bit = BIT
         order = list(_ALL)
-        size = DEAL_SIZE[players]
+        size = rules.deal_size
         hands = []
         i = 0
         for _ in range(players):
@@ -442,11 +469,13 @@ class FastHand:
         for a in range(len(stock) - 1, 0, -1):
             b = int(rand() * (a + 1))
             stock[a], stock[b] = stock[b], stock[a]
-        return cls(hands, stock, None, opener, line=0)
+        return cls(hands, stock, None, opener, line=0, rules=rules)
 
     def copy(self) -> FastHand:
         new = object.__new__(FastHand)
         new.players = self.players
+        new.rules = self.rules
+        new.protected = self.protected
         new.hands = self.hands.copy()
         new.stock = self.stock  # never changed in place: drawing moves the pointer
         new.drawn = self.drawn
@@ -496,7 +525,7 @@ class FastHand:
                 [2 * i for i in _TILES[hand & VALUE_MASK[self.left]]]
                 + [2 * i + 1 for i in _TILES[hand & VALUE_MASK[self.right]]]
             )
-        if may_draw(self.stock_size):
+        if self.stock_size > self.protected:  # R7, R8
             out.append(DRAW_CODE)
         elif not out:
             out.append(PASS_CODE)
@@ -514,7 +543,9 @@ class FastHand:
         if self.termination is not None:
             return
         position = (self.drawn, self.left, self.right, self.current, self.passes, self.line)
-        finisher, *after = playout(self.hands, self.stock, *position, choose, rand, trace)
+        finisher, *after = playout(
+            self.hands, self.stock, *position, choose, rand, trace, protected=self.protected
+        )
         self.drawn, self.left, self.right, self.current, self.passes, self.line = after
         if finisher == BLOCKED:
             self.termination = Termination.BLOCKED

@@ -34,7 +34,6 @@ from drawgame.engine import (
     PassedEvent,
     Place,
     PlayerView,
-    target_for,
     winner_and_gain,
 )
 from drawgame.engine.masks import mask_of, pips_of
@@ -83,7 +82,8 @@ class _Equity:
     def __init__(self, view: PlayerView) -> None:
         self.me = view.seat
         self.scores = view.scores
-        self.target = view.target if view.target is not None else target_for(view.players)
+        # A lone hand's view has no match target: then the rules' target (R17).
+        self.target = view.target if view.target is not None else view.rules.target
         self.cache: dict[tuple[int, int], float] = {}
 
     def __call__(self, winner: int, gain: int) -> float:
@@ -183,6 +183,7 @@ class Search:
         codes = [code_of(a) for a in candidates]
         policy = self.playout
         rng = self.rng
+        protected = view.rules.protected_stock  # R8, as the view's rules say
         for _ in range(deals):
             if deadline is not None and time.perf_counter() >= deadline:
                 break
@@ -192,10 +193,21 @@ class Search:
                 hands = list(deal.hands)
                 # The candidate, then the policy for every seat, through the same loop.
                 finisher, drawn, a, b, cur, p, on_line = playout(
-                    hands, stock, 0, left, right, me, passes, line, first_move(code)
+                    hands,
+                    stock,
+                    0,
+                    left,
+                    right,
+                    me,
+                    passes,
+                    line,
+                    first_move(code),
+                    protected=protected,
                 )
                 if finisher == RUNNING:
-                    finisher = playout(hands, stock, drawn, a, b, cur, p, on_line, policy)[0]
+                    finisher = playout(
+                        hands, stock, drawn, a, b, cur, p, on_line, policy, protected=protected
+                    )[0]
                 winner, gain = winner_and_gain([pips_of(h) for h in hands], finisher)
                 sums[c] += equity(winner, gain)
                 if winner == me:

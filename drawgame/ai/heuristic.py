@@ -23,15 +23,14 @@ from dataclasses import dataclass
 from drawgame.engine import (
     DRAW,
     PASS,
-    PROTECTED_STOCK,
     Action,
     DrewEvent,
     End,
     Place,
     PlacedEvent,
     PlayerView,
+    Rules,
     Tile,
-    may_draw,
 )
 
 from .base import register
@@ -85,6 +84,8 @@ class Position:
     hand_sizes: tuple[int, ...]
     stock_size: int
     seat: int
+    #: The hand's rules (the protected stock, R8).
+    rules: Rules
 
     @classmethod
     def of(cls, view: PlayerView) -> Position:
@@ -101,11 +102,12 @@ class Position:
             hand_sizes=view.hand_sizes,
             stock_size=view.stock_size,
             seat=view.seat,
+            rules=view.rules,
         )
 
     @property
     def can_draw(self) -> bool:
-        return may_draw(self.stock_size)
+        return self.rules.may_draw(self.stock_size)
 
 
 def drew_on(view: PlayerView, seat: int) -> frozenset[int]:
@@ -227,7 +229,7 @@ def _block_value(pos: Position, rest: Sequence[Tile], we_follow: bool) -> float:
     ours = sum(t.pips for t in rest)
     unseen_pips = sum(t.pips for t in pos.unseen)
     average = unseen_pips / len(pos.unseen) if pos.unseen else 0.0
-    drawn = pos.stock_size - PROTECTED_STOCK if pos.can_draw else 0
+    drawn = pos.stock_size - pos.rules.protected_stock if pos.can_draw else 0
     lightest_other = min(
         average * (size + (drawn if seat == pos.next_seat else 0))
         for seat, size in enumerate(pos.hand_sizes)

@@ -265,6 +265,7 @@ class _Playouts:
         self.passes = trailing_passes(view)
         self.codes = [fastsim.code_of(a) for a in self.candidates]
         self.line = mask_of(view.line.tiles)
+        self.protected = view.rules.protected_stock  # R8, as the view's rules say
 
     def deal(self, rng: random.Random, alive: Sequence[int], out: list[list[float]]) -> None:
         """One sampled deal: append the value of each action in ``alive`` to ``out``.
@@ -287,11 +288,21 @@ class _Playouts:
                 passes,
                 line,
                 fastsim.first_move(self.codes[c]),
+                protected=self.protected,
             )
             if finisher == fastsim.RUNNING:
-                finisher = fastsim.playout(hands, deal.stock, drawn, a, b, cur, p, on_line, policy)[
-                    0
-                ]
+                finisher = fastsim.playout(
+                    hands,
+                    deal.stock,
+                    drawn,
+                    a,
+                    b,
+                    cur,
+                    p,
+                    on_line,
+                    policy,
+                    protected=self.protected,
+                )[0]
             winner, gain = winner_and_gain([pips_of(h) for h in hands], finisher)
             value = 0.0
             if winner >= 0:

@@ -5,7 +5,9 @@ Public names::
     Tile, FULL_SET                  tiles (R1)
     End, Place, Draw, Pass, Action  what a player does (R6-R9); parse_action()
     HandState, Outcome, Termination one hand (R3, R5-R15); IllegalAction, IllegalReason
-    DEAL_SIZE, PROTECTED_STOCK      how many tiles are dealt (R3) and never drawn (R8)
+    Rules                           which rules a match is played by: players (R2), deal
+                                    (R3), protected stock (R8), target (R17); standard()
+    DEAL_SIZE, PROTECTED_STOCK      the standard deal (R3) and protected stock (R8)
     may_draw(stock_size)            whether the stock still allows a draw (R7, R8)
     score_hand, winner_and_gain     the scoring of a finished hand (R13, R14)
     Match, MatchResult              hands until the target (R16, R17)
@@ -40,6 +42,7 @@ from .hand import (
 )
 from .line import Connection, Line, LinePlacement, OpenPoint, Port
 from .match import Match, MatchResult, target_for
+from .rules import Rules
 from .serialize import NewerSaveError, SaveError
 from .tiles import FULL_SET, Tile
 from .view import DrewEvent, PassedEvent, PlacedEvent, PlayerView, PublicEvent
@@ -72,6 +75,7 @@ __all__ = [
     "PlayerView",
     "Port",
     "PublicEvent",
+    "Rules",
     "SaveError",
     "Termination",
     "Tile",

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Final
 from .actions import DRAW, PASS, PLACES, Action, Draw, End, IllegalReason, Pass, Place
 from .line import Line
 from .masks import OTHER, VALUE_MASK, mask_of, pips_of, tiles_of
+from .rules import DEAL_SIZE, PROTECTED_STOCK, Rules
 from .tiles import FULL_SET, Tile
 
 if TYPE_CHECKING:
@@ -36,22 +37,21 @@ __all__ = [
     "winner_and_gain",
 ]
 
-#: Tiles dealt to each player, by number of players (R3).
-DEAL_SIZE: Final = {2: 7, 3: 7, 4: 6}
-#: The last stock tiles that are never drawn (R8).
-PROTECTED_STOCK: Final = 2
+# DEAL_SIZE and PROTECTED_STOCK (from .rules) are the standard deal (R3) and protected
+# stock (R8), what Rules.standard() uses; a hand reads its own rules (HandState.rules).
 _END_CODE: Final = {End.LEFT: 0, End.RIGHT: 1}
 _R = IllegalReason
 
 
-def may_draw(stock_size: int) -> bool:
+def may_draw(stock_size: int, protected_stock: int = PROTECTED_STOCK) -> bool:
     """Whether a player may draw from a stock of ``stock_size`` tiles: only while it holds
-    more than its :data:`PROTECTED_STOCK` tiles (R7, R8).
+    more than its ``protected_stock`` tiles (R7, R8; the standard :data:`PROTECTED_STOCK`
+    unless given, see :attr:`Rules.protected_stock`).
 
-    >>> may_draw(3), may_draw(2)
-    (True, False)
+    >>> may_draw(3), may_draw(2), may_draw(2, protected_stock=1)
+    (True, False, True)
     """
-    return stock_size > PROTECTED_STOCK
+    return stock_size > protected_stock
 
 
 class IllegalAction(ValueError):
@@ -67,7 +67,7 @@ class Termination(enum.Enum):
     """How a hand ended (R12)."""
 
     DOMINO = "domino"  #: a player placed their last tile
-    BLOCKED = "blocked"  #: every player passed in turn with two tiles left in the stock
+    BLOCKED = "blocked"  #: every player passed in turn with only the protected stock left
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,10 +150,12 @@ class HandState:
         "_placed",
         "_players",
         "_right",
+        "_rules",
         "_stock",
     )
 
     _players: int
+    _rules: Rules
     _opener: int
     _current: int
     _hands: tuple[int, ...]
@@ -177,6 +179,7 @@ class HandState:
     @classmethod
     def _start(
         cls,
+        rules: Rules,
         hands: tuple[int, ...],
         stock: tuple[int, ...],
         opener: int,
@@ -185,6 +188,7 @@ class HandState:
     ) -> HandState:
         state = object.__new__(cls)
         state._players = len(hands)
+        state._rules = rules
         state._opener = opener
         state._current = opener if current is None else current
         state._hands = hands
@@ -208,17 +212,21 @@ class HandState:
         return state
 
     @classmethod
-    def deal(cls, players: int, opener: int, rng: random.Random) -> HandState:
-        """Shuffle and deal per R3: 7 tiles each to 2 or 3 players, 6 each to 4."""
-        check_players(players)
+    def deal(cls, players: int | Rules, opener: int, rng: random.Random) -> HandState:
+        """Shuffle and deal per R3: ``players`` is a number of players, played by the
+        standard rules (7 tiles each to 2 or 3 players, 6 each to 4), or the :class:`Rules`
+        (its ``deal_size`` tiles each). The same seed gives the same shuffle whatever the
+        rules; only the cut between the hands and the stock moves."""
+        rules = _rules_of(players)
+        players = rules.players
         check_seat(opener, players, "opener")
         order = list(range(len(FULL_SET)))
         rng.shuffle(order)
-        size = DEAL_SIZE[players]
+        size = rules.deal_size
         hands = tuple(
             sum(1 << i for i in order[seat * size : (seat + 1) * size]) for seat in range(players)
         )
-        return cls._start(hands, tuple(order[players * size :]), opener)
+        return cls._start(rules, hands, tuple(order[players * size :]), opener)
 
     @classmethod
     def from_tiles(
@@ -229,6 +237,7 @@ class HandState:
         *,
         line: Sequence[Place] = (),
         current: int | None = None,
+        rules: Rules | None = None,
     ) -> HandState:
         """Set up any position: ``stock[0]`` is drawn first.
 
@@ -236,9 +245,16 @@ class HandState:
         ``line`` (the placements so far, in order) it is a position in mid-hand and
         ``current`` says whose turn it is; the opening tile is placed with ``End.LEFT``, as
         in :meth:`apply`. Every one of the 28 tiles must appear exactly once, and the stock
-        must keep its two protected tiles (R8).
+        must keep its protected tiles (R8). ``rules`` default to the standard rules for
+        ``len(hands)`` players (:meth:`Rules.standard`).
         """
         check_players(len(hands))
+        if rules is None:
+            rules = Rules.standard(len(hands))
+        elif not isinstance(rules, Rules):
+            raise TypeError(f"rules must be a Rules, not {rules!r}")
+        elif rules.players != len(hands):
+            raise ValueError(f"the rules are for {rules.players} players, not {len(hands)}")
         check_seat(opener, len(hands), "opener")
         if current is not None:
             check_seat(current, len(hands), "current")
@@ -260,10 +276,13 @@ class HandState:
         missing = [str(t) for t in FULL_SET if t not in seen]
         if missing:
             raise ValueError(f"every tile must be somewhere; missing: {', '.join(missing)}")
-        if len(stock_tuple) < PROTECTED_STOCK:
-            raise ValueError("the stock must keep its last two tiles (R8)")
+        if len(stock_tuple) < rules.protected_stock:
+            raise ValueError(
+                f"the stock must keep its last {rules.protected_stock} tiles (R8), "
+                f"but holds {len(stock_tuple)}"
+            )
         if not line:
-            size = DEAL_SIZE[len(hands)]
+            size = rules.deal_size
             for seat, hand in enumerate(hand_tuples):
                 if len(hand) != size:
                     raise ValueError(
@@ -285,6 +304,7 @@ class HandState:
             check = check.add(place.tile, place.end)
             placed.append((place.tile.index, _END_CODE[place.end]))
         return cls._start(
+            rules,
             tuple(mask_of(hand) for hand in hand_tuples),
             tuple(t.index for t in stock_tuple),
             opener,
@@ -297,6 +317,11 @@ class HandState:
     @property
     def players(self) -> int:
         return self._players
+
+    @property
+    def rules(self) -> Rules:
+        """The rules this hand is played by (deal, protected stock, target)."""
+        return self._rules
 
     @property
     def opener(self) -> int:
@@ -351,6 +376,24 @@ class HandState:
         return self._history
 
     @property
+    def starts_from_deal(self) -> bool:
+        """Whether the hand began with a deal (:meth:`deal`, or :meth:`from_tiles` without
+        a line) rather than in mid-play; only such hands can be saved or recorded."""
+        return not self._initial[1]
+
+    @property
+    def dealt_hands(self) -> tuple[tuple[Tile, ...], ...]:
+        """Every seat's tiles as the hand began (sorted): the deal, for a hand that
+        :attr:`starts_from_deal`."""
+        return tuple(tiles_of(mask) for mask in self._initial[0])
+
+    @property
+    def dealt_stock(self) -> tuple[Tile, ...]:
+        """The whole stock as the hand began, in drawing order (:attr:`stock` is what is
+        left of it)."""
+        return tuple(FULL_SET[i] for i in self._stock)
+
+    @property
     def outcome(self) -> Outcome | None:
         """``None`` while the hand runs; then how it ended and the gains (R12-R15)."""
         return self._outcome
@@ -364,8 +407,10 @@ class HandState:
         return self._passes
 
     def can_draw(self) -> bool:
-        """R7/R8: drawing is allowed while the stock holds more than two tiles."""
-        return self._outcome is None and may_draw(len(self._stock) - self._drawn)
+        """R7/R8: drawing is allowed while the stock holds more than its protected tiles."""
+        return self._outcome is None and (
+            len(self._stock) - self._drawn > self._rules.protected_stock
+        )
 
     # -- moves ----------------------------------------------------------------------
 
@@ -397,7 +442,7 @@ class HandState:
                     if on_right & low:
                         out.append(places[1])
                     mask ^= low
-            if may_draw(len(self._stock) - self._drawn):
+            if len(self._stock) - self._drawn > self._rules.protected_stock:
                 out.append(DRAW)
             elif not out:
                 out.append(PASS)
@@ -443,14 +488,14 @@ class HandState:
                 )
             return
         if isinstance(action, Draw):
-            if not may_draw(len(self._stock) - self._drawn):
+            if len(self._stock) - self._drawn <= self._rules.protected_stock:
                 raise IllegalAction(
-                    "the stock is down to its last two tiles, which are never drawn (R8)",
+                    "the stock is down to its protected tiles, which are never drawn (R8)",
                     _R.STOCK_PROTECTED,
                 )
             return
         if isinstance(action, Pass):
-            if may_draw(len(self._stock) - self._drawn):
+            if len(self._stock) - self._drawn > self._rules.protected_stock:
                 raise IllegalAction(
                     "no pass while the stock allows drawing (R7, R9)", _R.PASS_WHILE_CAN_DRAW
                 )
@@ -471,6 +516,7 @@ class HandState:
         players = self._players
         new = object.__new__(HandState)
         new._players = players
+        new._rules = self._rules
         new._opener = self._opener
         new._stock = self._stock
         new._initial = self._initial
@@ -540,14 +586,15 @@ class HandState:
         hand_number: int = 1,
     ) -> PlayerView:
         """What ``seat`` may know of this position (see :class:`PlayerView`)."""
-        from .view import PlayerView
+        from .view import view_of
 
-        return PlayerView._of(self, seat, scores, target, hand_number)
+        return view_of(self, seat, scores, target, hand_number)
 
     # -- comparison -----------------------------------------------------------------
 
     def _key(self) -> tuple[object, ...]:
         return (
+            self._rules,
             self._hands,
             self._stock[self._drawn :],
             self._placed,
@@ -575,6 +622,13 @@ def check_players(players: int) -> None:
     """``ValueError`` unless ``players`` is a number of players Draw allows (R2)."""
     if type(players) is not int or not 2 <= players <= 4:
         raise ValueError(f"Draw is played by 2, 3 or 4 players (R2), not {players!r}")
+
+
+def _rules_of(players: int | Rules) -> Rules:
+    if isinstance(players, Rules):
+        return players
+    check_players(players)
+    return Rules.standard(players)
 
 
 def check_seat(seat: int, players: int, what: str) -> None:

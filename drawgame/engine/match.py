@@ -3,18 +3,21 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .actions import Action
 from .hand import HandState, Outcome, check_players, check_seat
+from .rules import Rules
 from .view import PlayerView
 
 __all__ = ["Match", "MatchResult", "target_for"]
 
 
 def target_for(players: int) -> int:
-    """R17: 100 points with two players, 61 with three or four."""
-    return 100 if players == 2 else 61
+    """The standard target (R17): 100 points with two players, 61 with three or four
+    (``Rules.standard(players).target``; a match's own is :attr:`Match.target`)."""
+    return Rules.standard(players).target
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,12 +50,16 @@ class Match:
     """An immutable match of Draw.
 
     Scores include a hand's gains as soon as that hand ends; ``next_hand`` then deals the
-    next one, opened by the seat clockwise from the last opener (R16).
+    next one, opened by the seat clockwise from the last opener (R16). Every hand is
+    played by the match's :attr:`rules`.
 
     >>> import random
     >>> match = Match.new(2, random.Random(7), first_opener=1)
     >>> match.target, match.scores, match.hand.opener, match.hand_number
     (100, (0, 0), 1, 1)
+    >>> short = Match.new(Rules(2, deal_size=5, protected_stock=2, target=50), random.Random(7))
+    >>> short.target, short.hand.hand_sizes, short.rules.is_standard
+    (50, (5, 5), False)
     """
 
     __slots__ = ("_first_opener", "_hand", "_past", "_players", "_scores")
@@ -83,13 +90,47 @@ class Match:
         return match
 
     @classmethod
-    def new(cls, players: int, rng: random.Random, first_opener: int | None = None) -> Match:
-        """A new match; the first opener is drawn by a fair lottery unless given (R4)."""
-        check_players(players)
+    def new(
+        cls, players: int | Rules, rng: random.Random, first_opener: int | None = None
+    ) -> Match:
+        """A new match played by ``players``: the :class:`Rules`, or a number of players
+        for the standard rules (``Rules.standard(players)``). The first opener is drawn by a
+        fair lottery unless given (R4)."""
+        if isinstance(players, Rules):
+            rules = players
+        else:
+            check_players(players)
+            rules = Rules.standard(players)
         if first_opener is None:
-            first_opener = rng.randrange(players)
-        check_seat(first_opener, players, "first_opener")
-        return cls._make(HandState.deal(players, first_opener, rng), (), first_opener)
+            first_opener = rng.randrange(rules.players)
+        check_seat(first_opener, rules.players, "first_opener")
+        return cls._make(HandState.deal(rules, first_opener, rng), (), first_opener)
+
+    @classmethod
+    def from_hands(
+        cls, past: Sequence[HandState], hand: HandState, first_opener: int | None = None
+    ) -> Match:
+        """The match whose finished hands were ``past`` (in order, each in its final
+        position) and whose hand in play (or just finished) is ``hand``.
+
+        This is how a file's match is rebuilt; the caller checks what its format
+        promises (the openers, R16; that the match was not over before the last hand,
+        R17). Here only the basics are checked (``ValueError``): every hand has the same
+        rules and every past hand is over. ``first_opener`` defaults to the first hand's
+        opener.
+        """
+        hands = (*past, hand)
+        if not all(isinstance(h, HandState) for h in hands):
+            raise TypeError("from_hands needs HandStates")
+        rules = hand.rules
+        if any(h.rules != rules for h in past):
+            raise ValueError("every hand of a match is played by the same rules")
+        if any(h.outcome is None for h in past):
+            raise ValueError("every hand before the last must be over")
+        if first_opener is None:
+            first_opener = hands[0].opener
+        check_seat(first_opener, rules.players, "first_opener")
+        return cls._make(hand, tuple(past), first_opener)
 
     @classmethod
     def from_hand(cls, hand: HandState) -> Match:
@@ -101,6 +142,11 @@ class Match:
     @property
     def players(self) -> int:
         return self._players
+
+    @property
+    def rules(self) -> Rules:
+        """The rules the match is played by (deal, protected stock, target)."""
+        return self._hand.rules
 
     @property
     def hand(self) -> HandState:
@@ -124,7 +170,8 @@ class Match:
 
     @property
     def target(self) -> int:
-        return target_for(self._players)
+        """The score that ends the match (R17), from :attr:`rules`."""
+        return self._hand.rules.target
 
     @property
     def hand_number(self) -> int:
@@ -157,7 +204,7 @@ class Match:
         if self.result is not None:
             raise ValueError("the match is over")
         opener = (self._hand.opener + 1) % self._players
-        hand = HandState.deal(self._players, opener, rng)
+        hand = HandState.deal(self._hand.rules, opener, rng)
         return Match._make(hand, (*self._past, self._hand), self._first_opener)
 
     def view(self, seat: int) -> PlayerView:
@@ -180,9 +227,9 @@ class Match:
     def __eq__(self, other: object) -> bool:
         return (
             isinstance(other, Match)
-            and self._hand == other._hand
-            and self._past == other._past
-            and self._first_opener == other._first_opener
+            and self._hand == other.hand
+            and self._past == other.past_hands
+            and self._first_opener == other.first_opener
         )
 
     def __hash__(self) -> int:

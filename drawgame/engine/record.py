@@ -7,6 +7,13 @@ scores. Reading replays every turn through the rules (:meth:`HandState.apply`); 
 that restate what the turns imply (opener, outcome, scores, result) are checked against the
 replay. Anything wrong raises :class:`RecordError` naming the line, never anything else.
 
+A match played by other rules than the standard ones for its number of seats (a house
+variant, see :class:`~drawgame.engine.rules.Rules`) has a ``Rules:`` header line, written
+as ``str(rules)`` (``Rules: 2 players, deal 5, protected 2, target 50``), right after the
+seats; the ``Target:`` line then gives that target. A record without a ``Rules:`` line is
+played by the standard rules (every record written before the line existed), so a
+standard match's record reads exactly as it always did.
+
 >>> import random
 >>> from drawgame.engine import Match
 >>> match = Match.new(2, random.Random(1), first_opener=0)
@@ -29,8 +36,9 @@ from typing import Final
 
 from .actions import Action, parse_action
 from .hand import HandState, IllegalAction, Outcome
-from .match import Match, match_result, target_for
-from .tiles import FULL_SET, Tile
+from .match import Match, match_result
+from .rules import Rules
+from .tiles import Tile
 
 __all__ = [
     "FIRST_LINE",
@@ -135,14 +143,20 @@ class HandRecord:
     stock: tuple[Tile, ...]
     turns: tuple[tuple[int, Action], ...]
 
-    def initial_state(self) -> HandState:
-        """The dealt position (``ValueError`` if it is not a possible deal)."""
-        return HandState.from_tiles(self.deal, self.stock, self.opener)
+    def initial_state(self, rules: Rules | None = None) -> HandState:
+        """The dealt position, by ``rules`` (the standard ones for the number of hands
+        unless given); ``ValueError`` if it is not a possible deal."""
+        return HandState.from_tiles(self.deal, self.stock, self.opener, rules=rules)
 
 
 @dataclass(frozen=True, slots=True)
 class MatchRecord:
-    """A whole match: the seats, the hands and what is known of how it was played."""
+    """A whole match: the seats, the hands and what is known of how it was played.
+
+    ``house_rules`` are the rules when they are not the standard ones for this many seats,
+    ``None`` for the standard rules (given the standard rules, it keeps ``None``);
+    :attr:`rules` are the rules played either way.
+    """
 
     seats: tuple[Seat, ...]
     hands: tuple[HandRecord, ...]
@@ -151,19 +165,38 @@ class MatchRecord:
     app_version: str | None = None
     #: Free text: where the match was played (``drawgame-arena --seed 7, match 12``...).
     event: str | None = None
+    house_rules: Rules | None = None
+
+    def __post_init__(self) -> None:
+        rules = self.house_rules
+        if rules is None:
+            return
+        if not isinstance(rules, Rules):
+            raise TypeError(f"house_rules must be a Rules or None, not {rules!r}")
+        if rules.players != len(self.seats):
+            raise ValueError(f"the rules are for {rules.players} players, not {len(self.seats)}")
+        if rules.is_standard:
+            object.__setattr__(self, "house_rules", None)
 
     @property
     def players(self) -> int:
         return len(self.seats)
 
     @property
+    def rules(self) -> Rules:
+        """The rules the match was played by."""
+        if self.house_rules is not None:
+            return self.house_rules
+        return Rules.standard(self.players)
+
+    @property
     def target(self) -> int:
-        return target_for(self.players)
+        return self.rules.target
 
     def to_match(self) -> Match:
         """Replay every hand through the rules; ``ValueError`` (a :class:`RecordError`
         without a line) if the record is not a match the rules can reach."""
-        return _Replay(self.players).run(self.hands)
+        return _Replay(self.rules).run(self.hands)
 
 
 def default_names(players: int, human: bool = True) -> tuple[str, ...]:
@@ -206,20 +239,19 @@ def record_from_match(
     for state in (*match.past_hands, match.hand):
         if state.outcome is None and not hand_in_play:
             continue
-        dealt, placed, _ = state._initial
-        if placed:
+        if not state.starts_from_deal:
             raise ValueError("only hands that start from a deal can be recorded")
         hands.append(
             HandRecord(
                 state.opener,
-                tuple(tuple(FULL_SET[i] for i in range(28) if mask >> i & 1) for mask in dealt),
-                tuple(FULL_SET[i] for i in state._stock),
+                state.dealt_hands,
+                state.dealt_stock,
                 tuple((turn.seat, turn.action) for turn in state.history),
             )
         )
     if not hands:
         raise ValueError("no hand is over yet")
-    return MatchRecord(seats, tuple(hands), date, seed, app_version, event)
+    return MatchRecord(seats, tuple(hands), date, seed, app_version, event, match.rules)
 
 
 def record_file_name(number: int) -> str:
@@ -260,7 +292,7 @@ def _result_text(seats: Sequence[Seat], match: Match) -> str:
 def write_record(record: MatchRecord) -> str:
     """The record as UTF-8-ready text, one fact a line (``ValueError`` if it cannot be
     replayed)."""
-    replay = _Replay(record.players)
+    replay = _Replay(record.rules)
     match = replay.run(record.hands)
     seats = record.seats
     lines = [FIRST_LINE]
@@ -269,6 +301,8 @@ def write_record(record: MatchRecord) -> str:
     if record.date is not None:
         lines.append(f"Date: {record.date}")
     lines += [f"Seat {n}: {seat}" for n, seat in enumerate(seats)]
+    if record.house_rules is not None:
+        lines.append(f"Rules: {record.house_rules}")
     lines.append(f"Target: {record.target}")
     if record.seed is not None:
         lines.append(f"Seed: {record.seed}")
@@ -290,8 +324,9 @@ def write_record(record: MatchRecord) -> str:
 class _Replay:
     """Plays hands through the rules, keeping each hand's final state and the scores."""
 
-    def __init__(self, players: int) -> None:
-        self.players = players
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        self.players = rules.players
         self.states: list[HandState] = []
         self.scores_after: list[tuple[int, ...]] = []
 
@@ -301,7 +336,7 @@ class _Replay:
         if self.states:
             if self.states[-1].outcome is None:
                 raise RecordError(line, f"hand {number - 1} had not ended")
-            if match_result(self.scores_after[-1], target_for(self.players)) is not None:
+            if match_result(self.scores_after[-1], self.rules.target) is not None:
                 raise RecordError(line, f"the match was already over before hand {number}")
             expected = (self.states[-1].opener + 1) % self.players
             if hand.opener != expected:
@@ -314,7 +349,7 @@ class _Replay:
         if len(hand.deal) != self.players:
             raise RecordError(line, f"the deal must give a hand to each of {self.players} seats")
         try:
-            return hand.initial_state()
+            return hand.initial_state(self.rules)
         except (ValueError, TypeError) as error:
             raise RecordError(line, f"not a possible deal: {error}") from None
 
@@ -337,8 +372,7 @@ class _Replay:
         return self.match()
 
     def match(self) -> Match:
-        first_opener = self.states[0].opener
-        return Match._make(self.states[-1], tuple(self.states[:-1]), first_opener)
+        return Match.from_hands(self.states[:-1], self.states[-1], self.states[0].opener)
 
 
 def apply_turn(state: HandState, seat: int, action: Action, line: int | None) -> HandState:
@@ -411,8 +445,9 @@ class _Reader:
             self.header(*self.lines[position])
             position += 1
         seats = self.seat_list()
+        rules = self.rules(len(seats))
         names = {seat.name: n for n, seat in enumerate(seats)}
-        replay = _Replay(len(seats))
+        replay = _Replay(rules)
         hands: list[HandRecord] = []
         starts = [
             i for i in range(position, len(self.lines)) if _HAND_RE.fullmatch(self.lines[i][1])
@@ -423,7 +458,7 @@ class _Reader:
             end = starts[k + 1] if k + 1 < len(starts) else len(self.lines)
             hands.append(self.hand(self.lines[start:end], seats, names, replay))
         match = replay.match()
-        self.check("Target", str(target_for(len(seats))))
+        self.check("Target", str(rules.target))
         self.check("Result", _result_text(seats, match))
         self.check("Final scores", _scores(seats, match.scores))
         seed = self.headers.get("Seed")
@@ -434,6 +469,7 @@ class _Reader:
             None if seed is None else int(seed[1]),
             self.text_header("App"),
             self.text_header("Event"),
+            rules,
         )
 
     def header(self, number: int, line: str) -> None:
@@ -451,7 +487,7 @@ class _Reader:
             except ValueError as error:
                 raise RecordError(number, str(error)) from None
             return
-        if key not in ("Event", "Date", "Target", "Seed", "App", "Result", "Final scores"):
+        if key not in ("Event", "Date", "Rules", "Target", "Seed", "App", "Result", "Final scores"):
             raise RecordError(number, f"unknown header {key[:20]!r}")
         if key in self.headers:
             raise RecordError(number, f"the {key} header is given twice")
@@ -470,6 +506,21 @@ class _Reader:
         if problem is not None:
             raise RecordError(number, problem)
         return value
+
+    def rules(self, players: int) -> Rules:
+        """The ``Rules`` header's rules, or the standard rules without one."""
+        if "Rules" not in self.headers:
+            return Rules.standard(players)
+        number, value = self.headers["Rules"]
+        try:
+            rules = Rules.parse(value)
+        except ValueError as error:
+            raise RecordError(number, f"the rules are not valid: {error}") from None
+        if rules.players != players:
+            raise RecordError(
+                number, f"the rules are for {rules.players} players but {players} seats play"
+            )
+        return rules
 
     def seat_list(self) -> list[Seat]:
         players = len(self.seats)

@@ -3,6 +3,10 @@
 A document stores each hand's deal and the actions taken, never derived state; loading
 replays every action through the engine, so a document that loads is a position that the
 rules can reach. Anything else raises :class:`SaveError` with a one-line reason.
+
+The document also names the rules the match is played by (``"rules"``, as
+:meth:`Rules.to_dict` writes them). Documents written before it was added have none: they
+load with the standard rules for their number of players (:meth:`Rules.standard`).
 """
 
 from __future__ import annotations
@@ -13,8 +17,9 @@ from typing import Any, Final
 from .actions import parse_action
 from .guarded_json import NewerVersionError, Spec, check_document, read_document
 from .hand import HandState, IllegalAction
-from .match import Match, match_result, target_for
-from .tiles import FULL_SET, Tile
+from .match import Match, match_result
+from .rules import Rules
+from .tiles import Tile
 
 __all__ = [
     "FORMAT",
@@ -54,14 +59,13 @@ SPEC: Final = Spec(
 
 
 def _hand_document(hand: HandState) -> dict[str, Any]:
-    hands, placed, _ = hand._initial
-    if placed:
+    if not hand.starts_from_deal:
         # Every hand of a match starts from a deal (R3); a puzzle position is no match.
         raise ValueError("only hands that start from a deal can be saved in a match")
     return {
         "opener": hand.opener,
-        "hands": [[str(FULL_SET[i]) for i in range(28) if mask >> i & 1] for mask in hands],
-        "stock": [str(FULL_SET[i]) for i in hand._stock],
+        "hands": [[str(tile) for tile in tiles] for tiles in hand.dealt_hands],
+        "stock": [str(tile) for tile in hand.dealt_stock],
         "actions": [str(turn.action) for turn in hand.history],
     }
 
@@ -72,6 +76,7 @@ def match_to_json(match: Match) -> str:
         "format": FORMAT,
         "version": VERSION,
         "players": match.players,
+        "rules": match.rules.to_dict(),
         "first_opener": match.first_opener,
         "hands": [_hand_document(h) for h in (*match.past_hands, match.hand)],
         # Redundant, for people reading the file; checked on load.
@@ -103,7 +108,8 @@ def _tile(value: object, what: str) -> Tile:
         raise SaveError(f"{what} is not a tile: {value[:16]!r}") from None
 
 
-def _load_hand(doc: object, players: int, where: str) -> HandState:
+def _load_hand(doc: object, rules: Rules, where: str) -> HandState:
+    players = rules.players
     if type(doc) is not dict:
         raise SaveError(f"{where} must be an object")
     opener = _int(doc.get("opener"), f"{where}: opener", 0, players - 1)
@@ -120,7 +126,7 @@ def _load_hand(doc: object, players: int, where: str) -> HandState:
         # A hand that starts in mid-play could hold tile counts no deal reaches.
         raise SaveError(f"{where} must start from a deal, not from a line already played")
     try:
-        state = HandState.from_tiles(hands, stock, opener)
+        state = HandState.from_tiles(hands, stock, opener, rules=rules)
     except ValueError as error:
         raise SaveError(f"{where} is not a possible deal: {error}") from None
     for number, text in enumerate(
@@ -142,6 +148,18 @@ def _action(text: object, where: str) -> Any:
         raise SaveError(f"{where}: {text!r} is not an action") from None
 
 
+def _load_rules(doc: dict[str, Any], players: int) -> Rules:
+    if "rules" not in doc:
+        return Rules.standard(players)  # written before the rules were saved
+    try:
+        rules = Rules.from_dict(doc["rules"])
+    except ValueError as error:
+        raise SaveError(f"the saved match's rules are not valid: {error}") from None
+    if rules.players != players:
+        raise SaveError(f"the saved match's rules are for {rules.players} players, not {players}")
+    return rules
+
+
 def match_from_json(text: str | bytes) -> Match:
     """Load a document written by :func:`match_to_json`, checking everything."""
     return _load_match(read_document(text, SPEC))
@@ -154,6 +172,7 @@ def match_from_document(doc: object) -> Match:
 
 def _load_match(doc: dict[str, Any]) -> Match:
     players = _int(doc.get("players"), "players", 2, 4)
+    rules = _load_rules(doc, players)
     first_opener = _int(doc.get("first_opener"), "first_opener", 0, players - 1)
     hand_docs = _list(doc.get("hands"), "hands", MAX_HANDS)
     if not hand_docs:
@@ -166,10 +185,10 @@ def _load_match(doc: dict[str, Any]) -> Match:
         if hand is not None:
             if hand.outcome is None:
                 raise SaveError(f"hand {number - 1} is followed by another before it ended")
-            if match_result(tuple(scores), target_for(players)) is not None:
+            if match_result(tuple(scores), rules.target) is not None:
                 raise SaveError(f"the match was already over before {where}")
             past.append(hand)
-        hand = _load_hand(hand_doc, players, where)
+        hand = _load_hand(hand_doc, rules, where)
         expected = (first_opener + number - 1) % players
         if hand.opener != expected:
             raise SaveError(f"{where} is opened by seat {hand.opener}, not seat {expected} (R16)")
@@ -177,7 +196,7 @@ def _load_match(doc: dict[str, Any]) -> Match:
             for seat, gain in enumerate(hand.outcome.gains):
                 scores[seat] += gain
     assert hand is not None
-    match = Match._make(hand, tuple(past), first_opener)
+    match = Match.from_hands(past, hand, first_opener)
     if "scores" in doc:
         recorded = doc["scores"]
         if (

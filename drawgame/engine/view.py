@@ -8,12 +8,13 @@ from typing import TYPE_CHECKING
 
 from .actions import Action, Draw, End, Place
 from .line import Line
+from .rules import Rules
 from .tiles import FULL_SET, Tile
 
 if TYPE_CHECKING:
     from .hand import HandState
 
-__all__ = ["DrewEvent", "PassedEvent", "PlacedEvent", "PlayerView", "PublicEvent"]
+__all__ = ["DrewEvent", "PassedEvent", "PlacedEvent", "PlayerView", "PublicEvent", "view_of"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,7 +50,9 @@ class PlayerView:
 
     It is built from copies of public facts (and the seat's own hand); it keeps no
     reference to the :class:`HandState`, so other hands and the stock order cannot be
-    reached from it.
+    reached from it. ``rules`` are the hand's :class:`~drawgame.engine.rules.Rules` (the
+    deal, the protected stock, the target); ``target`` is the match's target when the view
+    comes from a match (``rules.target``), ``None`` for a lone hand.
     """
 
     __slots__ = (
@@ -63,6 +66,7 @@ class PlayerView:
         "line",
         "opener",
         "players",
+        "rules",
         "scores",
         "seat",
         "stock_size",
@@ -71,6 +75,7 @@ class PlayerView:
 
     seat: int
     players: int
+    rules: Rules
     hand: tuple[Tile, ...]
     line: Line
     stock_size: int
@@ -86,51 +91,6 @@ class PlayerView:
 
     def __init__(self) -> None:
         raise TypeError("ask a HandState or a Match for a view")
-
-    @classmethod
-    def _of(
-        cls,
-        state: HandState,
-        seat: int,
-        scores: Sequence[int] | None,
-        target: int | None,
-        hand_number: int,
-    ) -> PlayerView:
-        if type(seat) is not int or not 0 <= seat < state.players:
-            raise ValueError(f"seat must be from 0 to {state.players - 1}, not {seat!r}")
-        view = object.__new__(cls)
-        setattr_ = object.__setattr__
-        setattr_(view, "seat", seat)
-        setattr_(view, "players", state.players)
-        setattr_(view, "hand", state.hand(seat))
-        # Its own copy: the state's line is shared with every later position.
-        setattr_(view, "line", state.line.copy())
-        setattr_(view, "stock_size", state.stock_size)
-        setattr_(view, "hand_sizes", state.hand_sizes)
-        setattr_(view, "scores", tuple(scores) if scores is not None else (0,) * state.players)
-        setattr_(view, "target", target)
-        setattr_(view, "hand_number", hand_number)
-        setattr_(view, "opener", state.opener)
-        setattr_(view, "current", state.current)
-        # Only the seat to move gets its moves; others may not act.
-        setattr_(view, "legal_actions", state.legal_actions() if seat == state.current else ())
-        setattr_(view, "is_over", state.is_over)
-        events: list[PublicEvent] = []
-        for turn in state.history:
-            action = turn.action
-            if isinstance(action, Place):
-                events.append(PlacedEvent(turn.seat, action.tile, action.end))
-            elif isinstance(action, Draw):
-                last = events[-1] if events else None
-                if isinstance(last, DrewEvent) and last.seat == turn.seat:
-                    events[-1] = DrewEvent(turn.seat, last.count + 1)
-                else:
-                    events.append(DrewEvent(turn.seat, 1))
-            else:
-                assert turn.ends is not None
-                events.append(PassedEvent(turn.seat, turn.ends))
-        setattr_(view, "history", tuple(events))
-        return view
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("a PlayerView is read-only")
@@ -173,3 +133,49 @@ class PlayerView:
     def __repr__(self) -> str:
         hand = " ".join(str(t) for t in self.hand)
         return f"<PlayerView seat {self.seat}: hand {hand}, line {self.line!r}>"
+
+
+def view_of(
+    state: HandState,
+    seat: int,
+    scores: Sequence[int] | None = None,
+    target: int | None = None,
+    hand_number: int = 1,
+) -> PlayerView:
+    """What ``seat`` may know of ``state`` (what :meth:`HandState.view` gives)."""
+    if type(seat) is not int or not 0 <= seat < state.players:
+        raise ValueError(f"seat must be from 0 to {state.players - 1}, not {seat!r}")
+    view = object.__new__(PlayerView)
+    setattr_ = object.__setattr__
+    setattr_(view, "seat", seat)
+    setattr_(view, "players", state.players)
+    setattr_(view, "rules", state.rules)
+    setattr_(view, "hand", state.hand(seat))
+    # Its own copy: the state's line is shared with every later position.
+    setattr_(view, "line", state.line.copy())
+    setattr_(view, "stock_size", state.stock_size)
+    setattr_(view, "hand_sizes", state.hand_sizes)
+    setattr_(view, "scores", tuple(scores) if scores is not None else (0,) * state.players)
+    setattr_(view, "target", target)
+    setattr_(view, "hand_number", hand_number)
+    setattr_(view, "opener", state.opener)
+    setattr_(view, "current", state.current)
+    # Only the seat to move gets its moves; others may not act.
+    setattr_(view, "legal_actions", state.legal_actions() if seat == state.current else ())
+    setattr_(view, "is_over", state.is_over)
+    events: list[PublicEvent] = []
+    for turn in state.history:
+        action = turn.action
+        if isinstance(action, Place):
+            events.append(PlacedEvent(turn.seat, action.tile, action.end))
+        elif isinstance(action, Draw):
+            last = events[-1] if events else None
+            if isinstance(last, DrewEvent) and last.seat == turn.seat:
+                events[-1] = DrewEvent(turn.seat, last.count + 1)
+            else:
+                events.append(DrewEvent(turn.seat, 1))
+        else:
+            assert turn.ends is not None
+            events.append(PassedEvent(turn.seat, turn.ends))
+    setattr_(view, "history", tuple(events))
+    return view

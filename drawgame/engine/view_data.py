@@ -2,13 +2,17 @@
 
 This is how a view crosses into another process (the arena's outside bots): only the data
 goes, and the view is rebuilt from it there, so nothing but what the seat may know arrives.
-Tiles and actions travel as their ``str()`` (``"[3|5]"``, ``"[3|5] left"``, ``"draw"``).
+Tiles and actions travel as their ``str()`` (``"[3|5]"``, ``"[3|5] left"``, ``"draw"``), the
+rules as :meth:`Rules.to_dict` writes them (data without ``"rules"`` reads as the standard
+rules for its number of players).
 
 >>> import random
 >>> from drawgame.engine import Match
 >>> view = Match.new(2, random.Random(1)).view(0)
 >>> again = view_from_data(view_to_data(view))
 >>> (again.hand, again.legal_actions, again.line) == (view.hand, view.legal_actions, view.line)
+True
+>>> again.rules == view.rules
 True
 """
 
@@ -18,6 +22,7 @@ from typing import Any, Final
 
 from .actions import DRAW, PASS, PLACES, Action, End, Place
 from .line import Line
+from .rules import Rules
 from .tiles import FULL_SET, Tile
 from .view import DrewEvent, PassedEvent, PlacedEvent, PlayerView, PublicEvent
 
@@ -44,6 +49,7 @@ def view_to_data(view: PlayerView) -> dict[str, Any]:
     return {
         "seat": view.seat,
         "players": view.players,
+        "rules": view.rules.to_dict(),
         "hand": [str(tile) for tile in view.hand],
         "line": [f"{p.tile} {p.end.value}" for p in view.line.placements],
         "stock_size": view.stock_size,
@@ -156,6 +162,9 @@ class ViewReader:
         if type(data) is not dict:
             raise ValueError("a view must be an object")
         players = _int(data.get("players"), "players", 2, 4)
+        rules = Rules.from_dict(data["rules"]) if "rules" in data else Rules.standard(players)
+        if rules.players != players:
+            raise ValueError(f"the rules are for {rules.players} players, not {players}")
         seat = _int(data.get("seat"), "seat", 0, players - 1)
         sizes = [_int(n, "a hand size", 0, 28) for n in _list(data.get("hand_sizes"), "sizes")]
         scores = [_int(n, "a score") for n in _list(data.get("scores"), "scores")]
@@ -173,6 +182,7 @@ class ViewReader:
         values: dict[str, object] = {
             "seat": seat,
             "players": players,
+            "rules": rules,
             "hand": tuple(_tile(t) for t in _list(data.get("hand"), "the hand")),
             "line": line.copy(),  # its own, as PlayerView._of gives
             "stock_size": _int(data.get("stock_size"), "stock_size", 0, 28),
