@@ -5,13 +5,20 @@ plain text (the packaged seeds, drawgame.rules) and how to play with mouse and k
 from __future__ import annotations
 
 from PySide6.QtCore import QLocale, QRectF, Qt, QUrl
-from PySide6.QtGui import QColor, QImage, QPainter, QPen, QTextDocument
+from PySide6.QtGui import (
+    QColor,
+    QImage,
+    QPainter,
+    QPen,
+    QTextBlockFormat,
+    QTextCursor,
+    QTextDocument,
+)
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QGraphicsScene,
     QLabel,
-    QPlainTextEdit,
     QTabWidget,
     QTextBrowser,
     QVBoxLayout,
@@ -94,14 +101,10 @@ class RulesDialog(QDialog):
         self.text_note.setObjectName("ruleTextNote")
         self.text_note.setTextFormat(Qt.TextFormat.PlainText)
         self.text_note.setWordWrap(True)
-        self.rule_text = QPlainTextEdit()
+        self.rule_text = QTextBrowser()  # filled by setPlainText only
         self.rule_text.setObjectName("ruleText")
-        self.rule_text.setReadOnly(True)
-        self.rule_text.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
-        self.rule_text.setTextInteractionFlags(
-            Qt.TextInteractionFlag.TextSelectableByMouse
-            | Qt.TextInteractionFlag.TextSelectableByKeyboard
-        )
+        self.rule_text.setAcceptRichText(False)
+        self.rule_text.setOpenLinks(False)
         text_page = QWidget()
         text_layout = QVBoxLayout(text_page)
         text_layout.addWidget(self.text_note)
@@ -157,4 +160,11 @@ class RulesDialog(QDialog):
             note = self.tr("The rule text this game follows, word for word.")
         self.text_note.setText(note)
         self.rule_text.setPlainText(rule_text(code))
+        if code != SOURCE:
+            # The seeds give each paragraph (and heading) one line: set them apart.
+            cursor = QTextCursor(self.rule_text.document())
+            cursor.select(QTextCursor.SelectionType.Document)
+            spaced = QTextBlockFormat()
+            spaced.setBottomMargin(self.fontMetrics().height() * 0.5)
+            cursor.mergeBlockFormat(spaced)
         self.rule_text.setProperty("language", code)

@@ -4,10 +4,10 @@ as plain text (issue: the repository stands on its own)."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QPlainTextEdit
 
 from drawgame.rules import rule_text
 from drawgame.ui.language import LanguageManager
+from drawgame.ui.windows import rules_dialog
 from drawgame.ui.windows.rules_dialog import RulesDialog
 
 
@@ -24,8 +24,6 @@ def test_the_rule_text_page_shows_the_language_s_own_text_as_written(qtbot, spea
     dialog = RulesDialog(page="text")
     qtbot.addWidget(dialog)
     assert dialog.tabs.currentWidget().isAncestorOf(dialog.rule_text)
-    # Plain text: a QPlainTextEdit holds the file's characters, markup and all.
-    assert isinstance(dialog.rule_text, QPlainTextEdit)
     assert dialog.rule_text.toPlainText() == rule_text(code).replace("\r\n", "\n")
     assert dialog.rule_text.isReadOnly()
     assert dialog.rule_text.property("language") == code
@@ -48,3 +46,12 @@ def test_the_pages_are_rules_text_and_controls(qtbot):
     dialog.show_page("rules")
     assert dialog.tabs.currentWidget() is dialog.browser
     assert [dialog.tabs.tabText(i) for i in range(3)] == ["&Rules", "Rule &text", "&Controls"]
+
+
+def test_the_rule_text_is_never_read_as_rich_text(qtbot, monkeypatch):
+    written = "<b>not bold</b> &amp; <a href='x'>no link</a>\n# not a heading"
+    monkeypatch.setattr(rules_dialog, "rule_text", lambda code: written)
+    dialog = RulesDialog(page="text")
+    qtbot.addWidget(dialog)
+    assert dialog.rule_text.toPlainText() == written
+    assert not dialog.rule_text.acceptRichText()
