@@ -1,6 +1,6 @@
 """``drawgame --check``: a headless self-test. It opens the window offscreen in a
 throw-away home, deals a seeded match, renders the table, checks the icon and the
-language's catalogues, and prints one line (exit 0) or says what is wrong (exit 1).
+language's catalogues and rule text, and prints one line (exit 0) or says what is wrong (exit 1).
 """
 
 from __future__ import annotations
@@ -92,6 +92,19 @@ def _check_catalogues(lang: str) -> list[str]:
     return found
 
 
+def _check_rule_text(lang: str) -> None:
+    """The rule text the Rules window shows in ``lang`` is packaged (drawgame/rules/)."""
+    from . import rules
+
+    code = lang if lang in rules.FILES else SOURCE
+    try:
+        text = rules.rule_text(code)
+    except (OSError, UnicodeDecodeError) as error:
+        raise CheckFailed(f"the rule text {rules.FILES[code]} is not readable: {error}") from None
+    if not text.strip():
+        raise CheckFailed(f"the rule text {rules.FILES[code]} is empty")
+
+
 def _quiet_offscreen(_kind: object, _context: object, message: str) -> None:
     # The offscreen platform's one known complaint says nothing about the game.
     if "propagateSizeHints" not in message:
@@ -132,6 +145,7 @@ def _check(lang: str, seed: int) -> str:
     # Before Qt is imported: the check is headless unless a platform is asked for.
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     files = _check_catalogues(lang)
+    _check_rule_text(lang)
     from PySide6.QtCore import QCoreApplication, qInstallMessageHandler
 
     from .ai import DEFAULT_LEVEL

@@ -49,7 +49,11 @@ def build(dist: Path, work: Path) -> Path:
         "--distpath", str(dist), "--workpath", str(work), str(SPEC),
     ]  # fmt: skip
     subprocess.run(command, cwd=ROOT, check=True)
-    return dist / "drawgame"
+    bundle = dist / "drawgame"
+    # The GPL beside the executable, where a player opening the folder sees it (the spec
+    # already puts one inside, with the program's data).
+    shutil.copyfile(ROOT / "LICENSE", bundle / "LICENSE")
+    return bundle
 
 
 def archive(bundle: Path) -> Path:

@@ -1645,12 +1645,28 @@
         <translation>&amp;Aturan</translation>
     </message>
     <message>
+        <source>Rule &amp;text</source>
+        <translation>&amp;Teks aturan</translation>
+    </message>
+    <message>
         <source>&amp;Controls</source>
         <translation>&amp;Kontrol</translation>
     </message>
     <message>
+        <source>Rule text</source>
+        <translation>Teks aturan</translation>
+    </message>
+    <message>
         <source>Controls</source>
         <translation>Kontrol</translation>
+    </message>
+    <message>
+        <source>The rules this game follows, numbered R1–R17: restated in English from the Turkish and Indonesian rule texts, which are the authority.</source>
+        <translation>Aturan yang diikuti permainan ini, bernomor R1–R17: dinyatakan ulang dalam bahasa Inggris dari teks aturan bahasa Turki dan bahasa Indonesia, yang menjadi acuannya.</translation>
+    </message>
+    <message>
+        <source>The rule text this game follows, word for word.</source>
+        <translation>Teks aturan yang diikuti permainan ini, kata demi kata.</translation>
     </message>
 </context>
 <context>

@@ -1645,12 +1645,28 @@
         <translation>&amp;Kurallar</translation>
     </message>
     <message>
+        <source>Rule &amp;text</source>
+        <translation>Kural &amp;metni</translation>
+    </message>
+    <message>
         <source>&amp;Controls</source>
         <translation>&amp;Fare ve tuşlar</translation>
     </message>
     <message>
+        <source>Rule text</source>
+        <translation>Kural metni</translation>
+    </message>
+    <message>
         <source>Controls</source>
         <translation>Fare ve tuşlar</translation>
+    </message>
+    <message>
+        <source>The rules this game follows, numbered R1–R17: restated in English from the Turkish and Indonesian rule texts, which are the authority.</source>
+        <translation>Bu oyunun uyduğu kurallar, R1–R17 diye numaralanmış: asıl kaynak olan Türkçe ve Endonezce kural metinlerinden İngilizce olarak yeniden yazılmıştır.</translation>
+    </message>
+    <message>
+        <source>The rule text this game follows, word for word.</source>
+        <translation>Bu oyunun uyduğu kural metni, kelimesi kelimesine.</translation>
     </message>
 </context>
 <context>

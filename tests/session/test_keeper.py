@@ -10,7 +10,6 @@ import json
 import os
 import random
 import re
-import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -467,6 +466,10 @@ def read_only_folder(tmp_path: Path) -> Path:
 def test_when_it_cannot_save_it_says_so_once_and_play_goes_on(
     qtbot, open_window, tmp_path, monkeypatch, how
 ):
+    if how == "read-only folder" and sys.platform == "win32":
+        pytest.skip("folder permission bits are POSIX")
+    if how == "disk full" and not Path("/proc/self/fd").is_dir():
+        pytest.skip("finds a descriptor's file through /proc (Linux)")
     if how == "read-only folder":
         data = read_only_folder(tmp_path)
     elif how == "folder is a file":
@@ -645,7 +648,7 @@ def test_a_lock_left_by_a_crash_is_taken_over(qtbot, open_window, tmp_path):
     before = saved(keeper).match
     first.close()
     crashed = hold_lock(data)
-    crashed.send_signal(signal.SIGKILL)
+    crashed.kill()  # SIGKILL on POSIX, TerminateProcess on Windows
     crashed.wait()
     assert (data / "drawgame.lock").exists()  # left behind by the killed process
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import datetime
 import errno
 import os
+import sys
 import threading
 from pathlib import Path
 
@@ -22,6 +23,10 @@ from drawgame.storage.atomic import (
     remove_stale_temps,
     write_atomic,
 )
+
+#: POSIX only: named pipes, and symbolic links without Windows' developer mode.
+NEEDS_FIFO = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+NEEDS_LINKS = pytest.mark.skipif(sys.platform == "win32", reason="links need privileges")
 
 
 def temps(folder: Path) -> list[str]:
@@ -97,6 +102,7 @@ def test_a_bad_file_is_moved_aside_with_a_timestamp(tmp_path: Path) -> None:
     assert not bad.exists()
 
 
+@NEEDS_FIFO
 def test_reading_refuses_what_is_not_a_small_regular_file(tmp_path: Path) -> None:
     assert read_limited(tmp_path / "missing.json", 100) is None
     assert read_limited(tmp_path / "not-a-folder" / "x", 100) is None
@@ -110,6 +116,7 @@ def test_reading_refuses_what_is_not_a_small_regular_file(tmp_path: Path) -> Non
             read_limited(tmp_path / name, 100)
 
 
+@NEEDS_LINKS
 def test_a_link_planted_at_the_temporary_name_is_never_followed(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -126,6 +133,7 @@ def test_a_link_planted_at_the_temporary_name_is_never_followed(
     assert planted.is_symlink()  # left alone (remove_stale_temps unlinks it, harmlessly)
 
 
+@NEEDS_LINKS
 def test_a_dangling_link_at_the_temporary_name_creates_nothing_elsewhere(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -137,6 +145,7 @@ def test_a_dangling_link_at_the_temporary_name_creates_nothing_elsewhere(
     assert not elsewhere.exists() and (tmp_path / "match.json").read_bytes() == b"new"
 
 
+@NEEDS_FIFO
 def test_a_fifo_swapped_in_after_the_check_does_not_block_the_read(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from drawgame.rules import rule_text
 from drawgame.session.controller import MatchSetup
 from drawgame.storage.settings import Settings
 from drawgame.ui import language as language_module
@@ -29,8 +30,6 @@ from drawgame.ui.words.rules_text import (
 )
 
 ROOT = Path(__file__).resolve().parents[2]
-SEEDS = ROOT.parent / "shared" / "seeds"
-SEED = {"tr": "000_", "id": "004_"}
 PLACEHOLDER = re.compile(r"%(?:\d|n)")
 
 
@@ -43,10 +42,9 @@ def messages(code: str):
 
 
 def seed_text(code: str) -> str:
-    found = sorted(SEEDS.glob(f"{SEED[code]}*.txt"))
-    assert found, f"the seed rule texts are expected in {SEEDS} (shared/ beside the checkout)"
-    path = found[0]
-    return path.read_text(encoding="utf-8")
+    """The seed rule text of ``code`` ("tr" or "id"), as the package ships it."""
+    assert code in ("tr", "id"), code
+    return rule_text(code)
 
 
 @pytest.mark.parametrize("code", ["tr", "id"])

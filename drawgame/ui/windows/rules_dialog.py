@@ -1,14 +1,24 @@
 """Help → Rules and Controls: the rules (a plain summary, then the rule texts with their worked
-examples drawn by the table's renderer) and how to play with mouse and keys."""
+examples drawn by the table's renderer), the original rule text of the current language as
+plain text (the packaged seeds, drawgame.rules) and how to play with mouse and keys."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, QUrl
-from PySide6.QtGui import QColor, QImage, QPainter, QPen, QTextDocument
+from PySide6.QtCore import QLocale, QRectF, Qt, QUrl
+from PySide6.QtGui import (
+    QColor,
+    QImage,
+    QPainter,
+    QPen,
+    QTextBlockFormat,
+    QTextCursor,
+    QTextDocument,
+)
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QGraphicsScene,
+    QLabel,
     QTabWidget,
     QTextBrowser,
     QVBoxLayout,
@@ -16,6 +26,8 @@ from PySide6.QtWidgets import (
 )
 
 from drawgame.engine import LinePlacement, Tile
+from drawgame.languages import SOURCE
+from drawgame.rules import FILES, rule_text
 from drawgame.ui.language import register
 from drawgame.ui.table.line_layout import layout_line
 from drawgame.ui.table.tile_item import TileItem
@@ -63,11 +75,21 @@ def example_image(example: Example, unit: float = _UNIT) -> QImage:
     return image
 
 
+def rule_text_language(code: str | None = None) -> str:
+    """The language whose rule text to show: ``code``, else the one in use (the language
+    manager makes it QLocale's default); English for a language without a rule text."""
+    if code is None:
+        code = QLocale().name().split("_")[0]
+    return code if code in FILES else SOURCE
+
+
 class RulesDialog(QDialog):
     """Help: the Rules page (a plain summary, then the rule texts' own words with their
-    worked examples) and the Controls page (mouse and keys)."""
+    worked examples), the Rule text page (the original rule text of the current language,
+    as written: the Turkish or Indonesian seed, or the English restatement RULES.md) and
+    the Controls page (mouse and keys)."""
 
-    PAGES = ("rules", "controls")
+    PAGES = ("rules", "text", "controls")
 
     def __init__(self, parent: QWidget | None = None, page: str = "rules") -> None:
         super().__init__(parent)
@@ -75,10 +97,24 @@ class RulesDialog(QDialog):
         self.browser = QTextBrowser()
         self.browser.setObjectName("rulesBrowser")
         self.browser.setOpenExternalLinks(False)
+        # The rule text is shown as plain text, never parsed as rich text or Markdown.
+        self.text_note = QLabel()
+        self.text_note.setObjectName("ruleTextNote")
+        self.text_note.setTextFormat(Qt.TextFormat.PlainText)
+        self.text_note.setWordWrap(True)
+        self.rule_text = QTextBrowser()  # filled by setPlainText only
+        self.rule_text.setObjectName("ruleText")
+        self.rule_text.setAcceptRichText(False)
+        self.rule_text.setOpenLinks(False)
+        text_page = QWidget()
+        text_layout = QVBoxLayout(text_page)
+        text_layout.addWidget(self.text_note)
+        text_layout.addWidget(self.rule_text)
         self.controls = QTextBrowser()
         self.controls.setObjectName("controlsBrowser")
         self.tabs = QTabWidget()
         self.tabs.addTab(self.browser, "")
+        self.tabs.addTab(text_page, "")
         self.tabs.addTab(self.controls, "")
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
@@ -93,12 +129,17 @@ class RulesDialog(QDialog):
     def show_page(self, page: str) -> None:
         self.tabs.setCurrentIndex(self.PAGES.index(page))
 
-    def retranslate(self) -> None:
+    def retranslate(self, code: str | None = None) -> None:
+        """Texts in the language in use; ``code`` (as the language manager's
+        languageChanged gives it) picks the rule text, else QLocale's default does."""
         self.setWindowTitle(self.tr("Rules of Draw"))
         self.tabs.setTabText(0, self.tr("&Rules"))
-        self.tabs.setTabText(1, self.tr("&Controls"))
+        self.tabs.setTabText(1, self.tr("Rule &text"))
+        self.tabs.setTabText(2, self.tr("&Controls"))
         self.browser.setAccessibleName(self.tr("Rules of Draw"))
+        self.rule_text.setAccessibleName(self.tr("Rule text"))
         self.controls.setAccessibleName(self.tr("Controls"))
+        self.show_rule_text(rule_text_language(code))
         document = self.browser.document()
         names: dict[int, str] = {}
         for index, example in enumerate((*EXAMPLES_JOINING, *EXAMPLES_DOUBLES)):
@@ -109,3 +150,23 @@ class RulesDialog(QDialog):
             )
         self.browser.setHtml(summary_html() + rules_html(lambda example: names[id(example)]))
         self.controls.setHtml(controls_html())
+
+    def show_rule_text(self, code: str) -> None:
+        """The rule text of language ``code`` (one of ``drawgame.rules.FILES``), as written."""
+        if code == SOURCE:
+            note = self.tr(
+                "The rules this game follows, numbered R1–R17: restated in English from "
+                "the Turkish and Indonesian rule texts, which are the authority."
+            )
+        else:
+            note = self.tr("The rule text this game follows, word for word.")
+        self.text_note.setText(note)
+        self.rule_text.setPlainText(rule_text(code))
+        if code != SOURCE:
+            # The seeds give each paragraph (and heading) one line: set them apart.
+            cursor = QTextCursor(self.rule_text.document())
+            cursor.select(QTextCursor.SelectionType.Document)
+            spaced = QTextBlockFormat()
+            spaced.setBottomMargin(self.fontMetrics().height() * 0.5)
+            cursor.mergeBlockFormat(spaced)
+        self.rule_text.setProperty("language", code)

@@ -1,0 +1,33 @@
+"""The rule texts of Draw, shipped as package data (see ``README`` in this folder).
+
+``RULES.md`` is the English restatement (R1-R17) of the two seeds, the Turkish and the
+Indonesian rule texts, which are the authority. They are copies of the project's shared
+rule texts, kept here so the game, its tests and its bundle never read outside the package;
+they are read with :mod:`importlib.resources`, so the same code works from a checkout, an
+installed wheel and a PyInstaller bundle. No Qt here.
+"""
+
+from __future__ import annotations
+
+from importlib import resources
+
+#: The file holding each language's rule text: the seeds for Turkish and Indonesian, the
+#: restatement for English.
+FILES = {"en": "RULES.md", "tr": "rules_tr.txt", "id": "rules_id.txt"}
+#: The seed each packaged rule text was copied from (in the shared ``seeds/`` folder).
+SEED_NAMES = {"tr": "000_d57f8a2d27b11125.txt", "id": "004_b224ae30ef598450.txt"}
+
+
+def _read(name: str) -> str:
+    return resources.files(__name__).joinpath(name).read_text(encoding="utf-8")
+
+
+def restatement() -> str:
+    """``RULES.md``: the rules numbered R1-R17, in English (Markdown)."""
+    return _read(FILES["en"])
+
+
+def rule_text(code: str) -> str:
+    """The rule text of language ``code``: the seed for ``"tr"`` and ``"id"``, the English
+    restatement for ``"en"``. KeyError for any other language."""
+    return _read(FILES[code])
