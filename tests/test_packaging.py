@@ -7,9 +7,7 @@ and run the result's ``--check``; deselect them with ``-m "not packaging"``.
 from __future__ import annotations
 
 import os
-import re
 import shutil
-import statistics
 import subprocess
 import sys
 import tarfile
@@ -298,22 +296,6 @@ def test_frozen_app_loads_catalogues_from_inside_the_bundle(bundle: Path, tmp_pa
     finally:
         shutil.rmtree(folder)
         shutil.copytree(saved, folder)
-
-
-@pytest.mark.packaging
-def test_frozen_app_starts_quickly(bundle: Path) -> None:
-    """Start to first frame, offscreen: the target is 400 ms on a quiet machine; the bound
-    here is loose so a busy CI machine passes, while a bundle that imports far too much
-    (a missing exclude, a module scan at start) does not."""
-    frames = []
-    for _ in range(6):
-        result = run([str(bundle / "drawgame"), "--check"])
-        found = re.search(r"first frame (\d+) ms", result.stdout)
-        assert result.returncode == 0 and found, result.stdout + result.stderr
-        frames.append(int(found.group(1)))
-    median = statistics.median(frames[1:])  # the first run warms the page cache
-    print(f"frozen start to first frame: median {median:.0f} ms of {frames[1:]}")
-    assert median <= 1200
 
 
 @pytest.mark.packaging
