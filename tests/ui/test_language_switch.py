@@ -3,10 +3,10 @@ one signal: the table, the move log (re-rendered, not retold) and an open Rules 
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QApplication
-
 from drawgame.languages import LANGUAGES, SOURCE, SYSTEM, codes, language, translated
 from drawgame.session.controller import MatchSetup
+
+from ._events import deliver_posted_events
 
 
 def test_one_switch_retranslates_once(qtbot, window, monkeypatch):
@@ -36,8 +36,7 @@ def test_one_switch_retranslates_once(qtbot, window, monkeypatch):
     english = [model.data(model.index(r)) for r in range(model.rowCount())]
 
     window.set_language("tr")
-    qtbot.wait(100)  # Qt's posted LanguageChange events are delivered by now
-    QApplication.processEvents()
+    deliver_posted_events()  # Qt's posted LanguageChange events
 
     assert switches == ["tr"]
     assert len(scene_calls) == 1

@@ -50,7 +50,7 @@ def test_ctrl_n_asks_once_before_giving_up_a_match_in_progress(qtbot, window):
     qtbot.keyClick(box, Qt.Key.Key_Return)  # Enter keeps the match
     assert window.controller.match == before
     box.deleteLater()
-    qtbot.wait(1)
+    qtbot.waitUntil(lambda: window.findChild(QMessageBox, "giveUpBox") is None)
 
     start_from_dialog(qtbot, window, by_key=False)
     box = window.findChild(QMessageBox, "giveUpBox")

@@ -63,7 +63,7 @@ def test_tiles_glide_when_animations_are_on(qtbot, window):
     region = scene.line_region().center()
     unit = scene._geometry.unit if scene._geometry else 0
     target = region + QPointF(box.centre[0] * unit, box.centre[1] * unit)
-    qtbot.wait(80)
+    qtbot.waitUntil(lambda: item.scenePos() != start, timeout=5000)  # the first frames
     midway = item.scenePos()
     assert midway not in (start, target)  # on its way ...
     qtbot.waitUntil(lambda: not scene.animator.running, timeout=5000)
