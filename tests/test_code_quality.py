@@ -27,6 +27,7 @@ def test_ruff_format_is_clean() -> None:
     assert result.returncode == 0, result.stdout + result.stderr
 
 
+@pytest.mark.slow
 def test_mypy_strict_on_the_whole_package() -> None:
     result = run("mypy")
     assert result.returncode == 0, result.stdout + result.stderr

@@ -11,6 +11,8 @@ import pytest
 
 from .test_app import ROOT, drawgame_cmd, headless_env
 
+pytestmark = pytest.mark.slow  # each test runs the app's --check in another process
+
 LRELEASE = shutil.which("pyside6-lrelease")
 
 

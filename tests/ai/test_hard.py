@@ -78,6 +78,7 @@ def play_hand(players: int, seed: int, names: list[str], simulations: int) -> Ha
     return state
 
 
+@pytest.mark.slow
 @settings(max_examples=40)
 @given(st.sampled_from([2, 3, 4]), st.integers(0, 2**32 - 1))
 def test_hard_only_plays_legal_actions(players: int, seed: int) -> None:
@@ -86,6 +87,7 @@ def test_hard_only_plays_legal_actions(players: int, seed: int) -> None:
     play_hand(players, seed, names, simulations=24)
 
 
+@pytest.mark.slow
 def test_hard_plays_whole_matches_legally() -> None:
     for players in (2, 3, 4):
         rng = random.Random(players)

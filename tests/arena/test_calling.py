@@ -28,6 +28,7 @@ def test_a_raising_bot_is_reported_with_its_exception(bots_file: str) -> None:
     assert "outside_bots.py" in message
 
 
+@pytest.mark.slow
 def test_a_sleeping_bot_does_not_hang_the_run(bots_file: str) -> None:
     # Sleepy answers after 3 s; each match gives up on it at the 0.2 s timeout instead.
     report = run_arena(
@@ -37,6 +38,7 @@ def test_a_sleeping_bot_does_not_hang_the_run(bots_file: str) -> None:
     assert all("move timeout of 0.2 s" in error for error in report.errors)
 
 
+@pytest.mark.slow
 def test_an_outside_bot_plays_as_it_would_in_process() -> None:
     # Greedy ignores its generator, so through its own process it must play the same
     # games: the view that crossed over held everything the bot needed, unchanged.

@@ -9,6 +9,8 @@ import pytest
 
 from ._bots import OUTSIDE_BOTS, cli
 
+pytestmark = pytest.mark.slow  # each test runs the arena command in another process
+
 
 def test_cli_loads_an_outside_bot_from_a_module_path(tmp_path: pathlib.Path) -> None:
     (tmp_path / "cli_test_bots.py").write_text(OUTSIDE_BOTS, encoding="utf-8")

@@ -13,6 +13,8 @@ from drawgame.arena import run_arena
 
 from ._bots import cli
 
+pytestmark = pytest.mark.slow  # outside bots in processes of their own
+
 HOSTILE = str(pathlib.Path(__file__).resolve().parent / "bots" / "hostile.py")
 
 

@@ -121,6 +121,7 @@ def notices(keeper: MatchKeeper, name: str) -> list[QMessageBox]:
 # -- saving --------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_every_action_is_saved(qtbot, open_window):
     window, keeper = open_window()
     keeper.start(MatchSetup("Tester", ("greedy", "greedy"), 31))
@@ -155,6 +156,7 @@ def test_the_data_folder_is_created_and_holds_only_the_save_and_the_lock(
 # -- resuming ------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_an_unfinished_match_is_resumed_exactly(qtbot, open_window):
     first, keeper = open_window()
     keeper.start(MatchSetup("Ayşe", ("random", "greedy", "random"), 8))
@@ -504,6 +506,7 @@ def test_when_it_cannot_save_it_says_so_once_and_play_goes_on(
 # -- statistics ----------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_a_finished_match_goes_into_the_statistics_dialog_and_reset_asks_first(
     qtbot, open_window, tmp_path
 ):
@@ -621,6 +624,7 @@ def test_a_second_copy_plays_without_touching_the_first_ones_files(qtbot, open_w
     assert saved(keeper).match_id == mine.match_id
 
 
+@pytest.mark.slow
 def test_a_copy_of_the_game_in_another_process_keeps_the_folder(qtbot, open_window, tmp_path):
     data = tmp_path / "data"
     other = hold_lock(data)
@@ -637,6 +641,7 @@ def test_a_copy_of_the_game_in_another_process_keeps_the_folder(qtbot, open_wind
         other.wait()
 
 
+@pytest.mark.slow
 def test_a_lock_left_by_a_crash_is_taken_over(qtbot, open_window, tmp_path):
     data = tmp_path / "data"
     first, keeper = open_window(data)
@@ -655,6 +660,7 @@ def test_a_lock_left_by_a_crash_is_taken_over(qtbot, open_window, tmp_path):
     assert second.controller.match == before
 
 
+@pytest.mark.slow
 def test_statistics_are_read_again_before_a_match_is_added(qtbot, open_window, tmp_path):
     """Whatever reached the statistics file meanwhile is kept: read, add, write."""
     from ..storage._saves import finished, playout

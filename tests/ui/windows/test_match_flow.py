@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox
 
@@ -87,6 +88,7 @@ def _without_last(text: str) -> str:
     return json.dumps(doc)
 
 
+@pytest.mark.slow
 def test_after_the_match_the_table_offers_a_rematch_and_a_new_match(qtbot, window):
     window.controller.resume(near_the_end(2, 21), MatchSetup("", ("greedy",)))
     c = window.controller

@@ -18,6 +18,8 @@ from drawgame.storage.settings import Settings
 from drawgame.ui.windows.assembly import build_game
 from drawgame.ui.windows.main_window import MainWindow
 
+pytestmark = pytest.mark.slow  # thousands of events
+
 EVENTS = 3000
 KEYS = [
     Qt.Key.Key_Left,

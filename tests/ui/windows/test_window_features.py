@@ -6,6 +6,7 @@ from __future__ import annotations
 import time
 from types import SimpleNamespace
 
+import pytest
 from PySide6.QtCore import QPointF, Qt, QTimer
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
@@ -130,6 +131,7 @@ def test_new_match_dialog_remembers_the_last_choices(qtbot, tmp_path):
     again.close()
 
 
+@pytest.mark.slow
 def test_the_window_stays_responsive_while_a_computer_player_thinks(
     qtbot, window, monkeypatch, caplog
 ):
