@@ -27,3 +27,10 @@ def window(qtbot, tmp_path):
     qtbot.waitExposed(w)
     yield w
     w.close()
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Whatever builds a package is slow too: ``-m "not slow"`` leaves it out."""
+    for item in items:
+        if item.get_closest_marker("packaging") is not None:
+            item.add_marker(pytest.mark.slow)

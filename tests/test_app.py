@@ -12,6 +12,8 @@ import pytest
 import drawgame
 from drawgame.app import parse_args
 
+pytestmark = pytest.mark.slow  # most tests start the app in another process
+
 ROOT = Path(__file__).resolve().parents[1]
 
 

@@ -10,7 +10,11 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from drawgame.app import check_record_file, parse_args
+
+pytestmark = pytest.mark.slow  # starts the app in another process
 
 ROOT = Path(__file__).resolve().parents[1]
 BROKEN = "Draw match record 1\nSeat 0: You\nSeat 1: Bot 1 (greedy\n"

@@ -97,12 +97,14 @@ def run_without_qt(*args: str) -> subprocess.CompletedProcess[str]:
     )
 
 
+@pytest.mark.slow
 def test_review_needs_no_qt(record_file: Path) -> None:
     result = run_without_qt(str(record_file), "--json", "--seat", "0", "--budget", "20")
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout)["decisions"]
 
 
+@pytest.mark.slow
 def test_a_broken_record_exits_2_without_a_traceback(tmp_path: Path, record_file: Path):
     bad = tmp_path / "bad.txt"
     bad.write_text(record_file.read_text().replace("Stock: [", "Stock: [9|9] ["), "utf-8")

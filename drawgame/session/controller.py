@@ -10,6 +10,7 @@ import logging
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -118,7 +119,7 @@ class GameController(QObject):
         return self._setup
 
     @property
-    def rng_state(self) -> object:
+    def rng_state(self) -> tuple[Any, ...]:
         """The state of the shuffler that deals the next hands (saved with the match)."""
         return self._rng.getstate()
 
@@ -150,7 +151,10 @@ class GameController(QObject):
         self._begin(Match.new(setup.players, self._rng), setup, seed)
 
     def resume(
-        self, match: Match, setup: MatchSetup | None = None, rng_state: object | None = None
+        self,
+        match: Match,
+        setup: MatchSetup | None = None,
+        rng_state: tuple[Any, ...] | None = None,
     ) -> None:
         """Continue ``match`` (a saved one, or a position set up for practice).
 

@@ -45,6 +45,7 @@ def checked(bot: Bot, state: HandState) -> Action:
     return action
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("name", NAMES)
 def test_bot_plays_many_hands_without_an_illegal_action(name: str, players: int) -> None:
@@ -95,7 +96,9 @@ def play_match(name: str, seed: int, players: int) -> list[Action]:
         match = match.next_hand(rng)
 
 
-@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize(
+    "name", [pytest.param(n, marks=pytest.mark.slow) if n == "hard" else n for n in NAMES]
+)
 def test_bot_is_deterministic_for_a_seed(name: str) -> None:
     # The global generator is reseeded differently between the runs: a bot that used it
     # instead of its own rng would diverge.

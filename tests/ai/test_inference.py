@@ -113,6 +113,7 @@ def consistent_deals(view: PlayerView) -> int:
     return count
 
 
+@pytest.mark.slow
 @settings(max_examples=60)
 @given(st.sampled_from([2, 3, 4]), st.integers(0, 2**32 - 1))
 def test_samples_are_consistent_and_the_count_is_exact(players: int, seed: int) -> None:

@@ -4,7 +4,6 @@ stops within a decision, not only between two."""
 from __future__ import annotations
 
 import random
-import time
 
 import pytest
 
@@ -34,7 +33,6 @@ def test_only_the_hands_asked_for_are_reviewed():
 
 def test_cancel_stops_inside_a_long_decision():
     record = two_hands()
-    start = time.monotonic()
     asked = []
 
     def cancelled() -> bool:
@@ -50,5 +48,7 @@ def test_cancel_stops_inside_a_long_decision():
             cancelled=cancelled,
             progress=lambda d, _t: done.append(d),
         )
-    assert time.monotonic() - start < 5
+    # It stopped at the very question that said so (asked again after a batch of deals,
+    # not only when the decision is over), before finishing more than one decision.
+    assert len(asked) == 4
     assert max(done) <= 1

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import pathlib
-import time
 
 import pytest
 
@@ -13,6 +12,8 @@ from drawgame.ai.simple import GreedyBot
 from drawgame.arena import run_arena
 
 from ._bots import cli
+
+pytestmark = pytest.mark.slow  # outside bots in processes of their own
 
 HOSTILE = str(pathlib.Path(__file__).resolve().parent / "bots" / "hostile.py")
 
@@ -63,14 +64,12 @@ def test_an_action_is_checked_by_value_not_by_its_own_eq(name: str) -> None:
     ],
 )
 def test_a_stuck_bot_is_killed_at_the_move_timeout(name: str, what: str) -> None:
-    start = time.perf_counter()
     result = cli(
         "--bots",
         f"{bot(name)},greedy",
         *("--matches", "3", "--on-error", "skip", "--move-timeout", "0.5", "--json"),
         timeout=30,
     )
-    assert time.perf_counter() - start < 20
     assert result.returncode == 0, result.stderr
     data = json.loads(result.stdout)
     assert data["errors_per_seat"][0] == data["abandoned"] >= 1
@@ -108,11 +107,9 @@ def test_what_a_bot_prints_goes_to_stderr_not_into_the_json() -> None:
 
 
 def test_a_bot_that_cannot_be_made_in_time_stops_the_run_before_it_starts() -> None:
-    start = time.perf_counter()
     result = cli(
         "--bots", f"{bot('LoopsInConstructor')},greedy", "--move-timeout", "0.5", timeout=30
     )
-    assert time.perf_counter() - start < 20
     assert result.returncode == 2 and result.stdout == ""
     assert "cannot construct bot" in result.stderr
     assert "did not answer within the move timeout of 0.5 s" in result.stderr

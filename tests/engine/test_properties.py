@@ -115,6 +115,7 @@ def expected_legal(state: HandState) -> list[Action]:
     return out
 
 
+@pytest.mark.slow
 @settings(max_examples=150)
 @given(players=player_counts, seed=seeds, policy=policies)
 def test_legal_actions_are_exactly_the_actions_apply_accepts(

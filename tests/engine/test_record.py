@@ -237,6 +237,7 @@ RECORDS = [FINISHED, text_of(final_match(4, 52)), text_of(list(play_match(3, 53)
 PIECES = ["[3|5]", "[0|0] left", "draw", "pass", "You", "Bot 1", ": ", "\n", "Hand 2", "#", " "]
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(text=st.sampled_from(RECORDS), data=st.data())
 def test_fuzzed_records_raise_only_record_errors(text: str, data: st.DataObject) -> None:

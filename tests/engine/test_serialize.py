@@ -352,6 +352,7 @@ def mutate_json(doc: Any, data: st.DataObject) -> Any:
     return doc
 
 
+@pytest.mark.slow
 @settings(max_examples=400, suppress_health_check=[HealthCheck.too_slow])
 @given(save=st.sampled_from(SAVES), data=st.data())
 def test_fuzz_mutated_save_files(save: dict[str, Any], data: st.DataObject) -> None:

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from drawgame.ai import make_bot, suggest
 from drawgame.engine import Match
 from drawgame.remote.protocol import hint_from_data, hint_to_data
@@ -21,6 +23,7 @@ def views():
         match = match.apply(bots[seat].choose(match.view(seat)))
 
 
+@pytest.mark.slow
 def test_a_remote_hard_player_chooses_as_it_would_here():
     host = BotHost()
     try:

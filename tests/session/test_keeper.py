@@ -120,6 +120,7 @@ def notices(keeper: MatchKeeper, name: str) -> list[QMessageBox]:
 # -- saving --------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_every_action_is_saved(qtbot, open_window):
     window, keeper = open_window()
     keeper.start(MatchSetup("Tester", ("greedy", "greedy"), 31))
@@ -154,6 +155,7 @@ def test_the_data_folder_is_created_and_holds_only_the_save_and_the_lock(
 # -- resuming ------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_an_unfinished_match_is_resumed_exactly(qtbot, open_window):
     first, keeper = open_window()
     keeper.start(MatchSetup("Ayşe", ("random", "greedy", "random"), 8))
@@ -507,6 +509,7 @@ def test_when_it_cannot_save_it_says_so_once_and_play_goes_on(
 # -- statistics ----------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_a_finished_match_goes_into_the_statistics_dialog_and_reset_asks_first(
     qtbot, open_window, tmp_path
 ):
@@ -624,6 +627,7 @@ def test_a_second_copy_plays_without_touching_the_first_ones_files(qtbot, open_w
     assert saved(keeper).match_id == mine.match_id
 
 
+@pytest.mark.slow
 def test_a_copy_of_the_game_in_another_process_keeps_the_folder(qtbot, open_window, tmp_path):
     data = tmp_path / "data"
     other = hold_lock(data)
@@ -640,6 +644,7 @@ def test_a_copy_of_the_game_in_another_process_keeps_the_folder(qtbot, open_wind
         other.wait()
 
 
+@pytest.mark.slow
 def test_a_lock_left_by_a_crash_is_taken_over(qtbot, open_window, tmp_path):
     data = tmp_path / "data"
     first, keeper = open_window(data)
@@ -658,6 +663,7 @@ def test_a_lock_left_by_a_crash_is_taken_over(qtbot, open_window, tmp_path):
     assert second.controller.match == before
 
 
+@pytest.mark.slow
 def test_statistics_are_read_again_before_a_match_is_added(qtbot, open_window, tmp_path):
     """Whatever reached the statistics file meanwhile is kept: read, add, write."""
     from ..storage._saves import finished, playout

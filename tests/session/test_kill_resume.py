@@ -24,6 +24,8 @@ from drawgame.storage import load_save
 
 from .kill_harness import state_hash
 
+pytestmark = pytest.mark.slow  # SIGKILL runs of the real app
+
 ROOT = Path(__file__).resolve().parents[2]
 KILLS = 25
 SEED = 4

@@ -234,6 +234,7 @@ def check_loaded(doc: SaveDocument) -> None:
     assert load_save(save_to_json(doc)) == doc
 
 
+@pytest.mark.slow
 @settings(max_examples=300)
 @given(text=st.sampled_from(REAL), data=st.data())
 def test_fuzz_json_mutations_of_real_save_files(text: str, data: st.DataObject) -> None:

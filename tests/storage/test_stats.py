@@ -148,6 +148,7 @@ def test_the_hostile_cases_start_from_a_valid_file() -> None:
     assert Statistics.from_json(json.dumps(good())).total().played == 3
 
 
+@pytest.mark.slow
 @settings(max_examples=300)
 @given(data=st.data())
 def test_fuzz_mutations_of_a_real_statistics_file(data: st.DataObject) -> None:

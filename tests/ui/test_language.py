@@ -29,6 +29,8 @@ from drawgame.ui.words.rules_text import (
     played_caption,
 )
 
+from ._events import deliver_posted_events
+
 ROOT = Path(__file__).resolve().parents[2]
 PLACEHOLDER = re.compile(r"%(?:\d|n)")
 
@@ -186,7 +188,7 @@ def small_window(qtbot, tmp_path):
 def test_no_english_and_nothing_cut_off_in_the_window_and_dialogs(code, qtbot, small_window):
     window = small_window
     window.set_language(code)
-    qtbot.wait(50)  # let the layouts take the new texts' sizes
+    deliver_posted_events()  # the layouts take the new texts' sizes
     sources = english_sources()
     assert_no_english(window, sources)
     for menu in window.menuBar().findChildren(QMenu):

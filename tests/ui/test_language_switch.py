@@ -4,11 +4,11 @@ window and an open Rules dialog; a window built later registers itself too."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QApplication
-
 from drawgame.languages import LANGUAGES, SOURCE, SYSTEM, codes, language, translated
 from drawgame.session.controller import MatchSetup
 from drawgame.ui import language as registry
+
+from ._events import deliver_posted_events
 
 
 def test_one_switch_retranslates_once(qtbot, window, monkeypatch):
@@ -52,8 +52,7 @@ def test_one_switch_retranslates_once(qtbot, window, monkeypatch):
         monkeypatch.setattr(part, "retranslate", counted)
 
     window.set_language("tr")
-    qtbot.wait(100)  # Qt's posted LanguageChange events are delivered by now
-    QApplication.processEvents()
+    deliver_posted_events()  # Qt's posted LanguageChange events
 
     assert switches == ["tr"]
     assert len(scene_calls) == 1

@@ -16,9 +16,9 @@ class _Delegate(QStyledItemDelegate):
     ) -> None:
         super().initStyleOption(option, index)
         if index.data(BoldRole):
-            option.font.setBold(True)  # type: ignore[attr-defined]
+            option.font.setBold(True)
         if index.data(HeadingRole):
-            option.font.setPointSizeF(option.font.pointSizeF() * 1.1)  # type: ignore[attr-defined]
+            option.font.setPointSizeF(option.font.pointSizeF() * 1.1)
 
 
 class MoveLogView(QListView):

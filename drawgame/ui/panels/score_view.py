@@ -122,7 +122,7 @@ class _Delegate(QStyledItemDelegate):
         super().initStyleOption(option, index)
         model = index.model()
         if model is not None and index.row() == model.rowCount() - 1:
-            option.font.setBold(True)  # type: ignore[attr-defined]  # the total row
+            option.font.setBold(True)  # the total row
 
 
 class ScoreSheetView(QTableView):

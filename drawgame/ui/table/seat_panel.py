@@ -65,7 +65,8 @@ class SeatPanel(QGraphicsObject):
             item = self._tiles.pop()
             if item.scene() is not None:
                 item.scene().removeItem(item)
-            item.setParentItem(None)
+            # PySide6's stub wants a QGraphicsItem; Qt takes None (nullptr): no parent.
+            item.setParentItem(None)  # type: ignore[arg-type]
         step = unit * 1.15
         start = -step * (len(tiles) - 1) / 2
         for i, tile in enumerate(tiles):

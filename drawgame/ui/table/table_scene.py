@@ -13,7 +13,7 @@ tiles the opponents played since the player's last turn glow on the line with a 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
@@ -256,8 +256,8 @@ class TableScene(QGraphicsScene):
             box.height * unit,
         )
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        self._felt.paint(painter, rect, self.sceneRect())
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        self._felt.paint(painter, QRectF(rect), self.sceneRect())
 
     def _line_unit(self) -> float:
         return self._geometry.unit if self._geometry else 30.0
@@ -537,18 +537,18 @@ class TableScene(QGraphicsScene):
             self._render(animate=False)
             self.cursorMoved.emit()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            tile = self._selected or self.focused_tile
-            if tile is None:
+            chosen = self._selected or self.focused_tile
+            if chosen is None:
                 if self._hint is not None and not isinstance(self._hint, Place):
                     self.actionRequested.emit(self._hint)
                 return
-            ends = self.options(tile)
+            ends = self.options(chosen)
             if not ends:
-                self.message.emit(self._why_not(tile))
+                self.message.emit(self._why_not(chosen))
                 return
             end = self._chosen_end if self._chosen_end in ends else ends[0]
             self._selected = None
-            self.placeRequested.emit(Place(tile, end))
+            self.placeRequested.emit(Place(chosen, end))
         elif key == Qt.Key.Key_Escape:
             self._selected = None
             self._focus = -1

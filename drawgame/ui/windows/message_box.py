@@ -24,7 +24,7 @@ def two_answers(
     text: str,
     keep: tuple[str, str],
     other: tuple[str, str],
-    on_other: Callable[[], None],
+    on_other: Callable[[], object],
     on_keep: Callable[[], None] | None = None,
 ) -> QMessageBox:
     """A question with two answers (label, object name): ``keep`` keeps what the player has

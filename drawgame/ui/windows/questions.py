@@ -32,7 +32,7 @@ def ask_give_up(parent: QWidget, give_up: Callable[[], None]) -> QMessageBox:
     return box
 
 
-def first_tip(parent: QWidget, show_controls: Callable[[], None]) -> QMessageBox:
+def first_tip(parent: QWidget, show_controls: Callable[[], object]) -> QMessageBox:
     """How to play in two lines, with the way to the Controls page."""
     box = two_answers(
         parent,

@@ -94,7 +94,9 @@ def test_cancel_stops_the_analysis_and_the_window_stays_usable(qtbot, window):
     assert review.running and review.cancel_button.isVisible()
     said = []
     review.worker.finished.connect(lambda _token, result: said.append(result))
-    qtbot.wait(200)  # well into the first decision, which would take many seconds
+    # The worker's first progress report: it is into the first decision, which would take
+    # many seconds.
+    qtbot.waitUntil(lambda: review.progress.maximum() > 0, timeout=10000)
     qtbot.mouseClick(review.cancel_button, Qt.MouseButton.LeftButton)
     assert not review.running and review.review() is None
     assert review.status.text() == "The analysis was cancelled."

@@ -19,6 +19,7 @@ from drawgame.ui.table.table_scene import DRAWN
 from drawgame.ui.table.tag_item import RECENT
 from drawgame.ui.words.text import plain_tooltip
 
+from .._events import run_timers_due_within
 from .test_table_gestures import click_scene, opening_line, position, tiles
 
 
@@ -104,8 +105,11 @@ def test_passing_for_the_player_is_a_setting(qtbot, window):
     assert window.actions_.auto_pass.isChecked()  # on by default
     window.actions_.auto_pass.trigger()  # the player turns it off in the Settings menu
     assert window.settings.value("play/auto_pass") is False
+    window.controller.auto_pass_delay_ms = 50  # the pause it would have taken
     position_with_stock(window, "[5|6] [1|1] [5|5] [2|2] [0|0] [1|2]", opening_line(), 2)
-    qtbot.wait(1500)
+    assert not window.controller.auto_pass_pending
+    # Past the moment the game would have passed for the player: still their turn.
+    run_timers_due_within(qtbot, window.controller.auto_pass_delay_ms)
     assert window.controller.human_to_move() and not window.controller.match.hand.history
     assert window.pass_button.isEnabled()
     qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
@@ -333,10 +337,10 @@ def test_the_newest_line_stays_in_sight_when_the_log_narrows_or_rewraps(qtbot, w
     window.actions_.languages["tr"].trigger()
     qtbot.waitUntil(view.newest_visible, timeout=2000)
     # A reader scrolled back to older moves is left where they are.
-    qtbot.wait(200)  # the scrolling asked for above is done
+    run_timers_due_within(qtbot, 50)  # the scrolling asked for above is done (show_newest)
     view.scrollToTop()
     window.actions_.languages["en"].trigger()
-    qtbot.wait(100)
+    run_timers_due_within(qtbot, 50)  # any scrolling asked for now would be done too
     assert not view.newest_visible()
 
 

@@ -19,6 +19,7 @@ from ..._process import run_python
 ROOT = Path(__file__).resolve().parents[3]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "flags",
     [
@@ -39,6 +40,7 @@ def test_wrong_flags_get_a_one_line_message(flags: list[str]) -> None:
     assert lines and "error:" in lines[-1]
 
 
+@pytest.mark.slow
 def test_the_test_hook_is_not_advertised() -> None:
     result = run_python("-m", "drawgame", "--help")
     assert result.returncode == 0
@@ -139,6 +141,7 @@ def write_pickle_payload(path: Path, marker: Path) -> None:
     assert not marker.exists()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("where", ["the old settings file", "our settings file"])
 def test_a_pickle_in_the_settings_file_never_runs(
     qtbot, tmp_path, monkeypatch, app_names, where
@@ -173,6 +176,7 @@ window.close()
 """
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are POSIX")
 @pytest.mark.parametrize("name", ["Draw/drawgame.conf", "Draw/drawgame/settings.json"])
 def test_a_settings_file_that_is_a_fifo_does_not_hang_start_up(tmp_path, name) -> None:
@@ -191,6 +195,7 @@ def test_a_settings_file_that_is_a_fifo_does_not_hang_start_up(tmp_path, name) -
 # -- hardening item 4: a data folder that cannot be inspected --------------------------------
 
 
+@pytest.mark.slow
 def test_the_app_plays_on_with_a_data_folder_that_cannot_be_inspected(tmp_path) -> None:
     data = tmp_path / ("x" * 300) / "data"  # a name longer than 255 bytes
     env = dict(

@@ -32,6 +32,7 @@ from drawgame.ui.windows.summary_dialogs import MatchEndDialog
 from drawgame.ui.words.text import keep_tiles_whole
 
 from ...storage._saves import document, finished
+from .._events import deliver_posted_events
 
 LANGUAGES = ["en", "tr", "id"]
 #: The smallest screen the game is made for. The offscreen platform's screen is 800×800, so
@@ -99,7 +100,7 @@ def open_everything(window: MainWindow, qtbot) -> list[QWidget]:
     dialogs.append(window.summary_panel)
     for dialog in dialogs:
         qtbot.waitExposed(dialog)
-    qtbot.wait(20)
+    deliver_posted_events()
     return dialogs
 
 
@@ -188,7 +189,7 @@ def score_sheet_widgets(window: MainWindow) -> tuple[QWidget, ...]:
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_nothing_is_cut_off_at_800x600(code, qtbot, window):
     window.set_language(code)
-    qtbot.wait(50)
+    deliver_posted_events()
     problems = cut_off(window, skip=score_sheet_widgets(window))
     for dialog in open_everything(window, qtbot):
         problems += cut_off(dialog)
@@ -201,7 +202,7 @@ def test_the_score_sheet_is_not_cut_off_at_800x600(code, qtbot, window):
     the side wraps between words and is never cut; nothing scrolls sideways."""
     window.set_language(code)
     window.controller.new_match(MatchSetup("Reviewer with a long name", ("easy",) * 3))
-    qtbot.wait(50)
+    deliver_posted_events()
     view = window.score_view
     model = view.model()
     problems = []

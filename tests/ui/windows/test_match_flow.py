@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox
 
@@ -50,7 +51,7 @@ def test_ctrl_n_asks_once_before_giving_up_a_match_in_progress(qtbot, window):
     qtbot.keyClick(box, Qt.Key.Key_Return)  # Enter keeps the match
     assert window.controller.match == before
     box.deleteLater()
-    qtbot.wait(1)
+    qtbot.waitUntil(lambda: window.findChild(QMessageBox, "giveUpBox") is None)
 
     start_from_dialog(qtbot, window, by_key=False)
     box = window.findChild(QMessageBox, "giveUpBox")
@@ -87,6 +88,7 @@ def _without_last(text: str) -> str:
     return json.dumps(doc)
 
 
+@pytest.mark.slow
 def test_after_the_match_the_table_offers_a_rematch_and_a_new_match(qtbot, window):
     window.controller.resume(near_the_end(2, 21), MatchSetup("", ("greedy",)))
     c = window.controller

@@ -93,9 +93,11 @@ def play_match(qtbot, window, opponents: tuple[str, ...], seed: int) -> None:
     qtbot.mouseClick(dialog.close_button, Qt.MouseButton.LeftButton)
 
 
+@pytest.mark.slow
 def test_a_two_player_match_through_the_window(qtbot, window):
     play_match(qtbot, window, ("greedy",), seed=11)
 
 
+@pytest.mark.slow
 def test_a_four_player_match_through_the_window(qtbot, window):
     play_match(qtbot, window, ("greedy", "random", "greedy"), seed=12)
