@@ -262,7 +262,9 @@ class MainWindow(QMainWindow):
         if self.match_end is not None:
             self.match_end.close()
         self.summary = self.match_end = None
-        self._drop_hint()
+        # The controller's `changed` follows and redraws: no redraw of our own.
+        self.hints.clear()
+        self.scene.set_hint(None)
 
     def ask_new_match(
         self, on_cancel: Callable[[], None] | None = None, confirm: bool = True
@@ -396,8 +398,8 @@ class MainWindow(QMainWindow):
     def _next_hand(self) -> None:
         if self.summary is not None:
             self.summary.accept()
-        elif self.controller.next_hand():
-            self.refresh()
+        else:
+            self.controller.next_hand()  # its `changed` redraws
 
     def _full_screen(self, on: bool) -> None:
         self.showFullScreen() if on else self.showNormal()
