@@ -20,7 +20,7 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Any, Final
 
-from drawgame.engine import Match, NewerSaveError, SaveError
+from drawgame.engine import Match, NewerSaveError, Rules, SaveError
 from drawgame.engine.guarded_json import Spec, read_document
 from drawgame.engine.serialize import MAX_DOCUMENT_BYTES, match_from_document
 
@@ -162,4 +162,13 @@ def load_save(data: str | bytes, known_opponents: Collection[str] | None = None)
     match = match_from_document(doc["match"])
     if match.players != len(opponents) + 1:
         raise _fail(f"the match has {match.players} players but {len(opponents)} opponents")
+    # The game deals and guards the stock by the standard rules only (its table, hints and
+    # sentences say "the last two"); a save may change nothing but the target.
+    standard = Rules.standard(match.players)
+    rules = match.rules
+    if (rules.deal_size, rules.protected_stock) != (standard.deal_size, standard.protected_stock):
+        raise _fail(
+            f"the match deals {rules.deal_size} tiles and keeps {rules.protected_stock} in the "
+            f"stock; this game plays {standard.deal_size} and {standard.protected_stock}"
+        )
     return SaveDocument(match, name, tuple(opponents), match_id, seed, rng_state)

@@ -289,9 +289,19 @@ def test_a_variant_survives_save_and_load(rules: Rules) -> None:
         loaded = Match.from_json(match.to_json())
         assert loaded == match and loaded.rules == rules
         assert json.loads(match.to_json())["rules"] == rules.to_dict()
+        # The game's own saves keep a target of the player's choice; they refuse a deal
+        # or a stock the table does not play (its words say "the last two").
         opponents = ("easy", "medium", "hard")[: rules.players - 1]
         doc = SaveDocument(match, "Ayşe", opponents, "0" * 32)
-        assert load_save(save_to_json(doc)).match.rules == rules
+        standard = Rules.standard(rules.players)
+        if (rules.deal_size, rules.protected_stock) == (
+            standard.deal_size,
+            standard.protected_stock,
+        ):
+            assert load_save(save_to_json(doc)).match.rules == rules
+        else:
+            with pytest.raises(SaveError, match="this game plays"):
+                load_save(save_to_json(doc))
 
 
 def test_a_save_without_rules_loads_with_the_standard_rules() -> None:
