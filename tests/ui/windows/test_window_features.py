@@ -140,19 +140,23 @@ def test_the_window_stays_responsive_while_a_computer_player_thinks(
     handling events because the search runs in a process of its own (bot_process.py)."""
     import subprocess
 
-    from drawgame.session import bot_process, controller
+    from drawgame.remote import process
+    from drawgame.session import controller
 
     from . import _gil_bot
 
+    serve = "from drawgame.remote.child import main"
+
     def popen(command, **kwargs):  # the bot process, which also knows the test's bot
-        assert command[1] == "-c"
-        command = [command[0], "-c", f"import {_gil_bot.__name__}\n{command[2]}"]
-        return subprocess.Popen(command, **kwargs)
+        boot = command.index("-c") + 1
+        assert serve in command[boot]
+        loaded = command[boot].replace(serve, f"import {_gil_bot.__name__}; {serve}")
+        return subprocess.Popen([*command[:boot], loaded, *command[boot + 1 :]], **kwargs)
 
     shim = SimpleNamespace(
         Popen=popen, PIPE=subprocess.PIPE, TimeoutExpired=subprocess.TimeoutExpired
     )
-    monkeypatch.setattr(bot_process, "subprocess", shim)
+    monkeypatch.setattr(process, "subprocess", shim)
     monkeypatch.setattr(controller, "REMOTE_STRENGTHS", {*REMOTE_STRENGTHS, _gil_bot.NAME})
     c = window.controller
     window.start_match(MatchSetup("Tester", (_gil_bot.NAME,), 2))
