@@ -9,11 +9,14 @@ from pathlib import Path
 
 import pytest
 
+from tests._qt_tools import find_tool
+
 from .test_app import ROOT, drawgame_cmd, headless_env
 
 pytestmark = pytest.mark.slow  # each test runs the app's --check in another process
 
-LRELEASE = shutil.which("pyside6-lrelease")
+#: PySide6-Essentials ships lrelease: a test that needs it fails without it (no skip).
+LRELEASE = find_tool("lrelease")
 
 
 def test_check_opens_the_window_offscreen_and_leaves_the_players_files_alone(tmp_path: Path):
@@ -69,7 +72,6 @@ def package_copy(tmp_path: Path) -> Path:
     return tmp_path
 
 
-@pytest.mark.skipif(LRELEASE is None, reason="pyside6-lrelease is not installed")
 @pytest.mark.parametrize("lang", ["tr", "id"])
 def test_check_passes_when_the_catalogue_loads(package_copy: Path, lang: str) -> None:
     compile_tiny_catalogue(lang, package_copy / "drawgame" / "translations")
@@ -87,7 +89,6 @@ def test_check_fails_clearly_without_the_catalogue(package_copy: Path, lang: str
     assert "Traceback" not in result.stderr
 
 
-@pytest.mark.skipif(LRELEASE is None, reason="pyside6-lrelease is not installed")
 def test_check_fails_when_the_catalogue_does_not_translate_the_window(package_copy: Path):
     # A catalogue that loads but lacks the window's strings is caught by what the window shows.
     folder = package_copy / "drawgame" / "translations"

@@ -28,6 +28,7 @@ from drawgame.ui.words.rules_text import (
     example_text,
     played_caption,
 )
+from tests._qt_tools import find_tool
 
 from ._events import deliver_posted_events
 
@@ -84,9 +85,7 @@ def test_lupdate_would_add_nothing():
 
 @pytest.mark.parametrize("code", ["tr", "id"])
 def test_compiled_catalogues_match_the_sources(code, tmp_path):
-    import shutil
-
-    lrelease = shutil.which("pyside6-lrelease")
+    lrelease = find_tool("lrelease")
     assert lrelease, "pyside6-lrelease comes with PySide6-Essentials"
     out = tmp_path / "x.qm"
     subprocess.run(
