@@ -7,7 +7,6 @@ properties give :class:`Tile` values.
 
 from __future__ import annotations
 
-import enum
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -16,6 +15,7 @@ from typing import TYPE_CHECKING, Final
 from .actions import DRAW, PASS, PLACES, Action, Draw, End, IllegalReason, Pass, Place
 from .line import Line
 from .masks import OTHER, VALUE_MASK, mask_of, pips_of, tiles_of
+from .outcome import Outcome, Termination, score_hand, winner_and_gain
 from .rules import DEAL_SIZE, PROTECTED_STOCK, Rules
 from .tiles import FULL_SET, Tile
 
@@ -63,27 +63,6 @@ class IllegalAction(ValueError):
         self.reason = reason
 
 
-class Termination(enum.Enum):
-    """How a hand ended (R12)."""
-
-    DOMINO = "domino"  #: a player placed their last tile
-    BLOCKED = "blocked"  #: every player passed in turn with only the protected stock left
-
-
-@dataclass(frozen=True, slots=True)
-class Outcome:
-    """The end of a hand: who won and what everybody gains (R12-R15).
-
-    ``totals`` are the pips left in each hand; ``gains`` what each seat scores.
-    ``winner`` is ``None`` when a blocked hand's lowest total is shared (nobody scores).
-    """
-
-    termination: Termination
-    winner: int | None
-    gains: tuple[int, ...]
-    totals: tuple[int, ...]
-
-
 @dataclass(frozen=True, slots=True)
 class Turn:
     """One entry of a hand's history: ``seat`` did ``action`` while the ends were ``ends``."""
@@ -91,39 +70,6 @@ class Turn:
     seat: int
     action: Action
     ends: tuple[int, int] | None
-
-
-def winner_and_gain(totals: Sequence[int], finisher: int) -> tuple[int, int]:
-    """The winner of a finished hand and what it scores (R13, R14), from the pips left in
-    each hand: ``finisher`` is the seat that went out, or -1 if the hand was blocked. The
-    winner is -1 (and the gain 0) when a blocked hand's lowest total is shared.
-
-    This is the one scoring rule: :func:`score_hand` and the AI's simulations both use it.
-
-    >>> winner_and_gain([0, 8, 10], 0), winner_and_gain([3, 8, 10], -1)
-    ((0, 18), (0, 15))
-    >>> winner_and_gain([3, 3, 10], -1)
-    (-1, 0)
-    """
-    total = sum(totals)
-    if finisher >= 0:
-        # R13: the sum of all opponents' pips; [0|0] counts 0 but is still a tile.
-        return finisher, total - totals[finisher]
-    lowest = min(totals)
-    if totals.count(lowest) > 1:
-        return -1, 0
-    # R14: the opponents' pips minus the winner's own total, once.
-    return totals.index(lowest), total - 2 * lowest
-
-
-def score_hand(termination: Termination, totals: Sequence[int], finisher: int) -> Outcome:
-    """Gains for a finished hand (R13, R14); ``finisher`` is who went out (domino only)."""
-    domino = termination is Termination.DOMINO
-    winner, gain = winner_and_gain(totals, finisher if domino else -1)
-    gains = [0] * len(totals)
-    if winner >= 0:
-        gains[winner] = gain
-    return Outcome(termination, None if winner < 0 else winner, tuple(gains), tuple(totals))
 
 
 class HandState:
