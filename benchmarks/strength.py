@@ -7,7 +7,9 @@ Each pairing plays whole matches with :func:`drawgame.arena.run_arena`; the firs
 a pairing is the one measured (its seat is fair: the first opener of every match is drawn
 by lot, R4). Matches are split into chunks of :data:`CHUNK`, each with its own seed
 derived from ``--seed``, so the figures do not depend on ``--jobs``; only the think times
-do (a busy machine is a slow one).
+do (a busy machine is a slow one). The arena deals from its seed through a keyed hash
+(:mod:`drawgame.arena.seeding`, issue 21): the games of a seed are not those it gave before
+that change, but the same seed still gives the same games.
 
 Think times are of the first bot, in milliseconds per decision. The median is the median
 of the chunks' medians (weighted by decisions); the p99 is the largest of the chunks' p99,
@@ -31,6 +33,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from drawgame.arena import ArenaReport, run_arena, wilson_interval
+from drawgame.storage.atomic import write_atomic
 
 #: Matches per chunk of work (one ``run_arena`` call).
 CHUNK = 25
@@ -265,7 +268,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     text = table(results, args.matches, args.seed, args.jobs, elapsed)
     sys.stdout.write(text)
     if args.markdown_out is not None:
-        args.markdown_out.write_text(text, encoding="utf-8")
+        # Atomic and no-follow, like every file the game and the arena write.
+        write_atomic(args.markdown_out, text.encode("utf-8"))
     return 1 if any(r.errors for r in results) else 0
 
 

@@ -8,10 +8,12 @@ Command line (``drawgame-arena`` or ``python -m drawgame.arena``)::
 
 A bot is a built-in name from :data:`drawgame.ai.BOTS` or an outside class given as
 ``path/to/file.py:Class`` or ``package.module:Class``, constructed without arguments.
-The same ``--seed`` plays the same games: every match gets its own ``random.Random``
-derived from the seed and the match number (the deal and the R4 lottery for the first
-opener), and every built-in bot one derived from the seed, the match and its seat.
-Outside bots get no generator; they must seed their own randomness to be reproducible.
+Deals come from a secret no bot can work out from its tiles (:mod:`.seeding`): every
+hand gets its own ``random.Random`` seeded by HMAC-SHA256 keyed by the run's secret (the
+first hand's also draws the first opener by lot, R4), and every built-in bot one for its
+match and seat. The secret is fresh for each run (told in the report at the end) unless
+``--seed N`` or ``--seed-file FILE`` asks for the same games again. Outside bots get no
+generator; they must seed their own randomness to be reproducible.
 
 An outside bot runs in its own process, one per seat for the whole run: it gets its view
 as data and answers with text, checked against the legal actions by value. With
@@ -21,9 +23,10 @@ killed and a fresh process serves the next match. What it prints goes to stderr.
 Benchmark scripts use the library API: :func:`run_arena`, :class:`ArenaReport`,
 :func:`wilson_interval` and :func:`load_bot`.
 
-Modules: :mod:`.report` (the report and the Wilson interval), :mod:`.loading` (finding a
-bot), :mod:`.calling` (calling a bot within the time limit; an outside bot's process),
-:mod:`.child` (what that process serves), :mod:`.play` (playing the matches) and
+Modules: :mod:`.report` (the report and the Wilson interval), :mod:`.seeding` (the
+secret the deals come from), :mod:`.loading` (finding a bot), :mod:`.calling` (calling a
+bot within the time limit; an outside bot's process), :mod:`.child` (what that process
+serves), :mod:`.play` (playing the matches) and
 :mod:`.cli` (the command). The protocol with the outside bot's process is
 :mod:`drawgame.remote`'s, shared with the game's own bot process.
 

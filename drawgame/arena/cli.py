@@ -13,6 +13,7 @@ from drawgame.ai import BOTS
 
 from .loading import ArenaError
 from .play import ON_ERROR, BotFailure, run_arena
+from .seeding import MAX_SEED_FILE_BYTES, ArenaSeed
 
 __all__ = ["build_parser", "main"]
 
@@ -84,7 +85,21 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--matches", type=_positive_int, default=100, help="matches to play (default 100)"
     )
-    parser.add_argument("--seed", type=int, default=0, help="same seed, same games (default 0)")
+    seeds = parser.add_mutually_exclusive_group()
+    seeds.add_argument(
+        "--seed",
+        type=int,
+        default=None,
+        help="same seed, same games; the number is public, a bot that guesses it can deal "
+        "the hands (default: a fresh secret for each run, told at the end)",
+    )
+    seeds.add_argument(
+        "--seed-file",
+        metavar="FILE",
+        default=None,
+        help="same file, same games: its text (at most "
+        f"{MAX_SEED_FILE_BYTES} bytes) is the secret the deals come from",
+    )
     parser.add_argument("--json", action="store_true", help="print a machine-readable report")
     parser.add_argument(
         "--on-error",
@@ -126,11 +141,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     progress: bool = args.progress if args.progress is not None else sys.stderr.isatty()
     status = 0
     try:
+        seed = ArenaSeed.file(args.seed_file) if args.seed_file is not None else args.seed
         report = run_arena(
             players,
             args.bots,
             args.matches,
-            args.seed,
+            seed,
             on_error=args.on_error,
             move_timeout=args.move_timeout,
             progress=progress,

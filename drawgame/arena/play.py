@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import math
 import os
-import random
 import reprlib
+import secrets
 import sys
 import time
 from array import array
@@ -23,10 +23,12 @@ from drawgame.engine.record import (
     record_from_match,
     write_record,
 )
+from drawgame.storage.atomic import folder_problem, write_atomic
 
 from .calling import Caller, CallFailed, LoadFailed, NotAnAction, exception_text
 from .loading import ArenaError, BotMaker, OutsideMaker, resolve_bot
 from .report import ArenaReport, think_summary
+from .seeding import ArenaSeed
 
 __all__ = ["MAX_HANDS", "ON_ERROR", "BotFailure", "run_arena"]
 
@@ -93,17 +95,9 @@ class _Failure:
 # -- playing ----------------------------------------------------------------------------
 
 
-def _match_rng(seed: int, index: int) -> random.Random:
-    # String seeds are hashed with SHA-512 by random.Random, the same in every process.
-    return random.Random(f"drawgame-arena {seed} match {index}")
-
-
-def _bot_rng(seed: int, index: int, seat: int) -> random.Random:
-    return random.Random(f"drawgame-arena {seed} match {index} seat {seat}")
-
-
 def _play_match(
     index: int,
+    seed: ArenaSeed,
     report: ArenaReport,
     makers: Sequence[BotMaker],
     caller: Caller,
@@ -111,19 +105,21 @@ def _play_match(
     keep: Callable[[int, Match], None] | None = None,
 ) -> _Failure | None:
     players = report.players
-    where = f"match {index + 1} (seed {report.seed})"
+    where = f"match {index + 1} ({report.seed_text})"
     bots: list[Bot] = []
     for seat, maker in enumerate(makers):
         try:
-            bots.append(maker(_bot_rng(report.seed, index, seat)))
+            bots.append(maker(seed.bot_rng(index, seat)))
         except (CallFailed, LoadFailed, Exception) as exc:
             # An outside bot's failure comes described from its process.
             text = str(exc) if isinstance(exc, CallFailed | LoadFailed) else exception_text(exc)
             return _Failure(
                 seat, f"{where}: seat {seat} ({report.bots[seat]}) could not be constructed: {text}"
             )
-    rng = _match_rng(report.seed, index)
-    match = Match.new(players, rng)  # the R4 lottery, from the match's own generator
+    # Every hand is dealt by its own generator, keyed by the run's secret: neither the
+    # tiles a bot holds nor a finished match's record tell anything of another deal.
+    # The first hand's generator also draws the first opener by lot (R4).
+    match = Match.new(players, seed.deal_rng(index, 1))
     while True:
         while match.hand.outcome is None:
             seat = match.hand.current
@@ -147,7 +143,7 @@ def _play_match(
             break
         if match.hand_number >= MAX_HANDS:
             return _Failure(0, f"{where}: no result after {MAX_HANDS} hands; abandoned")
-        match = match.next_hand(rng)
+        match = match.next_hand(seed.deal_rng(index, match.hand_number + 1))
     report.matches += 1
     report.hands += match.hand_number
     for seat, score in enumerate(match.scores):
@@ -169,33 +165,72 @@ def _strength(spec: str) -> str | None:
         return None
 
 
+#: The probe of the records folder: a new file, never a link or anything already there.
+_PROBE_FLAGS = (
+    os.O_WRONLY
+    | os.O_CREAT
+    | os.O_EXCL
+    | getattr(os, "O_NOFOLLOW", 0)
+    | getattr(os, "O_NONBLOCK", 0)
+    | getattr(os, "O_CLOEXEC", 0)
+)
+
+
 def prepare_records(folder: Path | str) -> Path:
     """Make ``folder`` for ``--records`` and check it can be written (:class:`ArenaError`
-    in one line if not)."""
+    in one line if not), as the game checks its own folder
+    (:func:`~drawgame.storage.atomic.folder_problem`). The probe has an unguessable name
+    and is created exclusively, so nothing planted in the folder is opened."""
     path = Path(folder)
     try:
+        problem = folder_problem(path)
+        if problem is not None:
+            raise problem
         path.mkdir(parents=True, exist_ok=True)
-        probe = path / f".drawgame-arena-probe-{os.getpid()}"
-        probe.write_bytes(b"")
-        probe.unlink()
+        probe = path / f".drawgame-arena-probe-{os.getpid()}-{secrets.token_hex(8)}"
+        os.close(os.open(probe, _PROBE_FLAGS, 0o600))
+        os.unlink(probe)
     except (OSError, ValueError) as error:
         why = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
         raise ArenaError(f"--records: cannot write in {str(folder)!r} ({why})") from None
     return path
 
 
-def _record_keeper(folder: Path, report: ArenaReport) -> Callable[[int, Match], None]:
+def _event(seed: ArenaSeed, number: int) -> str:
+    """Where a recorded match was played; a seed from a file or a fresh one is not told."""
+    if seed.seed is not None:
+        return f"drawgame-arena --seed {seed.seed}, match {number}"
+    if seed.from_file:
+        return f"drawgame-arena --seed-file, match {number}"
+    return f"drawgame-arena, match {number}"
+
+
+def _record_seed(seed: ArenaSeed) -> int | None:
+    """The public seed, if a record's ``Seed:`` line can hold it (40 digits)."""
+    if seed.seed is None or len(str(abs(seed.seed))) > 40:
+        return None
+    return seed.seed
+
+
+def _record_keeper(
+    folder: Path, report: ArenaReport, seed: ArenaSeed
+) -> Callable[[int, Match], None]:
     names = default_names(report.players, human=False)
     strengths = [_strength(spec) for spec in report.bots]
 
     def keep(index: int, match: Match) -> None:
-        event = f"drawgame-arena --seed {report.seed}, match {index + 1}"
-        record = record_from_match(match, names, strengths, report.seed, event=event)
+        # The record holds every deal, which is all a replay needs; the secret is not in it
+        # (the bots of the run may read the folder).
+        event = _event(seed, index + 1)
+        record = record_from_match(match, names, strengths, _record_seed(seed), event=event)
         path = folder / record_file_name(index + 1)
         try:
-            path.write_text(write_record(record), encoding="utf-8")
+            # Atomic and no-follow, as the game writes: a link planted at the name is
+            # replaced, never followed, and a FIFO there is never opened.
+            write_atomic(path, write_record(record).encode("utf-8"))
         except OSError as error:
-            raise ArenaError(f"--records: cannot write {str(path)!r} ({error.strerror})") from None
+            why = error.strerror or str(error)
+            raise ArenaError(f"--records: cannot write {str(path)!r} ({why})") from None
 
     return keep
 
@@ -267,7 +302,7 @@ def run_arena(
     players: int,
     bots: Sequence[str],
     matches: int,
-    seed: int = 0,
+    seed: int | ArenaSeed | None = None,
     *,
     on_error: str = "stop",
     move_timeout: float | None = None,
@@ -287,11 +322,20 @@ def run_arena(
     ``move_timeout`` also bounds its construction, and its think time includes the round
     trip to that process.
 
+    ``seed``: where the deals come from (:mod:`drawgame.arena.seeding`): ``None`` for a
+    fresh secret (told in ``report.secret`` once the run is over), a number for
+    reproducible games (the same number, the same games), or an :class:`ArenaSeed`
+    (:meth:`ArenaSeed.file` for a secret kept in a file).
+
     ``records``: a folder (made if need be) that gets one match record per finished match,
     ``match-0001.txt`` for the first (:func:`drawgame.engine.record.record_file_name`).
     """
     specs = [spec.strip() for spec in bots]
     _check_arguments(players, specs, matches, on_error, move_timeout)
+    if seed is None:
+        seed = ArenaSeed.fresh()
+    elif not isinstance(seed, ArenaSeed):
+        seed = ArenaSeed.number(seed)
     folder = prepare_records(records) if records is not None else None
     makers: list[BotMaker] = []
     try:
@@ -301,8 +345,14 @@ def run_arena(
     except BaseException:
         _close(makers)
         raise
-    report = ArenaReport(players=players, bots=specs, seed=seed, requested=matches)
-    keep = _record_keeper(folder, report) if folder is not None else None
+    report = ArenaReport(
+        players=players,
+        bots=specs,
+        seed=seed.seed,
+        requested=matches,
+        seed_from=seed.source,
+    )
+    keep = _record_keeper(folder, report, seed) if folder is not None else None
     times = [array("d") for _ in range(players)]
     caller = Caller(move_timeout)
     bar = _Progress(matches, sys.stderr if progress else None)
@@ -310,7 +360,7 @@ def run_arena(
     done = 0
     try:
         for index in range(matches):
-            failure = _play_match(index, report, makers, caller, times, keep)
+            failure = _play_match(index, seed, report, makers, caller, times, keep)
             done += 1
             if failure is not None:
                 report.abandoned += 1
@@ -324,6 +374,8 @@ def run_arena(
         bar.close(done)
         caller.close()
         _close(makers)
+        # The bots are gone: a fresh secret may now be told, so the run can be replayed.
+        report.secret = seed.revealed
         report.think_ms = [think_summary(seat_times) for seat_times in times]
         report.elapsed_s = time.perf_counter() - start
     if report.stopped:

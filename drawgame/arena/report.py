@@ -57,11 +57,15 @@ class ArenaReport:
     matches, hands and points. A match in which a bot failed is ``abandoned`` and
     described in ``errors``. ``think_ms`` (and ``elapsed_s``) are the only figures that
     vary between runs with the same seed.
+
+    ``seed_from`` says where the deals came from (:mod:`drawgame.arena.seeding`):
+    ``"--seed"`` (``seed`` is that number), ``"--seed-file"`` or ``"fresh"``, a new secret
+    that ``secret`` gives once the run is over (``None`` until then and for the others).
     """
 
     players: int
     bots: list[str]
-    seed: int
+    seed: int | None
     requested: int
     matches: int = 0
     match_wins: list[int] = field(default_factory=list)
@@ -75,6 +79,8 @@ class ArenaReport:
     errors: list[str] = field(default_factory=list)
     stopped: bool = False
     elapsed_s: float = 0.0
+    seed_from: str = "--seed"
+    secret: str | None = None
 
     def __post_init__(self) -> None:
         for name in ("match_wins", "points", "moves", "errors_per_seat"):
@@ -82,6 +88,15 @@ class ArenaReport:
                 setattr(self, name, [0] * self.players)
         if not self.think_ms:
             self.think_ms = [think_summary(()) for _ in range(self.players)]
+
+    @property
+    def seed_text(self) -> str:
+        """Where the deals came from, in words (never the secret)."""
+        if self.seed_from == "--seed-file":
+            return "seed from a file"
+        if self.seed_from == "fresh" or self.seed is None:
+            return "a fresh secret seed"
+        return f"seed {self.seed}"
 
     @property
     def win_rates(self) -> list[float]:
@@ -99,6 +114,8 @@ class ArenaReport:
             "players": self.players,
             "bots": list(self.bots),
             "seed": self.seed,
+            "seed_from": self.seed_from,
+            "secret": self.secret,
             "requested": self.requested,
             "matches": self.matches,
             "abandoned": self.abandoned,
@@ -119,7 +136,7 @@ class ArenaReport:
     def to_text(self) -> str:
         """The human-readable report (what the command prints without ``--json``)."""
         lines = [
-            f"Draw arena: {self.players} players, seed {self.seed}",
+            f"Draw arena: {self.players} players, {self.seed_text}",
             f"matches played: {self.matches} of {self.requested}, drawn: {self.drawn_matches}, "
             f"abandoned: {self.abandoned}, hands: {self.hands}",
         ]
@@ -147,6 +164,11 @@ class ArenaReport:
                 f"p99 {t['p99']:.3f}  max {t['max']:.3f}"
             )
         lines.append(f"elapsed: {self.elapsed_s:.2f} s")
+        if self.secret is not None:
+            lines.append(
+                f"the secret seed, now that the run is over: {self.secret} "
+                "(in a file, --seed-file FILE plays these games again)"
+            )
         if self.errors:
             lines.append("")
             lines.append(f"errors ({len(self.errors)}):")

@@ -23,7 +23,7 @@ def test_cli_stops_cleanly_on_a_bot_error(bots_file: str) -> None:
     result = cli("--bots", f"{bots_file}:Raising,random", "--matches", "2", "--on-error", "stop")
     assert result.returncode == 1
     assert "Traceback" not in result.stderr
-    assert "stopped: match 1 (seed 0)" in result.stderr
+    assert "stopped: match 1 (a fresh secret seed)" in result.stderr
     assert "legal actions:" in result.stderr
 
 

@@ -4,7 +4,11 @@ line and exit status 2."""
 
 from __future__ import annotations
 
+import os
 import pathlib
+import stat
+
+import pytest
 
 from drawgame.arena.play import run_arena
 from drawgame.storage.records import load_record_file
@@ -44,3 +48,49 @@ def test_a_folder_that_cannot_be_written_is_one_line_and_exit_2(tmp_path: pathli
     assert result.stdout == ""
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("drawgame-arena: error: --records: cannot")
+
+
+needs_links = pytest.mark.skipif(not hasattr(os, "symlink"), reason="needs symlinks")
+
+
+@needs_links
+def test_a_link_planted_in_the_records_folder_is_not_followed(tmp_path: pathlib.Path) -> None:
+    folder = tmp_path / "records"
+    folder.mkdir()
+    target = tmp_path / "precious.txt"
+    target.write_text("keep me", encoding="utf-8")
+    # At a record's name, and at the name the folder's probe once had.
+    (folder / "match-0001.txt").symlink_to(target)
+    (folder / f".drawgame-arena-probe-{os.getpid()}").symlink_to(target)
+    run_arena(2, ["greedy", "random"], 2, seed=1, records=folder)
+    assert target.read_text(encoding="utf-8") == "keep me"
+    first = folder / "match-0001.txt"
+    assert not first.is_symlink() and load_record_file(first).to_match().result is not None
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
+def test_a_fifo_in_the_records_folder_is_replaced_not_written(tmp_path: pathlib.Path) -> None:
+    folder = tmp_path / "records"
+    folder.mkdir()
+    fifo = folder / "match-0001.txt"
+    os.mkfifo(fifo)
+    # A reader keeps the FIFO open, so a writer that opened it would not block but pour
+    # the record into it; the arena must replace the name without ever opening it.
+    reader = os.open(fifo, os.O_RDONLY | os.O_NONBLOCK)
+    try:
+        run_arena(2, ["greedy", "random"], 1, seed=1, records=folder)
+        try:
+            poured = os.read(reader, 1 << 16)
+        except BlockingIOError:
+            poured = b""
+    finally:
+        os.close(reader)
+    assert poured == b""
+    assert stat.S_ISREG(os.lstat(fifo).st_mode)
+    assert load_record_file(fifo).to_match().result is not None
+
+
+def test_no_temporary_or_probe_file_is_left(tmp_path: pathlib.Path) -> None:
+    folder = tmp_path / "records"
+    run_arena(2, ["greedy", "random"], 2, seed=1, records=folder)
+    assert sorted(p.name for p in folder.iterdir()) == ["match-0001.txt", "match-0002.txt"]
