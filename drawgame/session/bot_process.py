@@ -62,10 +62,9 @@ class BotHost:
     """The game's side: starts the process when first asked and talks to it, one request
     at a time (the bot thread asks; it waits without holding Python's lock)."""
 
-    def __init__(self) -> None:
-        self._child = Child(
-            f"{__name__}:{BuiltInBots.__name__}", label="the bot process", reader="the game"
-        )
+    def __init__(self, handler: str = f"{__name__}:{BuiltInBots.__name__}") -> None:
+        # ``handler``: what the process serves (tests give it one that misbehaves).
+        self._child = Child(handler, label="the bot process", reader="the game")
         self._lock = threading.Lock()
         self._closed = False
         #: Why the process was given up (``None`` while it is in use): from then on the
@@ -84,6 +83,11 @@ class BotHost:
     @property
     def closed(self) -> bool:
         return self._closed
+
+    @property
+    def pid(self) -> int | None:
+        """The process's id while it runs."""
+        return self._child.pid
 
     def ask(self, request: Request) -> Reply:
         """The process's answer to ``request`` within the deadline. Any

@@ -140,19 +140,21 @@ def test_the_window_stays_responsive_while_a_computer_player_thinks(
     handling events because the search runs in a process of its own (bot_process.py)."""
     import subprocess
 
-    from drawgame.session import bot_process, controller
+    from drawgame.remote import process
+    from drawgame.session import controller
 
     from . import _gil_bot
 
     def popen(command, **kwargs):  # the bot process, which also knows the test's bot
-        assert command[1] == "-c"
-        command = [command[0], "-c", f"import {_gil_bot.__name__}\n{command[2]}"]
-        return subprocess.Popen(command, **kwargs)
+        at = command.index("-c")
+        boot, root = command[at + 1], command[at + 2]  # -I: the package's folder is given
+        setup = f"import sys; sys.path.insert(0, {root!r}); import {_gil_bot.__name__}\n"
+        return subprocess.Popen([*command[: at + 1], setup + boot, *command[at + 2 :]], **kwargs)
 
     shim = SimpleNamespace(
         Popen=popen, PIPE=subprocess.PIPE, TimeoutExpired=subprocess.TimeoutExpired
     )
-    monkeypatch.setattr(bot_process, "subprocess", shim)
+    monkeypatch.setattr(process, "subprocess", shim)
     monkeypatch.setattr(controller, "REMOTE_STRENGTHS", {*REMOTE_STRENGTHS, _gil_bot.NAME})
     c = window.controller
     window.start_match(MatchSetup("Tester", (_gil_bot.NAME,), 2))
