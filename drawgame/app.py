@@ -177,6 +177,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if sys.stderr is None:
         sys.stderr = open(os.devnull, "w")  # noqa: SIM115
     arguments = sys.argv[1:] if argv is None else list(argv)
+    if arguments[:1] == ["--bot-child"]:
+        # The frozen game started as its own thinking process (drawgame.remote.process).
+        from .remote.child import main as child_main
+
+        return child_main(arguments[1:])
     if arguments[:1] == ["review"]:  # drawgame review FILE: headless, no Qt (review_cli.py)
         from .review_cli import main as review_main
 

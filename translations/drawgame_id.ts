@@ -1761,6 +1761,14 @@ by block</source>
     </message>
 </context>
 <context>
+    <name>StatusNews</name>
+    <message>
+        <source>The computer players now think in the game&apos;s window, which may pause while they do.</source>
+        <extracomment>How long a sentence stays in the status bar.</extracomment>
+        <translation>Pemain komputer kini berpikir di jendela permainan, yang mungkin terhenti sejenak selama mereka berpikir.</translation>
+    </message>
+</context>
+<context>
     <name>Strength</name>
     <message>
         <source>Easy</source>

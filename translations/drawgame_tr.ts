@@ -1763,6 +1763,14 @@ oyun elleri</translation>
     </message>
 </context>
 <context>
+    <name>StatusNews</name>
+    <message>
+        <source>The computer players now think in the game&apos;s window, which may pause while they do.</source>
+        <extracomment>How long a sentence stays in the status bar.</extracomment>
+        <translation>Bilgisayar oyuncuları artık oyunun penceresinde düşünüyor; düşünürken pencere kısa süre durabilir.</translation>
+    </message>
+</context>
+<context>
     <name>Strength</name>
     <message>
         <source>Easy</source>

@@ -52,6 +52,7 @@ class BotProcess(Child):
             load_timeout=LOAD_SECONDS if timeout is not None else None,
             label=spec,
             reader="the arena",
+            isolated=False,  # PYTHONPATH may be how the bot finds its own modules
         )
         self.spec = spec
 

@@ -3,12 +3,13 @@
 Started by :class:`drawgame.remote.process.Child` as ``main(["module:name", *arguments])``.
 It takes the protocol pipes for itself before anything else is imported: what runs here
 gets an empty stdin and the parent's stderr as its stdout, so what it prints never mixes
-with the replies. It dies with its parent (Linux), leaves Ctrl-C to the parent, then
-builds the handler ``name(*arguments)`` from ``module`` (:class:`LoadFailed` there is
-reported as :class:`~drawgame.remote.protocol.LoadError`) and serves until its input
-ends. A handler answers each request kind (:class:`Handler`); :class:`Bots` keeps the
-bots a parent makes and calls them, reporting everything a bot does, ``sys.exit`` and
-``KeyboardInterrupt`` included, as its error while the process serves on.
+with the replies. It dies with its parent and keeps what it forks below it (Linux), leaves
+Ctrl-C to the parent, then builds the handler ``name(*arguments)`` from ``module``
+(:class:`LoadFailed` there is reported as :class:`~drawgame.remote.protocol.LoadError`)
+and serves until its input ends. A handler answers each request kind (:class:`Handler`);
+:class:`Bots` keeps the bots a parent makes and calls them, reporting everything a bot
+does, ``sys.exit`` and ``KeyboardInterrupt`` included, as its error while the process
+serves on.
 """
 
 from __future__ import annotations
@@ -51,6 +52,7 @@ _short = reprlib.Repr()
 _short.maxstring = 80
 _short.maxother = 80
 _PR_SET_PDEATHSIG = 1
+_PR_SET_CHILD_SUBREAPER = 36
 
 
 def _take_pipes() -> tuple[BinaryIO, int]:
@@ -69,6 +71,13 @@ def _die_with_the_parent() -> None:
     # A bot stuck in a C loop would otherwise outlive a killed parent (Linux only).
     with contextlib.suppress(AttributeError, OSError):
         ctypes.CDLL(None).prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)
+
+
+def _keep_descendants() -> None:
+    # What a bot forks stays below this process even after setsid (its orphans come here,
+    # not to init), so the parent finds and kills them with it (Linux only).
+    with contextlib.suppress(AttributeError, OSError):
+        ctypes.CDLL(None).prctl(_PR_SET_CHILD_SUBREAPER, 1)
 
 
 def _safe(describe: Callable[[], str], fallback: str) -> str:
@@ -181,6 +190,7 @@ def main(argv: Sequence[str]) -> int:
     # Ctrl-C is for the parent, which then ends this process.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     _die_with_the_parent()
+    _keep_descendants()
     where, _, name = argv[0].partition(":")
     try:
         handler = getattr(importlib.import_module(where), name)(*argv[1:])

@@ -2,15 +2,26 @@
 
 A child is a plain ``python -c`` (never the parent's own ``__main__``) that imports the
 same ``drawgame`` as the parent, whatever the working directory, and serves a handler
-(``module:name``, see :mod:`drawgame.remote.child`). It is started when first asked and
-kept; a reply not read within the time limit, a reply that is no reply, or the end of
-the child's output kills it, and the next request starts a fresh one (``generation``
-counts them, so handles on an earlier child's bots can tell they are gone).
+(``module:name``, see :mod:`drawgame.remote.child`). Python never puts the working
+directory first on the child's path (``-P``; ``-I`` for an isolated child, which also
+ignores ``PYTHON*`` variables and the user's site folder), so a ``random.py`` in the folder
+the game was started from is never imported in its place. In a frozen bundle,
+``sys.executable`` is the game itself: the child is the game started with the hidden
+:data:`CHILD_FLAG`, which :func:`drawgame.app.main` hands to the child's loop first thing.
+
+It is started when first asked and kept; a reply not read within the time limit, a reply
+that is no reply, or the end of the child's output kills it, and the next request starts
+a fresh one (``generation`` counts them, so handles on an earlier child's bots can tell
+they are gone). Each child runs in a session of its own (POSIX) and is a "subreaper"
+(Linux): what it forks stays its descendant, even after ``setsid``, and is killed with
+it, so no grandchild outlives it holding the parent's stderr.
 """
 
 from __future__ import annotations
 
 import contextlib
+import os
+import signal
 import subprocess
 import sys
 import weakref
@@ -22,7 +33,10 @@ from .errors import BadReply, CallFailed, ChildDied, ChildRaised, LoadFailed, Ti
 from .framing import LineReader, write_all
 from .protocol import Failed, Loaded, LoadError, Reply, Request, decode_reply, encode, failure_text
 
-__all__ = ["Child"]
+__all__ = ["CHILD_FLAG", "Child", "child_command"]
+
+#: The hidden first argument that makes the frozen game serve as a child process.
+CHILD_FLAG = "--bot-child"
 
 #: The directory holding the ``drawgame`` package this process runs, for the children.
 PACKAGE_ROOT = str(Path(__file__).resolve().parents[2])
@@ -33,15 +47,68 @@ _BOOT = (
 )
 
 
+def child_command(handler: str, arguments: Sequence[str], *, isolated: bool) -> list[str]:
+    """The command line that starts a child serving ``handler``."""
+    if getattr(sys, "frozen", False):
+        # A bundle has no python to give -c: the game itself serves (drawgame.app.main).
+        return [sys.executable, CHILD_FLAG, handler, *arguments]
+    flags = ["-I"] if isolated else ["-P"]
+    return [sys.executable, *flags, "-c", _BOOT, PACKAGE_ROOT, handler, *arguments]
+
+
+def _descendants(pid: int) -> list[int]:
+    """The processes below ``pid`` (Linux's /proc; elsewhere none are found)."""
+    children: dict[int, list[int]] = {}
+    try:
+        entries = os.listdir("/proc")
+    except OSError:
+        return []
+    for entry in entries:
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat", "rb") as stat:
+                # "pid (name) state ppid ...": the name may hold spaces and parentheses.
+                fields = stat.read().rpartition(b")")[2].split()
+            children.setdefault(int(fields[1]), []).append(int(entry))
+        except (OSError, IndexError, ValueError):
+            continue
+    found: list[int] = []
+    todo = [pid]
+    while todo:
+        below = children.get(todo.pop(), [])
+        found += below
+        todo += below
+    return found
+
+
+def _kill_tree(process: subprocess.Popen[bytes], below: Sequence[int] = ()) -> None:
+    """Kill ``process``, its process group and the processes ``below`` it (SIGKILL also
+    ends a stopped process). Safe from any thread."""
+    if sys.platform == "win32":
+        with contextlib.suppress(OSError):
+            process.kill()
+        return
+    if process.returncode is None:
+        with contextlib.suppress(OSError):
+            process.kill()
+    with contextlib.suppress(OSError):
+        os.killpg(process.pid, signal.SIGKILL)
+    for pid in below:
+        with contextlib.suppress(OSError):
+            os.kill(pid, signal.SIGKILL)
+
+
 def _stop(process: subprocess.Popen[bytes], grace: float = 0.0) -> None:
-    if grace and process.stdin is not None:
+    # Found first: once the child is gone, what it forked is no longer below it.
+    below = _descendants(process.pid) if process.returncode is None else []
+    if grace and process.stdin is not None and process.poll() is None:
         # The end of its input tells a well-behaved child to finish (and flush) itself.
         with contextlib.suppress(OSError):
             process.stdin.close()
         with contextlib.suppress(subprocess.TimeoutExpired):
             process.wait(grace)
-    if process.poll() is None:
-        process.kill()
+    _kill_tree(process, below)
     process.wait()
     for pipe in (process.stdin, process.stdout):
         if pipe is not None:
@@ -54,7 +121,9 @@ class Child:
 
     ``timeout``: the seconds a reply may take (``None``: no limit); ``load_timeout`` the
     same for the child's start. ``label`` names what it serves in a :class:`LoadFailed`,
-    ``reader`` the parent in a :class:`BadReply` ("the arena").
+    ``reader`` the parent in a :class:`BadReply` ("the arena"). ``isolated``: started with
+    ``python -I`` (no ``PYTHON*`` variables, no user site folder); else ``-P``, which
+    keeps ``PYTHONPATH`` for outside code but still never puts the working folder first.
     """
 
     def __init__(
@@ -66,6 +135,7 @@ class Child:
         load_timeout: float | None = None,
         label: str = "",
         reader: str = "the parent",
+        isolated: bool = True,
     ) -> None:
         self.handler = handler
         self.arguments = list(arguments)
@@ -73,6 +143,7 @@ class Child:
         self.load_timeout = load_timeout
         self.label = label or handler
         self.reader = reader
+        self.isolated = isolated
         self.generation = 0
         self._process: subprocess.Popen[bytes] | None = None
         self._lines: LineReader | None = None
@@ -91,9 +162,11 @@ class Child:
         be started or cannot load what it serves."""
         try:
             process = subprocess.Popen(
-                [sys.executable, "-c", _BOOT, PACKAGE_ROOT, self.handler, *self.arguments],
+                child_command(self.handler, self.arguments, isolated=self.isolated),
                 stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,  # the protocol; the child's own prints go to stderr
+                close_fds=True,  # nothing but its three standard descriptors
+                start_new_session=True,  # its own group, killed as one; no terminal's Ctrl-C
             )
         except OSError as error:
             raise LoadFailed(f"cannot start a process for {self.label!r}: {error}") from None
@@ -152,6 +225,13 @@ class Child:
         except CallFailed:
             self.close()
             raise
+
+    def kill(self) -> None:
+        """Kill the process now, from any thread (a request in flight then fails as
+        :class:`ChildDied`); :meth:`close` still cleans up after it."""
+        process = self._process
+        if process is not None:
+            _kill_tree(process, _descendants(process.pid))
 
     def close(self, grace: float = 0.0) -> None:
         """End the process, at once or after ``grace`` seconds to finish by itself; the

@@ -8,8 +8,13 @@ goes over as plain data, the choice comes back as text and a hint as plain data;
 is unpickled). It is started when first needed, keeps each seat's bot (with its random
 numbers) for the match, and ends with the window or when the game's process dies.
 
-If the process cannot be started or fails, the bot thinks in the game's process as
-before: a slower window, never a stuck match. No Qt here.
+Every request has a deadline (:data:`ANSWER_DEADLINE`, :data:`START_DEADLINE`): a process
+that does not answer in time (stopped, stuck), ends, or answers anything but a legal
+action for the view it was given (or a hint of one) is killed, and from then on the bots
+and the hint think in the game's process: a slower window, never a stuck match.
+:attr:`BotHost.failure` then says why (the controller tells the player once). Closing
+never waits on a request in flight: it kills the process, and the request fails at once.
+No Qt here.
 """
 
 from __future__ import annotations
@@ -17,7 +22,6 @@ from __future__ import annotations
 import itertools
 import logging
 import random
-import sys
 import threading
 from typing import Any
 
@@ -25,7 +29,7 @@ from drawgame.ai import make_bot, suggest
 from drawgame.ai.hint import Hint
 from drawgame.engine import Action, PlayerView
 from drawgame.remote.child import Bots
-from drawgame.remote.errors import ChildRaised, RemoteError
+from drawgame.remote.errors import RemoteError
 from drawgame.remote.process import Child
 from drawgame.remote.protocol import Choose, Chosen, Hinted, New, Reply, Request, Suggest
 
@@ -33,8 +37,13 @@ __all__ = ["REMOTE_STRENGTHS", "BotHost", "BuiltInBots", "RemoteBot"]
 
 #: The strengths whose search is heavy enough to think in the other process.
 REMOTE_STRENGTHS = frozenset({"hard"})
-#: At the end, how long the process may take to finish by itself.
-CLOSE_GRACE = 2.0
+#: At the end, how long an idle process may take to finish by itself.
+CLOSE_GRACE = 0.5
+#: The seconds the process may take to answer one request (a hard move or a hint takes
+#: well under one) before it is killed and the bots think in the game's process.
+ANSWER_DEADLINE = 10.0
+#: The seconds the process may take to start and load.
+START_DEADLINE = 30.0
 
 logger = logging.getLogger("drawgame")
 
@@ -53,12 +62,14 @@ class BotHost:
     """The game's side: starts the process when first asked and talks to it, one request
     at a time (the bot thread asks; it waits without holding Python's lock)."""
 
-    def __init__(self) -> None:
-        self._child = Child(
-            f"{__name__}:{BuiltInBots.__name__}", label="the bot process", reader="the game"
-        )
+    def __init__(self, handler: str = f"{__name__}:{BuiltInBots.__name__}") -> None:
+        # ``handler``: what the process serves (tests give it one that misbehaves).
+        self._child = Child(handler, label="the bot process", reader="the game")
         self._lock = threading.Lock()
-        self._failed = bool(getattr(sys, "frozen", False))  # no ``python -c`` in a bundle
+        self._closed = False
+        #: Why the process was given up (``None`` while it is in use): from then on the
+        #: bots and the hint think in the game's process.
+        self.failure: str | None = None
         self._generations = itertools.count(1)
 
     def new_generation(self) -> int:
@@ -67,32 +78,74 @@ class BotHost:
 
     @property
     def available(self) -> bool:
-        return not self._failed
+        return self.failure is None and not self._closed
+
+    @property
+    def closed(self) -> bool:
+        return self._closed
+
+    @property
+    def pid(self) -> int | None:
+        """The process's id while it runs."""
+        return self._child.pid
 
     def ask(self, request: Request) -> Reply:
-        """The process's answer to ``request``. :class:`ChildRaised` if it could not
-        answer; any other :class:`RemoteError` if the process failed (it is then ended
-        and not asked again)."""
+        """The process's answer to ``request`` within the deadline. Any
+        :class:`RemoteError` (the process failed, timed out, raised or sent no reply) gives
+        the process up: it is ended and not asked again."""
         with self._lock:
-            if self._failed:
+            if not self.available:
                 raise RemoteError("the bot process is not available")
+            self._child.timeout = ANSWER_DEADLINE
+            self._child.load_timeout = START_DEADLINE
             try:
-                return self._child.ask(request)
-            except ChildRaised:
+                reply = self._child.ask(request)
+            except RemoteError as error:
+                self._give_up(str(error))
                 raise
-            except RemoteError:
-                self._failed = True
+            if self._closed:  # closed while it answered
                 self._child.close()
-                raise
+                raise RemoteError("the bot process was closed")
+            return reply
+
+    def give_up(self, why: str) -> None:
+        """End the process after an answer that is wrong by value (``why``): the bots and
+        the hint think in the game's process from now on."""
+        with self._lock:
+            self._give_up(why)
+
+    def _give_up(self, why: str) -> None:
+        self._child.close()
+        if self._closed or self.failure is not None:
+            return
+        self.failure = why
+        logger.warning(
+            "the bot process failed (%s); the computer players think in the game's "
+            "process from now on",
+            why,
+        )
 
     def hint(self, view: PlayerView) -> Hint:
+        """The hint for ``view``; :class:`RemoteError` if the process could not give one
+        (a hint of an action that is not legal in ``view`` gives the process up)."""
         reply = self.ask(Suggest(view))
-        assert isinstance(reply, Hinted)
+        if not isinstance(reply, Hinted) or reply.hint.action not in view.legal_actions:
+            why = f"it hinted {reply.hint.action if isinstance(reply, Hinted) else reply}"
+            self.give_up(f"{why}, which is not legal in the view it was given")
+            raise RemoteError(why)
         return reply.hint
 
     def close(self) -> None:
-        with self._lock:
-            self._child.close(grace=CLOSE_GRACE)
+        """End the process without waiting on a request in flight (it is killed, and
+        the request fails at once); an idle process gets :data:`CLOSE_GRACE` to finish."""
+        self._closed = True
+        if self._lock.acquire(blocking=False):
+            try:
+                self._child.close(grace=CLOSE_GRACE)
+            finally:
+                self._lock.release()
+        else:
+            self._child.kill()  # the asking thread sees it end and cleans up
 
 
 class RemoteBot:
@@ -115,11 +168,16 @@ class RemoteBot:
                     self._host.ask(New(self._key, self._strength, self._seed))
                     self._made = True
                 reply = self._host.ask(Choose(view, self._key))
-                if isinstance(reply, Chosen):
+            except RemoteError:
+                pass  # given up (and said) by the host
+            else:
+                # Checked by value: anything but a legal action is a broken process.
+                if isinstance(reply, Chosen) and reply.action in view.legal_actions:
                     return reply.action
-                raise RemoteError(f"the bot returned {reply}")
-            except RemoteError as error:
-                logger.warning("the bot process failed (%s); thinking here instead", error)
+                what = reply.action if isinstance(reply, Chosen) else reply
+                self._host.give_up(f"it answered {what}, which is not legal in the view")
+        if self._host.closed:
+            raise RemoteError("the bot process was closed")  # nobody waits for this move
         if self._local is None:
             self._local = make_bot(self._strength, random.Random(self._seed))
         return self._local.choose(view)  # type: ignore[no-any-return]

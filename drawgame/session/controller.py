@@ -74,6 +74,9 @@ class GameController(QObject):
     yourTurn = Signal()
     #: Pass is the player's only legal action: the game passes for them after a pause.
     autoPassPending = Signal()
+    #: The process where the searching bots and the hint thought failed (stopped, stuck,
+    #: gone or answering nonsense): they think in the game's process from now on. Once.
+    botsThinkHere = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -92,6 +95,7 @@ class GameController(QObject):
         self._turn = _Turn()
         self._log: list[LogEntry] = []
         self._auto_entry = False
+        self._told_bots_here = False
         #: Pause between computer moves, so the player can follow them (0 in tests).
         self.move_delay_ms = 600
         #: If set and False, a computer move waits: the autosave is still writing the last
@@ -247,8 +251,9 @@ class GameController(QObject):
 
     def shutdown(self) -> None:
         self._cancel_thinking()
-        self._bots_thread.stop()
+        # The process first: a request in flight then fails at once, and the thread ends.
         self.bot_host.close()
+        self._bots_thread.stop()
 
     # -- internals --------------------------------------------------------------------
 
@@ -323,6 +328,7 @@ class GameController(QObject):
     def _on_decided(self, token: int, action: object, _ms: float) -> None:
         m = self._match
         if token != self._token or m is None or m.hand.outcome is not None:
+            self._tell_bots_here()
             return
         seat = m.hand.current
         try:
@@ -335,10 +341,17 @@ class GameController(QObject):
             self._log_bot_failure(seat, action, fallback)
             action, after = fallback, m.apply(fallback)
         self._commit(seat, action, after)
+        self._tell_bots_here()  # after the move's own news, so that it stays in view
 
     def _on_hinted(self, token: int, hint: object) -> None:
         if token == self._hint_token and self.human_to_move():
             self.hintReady.emit(hint)
+        self._tell_bots_here()
+
+    def _tell_bots_here(self) -> None:
+        if not self._told_bots_here and self.bot_host.failure is not None:
+            self._told_bots_here = True
+            self.botsThinkHere.emit()
 
     def _set_thinking(self, seat: int) -> None:
         if seat != self._thinking:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import pathlib
+import time
 
 import pytest
 
@@ -126,3 +127,30 @@ def test_two_seats_with_the_same_outside_bot_get_a_process_each(
     found = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
     assert len(found) == sum(report.moves)
     assert all(look["other_views"] == 0 for look in found)
+
+
+def test_what_a_bot_forks_is_killed_with_it(
+    tmp_path: pathlib.Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    out = tmp_path / "grandchild.pid"
+    monkeypatch.setenv("DRAWGAME_FORK_OUT", str(out))
+    report = run_arena(
+        2, [bot("ForksAndHangs"), "greedy"], matches=1, seed=1, on_error="skip", move_timeout=1.0
+    )
+    assert report.abandoned == 1
+    assert all("did not answer" in error for error in report.errors), report.errors
+    pid = int(out.read_text())
+    # SIGKILL is sent before the run returns; its delivery is the kernel's (a guard only).
+    for _ in range(200):
+        if _gone(pid):
+            break
+        time.sleep(0.05)
+    assert _gone(pid)
+
+
+def _gone(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as stat:
+            return stat.read().rpartition(b")")[2].split()[0] == b"Z"
+    except FileNotFoundError:
+        return True

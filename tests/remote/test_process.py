@@ -4,12 +4,14 @@ the wrong thing; each failure is the protocol's error and the child is gone."""
 from __future__ import annotations
 
 import os
+import pathlib
+import sys
 import time
 
 import pytest
 
 from drawgame.remote.errors import BadReply, ChildDied, ChildRaised, LoadFailed, TimedOut
-from drawgame.remote.process import Child
+from drawgame.remote.process import CHILD_FLAG, PACKAGE_ROOT, Child, child_command
 from drawgame.remote.protocol import Choose, Chosen, Made, New
 
 from ._views import views
@@ -85,3 +87,42 @@ def test_a_child_that_cannot_start_is_a_load_failure(monkeypatch: pytest.MonkeyP
     monkeypatch.setattr("sys.executable", "/nonexistent/python")
     with pytest.raises(LoadFailed, match="cannot start a process for"):
         Child(f"{HANDLERS}:Echo").start()
+
+
+# -- where the child's code comes from (issue 21.3) ---------------------------------------
+
+
+@pytest.mark.parametrize("isolated", [True, False])
+def test_a_module_in_the_working_folder_is_not_imported_by_the_child(
+    isolated: bool, tmp_path: pathlib.Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    planted = tmp_path / "imported"
+    (tmp_path / "random.py").write_text(
+        f"open({str(planted)!r}, 'w').close()\nraise SystemExit('the planted random.py ran')\n"
+    )
+    monkeypatch.chdir(tmp_path)
+    with Child(f"{HANDLERS}:Echo", timeout=10, isolated=isolated) as child:
+        assert child.ask(New((1, 2), "kind")) == Made("first kind")
+        view = next(views(4))
+        assert child.ask(Choose(view, (1, 2))) == Chosen(view.legal_actions[0])
+    assert not planted.exists()
+
+
+def test_the_frozen_game_serves_as_its_own_child(
+    tmp_path: pathlib.Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A stand-in for the bundle's executable: the game's own main, given the arguments.
+    game = tmp_path / "drawgame"
+    main = (
+        f"import sys; sys.path.insert(0, {PACKAGE_ROOT!r}); "
+        "from drawgame.app import main; sys.exit(main(sys.argv[1:]))"
+    )
+    game.write_text(f'#!/bin/sh\nexec {sys.executable} -I -c "{main}" "$@"\n')
+    game.chmod(0o755)
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "executable", str(game))
+    assert child_command("m:n", ["a"], isolated=True) == [str(game), CHILD_FLAG, "m:n", "a"]
+    with Child(f"{HANDLERS}:Echo", timeout=10) as child:
+        assert child.ask(New((1, 2), "kind")) == Made("first kind")
+        view = next(views(4))
+        assert child.ask(Choose(view, (1, 2))) == Chosen(view.legal_actions[0])

@@ -4,13 +4,20 @@ stalls the match."""
 
 from __future__ import annotations
 
+import contextlib
+import os
 import random
+import signal
+import threading
 
 import pytest
+from PySide6.QtCore import Qt
 
 from drawgame.ai import make_bot, suggest
 from drawgame.engine import Match
-from drawgame.remote.protocol import hint_from_data, hint_to_data
+from drawgame.remote.errors import RemoteError
+from drawgame.remote.protocol import New, hint_from_data, hint_to_data
+from drawgame.session import bot_process
 from drawgame.session.bot_process import BotHost, RemoteBot
 
 
@@ -50,3 +57,159 @@ def test_without_the_process_the_player_thinks_here(monkeypatch):
     assert bot.choose(view) in view.legal_actions
     assert not host.available
     host.close()
+
+
+# -- a helper that hangs, dies or answers nonsense (issue 21.2, 21.8) ---------------------
+
+
+def in_thread(work):
+    """Run ``work`` in a thread; the thread, to join with a generous guard."""
+    outcome: dict[str, object] = {}
+
+    def run() -> None:
+        try:
+            outcome["value"] = work()
+        except BaseException as error:
+            outcome["error"] = error
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    thread.outcome = outcome  # type: ignore[attr-defined]
+    return thread
+
+
+@pytest.fixture
+def short_deadline(monkeypatch):
+    monkeypatch.setattr(bot_process, "ANSWER_DEADLINE", 1.0)
+
+
+@pytest.fixture
+def stopped():
+    """Processes stopped by the test, continued (or already killed) at its end."""
+    pids: list[int] = []
+    yield pids
+    for pid in pids:
+        with contextlib.suppress(OSError):
+            os.kill(pid, signal.SIGCONT)
+
+
+@pytest.mark.slow
+def test_a_stopped_process_is_given_up_at_the_deadline_and_the_bot_thinks_here(
+    short_deadline, stopped, caplog
+):
+    host = BotHost()
+    try:
+        bot = RemoteBot(host, "hard", "seed", (1, 1))
+        first, *rest = list(views())
+        bot.choose(first)  # started and serving
+        assert host.available and host.pid is not None
+        pid = host.pid
+        stopped.append(pid)
+        os.kill(pid, signal.SIGSTOP)
+        for view in rest:
+            thread = in_thread(lambda view=view: bot.choose(view))
+            thread.join(60)  # a failure guard only
+            assert not thread.is_alive(), "the move waited on the stopped process"
+            assert thread.outcome["value"] in view.legal_actions
+        assert host.failure is not None and "did not answer" in host.failure
+        assert not host.available and host.pid is None
+        assert gone(pid)
+        # Said once in the log, however many moves follow.
+        assert len([r for r in caplog.records if "bot process failed" in r.message]) == 1
+    finally:
+        host.close()
+
+
+@pytest.mark.slow
+def test_closing_does_not_wait_for_a_request_in_flight(monkeypatch, stopped):
+    monkeypatch.setattr(bot_process, "ANSWER_DEADLINE", 600.0)  # not what ends it
+    host = BotHost()
+    bot = RemoteBot(host, "hard", "seed", (1, 1))
+    first, second, *_ = list(views())
+    bot.choose(first)
+    pid = host.pid
+    assert pid is not None
+    stopped.append(pid)
+    os.kill(pid, signal.SIGSTOP)
+    asking = in_thread(lambda: bot.choose(second))
+    asking.join(0.5)
+    assert asking.is_alive()  # waits on the stopped process
+    closing = in_thread(host.close)
+    closing.join(60)
+    assert not closing.is_alive(), "closing waited for the request in flight"
+    asking.join(60)
+    assert not asking.is_alive()
+    # Nobody waits for that move any more: it is not thought out here either.
+    assert isinstance(asking.outcome.get("error"), RemoteError)
+    assert host.failure is None and not host.available
+    assert gone(pid)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("handler", ["AnswersFive", "ReturnsFive", "IllegalMove"])
+def test_a_process_that_answers_no_legal_action_is_given_up(handler, caplog):
+    host = BotHost(f"tests.session.bad_helpers:{handler}")
+    try:
+        bot = RemoteBot(host, "hard", "seed", (1, 1))
+        for view in views():
+            assert bot.choose(view) in view.legal_actions
+        assert host.failure is not None and not host.available
+        assert len([r for r in caplog.records if "bot process failed" in r.message]) == 1
+    finally:
+        host.close()
+
+
+@pytest.mark.slow
+def test_a_hint_of_an_illegal_action_gives_the_process_up():
+    host = BotHost("tests.session.bad_helpers:IllegalHint")
+    try:
+        view = next(views())
+        with pytest.raises(RemoteError):
+            host.hint(view)
+        assert host.failure is not None and "hinted" in host.failure
+    finally:
+        host.close()
+
+
+def gone(pid: int) -> bool:
+    """``pid`` has ended (a zombie waiting for its parent counts as ended)."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as stat:
+            return stat.read().rpartition(b")")[2].split()[0] == b"Z"
+    except FileNotFoundError:
+        return True
+
+
+@pytest.mark.slow
+def test_with_the_process_stopped_the_match_goes_on_and_the_player_is_told_once(
+    qtbot, short_deadline, stopped
+):
+    from drawgame.session.controller import GameController, MatchSetup
+    from drawgame.session.log import EntryKind
+
+    c = GameController()
+    c.move_delay_ms = 0
+    c.auto_pass_delay_ms = 0
+    told: list[int] = []
+    c.botsThinkHere.connect(lambda: told.append(1))
+    turns = []
+    c.turnLogged.connect(lambda e: turns.append(e) if e.kind is EntryKind.TURN else None)
+
+    def play_first() -> None:
+        if c.human_to_move():
+            c.play(c.match.hand.legal_actions()[0])
+
+    c.yourTurn.connect(play_first, type=Qt.ConnectionType.QueuedConnection)
+    try:
+        c.bot_host.ask(New((99, 1), "hard", "start"))  # the process serves
+        pid = c.bot_host.pid
+        assert pid is not None
+        stopped.append(pid)
+        os.kill(pid, signal.SIGSTOP)
+        c.new_match(MatchSetup("", ("hard", "hard"), seed=3))
+        # The bots' moves come from the game's process once the deadline has passed.
+        qtbot.waitUntil(lambda: sum(e.seat != 0 for e in turns) >= 6, timeout=60000)
+        assert told == [1]
+        assert gone(pid)
+    finally:
+        c.shutdown()

@@ -27,6 +27,8 @@ class StatusNews(QObject):
         controller.thinking.connect(self._thinking)
         controller.refused.connect(self._refused)
         controller.handEnded.connect(self._hand_end)
+        controller.botsThinkHere.connect(self.say_bots_think_here)
+        self._notice = ""
 
     def say(self, text: str) -> None:
         self._bar.showMessage(text, SHOWN_MS)
@@ -41,8 +43,15 @@ class StatusNews(QObject):
         if entry.kind is EntryKind.TURN:
             self.say(self._narrator.entry_text(entry))
 
+    def say_bots_think_here(self) -> None:
+        self._notice = self.tr(
+            "The computer players now think in the game's window, which may pause while they do."
+        )
+        self.say(self._notice)
+
     def _thinking(self, seat: int) -> None:
-        if seat >= 0:
+        # A seat thinking does not hide the notice: it is said once.
+        if seat >= 0 and not (self._notice and self._bar.currentMessage() == self._notice):
             self.say(self._narrator.thinking_text(seat))
 
     def _refused(self, action: Action, reason: IllegalReason, ends: object) -> None:

@@ -203,3 +203,25 @@ class LoopsInConstructor:
     def __init__(self):
         while True:
             pass
+
+
+class ForksAndHangs:
+    """Leaves a grandchild in a session of its own (its pid in $DRAWGAME_FORK_OUT), holding
+    the arena's stderr, then hangs until it is killed at the move timeout."""
+
+    name = "forks"
+
+    def choose(self, view):
+        import time
+
+        child = os.fork()
+        if child == 0:
+            os.setsid()
+            if os.fork() == 0:
+                with open(os.environ["DRAWGAME_FORK_OUT"], "w") as out:
+                    out.write(str(os.getpid()))
+                time.sleep(120)
+            os._exit(0)
+        os.waitpid(child, 0)
+        time.sleep(120)
+        return _first(view)

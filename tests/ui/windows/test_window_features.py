@@ -145,13 +145,11 @@ def test_the_window_stays_responsive_while_a_computer_player_thinks(
 
     from . import _gil_bot
 
-    serve = "from drawgame.remote.child import main"
-
     def popen(command, **kwargs):  # the bot process, which also knows the test's bot
-        boot = command.index("-c") + 1
-        assert serve in command[boot]
-        loaded = command[boot].replace(serve, f"import {_gil_bot.__name__}; {serve}")
-        return subprocess.Popen([*command[:boot], loaded, *command[boot + 1 :]], **kwargs)
+        at = command.index("-c")
+        boot, root = command[at + 1], command[at + 2]  # -I: the package's folder is given
+        setup = f"import sys; sys.path.insert(0, {root!r}); import {_gil_bot.__name__}\n"
+        return subprocess.Popen([*command[: at + 1], setup + boot, *command[at + 2 :]], **kwargs)
 
     shim = SimpleNamespace(
         Popen=popen, PIPE=subprocess.PIPE, TimeoutExpired=subprocess.TimeoutExpired

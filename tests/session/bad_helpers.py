@@ -1,0 +1,52 @@
+"""Helper processes that answer wrongly (``tests.session.bad_helpers:Name``), served to a
+:class:`~drawgame.session.bot_process.BotHost` in place of the built-in bots."""
+
+from __future__ import annotations
+
+import drawgame.remote.child as child
+from drawgame.ai.hint import Hint
+from drawgame.engine import Draw, Pass, Place, Tile
+from drawgame.engine.view_data import action_from_text
+from drawgame.remote.protocol import Choose, Chosen, Hinted, NotAnAction, Reply, Suggest
+from drawgame.session.bot_process import BuiltInBots
+
+
+class AnswersFive(BuiltInBots):
+    """Its reply to a move is the line ``5``: no reply at all."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        encode = child.encode
+        child.encode = lambda message: b"5\n" if isinstance(message, Chosen) else encode(message)
+
+
+class ReturnsFive(BuiltInBots):
+    """Its bot returns ``5`` instead of an action."""
+
+    def choose(self, request: Choose) -> Reply:
+        return NotAnAction("5")
+
+
+def _illegal(legal: tuple[Place | Draw | Pass, ...]) -> Place | Draw | Pass:
+    for text in ("draw", "pass", f"{Tile(6, 6)} left", f"{Tile(0, 0)} right"):
+        action = action_from_text(text)
+        if action not in legal:
+            return action
+    raise AssertionError("every action is legal")
+
+
+class IllegalMove(BuiltInBots):
+    """A well-formed action that is not legal in the view it was given."""
+
+    def choose(self, request: Choose) -> Reply:
+        return Chosen(_illegal(request.view.legal_actions))
+
+
+class IllegalHint(BuiltInBots):
+    """A hint of an action that is not legal in the view."""
+
+    def suggest(self, request: Suggest) -> Reply:
+        reply = super().suggest(request)
+        assert isinstance(reply, Hinted)
+        hint = reply.hint
+        return Hinted(Hint(_illegal(request.view.legal_actions), hint.reason))
