@@ -1225,6 +1225,10 @@
         <translation>%1 tidak dapat dibaca.</translation>
     </message>
     <message>
+        <source>%1 was written by a newer version of the game, so this version cannot open it.</source>
+        <translation>%1 ditulis oleh versi permainan yang lebih baru, jadi versi ini tidak dapat membukanya.</translation>
+    </message>
+    <message>
         <source>%1 is not a match record the game can read.</source>
         <translation>%1 bukan catatan pertandingan yang dapat dibaca permainan.</translation>
     </message>

@@ -1225,6 +1225,10 @@
         <translation>%1 okunamıyor.</translation>
     </message>
     <message>
+        <source>%1 was written by a newer version of the game, so this version cannot open it.</source>
+        <translation>%1 oyunun daha yeni bir sürümüyle yazılmış; bu yüzden bu sürüm onu açamıyor.</translation>
+    </message>
+    <message>
         <source>%1 is not a match record the game can read.</source>
         <translation>%1 oyunun okuyabileceği bir karşılaşma kaydı değil.</translation>
     </message>

@@ -22,6 +22,7 @@ from drawgame.engine.record import (
     MAX_NAME_CHARS,
     MAX_RECORD_CHARS,
     MatchRecord,
+    NewerRecordError,
     RecordError,
     Seat,
     default_names,
@@ -56,7 +57,8 @@ _FORBIDDEN: Final = re.compile(r"[:,()#\[\]|]")
 
 class RecordFileError(Exception):
     """A record file that cannot be opened: ``kind`` is ``"missing"``, ``"not_file"``,
-    ``"too_large"``, ``"unreadable"`` or ``"broken"``; for ``"broken"``, ``line`` (or
+    ``"too_large"``, ``"unreadable"``, ``"newer"`` (written by a newer version of the game)
+    or ``"broken"``; for ``"broken"``, ``line`` (or
     ``None``) and the reader's English ``reason``; for ``"unreadable"`` the system's."""
 
     def __init__(self, kind: str, reason: str = "", line: int | None = None) -> None:
@@ -83,6 +85,8 @@ def load_record_file(path: Path | str) -> MatchRecord:
         raise RecordFileError("missing")
     try:
         return read_record(data)
+    except NewerRecordError as error:
+        raise RecordFileError("newer", error.message) from None
     except RecordError as error:
         raise RecordFileError("broken", error.message, error.line) from None
 

@@ -52,6 +52,12 @@ def test_each_problem_has_its_kind(tmp_path):
     with pytest.raises(RecordFileError) as bad:
         load_record_file(broken)
     assert (bad.value.kind, bad.value.line) == ("broken", 3)
+    newer = tmp_path / "newer.txt"
+    newer.write_text("Draw match record 2\nSeat 0: You\n", encoding="utf-8")
+    with pytest.raises(RecordFileError) as later:
+        load_record_file(newer)
+    assert (later.value.kind, later.value.line) == ("newer", None)
+    assert "newer version" in later.value.reason
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are a POSIX thing")
