@@ -977,12 +977,32 @@
         <translation>Permainan sudah terbuka di jendela lain. Anda juga dapat bermain di sini, tetapi pertandingan ini tidak akan disimpan dan tidak dihitung dalam statistik.</translation>
     </message>
     <message>
+        <source>The data folder is in use</source>
+        <translation>Folder data sedang digunakan</translation>
+    </message>
+    <message>
+        <source>The game&apos;s data folder is marked as in use by a copy of the game on another computer.</source>
+        <translation>Folder data permainan ditandai sedang digunakan oleh salinan permainan di komputer lain.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s data folder is marked as in use by a program that is not the game, probably left over from a copy of the game that has ended.</source>
+        <translation>Folder data permainan ditandai sedang digunakan oleh program yang bukan permainan ini, mungkin sisa dari salinan permainan yang sudah ditutup.</translation>
+    </message>
+    <message>
+        <source>You can play here without saving, or take the folder over. Take it over only if no other copy of the game is open: two copies saving in the same folder overwrite each other&apos;s match and statistics.</source>
+        <translation>Anda dapat bermain di sini tanpa menyimpan, atau mengambil alih folder itu. Ambil alih hanya jika tidak ada salinan permainan lain yang terbuka: dua salinan yang menyimpan di folder yang sama saling menimpa pertandingan dan statistik.</translation>
+    </message>
+    <message>
         <source>&amp;Play without saving</source>
         <translation>&amp;Main tanpa menyimpan</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Keluar</translation>
+    </message>
+    <message>
+        <source>&amp;Take over</source>
+        <translation>Ambil a&amp;lih</translation>
     </message>
 </context>
 <context>

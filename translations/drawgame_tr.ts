@@ -977,12 +977,32 @@
         <translation>Oyun başka bir pencerede zaten açık. Burada da oynayabilirsiniz, ancak bu karşılaşmadan hiçbir şey kaydedilmeyecek ve istatistiklere sayılmayacak.</translation>
     </message>
     <message>
+        <source>The data folder is in use</source>
+        <translation>Veri klasörü kullanımda</translation>
+    </message>
+    <message>
+        <source>The game&apos;s data folder is marked as in use by a copy of the game on another computer.</source>
+        <translation>Oyunun veri klasörü, başka bir bilgisayardaki bir oyun kopyası tarafından kullanımda olarak işaretlenmiş.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s data folder is marked as in use by a program that is not the game, probably left over from a copy of the game that has ended.</source>
+        <translation>Oyunun veri klasörü, oyun olmayan bir program tarafından kullanımda olarak işaretlenmiş; bu büyük olasılıkla kapanmış bir oyun kopyasından kalmış.</translation>
+    </message>
+    <message>
+        <source>You can play here without saving, or take the folder over. Take it over only if no other copy of the game is open: two copies saving in the same folder overwrite each other&apos;s match and statistics.</source>
+        <translation>Burada kaydetmeden oynayabilir ya da klasörü devralabilirsiniz. Klasörü yalnızca oyunun başka bir kopyası açık değilse devralın: aynı klasöre kaydeden iki kopya birbirinin karşılaşmasının ve istatistiklerinin üzerine yazar.</translation>
+    </message>
+    <message>
         <source>&amp;Play without saving</source>
         <translation>Kaydetmeden &amp;oyna</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
         <translation>Çı&amp;kış</translation>
+    </message>
+    <message>
+        <source>&amp;Take over</source>
+        <translation>&amp;Devral</translation>
     </message>
 </context>
 <context>
