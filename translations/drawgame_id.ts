@@ -936,6 +936,10 @@
         <translation>Permainan tidak dapat disimpan di %1; permainan tetap berlanjut, tetapi tidak akan tersimpan jika ditutup.</translation>
     </message>
     <message>
+        <source>The record of this match could not be written in %1, so it cannot be reviewed later; the match and your statistics are saved.</source>
+        <translation>Catatan pertandingan ini tidak dapat ditulis di %1, jadi tidak dapat ditinjau nanti; pertandingan dan statistik Anda tetap tersimpan.</translation>
+    </message>
+    <message>
         <source>Your statistics come from a newer version of the game, so they are kept as they are and the matches played now are not added to them.</source>
         <translation>Statistik Anda berasal dari versi permainan yang lebih baru, jadi dibiarkan apa adanya dan pertandingan yang dimainkan sekarang tidak ditambahkan ke dalamnya.</translation>
     </message>

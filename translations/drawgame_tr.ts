@@ -936,6 +936,10 @@
         <translation>Oyun %1 konumuna kaydedilemiyor; oyun sürüyor ancak kapatılırsa saklanmayacak.</translation>
     </message>
     <message>
+        <source>The record of this match could not be written in %1, so it cannot be reviewed later; the match and your statistics are saved.</source>
+        <translation>Bu karşılaşmanın kaydı %1 konumuna yazılamadı, bu yüzden daha sonra incelenemez; karşılaşma ve istatistikleriniz kaydedildi.</translation>
+    </message>
+    <message>
         <source>Your statistics come from a newer version of the game, so they are kept as they are and the matches played now are not added to them.</source>
         <translation>İstatistikleriniz oyunun daha yeni bir sürümünden geliyor; bu yüzden olduğu gibi korunuyor ve şimdi oynanan karşılaşmalar onlara eklenmiyor.</translation>
     </message>

@@ -72,6 +72,9 @@ class Trouble(enum.Enum):
     NEWER_STATS = "newerStatsBox"
     #: The statistics could not be read: they start again from zero.
     STATS_UNREADABLE = "statsUnreadableBox"
+    #: A finished match's record could not be written in the records folder; the match
+    #: and the statistics were (said once, and not when :attr:`CANNOT_SAVE` was said).
+    RECORD_NOT_KEPT = "recordNotKeptBox"
 
 
 def default_data_dir() -> Path | None:
@@ -123,6 +126,7 @@ class MatchKeeper(QObject):
         self._resuming_id: str | None = None
         self._last: object | None = None
         self._told_cannot_save = False
+        self._told_record_not_kept = False
         self._closed = False
         self._waiting_since: float | None = None
         self._failed.connect(self._on_failed)
@@ -368,6 +372,13 @@ class MatchKeeper(QObject):
             self.recordKept.emit(path)
 
     def _on_failed(self, path: str, reason: str) -> None:
+        if Path(path).parent == self.records_folder:
+            # Only the record is missing: the save and the statistics are other files,
+            # and a later failure of theirs is still said.
+            if not (self._told_cannot_save or self._told_record_not_kept):
+                self._told_record_not_kept = True
+                self._warn(Trouble.RECORD_NOT_KEPT, reason, self.records_folder)
+            return
         self.saveFailed.emit()
         if self._told_cannot_save:
             return

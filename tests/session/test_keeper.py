@@ -508,6 +508,49 @@ def test_when_it_cannot_save_it_says_so_once_and_play_goes_on(
         assert [p for p in data.iterdir() if p.name.endswith(".tmp")] == []
 
 
+@pytest.mark.parametrize("how", ["records is a file", "read-only records"])
+def test_a_record_that_cannot_be_kept_says_only_that_and_cannot_save_is_still_said(
+    qtbot, open_window, tmp_path, monkeypatch, how
+):
+    from ..storage._saves import finished
+
+    data = tmp_path / "data"
+    data.mkdir()
+    records = data / "records"
+    if how == "records is a file":
+        records.write_bytes(b"")
+    elif sys.platform == "win32" or os.geteuid() == 0:
+        pytest.skip("folder permission bits (root writes through them)")
+    else:
+        records.mkdir()
+        records.chmod(0o555)
+    window, keeper = open_window(data)
+    keeper.start(MatchSetup("Tester", ("greedy",), 12), ask=False)
+    window.controller.resume(finished(2, 11), MatchSetup("Tester", ("greedy",)))
+    assert keeper.flush()
+    qtbot.waitUntil(lambda: notices(keeper, "recordNotKeptBox") != [], timeout=2000)
+    (box,) = notices(keeper, "recordNotKeptBox")
+    assert one_sentence(box.text()) and "record of this match" in box.text()
+    assert "statistics are saved" in box.text() and str(records) in box.text()
+    assert notices(keeper, "cannotSaveBox") == []
+    # The match and the statistics were saved.
+    assert saved(keeper).match == window.controller.match
+    assert Statistics.from_json(keeper.stats_path.read_bytes()).total().played == 1
+    # A later failure to save is still said.
+
+    def full_disk(path: Path, data: bytes, **_kwargs: object) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device", str(path))
+
+    monkeypatch.setattr(atomic_module, "write_atomic", full_disk)
+    window.controller.new_match(MatchSetup("Tester", ("greedy",), 13))
+    play(qtbot, window, 2, random.Random(2))
+    assert keeper.flush()
+    qtbot.waitUntil(lambda: notices(keeper, "cannotSaveBox") != [], timeout=2000)
+    assert "No space left" in notices(keeper, "cannotSaveBox")[0].detailedText()
+    if how == "read-only records":
+        records.chmod(0o755)
+
+
 # -- statistics ----------------------------------------------------------------------------
 
 

@@ -67,6 +67,14 @@ class Notices(QObject):
                 ),
                 folder,
             )
+        if trouble is Trouble.RECORD_NOT_KEPT:
+            return fill(
+                self.tr(
+                    "The record of this match could not be written in %1, so it cannot be "
+                    "reviewed later; the match and your statistics are saved."
+                ),
+                folder,
+            )
         if trouble is Trouble.NEWER_STATS:
             return self.tr(
                 "Your statistics come from a newer version of the game, so they are kept "
