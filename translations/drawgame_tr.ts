@@ -994,7 +994,7 @@
     </message>
     <message>
         <source>You can play here without saving, or take the folder over. Take it over only if no other copy of the game is open: two copies saving in the same folder overwrite each other&apos;s match and statistics.</source>
-        <translation>Burada kaydetmeden oynayabilir ya da klasörü devralabilirsiniz. Klasörü yalnızca oyunun başka bir kopyası açık değilse devralın: aynı klasöre kaydeden iki kopya birbirinin karşılaşmasının ve istatistiklerinin üzerine yazar.</translation>
+        <translation>Burada kaydetmeden oynayabilir veya klasörü devralabilirsiniz. Klasörü yalnızca oyunun başka bir kopyası açık değilse devralın: aynı klasöre kaydeden iki kopya birbirinin karşılaşmasının ve istatistiklerinin üzerine yazar.</translation>
     </message>
     <message>
         <source>&amp;Play without saving</source>
