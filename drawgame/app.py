@@ -117,6 +117,7 @@ def check_record_file(path: str) -> str | None:
             "not_file": "not a regular file",
             "too_large": "too large to be a match record",
             "unreadable": f"cannot be read ({error.reason})",
+            "newer": f"written by a newer version of the game ({error.reason})",
         }.get(error.kind)
         if why is None:
             where = "" if error.line is None else f"line {error.line}: "

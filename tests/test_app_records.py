@@ -34,6 +34,10 @@ def test_a_bad_record_is_one_line(tmp_path):
     assert line.endswith("; the game starts without it")
     assert "no such file" in (check_record_file(str(tmp_path / "none.txt")) or "")
     assert "not a regular file" in (check_record_file(str(tmp_path)) or "")
+    newer = tmp_path / "newer.txt"
+    newer.write_text(BROKEN.replace("record 1", "record 2"), encoding="utf-8")
+    said = check_record_file(str(newer)) or ""
+    assert "written by a newer version of the game" in said and "(line" not in said
 
 
 def test_the_game_starts_with_a_bad_record_and_says_why_once(tmp_path):

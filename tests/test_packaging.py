@@ -322,3 +322,27 @@ def test_frozen_app_runs_on_x11(bundle: Path) -> None:
     env = offscreen_env(QT_QPA_PLATFORM="xcb")
     result = run([xvfb, "-a", str(bundle / "drawgame"), "--check"], env=env)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+@pytest.mark.packaging
+def test_the_bundle_thinks_in_a_process_of_its_own(bundle: Path, monkeypatch) -> None:
+    """The bundle has no Python to run ``-c``: it serves the hard players and the hint as
+    its own child (``--bot-child``), speaking the one protocol of drawgame.remote."""
+    import random
+
+    from drawgame.engine import Match
+    from drawgame.remote.process import Child
+    from drawgame.remote.protocol import Choose, Chosen, Hinted, Made, New, Suggest
+    from drawgame.session.bot_process import BuiltInBots
+
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "executable", str(bundle / "drawgame"))
+    match = Match.new(2, random.Random(3), first_opener=1)
+    view = match.view(1)
+    handler = f"{BuiltInBots.__module__}:{BuiltInBots.__name__}"
+    with Child(handler, timeout=60, load_timeout=60) as child:
+        assert child.ask(New((1, 1), "hard", "3-bot-1")) == Made("hard")
+        chosen = child.ask(Choose(view, (1, 1)))
+        assert isinstance(chosen, Chosen) and chosen.action in view.legal_actions
+        hinted = child.ask(Suggest(view))
+        assert isinstance(hinted, Hinted) and hinted.hint.action in view.legal_actions

@@ -936,6 +936,10 @@
         <translation>Permainan tidak dapat disimpan di %1; permainan tetap berlanjut, tetapi tidak akan tersimpan jika ditutup.</translation>
     </message>
     <message>
+        <source>The record of this match could not be written in %1, so it cannot be reviewed later; the match and your statistics are saved.</source>
+        <translation>Catatan pertandingan ini tidak dapat ditulis di %1, jadi tidak dapat ditinjau nanti; pertandingan dan statistik Anda tetap tersimpan.</translation>
+    </message>
+    <message>
         <source>Your statistics come from a newer version of the game, so they are kept as they are and the matches played now are not added to them.</source>
         <translation>Statistik Anda berasal dari versi permainan yang lebih baru, jadi dibiarkan apa adanya dan pertandingan yang dimainkan sekarang tidak ditambahkan ke dalamnya.</translation>
     </message>
@@ -977,12 +981,32 @@
         <translation>Permainan sudah terbuka di jendela lain. Anda juga dapat bermain di sini, tetapi pertandingan ini tidak akan disimpan dan tidak dihitung dalam statistik.</translation>
     </message>
     <message>
+        <source>The data folder is in use</source>
+        <translation>Folder data sedang digunakan</translation>
+    </message>
+    <message>
+        <source>The game&apos;s data folder is marked as in use by a copy of the game on another computer.</source>
+        <translation>Folder data permainan ditandai sedang digunakan oleh salinan permainan di komputer lain.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s data folder is marked as in use by a program that is not the game, probably left over from a copy of the game that has ended.</source>
+        <translation>Folder data permainan ditandai sedang digunakan oleh program yang bukan permainan ini, mungkin sisa dari salinan permainan yang sudah ditutup.</translation>
+    </message>
+    <message>
+        <source>You can play here without saving, or take the folder over. Take it over only if no other copy of the game is open: two copies saving in the same folder overwrite each other&apos;s match and statistics.</source>
+        <translation>Anda dapat bermain di sini tanpa menyimpan, atau mengambil alih folder itu. Ambil alih hanya jika tidak ada salinan permainan lain yang terbuka: dua salinan yang menyimpan di folder yang sama saling menimpa pertandingan dan statistik.</translation>
+    </message>
+    <message>
         <source>&amp;Play without saving</source>
         <translation>&amp;Main tanpa menyimpan</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Keluar</translation>
+    </message>
+    <message>
+        <source>&amp;Take over</source>
+        <translation>Ambil a&amp;lih</translation>
     </message>
 </context>
 <context>
@@ -1223,6 +1247,10 @@
     <message>
         <source>%1 cannot be read.</source>
         <translation>%1 tidak dapat dibaca.</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer version of the game, so this version cannot open it.</source>
+        <translation>%1 ditulis oleh versi permainan yang lebih baru, jadi versi ini tidak dapat membukanya.</translation>
     </message>
     <message>
         <source>%1 is not a match record the game can read.</source>

@@ -936,6 +936,10 @@
         <translation>Oyun %1 konumuna kaydedilemiyor; oyun sürüyor ancak kapatılırsa saklanmayacak.</translation>
     </message>
     <message>
+        <source>The record of this match could not be written in %1, so it cannot be reviewed later; the match and your statistics are saved.</source>
+        <translation>Bu karşılaşmanın kaydı %1 konumuna yazılamadı, bu yüzden daha sonra incelenemez; karşılaşma ve istatistikleriniz kaydedildi.</translation>
+    </message>
+    <message>
         <source>Your statistics come from a newer version of the game, so they are kept as they are and the matches played now are not added to them.</source>
         <translation>İstatistikleriniz oyunun daha yeni bir sürümünden geliyor; bu yüzden olduğu gibi korunuyor ve şimdi oynanan karşılaşmalar onlara eklenmiyor.</translation>
     </message>
@@ -977,12 +981,32 @@
         <translation>Oyun başka bir pencerede zaten açık. Burada da oynayabilirsiniz, ancak bu karşılaşmadan hiçbir şey kaydedilmeyecek ve istatistiklere sayılmayacak.</translation>
     </message>
     <message>
+        <source>The data folder is in use</source>
+        <translation>Veri klasörü kullanımda</translation>
+    </message>
+    <message>
+        <source>The game&apos;s data folder is marked as in use by a copy of the game on another computer.</source>
+        <translation>Oyunun veri klasörü, başka bir bilgisayardaki bir oyun kopyası tarafından kullanımda olarak işaretlenmiş.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s data folder is marked as in use by a program that is not the game, probably left over from a copy of the game that has ended.</source>
+        <translation>Oyunun veri klasörü, oyun olmayan bir program tarafından kullanımda olarak işaretlenmiş; bu büyük olasılıkla kapanmış bir oyun kopyasından kalmış.</translation>
+    </message>
+    <message>
+        <source>You can play here without saving, or take the folder over. Take it over only if no other copy of the game is open: two copies saving in the same folder overwrite each other&apos;s match and statistics.</source>
+        <translation>Burada kaydetmeden oynayabilir veya klasörü devralabilirsiniz. Klasörü yalnızca oyunun başka bir kopyası açık değilse devralın: aynı klasöre kaydeden iki kopya birbirinin karşılaşmasının ve istatistiklerinin üzerine yazar.</translation>
+    </message>
+    <message>
         <source>&amp;Play without saving</source>
         <translation>Kaydetmeden &amp;oyna</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
         <translation>Çı&amp;kış</translation>
+    </message>
+    <message>
+        <source>&amp;Take over</source>
+        <translation>&amp;Devral</translation>
     </message>
 </context>
 <context>
@@ -1223,6 +1247,10 @@
     <message>
         <source>%1 cannot be read.</source>
         <translation>%1 okunamıyor.</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer version of the game, so this version cannot open it.</source>
+        <translation>%1 oyunun daha yeni bir sürümüyle yazılmış; bu yüzden bu sürüm onu açamıyor.</translation>
     </message>
     <message>
         <source>%1 is not a match record the game can read.</source>

@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from .actions import Action, parse_action
+from .guarded_json import NewerVersionError
 from .hand import HandState, IllegalAction, Outcome
 from .match import Match, match_result
 from .rules import Rules
@@ -44,6 +45,7 @@ __all__ = [
     "FIRST_LINE",
     "HandRecord",
     "MatchRecord",
+    "NewerRecordError",
     "RecordError",
     "Seat",
     "apply_turn",
@@ -54,8 +56,11 @@ __all__ = [
     "write_record",
 ]
 
-#: The first line of every record; the number is the format's version.
-FIRST_LINE: Final = "Draw match record 1"
+#: The format's version: the number on the first line of every record.
+RECORD_VERSION: Final = 1
+#: The first line of every record.
+FIRST_LINE: Final = f"Draw match record {RECORD_VERSION}"
+_FIRST_LINE_RE: Final = re.compile(r"Draw match record ([0-9]{1,9})")
 _SEED_RE: Final = re.compile(r"-?[0-9]{1,40}")
 _SEAT_RE: Final = re.compile(r"Seat ([0-3])")
 _HAND_RE: Final = re.compile(r"Hand ([0-9]{1,4})")
@@ -84,6 +89,19 @@ class RecordError(ValueError):
         self.line = line
         self.message = message
         super().__init__(message if line is None else f"line {line}: {message}")
+
+
+class NewerRecordError(RecordError, NewerVersionError):
+    """A record written by a newer version of the game (its first line names a higher
+    format version): not broken, just not readable by this version. ``line`` is None."""
+
+    def __init__(self, version: int) -> None:
+        self.version = version
+        super().__init__(
+            None,
+            f"the record was written by a newer version of the game (version {version}); "
+            f"this game reads version {RECORD_VERSION}",
+        )
 
 
 def _check_text(value: str, what: str, limit: int) -> str | None:
@@ -438,6 +456,9 @@ class _Reader:
 
     def read(self) -> MatchRecord:
         if not self.lines or self.lines[0][1] != FIRST_LINE:
+            newer = _FIRST_LINE_RE.fullmatch(self.lines[0][1]) if self.lines else None
+            if newer is not None and int(newer.group(1)) > RECORD_VERSION:
+                raise NewerRecordError(int(newer.group(1)))
             where = self.lines[0][0] if self.lines else 1
             raise RecordError(where, f"not a Draw match record (it must begin {FIRST_LINE!r})")
         position = 1

@@ -7,7 +7,9 @@ The keeper has no widgets and no sentences: whatever the player must be told or 
 out as a signal carrying facts (a :class:`Trouble`, a path, the technical detail), and
 :mod:`drawgame.ui.windows.notices` puts them into words. One copy of the game at a time
 keeps a data folder: the keeper holds a lock file there, and a second copy plays without
-saving (issue 13).
+saving (issue 13). The lock's name is checked before Qt opens it (a FIFO would hang the
+start, a garbage lock would never be taken over); a lock held by a program that is not the
+game, or written on another computer, may be taken over by the player (issue 21).
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ from drawgame.storage import (
     remove_stale_temps,
     save_to_json,
 )
+from drawgame.storage.lockfile import LockHolder, clear_bad_lock, lock_holder
 from drawgame.storage.records import (
     KEEP_RECORDS,
     RECORDS_FOLDER,
@@ -69,6 +72,9 @@ class Trouble(enum.Enum):
     NEWER_STATS = "newerStatsBox"
     #: The statistics could not be read: they start again from zero.
     STATS_UNREADABLE = "statsUnreadableBox"
+    #: A finished match's record could not be written in the records folder; the match
+    #: and the statistics were (said once, and not when :attr:`CANNOT_SAVE` was said).
+    RECORD_NOT_KEPT = "recordNotKeptBox"
 
 
 def default_data_dir() -> Path | None:
@@ -94,7 +100,9 @@ class MatchKeeper(QObject):
     #: A file could not be written (every time; :attr:`warning` says it once).
     saveFailed = Signal()
     #: Another copy of the game keeps this data folder: this copy plays without saving.
-    folderInUse = Signal(str)
+    #: Arguments: the folder and the :class:`LockHolder` (for a program that is not the game,
+    #: or another computer, the player may :meth:`take_over`).
+    folderInUse = Signal(str, object)
     _failed = Signal(str, str)  # path, reason: from the writer thread
     _written = Signal(str)  # path: from the writer thread
 
@@ -118,6 +126,7 @@ class MatchKeeper(QObject):
         self._resuming_id: str | None = None
         self._last: object | None = None
         self._told_cannot_save = False
+        self._told_record_not_kept = False
         self._closed = False
         self._waiting_since: float | None = None
         self._failed.connect(self._on_failed)
@@ -127,6 +136,7 @@ class MatchKeeper(QObject):
             on_written=lambda path, _seconds: self._written.emit(str(path)),
         )
         self._folder_in_use = False
+        self._holder = LockHolder.GAME
         self._unusable: str | None = None  # why the folder cannot be used, if it cannot
         # Files a newer version of the game wrote: kept as they are, never written over.
         self._keep_save = self._keep_stats = False
@@ -134,10 +144,7 @@ class MatchKeeper(QObject):
         #: False when another copy keeps the folder, or it cannot be used: nothing is written.
         self.saving = self._lock is not None
         if self.saving:
-            # Only the copy that holds the lock may sweep: another copy's temporary file
-            # could be in the middle of a save.
-            for path in (self.save_path, self.stats_path):
-                remove_stale_temps(path)
+            self._sweep()
         #: Read in :meth:`start`, once someone listens for the warning a bad file gives.
         self.statistics = Statistics()
         controller.matchStarted.connect(self._on_started)
@@ -162,6 +169,12 @@ class MatchKeeper(QObject):
             self._unusable = _reason(error)  # said at start, like a full disk
             return None
         lock_path = self.folder / LOCK_NAME
+        # Before Qt opens it: a FIFO, a folder or a link there is moved aside, a lock that
+        # cannot be read (empty, garbage) is stale and goes.
+        problem = clear_bad_lock(lock_path)
+        if problem is not None:
+            self._unusable = _reason(problem)
+            return None
         lock = QLockFile(str(lock_path))
         # A lock whose process is gone (a crash, a kill) is taken over at once; a live
         # copy keeps its lock however long it runs.
@@ -170,14 +183,62 @@ class MatchKeeper(QObject):
             return lock
         if lock.error() == QLockFile.LockError.LockFailedError:
             self._folder_in_use = True
+            self._holder = lock_holder(lock_path)
         else:
             self._unusable = f"{lock_path}: {lock.error().name}"
         return None
+
+    def _sweep(self) -> None:
+        # Only the copy that holds the lock may sweep: another copy's temporary file
+        # could be in the middle of a save.
+        for path in (self.save_path, self.stats_path):
+            remove_stale_temps(path)
 
     @property
     def folder_in_use(self) -> bool:
         """True when another copy of the game holds this data folder."""
         return self._folder_in_use
+
+    @property
+    def lock_holder(self) -> LockHolder:
+        """Who holds the folder's lock when :attr:`folder_in_use`."""
+        return self._holder
+
+    def take_over(self) -> bool:
+        """The player's answer for a lock held by another program or another computer:
+        remove that lock and take it, then keep the folder as at start (the saved match is
+        offered, the match in play is saved). False if the lock could not be taken; the
+        player is then told the game cannot save."""
+        if not self._folder_in_use or self._closed:
+            return False
+        lock_path = self.folder / LOCK_NAME
+        problem = clear_bad_lock(lock_path)
+        lock = QLockFile(str(lock_path))
+        lock.setStaleLockTime(0)
+        removed = problem is None and (lock.removeStaleLockFile() or not file_exists(lock_path))
+        if removed and lock.tryLock(100):
+            self._lock, self._folder_in_use, self.saving = lock, False, True
+            self._sweep()
+            self._keep_again()
+            return True
+        reason = _reason(problem) if problem is not None else f"{lock_path}: {lock.error().name}"
+        self._on_failed(str(self.save_path), reason)
+        return False
+
+    def _keep_again(self) -> None:
+        """Having taken the lock after start: read the folder's files, offer the saved
+        match, or save the match in play."""
+        self.statistics = self._load_statistics()
+        self.statisticsChanged.emit()
+        doc = self.load()
+        if doc is not None and doc.match.is_over:
+            self._record(doc.match_id, doc)
+            doc = None
+        if doc is not None:
+            self.resumeOffered.emit(doc, self.controller.setup)
+            return
+        self._last = None
+        self._on_changed()
 
     # -- starting ---------------------------------------------------------------------
 
@@ -187,7 +248,7 @@ class MatchKeeper(QObject):
         self.statisticsChanged.emit()
         if self.folder_in_use:
             # Another copy plays the saved match; this one must not touch it.
-            self.folderInUse.emit(str(self.folder))
+            self.folderInUse.emit(str(self.folder), self._holder)
             self.start_new(setup)
             return
         if self._unusable is not None:
@@ -311,6 +372,13 @@ class MatchKeeper(QObject):
             self.recordKept.emit(path)
 
     def _on_failed(self, path: str, reason: str) -> None:
+        if Path(path).parent == self.records_folder:
+            # Only the record is missing: the save and the statistics are other files,
+            # and a later failure of theirs is still said.
+            if not (self._told_cannot_save or self._told_record_not_kept):
+                self._told_record_not_kept = True
+                self._warn(Trouble.RECORD_NOT_KEPT, reason, self.records_folder)
+            return
         self.saveFailed.emit()
         if self._told_cannot_save:
             return

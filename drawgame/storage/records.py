@@ -13,6 +13,8 @@ import contextlib
 import datetime
 import os
 import re
+import stat
+import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Final
@@ -22,6 +24,7 @@ from drawgame.engine.record import (
     MAX_NAME_CHARS,
     MAX_RECORD_CHARS,
     MatchRecord,
+    NewerRecordError,
     RecordError,
     Seat,
     default_names,
@@ -51,12 +54,27 @@ KEEP_RECORDS: Final = 200
 #: A record is UTF-8: at most four bytes a character.
 MAX_RECORD_BYTES: Final = 4 * MAX_RECORD_CHARS
 _KEPT_RE: Final = re.compile(r"match-\d{8}-\d{6}-[0-9a-f]{1,32}\.txt")
+#: How much of a kept record is read to tell it is one and when it was played.
+_HEAD_BYTES: Final = 2048
+_HEADER_RE: Final = re.compile(r"Draw match record [0-9]{1,9}")
+#: A date further ahead than this was written by a clock set wrong: such a record counts
+#: as the oldest, so it cannot push the real ones out.
+_FUTURE_S: Final = 24 * 3600
+_READ_HEAD: Final = (
+    os.O_RDONLY
+    | getattr(os, "O_NONBLOCK", 0)
+    | getattr(os, "O_NOFOLLOW", 0)
+    | getattr(os, "O_NOCTTY", 0)
+    | getattr(os, "O_CLOEXEC", 0)
+    | getattr(os, "O_BINARY", 0)
+)
 _FORBIDDEN: Final = re.compile(r"[:,()#\[\]|]")
 
 
 class RecordFileError(Exception):
     """A record file that cannot be opened: ``kind`` is ``"missing"``, ``"not_file"``,
-    ``"too_large"``, ``"unreadable"`` or ``"broken"``; for ``"broken"``, ``line`` (or
+    ``"too_large"``, ``"unreadable"``, ``"newer"`` (written by a newer version of the game)
+    or ``"broken"``; for ``"broken"``, ``line`` (or
     ``None``) and the reader's English ``reason``; for ``"unreadable"`` the system's."""
 
     def __init__(self, kind: str, reason: str = "", line: int | None = None) -> None:
@@ -83,6 +101,8 @@ def load_record_file(path: Path | str) -> MatchRecord:
         raise RecordFileError("missing")
     try:
         return read_record(data)
+    except NewerRecordError as error:
+        raise RecordFileError("newer", error.message) from None
     except RecordError as error:
         raise RecordFileError("broken", error.message, error.line) from None
 
@@ -139,13 +159,69 @@ def record_name(match_id: str, now: datetime.datetime | None = None) -> str:
     return f"match-{stamp}-{ident}.txt"
 
 
-def kept_records(folder: Path) -> list[Path]:
-    """The records the game kept in ``folder``, oldest first."""
+def kept_records(folder: Path, now: float | None = None) -> list[Path]:
+    """The records the game kept in ``folder``, oldest first.
+
+    Only regular files named as the game names them (:func:`record_name`) whose text
+    begins with a record's first line count; anything else there is the player's and is
+    never pruned. They are ordered by the match's date inside the file (its ``Date:``
+    line, else the file's modification time), not by name; a date more than a day ahead of
+    ``now`` (a clock once set ahead, a planted name) counts as the oldest."""
     try:
         names = os.listdir(folder)
     except OSError:
         return []
-    return [folder / name for name in sorted(names) if _KEPT_RE.fullmatch(name)]
+    clock = time.time() if now is None else now
+    dated = []
+    for name in names:
+        if _KEPT_RE.fullmatch(name):
+            when = _kept_when(folder / name)
+            if when is not None:
+                trusted = when[0] <= clock + _FUTURE_S
+                dated.append(((trusted, when[0] if trusted else 0.0, when[1], name), folder / name))
+    return [path for _key, path in sorted(dated)]
+
+
+def _kept_when(path: Path) -> tuple[float, int] | None:
+    """When the record at ``path`` was played (seconds since the epoch) and its
+    modification time (ns); None if it is not a record (or not a regular file)."""
+    try:
+        fd = os.open(path, _READ_HEAD)
+    except OSError:
+        return None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            return None
+        head = os.read(fd, _HEAD_BYTES)
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
+    lines = [
+        line.strip()
+        for line in head.decode("utf-8", "replace").removeprefix("\ufeff").split("\n")
+        if line.strip() and not line.strip().startswith("#")
+    ]
+    if not lines or not _HEADER_RE.fullmatch(lines[0]):
+        return None
+    played = info.st_mtime
+    for line in lines[1:]:
+        if line.startswith("Hand "):
+            break
+        if line.startswith("Date: "):
+            played = _date(line.removeprefix("Date: ").strip(), played)
+            break
+    return played, info.st_mtime_ns
+
+
+def _date(text: str, otherwise: float) -> float:
+    for form in ("%Y-%m-%d %H:%M", "%Y-%m-%d %H:%M:%S", "%Y-%m-%d"):
+        try:
+            return datetime.datetime.strptime(text, form).timestamp()
+        except (ValueError, OverflowError, OSError):
+            continue
+    return otherwise
 
 
 def prune_records(folder: Path, keep: int = KEEP_RECORDS) -> int:

@@ -9,12 +9,14 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from drawgame.engine import DRAW, Match
+from drawgame.engine.guarded_json import NewerVersionError
 from drawgame.engine.record import (
     FIRST_LINE,
     MAX_LINE_CHARS,
     MAX_RECORD_CHARS,
     HandRecord,
     MatchRecord,
+    NewerRecordError,
     RecordError,
     Seat,
     read_record,
@@ -185,7 +187,8 @@ def test_a_turn_out_of_order_is_refused() -> None:
         ("Opener: ", "Opener: Nobody\nX: ", "no seat is named|expected"),
         ("Stock: [", "Stock: [9|9] [", "not a tile"),
         ("Stock: [", "Stock: [0|0] [", "not a possible deal"),
-        (FIRST_LINE, "Draw match record 2", "not a Draw match record"),
+        (FIRST_LINE, "Draw match record 0", "not a Draw match record"),
+        (FIRST_LINE, "Draw match record 1.5", "not a Draw match record"),
         ("Hand 1", "Hand 2", "expected Hand 1"),
         ("Outcome: ", "Outcome: domino, nobody scores\nX: ", "Outcome should read"),
         ("Seat 0: You", "Seat 0: Y\u202eou", "invisible"),
@@ -193,6 +196,13 @@ def test_a_turn_out_of_order_is_refused() -> None:
 )
 def test_hostile_edits_are_refused(old: str, new: str, reason: str) -> None:
     rejects(replaced(FINISHED, old, new), reason)
+
+
+def test_a_record_from_a_newer_version_says_so_not_that_line_1_is_wrong() -> None:
+    error = rejects(replaced(FINISHED, FIRST_LINE, "Draw match record 2"), "newer version")
+    assert isinstance(error, NewerRecordError) and isinstance(error, NewerVersionError)
+    assert (error.line, error.version) == (None, 2)
+    assert "line" not in str(error)
 
 
 def test_a_record_whose_result_was_changed_is_refused() -> None:

@@ -10,6 +10,7 @@ import json
 import os
 import random
 import re
+import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -17,13 +18,14 @@ from typing import NamedTuple
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox, QPushButton
 
 from drawgame.engine import Match
 from drawgame.session.controller import MatchSetup
-from drawgame.session.keeper import MatchKeeper
+from drawgame.session.keeper import LockHolder, MatchKeeper
 from drawgame.storage import SaveDocument, Statistics, load_save, save_to_json
 from drawgame.storage import atomic as atomic_module
+from drawgame.storage.lockfile import read_lock
 from drawgame.storage.settings import Settings
 from drawgame.ui.windows.assembly import build_game
 from drawgame.ui.windows.main_window import MainWindow
@@ -506,6 +508,49 @@ def test_when_it_cannot_save_it_says_so_once_and_play_goes_on(
         assert [p for p in data.iterdir() if p.name.endswith(".tmp")] == []
 
 
+@pytest.mark.parametrize("how", ["records is a file", "read-only records"])
+def test_a_record_that_cannot_be_kept_says_only_that_and_cannot_save_is_still_said(
+    qtbot, open_window, tmp_path, monkeypatch, how
+):
+    from ..storage._saves import finished
+
+    data = tmp_path / "data"
+    data.mkdir()
+    records = data / "records"
+    if how == "records is a file":
+        records.write_bytes(b"")
+    elif sys.platform == "win32" or os.geteuid() == 0:
+        pytest.skip("folder permission bits (root writes through them)")
+    else:
+        records.mkdir()
+        records.chmod(0o555)
+    window, keeper = open_window(data)
+    keeper.start(MatchSetup("Tester", ("greedy",), 12), ask=False)
+    window.controller.resume(finished(2, 11), MatchSetup("Tester", ("greedy",)))
+    assert keeper.flush()
+    qtbot.waitUntil(lambda: notices(keeper, "recordNotKeptBox") != [], timeout=2000)
+    (box,) = notices(keeper, "recordNotKeptBox")
+    assert one_sentence(box.text()) and "record of this match" in box.text()
+    assert "statistics are saved" in box.text() and str(records) in box.text()
+    assert notices(keeper, "cannotSaveBox") == []
+    # The match and the statistics were saved.
+    assert saved(keeper).match == window.controller.match
+    assert Statistics.from_json(keeper.stats_path.read_bytes()).total().played == 1
+    # A later failure to save is still said.
+
+    def full_disk(path: Path, data: bytes, **_kwargs: object) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device", str(path))
+
+    monkeypatch.setattr(atomic_module, "write_atomic", full_disk)
+    window.controller.new_match(MatchSetup("Tester", ("greedy",), 13))
+    play(qtbot, window, 2, random.Random(2))
+    assert keeper.flush()
+    qtbot.waitUntil(lambda: notices(keeper, "cannotSaveBox") != [], timeout=2000)
+    assert "No space left" in notices(keeper, "cannotSaveBox")[0].detailedText()
+    if how == "read-only records":
+        records.chmod(0o755)
+
+
 # -- statistics ----------------------------------------------------------------------------
 
 
@@ -591,10 +636,14 @@ time.sleep(120)
 
 
 def hold_lock(folder: Path) -> subprocess.Popen[str]:
-    """Another copy of the game, as far as the lock goes: a process holding it."""
+    """Another copy of the game, as far as the lock goes: a process holding it, started
+    as the ``drawgame`` script is (Python running a file of that name)."""
     folder.mkdir(parents=True, exist_ok=True)
+    game = folder.parent / "bin" / "drawgame"
+    game.parent.mkdir(exist_ok=True)
+    game.write_text(HOLD_LOCK, encoding="utf-8")
     proc = subprocess.Popen(
-        [sys.executable, "-c", HOLD_LOCK, str(folder / "drawgame.lock")],
+        [sys.executable, str(game), str(folder / "drawgame.lock")],
         stdout=subprocess.PIPE,
         text=True,
     )
@@ -636,6 +685,8 @@ def test_a_copy_of_the_game_in_another_process_keeps_the_folder(qtbot, open_wind
         keeper.start(MatchSetup("Tester", ("greedy",), 5))
         assert notices(keeper, "folderInUseBox") and not keeper.saving
         assert window.controller.match is not None  # play goes on
+        # A copy of the game is not offered to be taken over.
+        assert notices(keeper, "folderInUseBox")[0].findChild(object, "takeOverButton") is None
         quit_button = notices(keeper, "folderInUseBox")[0].findChild(object, "quitButton")
         qtbot.mouseClick(quit_button, Qt.MouseButton.LeftButton)
         assert not window.isVisible()
@@ -661,6 +712,121 @@ def test_a_lock_left_by_a_crash_is_taken_over(qtbot, open_window, tmp_path):
     keeper2.start(MatchSetup("Tester", ("greedy",), 6), ask=False)
     assert keeper2.saving and notices(keeper2, "folderInUseBox") == []
     assert second.controller.match == before
+
+
+# -- locks Qt would never take over (issue 21) ---------------------------------------------
+
+KEEPER_WITH_A_FIFO_LOCK = """
+import os, sys
+from pathlib import Path
+from PySide6.QtCore import QCoreApplication
+app = QCoreApplication([])
+from drawgame.session.controller import GameController
+from drawgame.session.keeper import LockHolder, MatchKeeper
+folder = Path(sys.argv[1])
+keeper = MatchKeeper(GameController(), folder)
+print(keeper.saving, keeper.folder_in_use, sorted(p.name for p in folder.iterdir()), flush=True)
+keeper.close()
+os._exit(0)  # the controller's bot thread is not wound down here
+"""
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are a POSIX thing")
+def test_a_fifo_named_like_the_lock_does_not_hang_the_start(tmp_path):
+    data = tmp_path / "data"
+    data.mkdir()
+    os.mkfifo(data / "drawgame.lock")
+    # In another process: without the check, QLockFile blocks for ever opening the FIFO.
+    done = subprocess.run(
+        [sys.executable, "-c", KEEPER_WITH_A_FIFO_LOCK, str(data)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    saving, in_use, names = done.stdout.split(" ", 2)
+    assert (saving, in_use) == ("True", "False")
+    assert re.search(r"'drawgame\.bad-\d{8}-\d{6}\.lock'", names)  # moved aside, kept
+
+
+@pytest.mark.parametrize("kind", ["empty", "garbage", "folder"])
+def test_a_lock_that_cannot_be_read_is_taken_over(qtbot, open_window, tmp_path, kind):
+    data = tmp_path / "data"
+    data.mkdir()
+    lock = data / "drawgame.lock"
+    if kind == "folder":
+        lock.mkdir()
+    else:
+        lock.write_bytes(b"" if kind == "empty" else b"\x00garbage\nnot a pid\n")
+    window, keeper = open_window(data)
+    keeper.start(MatchSetup("Tester", ("greedy",), 5), ask=False)
+    assert keeper.saving and not keeper.folder_in_use
+    assert notices(keeper, "folderInUseBox") == [] and notices(keeper, "cannotSaveBox") == []
+    assert saved(keeper).match == window.controller.match
+
+
+def foreign_lock(folder: Path, pid: int, host: str) -> None:
+    """A lock as QLockFile writes it, naming ``pid`` on ``host``."""
+    folder.mkdir(parents=True, exist_ok=True)
+    text = f"{pid}\npython3.11\n{host}\n0123\n4567\n"
+    (folder / "drawgame.lock").write_text(text, encoding="utf-8")
+
+
+def test_a_lock_from_another_computer_may_be_taken_over_and_the_game_saves_again(
+    qtbot, open_window, tmp_path
+):
+    data = tmp_path / "data"
+    first, keeper = open_window(data)
+    keeper.start(MatchSetup("Tester", ("greedy",), 5))
+    play(qtbot, first, 3, random.Random(5))
+    before = saved(keeper).match
+    first.close()
+    keeper.close()
+    foreign_lock(data, os.getpid(), socket.gethostname() + "-elsewhere")
+
+    second, keeper2 = open_window(data)
+    keeper2.start(MatchSetup("Tester", ("greedy",), 6))
+    assert not keeper2.saving and keeper2.lock_holder is LockHolder.OTHER_HOST
+    (box,) = notices(keeper2, "folderInUseBox")
+    assert "another computer" in box.text() and "overwrite" in box.text()
+    assert box.defaultButton().objectName() == "playWithoutSavingButton"
+    take = box.findChild(QPushButton, "takeOverButton")
+    assert take is not None
+    qtbot.mouseClick(take, Qt.MouseButton.LeftButton)
+    assert keeper2.saving and not keeper2.folder_in_use
+    # As at a start: the saved match is offered again, and resumed it is saved.
+    (resume,) = notices(keeper2, "resumeBox")
+    qtbot.keyClick(resume, Qt.Key.Key_Return)
+    assert second.controller.match == before
+    play(qtbot, second, 2, random.Random(6))
+    assert saved(keeper2).match == second.controller.match != before
+    assert read_lock(data / "drawgame.lock") == (
+        os.getpid(),
+        *read_lock(data / "drawgame.lock")[1:],
+    )
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="process names from /proc")
+def test_a_lock_naming_a_live_program_that_is_not_the_game_may_be_taken_over(
+    qtbot, open_window, tmp_path
+):
+    data = tmp_path / "data"
+    # A process id reused by another Python program (Qt would call it the game: same name).
+    other = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(120)"])
+    try:
+        foreign_lock(data, other.pid, socket.gethostname())
+        window, keeper = open_window(data)
+        keeper.start(MatchSetup("Tester", ("greedy",), 6))
+        assert keeper.lock_holder is LockHolder.OTHER_PROGRAM and not keeper.saving
+        (box,) = notices(keeper, "folderInUseBox")
+        assert "not the game" in box.text()
+        qtbot.mouseClick(box.findChild(QPushButton, "takeOverButton"), Qt.MouseButton.LeftButton)
+        assert keeper.saving
+        assert saved(keeper).match == window.controller.match  # the match in play is kept
+    finally:
+        other.kill()
+        other.wait()
 
 
 @pytest.mark.slow

@@ -52,6 +52,12 @@ def test_each_problem_has_its_kind(tmp_path):
     with pytest.raises(RecordFileError) as bad:
         load_record_file(broken)
     assert (bad.value.kind, bad.value.line) == ("broken", 3)
+    newer = tmp_path / "newer.txt"
+    newer.write_text("Draw match record 2\nSeat 0: You\n", encoding="utf-8")
+    with pytest.raises(RecordFileError) as later:
+        load_record_file(newer)
+    assert (later.value.kind, later.value.line) == ("newer", None)
+    assert "newer version" in later.value.reason
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are a POSIX thing")
@@ -72,3 +78,46 @@ def test_kept_records_are_pruned_to_the_newest(tmp_path):
         keep_record(tmp_path, name, text, keep=4)
     assert [p.name for p in kept_records(tmp_path)] == names[-4:]
     assert (tmp_path / "notes.txt").exists()  # only the game's own records are pruned
+
+
+def test_future_dated_names_do_not_push_the_real_records_out(tmp_path):
+    """200 names dated 2099 (planted, or written while the clock was set ahead) sort after
+    every real record by name; pruning by the date inside the file keeps the real ones."""
+    match = finished(2, 2)
+    now = datetime.datetime(2026, 5, 1, 12, 0)
+    future = datetime.datetime(2099, 1, 1)
+    ahead = write_record(game_record(match, "", ("greedy",), now=future))
+    for n in range(200):
+        name = record_name(f"{n:032x}", future + datetime.timedelta(seconds=n))
+        (tmp_path / name).write_text(ahead, encoding="utf-8")
+    # Files the game did not write, under the game's names: never pruned.
+    odd = [record_name(f"{n:032x}", future - datetime.timedelta(days=n + 1)) for n in range(3)]
+    (tmp_path / odd[0]).write_text("my notes", encoding="utf-8")
+    (tmp_path / odd[1]).mkdir()
+    if hasattr(os, "symlink"):
+        (tmp_path / odd[2]).symlink_to(tmp_path / odd[0])
+    real = []
+    for n in range(3):
+        when = now + datetime.timedelta(minutes=n)
+        text = write_record(game_record(match, "", ("greedy",), now=when))
+        real.append(keep_record(tmp_path, record_name(f"{n:032x}", when), text, keep=200))
+    kept = kept_records(tmp_path, now=now.timestamp())
+    assert len(kept) == 200
+    assert kept[-3:] == real  # newest last, by the date inside
+    assert all(path.exists() for path in real)
+    assert (tmp_path / odd[0]).read_text(encoding="utf-8") == "my notes"
+    assert (tmp_path / odd[1]).is_dir()
+    assert os.path.lexists(tmp_path / odd[2])
+    assert len(list(tmp_path.glob("match-2099*"))) == 197  # only the planted ones went
+
+
+def test_a_record_without_a_date_is_ordered_by_its_modification_time(tmp_path):
+    text = write_record(game_record(finished(2, 2), "", ("greedy",)))
+    undated = "\n".join(line for line in text.split("\n") if not line.startswith("Date: "))
+    older = tmp_path / record_name("b" * 32, datetime.datetime(2030, 1, 1))
+    newer = tmp_path / record_name("a" * 32, datetime.datetime(2020, 1, 1))
+    older.write_text(undated, encoding="utf-8")
+    newer.write_text(undated, encoding="utf-8")
+    os.utime(older, (1_000_000_000, 1_000_000_000))
+    os.utime(newer, (1_100_000_000, 1_100_000_000))
+    assert kept_records(tmp_path) == [older, newer]

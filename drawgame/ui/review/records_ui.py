@@ -155,6 +155,13 @@ class RecordsUi(QObject):
             text = fill(self.tr("%1 is too large to be a match record."), name)
         elif error.kind == "unreadable":
             text = fill(self.tr("%1 cannot be read."), name)
+        elif error.kind == "newer":
+            text = fill(
+                self.tr(
+                    "%1 was written by a newer version of the game, so this version cannot open it."
+                ),
+                name,
+            )
         elif error.line is None:
             text = fill(self.tr("%1 is not a match record the game can read."), name)
         else:

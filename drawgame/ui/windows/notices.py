@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QMessageBox
 from drawgame.session.controller import MatchSetup
 from drawgame.session.keeper import MatchKeeper, Trouble
 from drawgame.storage import SaveDocument
+from drawgame.storage.lockfile import LockHolder
 from drawgame.ui.windows.message_box import plain_message_box, two_answers
 from drawgame.ui.words.narrator import Narrator
 from drawgame.ui.words.text import fill
@@ -63,6 +64,14 @@ class Notices(QObject):
                 self.tr(
                     "The game cannot save in %1, so play goes on but will not be kept "
                     "if the game is closed."
+                ),
+                folder,
+            )
+        if trouble is Trouble.RECORD_NOT_KEPT:
+            return fill(
+                self.tr(
+                    "The record of this match could not be written in %1, so it cannot be "
+                    "reviewed later; the match and your statistics are saved."
                 ),
                 folder,
             )
@@ -122,24 +131,62 @@ class Notices(QObject):
         self._show(box)
         return box
 
-    def tell_folder_in_use(self, folder: str) -> QMessageBox:
+    def tell_folder_in_use(self, folder: str, holder: LockHolder = LockHolder.GAME) -> QMessageBox:
+        """Another copy keeps the folder: play without saving (the default) or quit; when
+        the lock is held by another program or was written on another computer, the player
+        may also take it over, told what that risks."""
+
         def quit_() -> None:
             self.window.close()
             QCoreApplication.quit()
 
+        if holder is LockHolder.GAME:
+            title = self.tr("Draw is already open")
+            text = self.tr(
+                "The game is already open in another window. You can play here too, but "
+                "nothing of this match will be saved and it will not count in the statistics."
+            )
+        else:
+            title = self.tr("The data folder is in use")
+            if holder is LockHolder.OTHER_HOST:
+                why = self.tr(
+                    "The game's data folder is marked as in use by a copy of the game on "
+                    "another computer."
+                )
+            else:
+                why = self.tr(
+                    "The game's data folder is marked as in use by a program that is not "
+                    "the game, probably left over from a copy of the game that has ended."
+                )
+            text = " ".join(
+                (
+                    why,
+                    self.tr(
+                        "You can play here without saving, or take the folder over. Take it "
+                        "over only if no other copy of the game is open: two copies saving "
+                        "in the same folder overwrite each other's match and statistics."
+                    ),
+                )
+            )
         box = two_answers(
             self.window,
             "folderInUseBox",
             QMessageBox.Icon.Information,
-            self.tr("Draw is already open"),
-            self.tr(
-                "The game is already open in another window. You can play here too, but "
-                "nothing of this match will be saved and it will not count in the statistics."
-            ),
+            title,
+            text,
             (self.tr("&Play without saving"), "playWithoutSavingButton"),
             (self.tr("&Quit"), "quitButton"),
             quit_,
         )
+        if holder is not LockHolder.GAME:
+            take = box.addButton(self.tr("&Take over"), QMessageBox.ButtonRole.DestructiveRole)
+            take.setObjectName("takeOverButton")
+
+            def answered() -> None:
+                if box.clickedButton() is take:
+                    self.keeper.take_over()
+
+            box.finished.connect(answered)
         box.setDetailedText(folder)
         self._show(box)
         return box

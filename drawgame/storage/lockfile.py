@@ -1,0 +1,162 @@
+"""The data folder's lock file, looked at before Qt's :class:`QLockFile` touches it.
+
+``QLockFile`` opens an existing lock to read the process id in it: a FIFO at that name
+would hang the game at start, a link would be followed, and a lock it cannot read (empty,
+garbage, a folder) is never taken over, so the game would never save again (issue 21).
+:func:`clear_bad_lock` therefore checks the name like every other file first: anything
+that is not a regular file is moved aside (never opened, never followed), and a regular
+file that is not a lock Qt wrote is deleted as stale. :func:`lock_holder` says who holds a
+lock Qt would not take over: the game, another program that reuses the process id, or a
+copy on another computer (a shared folder). Pure Python, no Qt; facts, no sentences.
+"""
+
+from __future__ import annotations
+
+import enum
+import errno
+import os
+import socket
+import stat
+import sys
+import time
+from pathlib import Path
+from typing import Final
+
+from .atomic import move_aside
+
+__all__ = ["LockHolder", "clear_bad_lock", "lock_holder", "read_lock"]
+
+#: A lock Qt writes is a few short lines; anything larger is not one.
+MAX_LOCK_BYTES: Final = 4096
+#: Qt writes the lock's lines right after creating it: an empty or half-written lock is
+#: read once more after this pause before it is called garbage.
+_SETTLE_S: Final = 0.1
+_READ: Final = (
+    os.O_RDONLY
+    | getattr(os, "O_NONBLOCK", 0)
+    | getattr(os, "O_NOFOLLOW", 0)
+    | getattr(os, "O_NOCTTY", 0)
+    | getattr(os, "O_CLOEXEC", 0)
+    | getattr(os, "O_BINARY", 0)
+)
+
+
+class LockHolder(enum.Enum):
+    """Who holds a data folder's lock that Qt does not take over."""
+
+    #: A running copy of the game on this computer (or a process that cannot be told
+    #: apart from one): the folder is in use.
+    GAME = "game"
+    #: A running program on this computer that is not the game: the process id in the lock
+    #: was reused after the game that wrote it ended.
+    OTHER_PROGRAM = "otherProgram"
+    #: A lock written on another computer (a shared or synchronised folder): whether that
+    #: copy still runs cannot be told from here.
+    OTHER_HOST = "otherHost"
+
+
+def read_lock(path: Path) -> tuple[int, str, str] | None:
+    """The process id, program name and host name in the lock at ``path``; None when it is
+    not a lock Qt wrote (empty, garbage, too large, unreadable, not a regular file).
+    Never blocks and never follows a link."""
+    try:
+        fd = os.open(path, _READ)
+    except OSError:
+        return None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_LOCK_BYTES:
+            return None
+        data = os.read(fd, MAX_LOCK_BYTES + 1)
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
+    if len(data) > MAX_LOCK_BYTES:
+        return None
+    parts = data.split(b"\n")
+    if len(parts) < 2 or not parts[0].isdigit() or len(parts[0]) > 18:
+        return None
+    pid = int(parts[0])
+    if pid <= 0:
+        return None
+    text = [part.decode("utf-8", "replace").strip() for part in parts[1:3]]
+    return pid, text[0], text[1] if len(text) > 1 else ""
+
+
+def clear_bad_lock(path: Path) -> OSError | None:
+    """Make ``path`` safe for ``QLockFile``: something that is not a regular file there (a
+    folder, a FIFO, a link, a device) is moved aside; a regular file that is not a lock
+    (empty, garbage, unreadable) is deleted as stale. A lock Qt wrote is left alone. The
+    OSError says why the name could not be cleared (nothing is then to be locked)."""
+    try:
+        info = os.lstat(path)
+    except FileNotFoundError:
+        return None
+    except OSError as error:
+        return error
+    if not stat.S_ISREG(info.st_mode):
+        if move_aside(path) is None:
+            return OSError(errno.EEXIST, "not a regular file and cannot be moved aside", str(path))
+        return None
+    if read_lock(path) is not None:
+        return None
+    time.sleep(_SETTLE_S)  # perhaps a copy starting this very moment: read it once more
+    if read_lock(path) is not None:
+        return None
+    try:
+        os.unlink(path)
+    except FileNotFoundError:
+        return None
+    except OSError as error:
+        return error
+    return None
+
+
+def lock_holder(path: Path) -> LockHolder:
+    """Who holds the lock at ``path`` that Qt did not take over (see :class:`LockHolder`)."""
+    lock = read_lock(path)
+    if lock is None:
+        return LockHolder.GAME  # changed meanwhile: a copy starting now
+    pid, _program, host = lock
+    if host and host != socket.gethostname():
+        return LockHolder.OTHER_HOST
+    if pid == os.getpid():
+        return LockHolder.GAME  # another window of this very process
+    command = _command_line(pid)
+    if command is None or _is_the_game(command):
+        return LockHolder.GAME
+    return LockHolder.OTHER_PROGRAM
+
+
+def _command_line(pid: int) -> list[str] | None:
+    """The arguments process ``pid`` was started with; an empty list when no such process
+    runs; None where it cannot be told (not Linux, no permission)."""
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as stream:
+            data = stream.read(65536)
+    except FileNotFoundError:
+        return []
+    except OSError:
+        return None
+    return [arg.decode("utf-8", "replace") for arg in data.split(b"\0") if arg]
+
+
+_GAME_NAMES: Final = frozenset({"drawgame", "drawgame.exe", "drawgame-script.py"})
+
+
+def _is_the_game(command: list[str]) -> bool:
+    """Whether a command line starts the game: the ``drawgame`` program (the bundle, or the
+    script run by Python) or ``python -m drawgame``."""
+    for index, arg in enumerate(command[:3]):
+        name = arg.replace("\\", "/").rsplit("/", 1)[-1]
+        if name in _GAME_NAMES or arg.replace("\\", "/").endswith("drawgame/__main__.py"):
+            return True
+        following = command[index + 1] if index + 1 < len(command) else ""
+        if arg == "-m" and following in ("drawgame", "drawgame.__main__"):
+            return True
+        if arg in ("-mdrawgame", "-mdrawgame.__main__"):
+            return True
+    return False
