@@ -34,7 +34,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from .actions import Action, parse_action
+from .actions import Action
 from .guarded_json import NewerVersionError
 from .hand import HandState, IllegalAction, Outcome
 from .match import Match, match_result
@@ -60,10 +60,10 @@ __all__ = [
 RECORD_VERSION: Final = 1
 #: The first line of every record.
 FIRST_LINE: Final = f"Draw match record {RECORD_VERSION}"
-_FIRST_LINE_RE: Final = re.compile(r"Draw match record ([0-9]{1,9})")
-_SEED_RE: Final = re.compile(r"-?[0-9]{1,40}")
-_SEAT_RE: Final = re.compile(r"Seat ([0-3])")
-_HAND_RE: Final = re.compile(r"Hand ([0-9]{1,4})")
+FIRST_LINE_RE: Final = re.compile(r"Draw match record ([0-9]{1,9})")
+SEED_RE: Final = re.compile(r"-?[0-9]{1,40}")
+SEAT_RE: Final = re.compile(r"Seat ([0-3])")
+HAND_RE: Final = re.compile(r"Hand ([0-9]{1,4})")
 
 #: Far above any real match: a hostile file costs neither time nor memory.
 MAX_RECORD_CHARS: Final = 1_000_000
@@ -104,7 +104,7 @@ class NewerRecordError(RecordError, NewerVersionError):
         )
 
 
-def _check_text(value: str, what: str, limit: int) -> str | None:
+def check_text(value: str, what: str, limit: int) -> str | None:
     """Why ``value`` cannot be a one-line field of a record, or ``None`` if it can."""
     if not isinstance(value, str) or not value:
         return f"{what} must be non-empty text"
@@ -119,7 +119,7 @@ def _check_text(value: str, what: str, limit: int) -> str | None:
 
 
 def _check_name(name: str) -> str | None:
-    problem = _check_text(name, "a seat's name", MAX_NAME_CHARS)
+    problem = check_text(name, "a seat's name", MAX_NAME_CHARS)
     if problem is not None:
         return problem
     if any(char in _FORBIDDEN_IN_NAME for char in name):
@@ -141,7 +141,7 @@ class Seat:
     def __post_init__(self) -> None:
         problem = _check_name(self.name)
         if problem is None and self.strength is not None:
-            problem = _check_text(self.strength, "a strength", MAX_TEXT_CHARS)
+            problem = check_text(self.strength, "a strength", MAX_TEXT_CHARS)
             if problem is None and ("(" in self.strength or ")" in self.strength):
                 problem = "a strength may not contain parentheses"
         if problem is not None:
@@ -214,7 +214,7 @@ class MatchRecord:
     def to_match(self) -> Match:
         """Replay every hand through the rules; ``ValueError`` (a :class:`RecordError`
         without a line) if the record is not a match the rules can reach."""
-        return _Replay(self.rules).run(self.hands)
+        return Replay(self.rules).run(self.hands)
 
 
 def default_names(players: int, human: bool = True) -> tuple[str, ...]:
@@ -247,10 +247,10 @@ def record_from_match(
     if len({name.casefold() for name in names}) != players:
         raise ValueError("every seat needs a different name")
     for text, what in ((date, "the date"), (app_version, "the app version"), (event, "the event")):
-        problem = None if text is None else _check_text(text, what, MAX_TEXT_CHARS)
+        problem = None if text is None else check_text(text, what, MAX_TEXT_CHARS)
         if problem is not None:
             raise ValueError(problem)
-    if seed is not None and (type(seed) is not int or not _SEED_RE.fullmatch(str(seed))):
+    if seed is not None and (type(seed) is not int or not SEED_RE.fullmatch(str(seed))):
         raise ValueError(f"the seed must be a whole number of at most 40 digits, not {seed!r}")
     seats = tuple(Seat(n, s) for n, s in zip(names, strengths, strict=True))
     hands = []
@@ -286,11 +286,11 @@ def _tiles(tiles: Sequence[Tile]) -> str:
     return " ".join(str(t) for t in tiles)
 
 
-def _scores(seats: Sequence[Seat], scores: Sequence[int]) -> str:
+def scores_text(seats: Sequence[Seat], scores: Sequence[int]) -> str:
     return ", ".join(f"{seat.name} {score}" for seat, score in zip(seats, scores, strict=True))
 
 
-def _outcome_text(seats: Sequence[Seat], outcome: Outcome) -> str:
+def outcome_text(seats: Sequence[Seat], outcome: Outcome) -> str:
     how = outcome.termination.value
     if outcome.winner is None:
         return f"{how}, nobody scores"
@@ -298,7 +298,7 @@ def _outcome_text(seats: Sequence[Seat], outcome: Outcome) -> str:
     return f"{how}, {seats[winner].name} scores {outcome.gains[winner]}"
 
 
-def _result_text(seats: Sequence[Seat], match: Match) -> str:
+def result_text(seats: Sequence[Seat], match: Match) -> str:
     result = match.result
     if result is None:
         return "unfinished"
@@ -310,7 +310,7 @@ def _result_text(seats: Sequence[Seat], match: Match) -> str:
 def write_record(record: MatchRecord) -> str:
     """The record as UTF-8-ready text, one fact a line (``ValueError`` if it cannot be
     replayed)."""
-    replay = _Replay(record.rules)
+    replay = Replay(record.rules)
     match = replay.run(record.hands)
     seats = record.seats
     lines = [FIRST_LINE]
@@ -326,20 +326,20 @@ def write_record(record: MatchRecord) -> str:
         lines.append(f"Seed: {record.seed}")
     if record.app_version is not None:
         lines.append(f"App: {record.app_version}")
-    lines.append(f"Result: {_result_text(seats, match)}")
-    lines.append(f"Final scores: {_scores(seats, match.scores)}")
+    lines.append(f"Result: {result_text(seats, match)}")
+    lines.append(f"Final scores: {scores_text(seats, match.scores)}")
     for number, (hand, state) in enumerate(zip(record.hands, replay.states, strict=True), 1):
         lines += ["", f"Hand {number}", f"Opener: {seats[hand.opener].name}"]
         lines += [f"Deal {seats[s].name}: {_tiles(tiles)}" for s, tiles in enumerate(hand.deal)]
         lines.append(f"Stock: {_tiles(hand.stock)}")
         lines += [f"{seats[seat].name}: {action}" for seat, action in hand.turns]
         if state.outcome is not None:
-            lines.append(f"Outcome: {_outcome_text(seats, state.outcome)}")
-            lines.append(f"Scores: {_scores(seats, replay.scores_after[number - 1])}")
+            lines.append(f"Outcome: {outcome_text(seats, state.outcome)}")
+            lines.append(f"Scores: {scores_text(seats, replay.scores_after[number - 1])}")
     return "\n".join(lines) + "\n"
 
 
-class _Replay:
+class Replay:
     """Plays hands through the rules, keeping each hand's final state and the scores."""
 
     def __init__(self, rules: Rules) -> None:
@@ -410,227 +410,5 @@ def apply_turn(state: HandState, seat: int, action: Action, line: int | None) ->
 # -- reading ------------------------------------------------------------------------------
 
 
-def _decode(text: str | bytes) -> str:
-    if isinstance(text, bytes | bytearray):
-        if len(text) > 4 * MAX_RECORD_CHARS:
-            raise RecordError(None, "the record is too large to be genuine")
-        raw = bytes(text)
-        try:
-            text = raw.decode("utf-8")
-        except UnicodeDecodeError as error:
-            line = raw[: error.start].count(b"\n") + 1
-            raise RecordError(line, "the record is not UTF-8 text") from None
-    if not isinstance(text, str):
-        raise RecordError(None, "a record must be text")
-    if len(text) > MAX_RECORD_CHARS:
-        raise RecordError(None, "the record is too large to be genuine")
-    return text.removeprefix("\ufeff")
-
-
-def read_record(text: str | bytes) -> MatchRecord:
-    """Read and check a record written by :func:`write_record` (or by hand)."""
-    return _Reader(_decode(text)).read()
-
-
-def _split(line: str, number: int) -> tuple[str, str]:
-    key, sep, value = line.partition(": ")
-    if not sep or not value.strip():
-        raise RecordError(number, f"expected 'name: value', got {line[:40]!r}")
-    return key.strip(), value.strip()
-
-
-class _Reader:
-    def __init__(self, text: str) -> None:
-        self.lines: list[tuple[int, str]] = []
-        for number, raw in enumerate(text.split("\n"), 1):
-            line = raw.removesuffix("\r")
-            if len(line) > MAX_LINE_CHARS:
-                raise RecordError(number, f"the line is longer than {MAX_LINE_CHARS} characters")
-            if any(unicodedata.category(c) == "Cc" and c != "\t" for c in line):
-                raise RecordError(number, "the line contains a control character")
-            line = line.strip()
-            if line and not line.startswith("#"):
-                self.lines.append((number, line))
-        self.seats: dict[int, Seat] = {}
-        self.headers: dict[str, tuple[int, str]] = {}
-
-    def read(self) -> MatchRecord:
-        if not self.lines or self.lines[0][1] != FIRST_LINE:
-            newer = _FIRST_LINE_RE.fullmatch(self.lines[0][1]) if self.lines else None
-            if newer is not None and int(newer.group(1)) > RECORD_VERSION:
-                raise NewerRecordError(int(newer.group(1)))
-            where = self.lines[0][0] if self.lines else 1
-            raise RecordError(where, f"not a Draw match record (it must begin {FIRST_LINE!r})")
-        position = 1
-        while position < len(self.lines) and not _HAND_RE.fullmatch(self.lines[position][1]):
-            self.header(*self.lines[position])
-            position += 1
-        seats = self.seat_list()
-        rules = self.rules(len(seats))
-        names = {seat.name: n for n, seat in enumerate(seats)}
-        replay = _Replay(rules)
-        hands: list[HandRecord] = []
-        starts = [
-            i for i in range(position, len(self.lines)) if _HAND_RE.fullmatch(self.lines[i][1])
-        ]
-        if not starts:
-            raise RecordError(self.lines[-1][0], "the record has no hand")
-        for k, start in enumerate(starts):
-            end = starts[k + 1] if k + 1 < len(starts) else len(self.lines)
-            hands.append(self.hand(self.lines[start:end], seats, names, replay))
-        match = replay.match()
-        self.check("Target", str(rules.target))
-        self.check("Result", _result_text(seats, match))
-        self.check("Final scores", _scores(seats, match.scores))
-        seed = self.headers.get("Seed")
-        return MatchRecord(
-            tuple(seats),
-            tuple(hands),
-            self.text_header("Date"),
-            None if seed is None else int(seed[1]),
-            self.text_header("App"),
-            self.text_header("Event"),
-            rules,
-        )
-
-    def header(self, number: int, line: str) -> None:
-        key, value = _split(line, number)
-        seat = _SEAT_RE.fullmatch(key)
-        if seat is not None:
-            index = int(seat.group(1))
-            if index in self.seats:
-                raise RecordError(number, f"seat {index} is declared twice")
-            name, strength = value, None
-            if value.endswith(")") and " (" in value:
-                name, _, strength = value[:-1].rpartition(" (")
-            try:
-                self.seats[index] = Seat(name.strip(), strength)
-            except ValueError as error:
-                raise RecordError(number, str(error)) from None
-            return
-        if key not in ("Event", "Date", "Rules", "Target", "Seed", "App", "Result", "Final scores"):
-            raise RecordError(number, f"unknown header {key[:20]!r}")
-        if key in self.headers:
-            raise RecordError(number, f"the {key} header is given twice")
-        if key == "Seed" and not _SEED_RE.fullmatch(value):
-            raise RecordError(number, "the seed must be a whole number of at most 40 digits")
-        problem = _check_text(value, f"the {key} header", MAX_LINE_CHARS)
-        if problem is not None:
-            raise RecordError(number, problem)
-        self.headers[key] = (number, value)
-
-    def text_header(self, key: str) -> str | None:
-        if key not in self.headers:
-            return None
-        number, value = self.headers[key]
-        problem = _check_text(value, f"the {key} header", MAX_TEXT_CHARS)
-        if problem is not None:
-            raise RecordError(number, problem)
-        return value
-
-    def rules(self, players: int) -> Rules:
-        """The ``Rules`` header's rules, or the standard rules without one."""
-        if "Rules" not in self.headers:
-            return Rules.standard(players)
-        number, value = self.headers["Rules"]
-        try:
-            rules = Rules.parse(value)
-        except ValueError as error:
-            raise RecordError(number, f"the rules are not valid: {error}") from None
-        if rules.players != players:
-            raise RecordError(
-                number, f"the rules are for {rules.players} players but {players} seats play"
-            )
-        return rules
-
-    def seat_list(self) -> list[Seat]:
-        players = len(self.seats)
-        if sorted(self.seats) != list(range(players)) or not 2 <= players <= 4:
-            raise RecordError(
-                self.lines[0][0], "the record must declare seats 0 and 1 (and 2, 3), each once"
-            )
-        seats = [self.seats[n] for n in range(players)]
-        if len({seat.name.casefold() for seat in seats}) != players:
-            raise RecordError(self.lines[0][0], "two seats have the same name")
-        return seats
-
-    def check(self, key: str, expected: str) -> None:
-        if key in self.headers:
-            number, value = self.headers[key]
-            if " ".join(value.split()) != expected:
-                raise RecordError(number, f"{key} should read {expected!r}")
-
-    def hand(
-        self,
-        lines: list[tuple[int, str]],
-        seats: list[Seat],
-        names: dict[str, int],
-        replay: _Replay,
-    ) -> HandRecord:
-        head, title = lines[0]
-        if int(title.split()[1]) != len(replay.states) + 1:
-            raise RecordError(head, f"expected Hand {len(replay.states) + 1}")
-        fields: dict[str, tuple[int, str]] = {}
-        body = lines[1:]
-        position = 0
-        deal_keys = [f"Deal {seat.name}" for seat in seats]
-        for key in ("Opener", *deal_keys, "Stock"):
-            if position >= len(body) or _split(body[position][1], body[position][0])[0] != key:
-                where = body[position][0] if position < len(body) else head
-                raise RecordError(where, f"expected the {key!r} line of hand {title.split()[1]}")
-            number, line = body[position]
-            fields[key] = (number, _split(line, number)[1])
-            position += 1
-        number, opener_name = fields["Opener"]
-        if opener_name not in names:
-            raise RecordError(number, f"no seat is named {opener_name[:40]!r}")
-        deal = tuple(self.tiles(*fields[key]) for key in deal_keys)
-        stock = self.tiles(*fields["Stock"])
-        record = HandRecord(names[opener_name], deal, stock, ())
-        state = replay.start(record, number)
-        turns: list[tuple[int, Action]] = []
-        while position < len(body):
-            number, line = body[position]
-            key, value = _split(line, number)
-            if key not in names:
-                break
-            if len(turns) >= MAX_TURNS_PER_HAND:
-                raise RecordError(number, f"more than {MAX_TURNS_PER_HAND} turns in a hand")
-            try:
-                action = parse_action(value)
-            except ValueError:
-                raise RecordError(number, f"{value[:40]!r} is not an action") from None
-            if state.outcome is None and names[key] != state.current:
-                current = seats[state.current].name
-                raise RecordError(number, f"it is {current}'s turn, not {key}'s")
-            state = apply_turn(state, names[key], action, number)
-            turns.append((names[key], action))
-            position += 1
-        replay.finish(state)
-        rest = body[position:]
-        if state.outcome is not None:
-            expected = [
-                ("Outcome", _outcome_text(seats, state.outcome)),
-                ("Scores", _scores(seats, replay.scores_after[-1])),
-            ]
-            for (key, text), (number, line) in zip(expected, rest, strict=False):
-                got_key, value = _split(line, number)
-                if got_key != key:
-                    raise RecordError(number, f"expected the {key!r} line after the last turn")
-                if " ".join(value.split()) != text:
-                    raise RecordError(number, f"{key} should read {text!r}")
-            rest = rest[len(expected) :]
-        if rest:
-            number, line = rest[0]
-            raise RecordError(number, f"unexpected line {line[:40]!r}")
-        return HandRecord(record.opener, deal, stock, tuple(turns))
-
-    @staticmethod
-    def tiles(number: int, value: str) -> tuple[Tile, ...]:
-        out = []
-        for part in value.split():
-            try:
-                out.append(Tile.parse(part))
-            except ValueError:
-                raise RecordError(number, f"{part[:16]!r} is not a tile like [3|5]") from None
-        return tuple(out)
+# The reader replays a record through the rules; it builds the values above.
+from .record_reader import read_record  # noqa: E402

@@ -1,0 +1,263 @@
+"""Reading a match record (:func:`read_record`): every turn is replayed through the rules,
+and every line that restates what the turns imply is checked against the replay; anything
+wrong raises :class:`~drawgame.engine.record.RecordError` naming its line. The format
+itself, its values and its writer are in :mod:`drawgame.engine.record`."""
+
+from __future__ import annotations
+
+import unicodedata
+
+from .actions import Action, parse_action
+from .record import (
+    FIRST_LINE,
+    FIRST_LINE_RE,
+    HAND_RE,
+    MAX_LINE_CHARS,
+    MAX_RECORD_CHARS,
+    MAX_TEXT_CHARS,
+    MAX_TURNS_PER_HAND,
+    RECORD_VERSION,
+    SEAT_RE,
+    SEED_RE,
+    HandRecord,
+    MatchRecord,
+    NewerRecordError,
+    RecordError,
+    Replay,
+    Seat,
+    apply_turn,
+    check_text,
+    outcome_text,
+    result_text,
+    scores_text,
+)
+from .rules import Rules
+from .tiles import Tile
+
+__all__ = ["read_record"]
+
+
+def _decode(text: str | bytes) -> str:
+    if isinstance(text, bytes | bytearray):
+        if len(text) > 4 * MAX_RECORD_CHARS:
+            raise RecordError(None, "the record is too large to be genuine")
+        raw = bytes(text)
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError as error:
+            line = raw[: error.start].count(b"\n") + 1
+            raise RecordError(line, "the record is not UTF-8 text") from None
+    if not isinstance(text, str):
+        raise RecordError(None, "a record must be text")
+    if len(text) > MAX_RECORD_CHARS:
+        raise RecordError(None, "the record is too large to be genuine")
+    return text.removeprefix("\ufeff")
+
+
+def read_record(text: str | bytes) -> MatchRecord:
+    """Read and check a record written by :func:`write_record` (or by hand)."""
+    return _Reader(_decode(text)).read()
+
+
+def _split(line: str, number: int) -> tuple[str, str]:
+    key, sep, value = line.partition(": ")
+    if not sep or not value.strip():
+        raise RecordError(number, f"expected 'name: value', got {line[:40]!r}")
+    return key.strip(), value.strip()
+
+
+class _Reader:
+    def __init__(self, text: str) -> None:
+        self.lines: list[tuple[int, str]] = []
+        for number, raw in enumerate(text.split("\n"), 1):
+            line = raw.removesuffix("\r")
+            if len(line) > MAX_LINE_CHARS:
+                raise RecordError(number, f"the line is longer than {MAX_LINE_CHARS} characters")
+            if any(unicodedata.category(c) == "Cc" and c != "\t" for c in line):
+                raise RecordError(number, "the line contains a control character")
+            line = line.strip()
+            if line and not line.startswith("#"):
+                self.lines.append((number, line))
+        self.seats: dict[int, Seat] = {}
+        self.headers: dict[str, tuple[int, str]] = {}
+
+    def read(self) -> MatchRecord:
+        if not self.lines or self.lines[0][1] != FIRST_LINE:
+            newer = FIRST_LINE_RE.fullmatch(self.lines[0][1]) if self.lines else None
+            if newer is not None and int(newer.group(1)) > RECORD_VERSION:
+                raise NewerRecordError(int(newer.group(1)))
+            where = self.lines[0][0] if self.lines else 1
+            raise RecordError(where, f"not a Draw match record (it must begin {FIRST_LINE!r})")
+        position = 1
+        while position < len(self.lines) and not HAND_RE.fullmatch(self.lines[position][1]):
+            self.header(*self.lines[position])
+            position += 1
+        seats = self.seat_list()
+        rules = self.rules(len(seats))
+        names = {seat.name: n for n, seat in enumerate(seats)}
+        replay = Replay(rules)
+        hands: list[HandRecord] = []
+        starts = [
+            i for i in range(position, len(self.lines)) if HAND_RE.fullmatch(self.lines[i][1])
+        ]
+        if not starts:
+            raise RecordError(self.lines[-1][0], "the record has no hand")
+        for k, start in enumerate(starts):
+            end = starts[k + 1] if k + 1 < len(starts) else len(self.lines)
+            hands.append(self.hand(self.lines[start:end], seats, names, replay))
+        match = replay.match()
+        self.check("Target", str(rules.target))
+        self.check("Result", result_text(seats, match))
+        self.check("Final scores", scores_text(seats, match.scores))
+        seed = self.headers.get("Seed")
+        return MatchRecord(
+            tuple(seats),
+            tuple(hands),
+            self.text_header("Date"),
+            None if seed is None else int(seed[1]),
+            self.text_header("App"),
+            self.text_header("Event"),
+            rules,
+        )
+
+    def header(self, number: int, line: str) -> None:
+        key, value = _split(line, number)
+        seat = SEAT_RE.fullmatch(key)
+        if seat is not None:
+            index = int(seat.group(1))
+            if index in self.seats:
+                raise RecordError(number, f"seat {index} is declared twice")
+            name, strength = value, None
+            if value.endswith(")") and " (" in value:
+                name, _, strength = value[:-1].rpartition(" (")
+            try:
+                self.seats[index] = Seat(name.strip(), strength)
+            except ValueError as error:
+                raise RecordError(number, str(error)) from None
+            return
+        if key not in ("Event", "Date", "Rules", "Target", "Seed", "App", "Result", "Final scores"):
+            raise RecordError(number, f"unknown header {key[:20]!r}")
+        if key in self.headers:
+            raise RecordError(number, f"the {key} header is given twice")
+        if key == "Seed" and not SEED_RE.fullmatch(value):
+            raise RecordError(number, "the seed must be a whole number of at most 40 digits")
+        problem = check_text(value, f"the {key} header", MAX_LINE_CHARS)
+        if problem is not None:
+            raise RecordError(number, problem)
+        self.headers[key] = (number, value)
+
+    def text_header(self, key: str) -> str | None:
+        if key not in self.headers:
+            return None
+        number, value = self.headers[key]
+        problem = check_text(value, f"the {key} header", MAX_TEXT_CHARS)
+        if problem is not None:
+            raise RecordError(number, problem)
+        return value
+
+    def rules(self, players: int) -> Rules:
+        """The ``Rules`` header's rules, or the standard rules without one."""
+        if "Rules" not in self.headers:
+            return Rules.standard(players)
+        number, value = self.headers["Rules"]
+        try:
+            rules = Rules.parse(value)
+        except ValueError as error:
+            raise RecordError(number, f"the rules are not valid: {error}") from None
+        if rules.players != players:
+            raise RecordError(
+                number, f"the rules are for {rules.players} players but {players} seats play"
+            )
+        return rules
+
+    def seat_list(self) -> list[Seat]:
+        players = len(self.seats)
+        if sorted(self.seats) != list(range(players)) or not 2 <= players <= 4:
+            raise RecordError(
+                self.lines[0][0], "the record must declare seats 0 and 1 (and 2, 3), each once"
+            )
+        seats = [self.seats[n] for n in range(players)]
+        if len({seat.name.casefold() for seat in seats}) != players:
+            raise RecordError(self.lines[0][0], "two seats have the same name")
+        return seats
+
+    def check(self, key: str, expected: str) -> None:
+        if key in self.headers:
+            number, value = self.headers[key]
+            if " ".join(value.split()) != expected:
+                raise RecordError(number, f"{key} should read {expected!r}")
+
+    def hand(
+        self,
+        lines: list[tuple[int, str]],
+        seats: list[Seat],
+        names: dict[str, int],
+        replay: Replay,
+    ) -> HandRecord:
+        head, title = lines[0]
+        if int(title.split()[1]) != len(replay.states) + 1:
+            raise RecordError(head, f"expected Hand {len(replay.states) + 1}")
+        fields: dict[str, tuple[int, str]] = {}
+        body = lines[1:]
+        position = 0
+        deal_keys = [f"Deal {seat.name}" for seat in seats]
+        for key in ("Opener", *deal_keys, "Stock"):
+            if position >= len(body) or _split(body[position][1], body[position][0])[0] != key:
+                where = body[position][0] if position < len(body) else head
+                raise RecordError(where, f"expected the {key!r} line of hand {title.split()[1]}")
+            number, line = body[position]
+            fields[key] = (number, _split(line, number)[1])
+            position += 1
+        number, opener_name = fields["Opener"]
+        if opener_name not in names:
+            raise RecordError(number, f"no seat is named {opener_name[:40]!r}")
+        deal = tuple(self.tiles(*fields[key]) for key in deal_keys)
+        stock = self.tiles(*fields["Stock"])
+        record = HandRecord(names[opener_name], deal, stock, ())
+        state = replay.start(record, number)
+        turns: list[tuple[int, Action]] = []
+        while position < len(body):
+            number, line = body[position]
+            key, value = _split(line, number)
+            if key not in names:
+                break
+            if len(turns) >= MAX_TURNS_PER_HAND:
+                raise RecordError(number, f"more than {MAX_TURNS_PER_HAND} turns in a hand")
+            try:
+                action = parse_action(value)
+            except ValueError:
+                raise RecordError(number, f"{value[:40]!r} is not an action") from None
+            if state.outcome is None and names[key] != state.current:
+                current = seats[state.current].name
+                raise RecordError(number, f"it is {current}'s turn, not {key}'s")
+            state = apply_turn(state, names[key], action, number)
+            turns.append((names[key], action))
+            position += 1
+        replay.finish(state)
+        rest = body[position:]
+        if state.outcome is not None:
+            expected = [
+                ("Outcome", outcome_text(seats, state.outcome)),
+                ("Scores", scores_text(seats, replay.scores_after[-1])),
+            ]
+            for (key, text), (number, line) in zip(expected, rest, strict=False):
+                got_key, value = _split(line, number)
+                if got_key != key:
+                    raise RecordError(number, f"expected the {key!r} line after the last turn")
+                if " ".join(value.split()) != text:
+                    raise RecordError(number, f"{key} should read {text!r}")
+            rest = rest[len(expected) :]
+        if rest:
+            number, line = rest[0]
+            raise RecordError(number, f"unexpected line {line[:40]!r}")
+        return HandRecord(record.opener, deal, stock, tuple(turns))
+
+    @staticmethod
+    def tiles(number: int, value: str) -> tuple[Tile, ...]:
+        out = []
+        for part in value.split():
+            try:
+                out.append(Tile.parse(part))
+            except ValueError:
+                raise RecordError(number, f"{part[:16]!r} is not a tile like [3|5]") from None
+        return tuple(out)
