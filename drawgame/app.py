@@ -147,7 +147,7 @@ def run(args: argparse.Namespace) -> int:
     app = make_application()
     from .ai import DEFAULT_LEVEL
     from .session.controller import MatchSetup
-    from .ui.windows.new_match_dialog import load_setup
+    from .ui.dialogs.new_match_dialog import load_setup
 
     game = build_game(None, args.lang, args.data_dir)
     window = game.window

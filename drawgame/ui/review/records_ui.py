@@ -21,10 +21,10 @@ from drawgame.engine.record import MatchRecord, write_record
 from drawgame.session.controller import GameController
 from drawgame.storage.atomic import write_atomic
 from drawgame.storage.records import RecordFileError, game_record, load_record_file
+from drawgame.ui.dialogs.message_box import plain_message_box
 from drawgame.ui.panels.hand_summary import HandSummaryPanel
 from drawgame.ui.review.review_window import ReviewWindow
 from drawgame.ui.windows.actions import GameActions
-from drawgame.ui.windows.message_box import plain_message_box
 from drawgame.ui.words.text import fill
 
 

@@ -15,8 +15,8 @@ from drawgame.resources import icon_paths
 from drawgame.session.controller import GameController
 from drawgame.session.keeper import MatchKeeper
 from drawgame.storage.settings import Settings
+from drawgame.ui.dialogs.notices import Notices
 from drawgame.ui.windows.main_window import MainWindow
-from drawgame.ui.windows.notices import Notices
 
 
 def make_application() -> QApplication:

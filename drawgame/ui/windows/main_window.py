@@ -27,6 +27,15 @@ from drawgame.languages import SYSTEM, codes
 from drawgame.session.controller import HUMAN, GameController, MatchSetup
 from drawgame.session.keeper import MatchKeeper
 from drawgame.storage.settings import Settings
+from drawgame.ui.dialogs.new_match_dialog import (
+    NewMatchDialog,
+    load_setup,
+    save_setup,
+    strength_name,
+)
+from drawgame.ui.dialogs.questions import ask_give_up, first_tip
+from drawgame.ui.dialogs.rules_dialog import RulesDialog
+from drawgame.ui.dialogs.summary_dialogs import MatchEndDialog
 from drawgame.ui.language import LanguageManager, register, resolve
 from drawgame.ui.panels.hand_summary import HandSummaryPanel
 from drawgame.ui.panels.hints import HintKeeper, action_text
@@ -42,18 +51,9 @@ from drawgame.ui.table.table_scene import TableScene, TableState
 from drawgame.ui.table.table_view import TableView
 from drawgame.ui.windows.actions import PACES, SPEEDS, GameActions
 from drawgame.ui.windows.menus import Menus
-from drawgame.ui.windows.new_match_dialog import (
-    NewMatchDialog,
-    load_setup,
-    save_setup,
-    strength_name,
-)
-from drawgame.ui.windows.questions import ask_give_up, first_tip
 from drawgame.ui.windows.responsive import Responsive
-from drawgame.ui.windows.rules_dialog import RulesDialog
 from drawgame.ui.windows.safe_settings import open_settings, read_bytes, read_setting
 from drawgame.ui.windows.status_news import StatusNews
-from drawgame.ui.windows.summary_dialogs import MatchEndDialog
 from drawgame.ui.words.describe import describe_table
 from drawgame.ui.words.narrator import Narrator
 from drawgame.ui.words.text import fill, keep_tiles_whole, plural_fallback
@@ -304,7 +304,7 @@ class MainWindow(QMainWindow):
         return ask_give_up(self, lambda: self.start_match(setup))
 
     def show_statistics(self) -> QDialog:
-        from drawgame.ui.windows.stats_dialog import StatisticsDialog
+        from drawgame.ui.dialogs.stats_dialog import StatisticsDialog
 
         dialog = StatisticsDialog(self.keeper, self)
         dialog.open()

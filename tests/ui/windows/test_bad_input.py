@@ -95,7 +95,7 @@ def test_garbage_in_the_settings_file_gives_the_defaults(qtbot, tmp_path, garbag
 
 
 def test_garbage_in_the_remembered_set_up_gives_the_defaults(tmp_path, garbage_settings) -> None:
-    from drawgame.ui.windows.new_match_dialog import load_setup
+    from drawgame.ui.dialogs.new_match_dialog import load_setup
 
     setup = load_setup(Settings(garbage_settings, legacy=tmp_path / "drawgame.conf"))
     assert setup.opponents == ("medium",) and setup.player_name == ""

@@ -11,8 +11,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
 
 from drawgame.session.controller import MatchSetup
+from drawgame.ui.dialogs.summary_dialogs import MatchEndDialog
 from drawgame.ui.panels.hand_summary import HandSummaryPanel
-from drawgame.ui.windows.summary_dialogs import MatchEndDialog
 
 from ...storage._saves import finished, playout
 

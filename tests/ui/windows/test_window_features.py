@@ -21,8 +21,8 @@ from drawgame.engine import Place
 from drawgame.session.bot_process import REMOTE_STRENGTHS
 from drawgame.session.controller import MatchSetup
 from drawgame.storage.settings import Settings
+from drawgame.ui.dialogs.new_match_dialog import NewMatchDialog
 from drawgame.ui.windows.main_window import MainWindow
-from drawgame.ui.windows.new_match_dialog import NewMatchDialog
 
 
 def wait_for_player(qtbot, window):

@@ -15,9 +15,9 @@ from drawgame.ai.hint import Reason, ReasonCode
 from drawgame.ai.review import HandSummary, SummaryItem
 from drawgame.ai.review import Reason as ReviewReason
 from drawgame.engine import End, MatchResult, Outcome, Pass, Place, Termination, Tile
+from drawgame.ui.dialogs.rules_dialog import RulesDialog
 from drawgame.ui.language import LanguageManager
 from drawgame.ui.panels.hand_summary import HandSummaryPanel
-from drawgame.ui.windows.rules_dialog import RulesDialog
 from drawgame.ui.words.hint_text import reason_text
 from drawgame.ui.words.narrator import Narrator
 from drawgame.ui.words.review_text import summary_text

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from drawgame.rules import rule_text
+from drawgame.ui.dialogs import rules_dialog
+from drawgame.ui.dialogs.rules_dialog import RulesDialog
 from drawgame.ui.language import LanguageManager
-from drawgame.ui.windows import rules_dialog
-from drawgame.ui.windows.rules_dialog import RulesDialog
 
 
 @pytest.fixture

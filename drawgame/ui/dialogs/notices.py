@@ -13,7 +13,7 @@ from drawgame.session.controller import MatchSetup
 from drawgame.session.keeper import MatchKeeper, Trouble
 from drawgame.storage import SaveDocument
 from drawgame.storage.lockfile import LockHolder
-from drawgame.ui.windows.message_box import plain_message_box, two_answers
+from drawgame.ui.dialogs.message_box import plain_message_box, two_answers
 from drawgame.ui.words.narrator import Narrator
 from drawgame.ui.words.text import fill
 

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from drawgame.ui.windows.message_box import two_answers
+from drawgame.ui.dialogs.message_box import two_answers
 
 
 def ask_give_up(parent: QWidget, give_up: Callable[[], None]) -> QMessageBox:
