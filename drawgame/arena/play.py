@@ -23,7 +23,7 @@ from drawgame.engine.record import (
     record_from_match,
     write_record,
 )
-from drawgame.storage.atomic import folder_problem, write_atomic
+from drawgame.storage.atomic import CREATE_FLAGS, folder_problem, write_atomic
 
 from .calling import Caller, CallFailed, LoadFailed, NotAnAction, exception_text
 from .loading import ArenaError, BotMaker, OutsideMaker, resolve_bot
@@ -166,14 +166,7 @@ def _strength(spec: str) -> str | None:
 
 
 #: The probe of the records folder: a new file, never a link or anything already there.
-_PROBE_FLAGS = (
-    os.O_WRONLY
-    | os.O_CREAT
-    | os.O_EXCL
-    | getattr(os, "O_NOFOLLOW", 0)
-    | getattr(os, "O_NONBLOCK", 0)
-    | getattr(os, "O_CLOEXEC", 0)
-)
+_PROBE_FLAGS = CREATE_FLAGS | getattr(os, "O_NONBLOCK", 0)
 
 
 def prepare_records(folder: Path | str) -> Path:

@@ -18,8 +18,12 @@ import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Final
 
 __all__ = [
+    "CREATE_FLAGS",
+    "NO_FOLLOW",
+    "READ_FLAGS",
     "BackgroundWriter",
     "Skip",
     "file_exists",
@@ -52,17 +56,19 @@ def fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
+#: Never follow a link planted at the name (where the system can say so).
+NO_FOLLOW: Final = getattr(os, "O_NOFOLLOW", 0)
 #: Create a new file, never open one already there, never follow a link planted at the name.
-_CREATE = (
+CREATE_FLAGS: Final = (
     os.O_WRONLY
     | os.O_CREAT
     | os.O_EXCL
-    | getattr(os, "O_NOFOLLOW", 0)
+    | NO_FOLLOW
     | getattr(os, "O_CLOEXEC", 0)
     | getattr(os, "O_BINARY", 0)
 )
 #: Read without blocking on a FIFO and without taking a terminal as ours.
-_READ = (
+READ_FLAGS: Final = (
     os.O_RDONLY
     | getattr(os, "O_NONBLOCK", 0)
     | getattr(os, "O_NOCTTY", 0)
@@ -81,7 +87,7 @@ def _create_temp(path: Path) -> tuple[Path, int]:
     for _ in range(20):
         temp = path.parent / f"{_temp_prefix(path)}{_temp_token()}{TEMP_SUFFIX}"
         try:
-            return temp, os.open(temp, _CREATE, 0o644)
+            return temp, os.open(temp, CREATE_FLAGS, 0o644)
         except FileExistsError:
             continue
     raise FileExistsError(errno.EEXIST, "no free name for a temporary file", str(path))
@@ -158,7 +164,7 @@ def read_limited(path: Path, limit: int) -> bytes | None:
         return None
     _check_regular(info, path, limit)
     # Checked again on what was opened: the name may have been swapped in between.
-    fd = os.open(path, _READ)
+    fd = os.open(path, READ_FLAGS)
     try:
         _check_regular(os.fstat(fd), path, limit)
         with open(fd, "rb", closefd=False) as file:

@@ -22,7 +22,7 @@ import time
 from pathlib import Path
 from typing import Final
 
-from .atomic import move_aside
+from .atomic import NO_FOLLOW, READ_FLAGS, move_aside
 
 __all__ = ["LockHolder", "clear_bad_lock", "lock_holder", "read_lock"]
 
@@ -31,14 +31,6 @@ MAX_LOCK_BYTES: Final = 4096
 #: Qt writes the lock's lines right after creating it: an empty or half-written lock is
 #: read once more after this pause before it is called garbage.
 _SETTLE_S: Final = 0.1
-_READ: Final = (
-    os.O_RDONLY
-    | getattr(os, "O_NONBLOCK", 0)
-    | getattr(os, "O_NOFOLLOW", 0)
-    | getattr(os, "O_NOCTTY", 0)
-    | getattr(os, "O_CLOEXEC", 0)
-    | getattr(os, "O_BINARY", 0)
-)
 
 
 class LockHolder(enum.Enum):
@@ -60,7 +52,7 @@ def read_lock(path: Path) -> tuple[int, str, str] | None:
     not a lock Qt wrote (empty, garbage, too large, unreadable, not a regular file).
     Never blocks and never follows a link."""
     try:
-        fd = os.open(path, _READ)
+        fd = os.open(path, READ_FLAGS | NO_FOLLOW)
     except OSError:
         return None
     try:

@@ -32,7 +32,7 @@ from drawgame.engine.record import (
     record_from_match,
 )
 
-from .atomic import FileTooLarge, fsync_dir, read_limited, write_atomic
+from .atomic import NO_FOLLOW, READ_FLAGS, FileTooLarge, fsync_dir, read_limited, write_atomic
 
 __all__ = [
     "KEEP_RECORDS",
@@ -60,14 +60,6 @@ _HEADER_RE: Final = re.compile(r"Draw match record [0-9]{1,9}")
 #: A date further ahead than this was written by a clock set wrong: such a record counts
 #: as the oldest, so it cannot push the real ones out.
 _FUTURE_S: Final = 24 * 3600
-_READ_HEAD: Final = (
-    os.O_RDONLY
-    | getattr(os, "O_NONBLOCK", 0)
-    | getattr(os, "O_NOFOLLOW", 0)
-    | getattr(os, "O_NOCTTY", 0)
-    | getattr(os, "O_CLOEXEC", 0)
-    | getattr(os, "O_BINARY", 0)
-)
 _FORBIDDEN: Final = re.compile(r"[:,()#\[\]|]")
 
 
@@ -186,7 +178,7 @@ def _kept_when(path: Path) -> tuple[float, int] | None:
     """When the record at ``path`` was played (seconds since the epoch) and its
     modification time (ns); None if it is not a record (or not a regular file)."""
     try:
-        fd = os.open(path, _READ_HEAD)
+        fd = os.open(path, READ_FLAGS | NO_FOLLOW)
     except OSError:
         return None
     try:
