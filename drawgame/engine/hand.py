@@ -9,8 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, NamedTuple
 
 from .actions import DRAW, PASS, PLACES, Action, Draw, End, IllegalReason, Pass, Place
 from .line import Line
@@ -63,9 +62,11 @@ class IllegalAction(ValueError):
         self.reason = reason
 
 
-@dataclass(frozen=True, slots=True)
-class Turn:
-    """One entry of a hand's history: ``seat`` did ``action`` while the ends were ``ends``."""
+class Turn(NamedTuple):
+    """One entry of a hand's history: ``seat`` did ``action`` while the ends were ``ends``.
+
+    A named tuple rather than a dataclass: one is made for every action applied, and a
+    frozen dataclass costs twice as much to make."""
 
     seat: int
     action: Action
@@ -457,7 +458,17 @@ class HandState:
 
     def apply(self, action: Action) -> HandState:
         """The position after ``action``; :class:`IllegalAction` if the rules forbid it."""
-        self._check(action)
+        legal = self._legal
+        if legal is None:
+            self._check(action)
+        else:
+            # One of the legal actions handed out for this position (they are interned):
+            # the rules were checked when they were listed.
+            for allowed in legal:
+                if allowed is action:
+                    break
+            else:
+                self._check(action)
         seat = self._current
         players = self._players
         new = object.__new__(HandState)
