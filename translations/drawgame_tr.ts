@@ -69,7 +69,7 @@
     </message>
     <message>
         <source>Open a match record and review it</source>
-        <translation>Bir karşılaşma kaydını açın ve inceleyin</translation>
+        <translation>Bir karşılaşma kaydını açıp inceler</translation>
     </message>
     <message>
         <source>Sa&amp;ve record as…</source>
@@ -77,7 +77,7 @@
     </message>
     <message>
         <source>Save the finished hands of this match, or the last match, to share them</source>
-        <translation>Bu karşılaşmanın biten oyun ellerini veya son karşılaşmayı paylaşmak için kaydedin</translation>
+        <translation>Bu karşılaşmanın biten oyun ellerini veya son karşılaşmayı paylaşmak için kaydeder</translation>
     </message>
     <message>
         <source>&amp;Review finished hands…</source>
@@ -173,7 +173,7 @@
     </message>
     <message>
         <source>For each number, the tiles carrying it that you have not seen</source>
-        <translation>Her sayı için, o sayıyı taşıyan ve henüz görmediğiniz taşlar</translation>
+        <translation>Her sayı için, o sayıyı içeren ve henüz görmediğiniz taşlar</translation>
     </message>
     <message>
         <source>&amp;About Draw</source>
@@ -264,7 +264,7 @@
     <name>Help</name>
     <message>
         <source>In short: every player gets seven tiles (six when four play). On your turn, match one half of a tile to one of the line&apos;s two open ends. You may draw from the stock instead, even when a tile fits, but its last two tiles are never drawn; when nothing fits you must draw, and when you may not draw either, you pass. A hand ends when someone plays their last tile or nobody can move. Going out scores the pips left in the other hands; in a blocked hand the lowest total scores the others&apos; pips less its own. The first to reach 100 points (61 with three or four players) wins.</source>
-        <translation>Kısaca: her oyuncu yedi taş alır (dört kişi oynarken altı). Sıra sizdeyken bir taşın yarısını dizinin iki açık ucundan birine eşleştirin. Bunun yerine, bir taş uysa bile çekme yığınından taş çekebilirsiniz; ama yığının son iki taşı asla çekilmez. Hiçbir taş uymuyorsa çekmek zorundasınız; çekemiyorsanız da pas geçersiniz. Biri son taşını oynadığında veya kimse hamle yapamadığında oyun eli biter. Elini bitiren, diğer ellerde kalan puanları alır; kapanan bir elde en düşük toplam, diğerlerinin puanlarından kendi toplamını çıkarıp alır. 100 puana (üç veya dört oyuncuyla 61) ilk ulaşan kazanır.</translation>
+        <translation>Kısaca: her oyuncu yedi taş alır (dört kişi oynarken altı). Sıra sizdeyken bir taşın yarısını dizinin iki açık ucundan birine eşleştirin. Bunun yerine, bir taş uysa bile çekme yığınından taş çekebilirsiniz; ama yığının son iki taşı asla çekilmez. Hiçbir taş uymuyorsa çekmek zorundasınız; çekemiyorsanız da pas geçersiniz. Biri son taşını oynadığında veya kimse hamle yapamadığında oyun eli biter. Elini bitiren, diğer ellerde kalan noktaları alır; tıkanan bir oyun elinde en düşük toplama sahip oyuncu, diğerlerinin noktalarından kendi toplamını çıkararak puan alır. 100 puana (üç veya dört oyuncuyla 61) ilk ulaşan kazanır.</translation>
     </message>
     <message>
         <source>The rules in short</source>
@@ -389,15 +389,15 @@
     <message>
         <source>keeps the %1s and %2s open</source>
         <comment>two numbers: &apos;the 3s and 5s&apos;</comment>
-        <translation>%1 ve %2 sayılarını açık tutar</translation>
+        <translation>%1 ile %2 sayılarını açık tutar</translation>
     </message>
     <message>
         <source>leaves an end showing %1, which %2 cannot match</source>
-        <translation>bir uçta %1 bırakır; %2 bu uca uyamaz</translation>
+        <translation>bir uçta %1 bırakır (%2 bu sayıyı oynayamıyor)</translation>
     </message>
     <message>
         <source>leaves the ends showing %1 and %2, which %3 cannot match</source>
-        <translation>uçlarda %1 ve %2 bırakır; %3 bu uçlara uyamaz</translation>
+        <translation>uçlarda %1 ve %2 bırakır (%3 bu sayıları oynayamıyor)</translation>
     </message>
     <message>
         <source>none of your tiles shows a %1, so you must draw until one does</source>
@@ -433,7 +433,7 @@
     </message>
     <message>
         <source>sheds %1 pips</source>
-        <translation>%1 nokta atar</translation>
+        <translation>elinizi %1 nokta hafifletir</translation>
     </message>
     <message>
         <source>gets the double %1 out while it still fits</source>
@@ -611,7 +611,7 @@
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation>Oy&amp;na</translation>
+        <translation>&amp;Hamle</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -671,7 +671,7 @@
     <message numerus="yes">
         <source>%1 drew %n tile(s) and opened with %2</source>
         <translation>
-            <numerusform>%1 çekme yığınından %n taş çekti ve diziyi %2 ile açtı</numerusform>
+            <numerusform>%1, %n taş çekti ve diziyi %2 ile açtı</numerusform>
         </translation>
     </message>
     <message>
@@ -681,7 +681,7 @@
     <message numerus="yes">
         <source>%1 drew %n tile(s) and played %2 on the %3</source>
         <translation>
-            <numerusform>%1 çekme yığınından %n taş çekti ve %2 taşını %3 ucuna oynadı</numerusform>
+            <numerusform>%1, %n taş çekti ve %2 taşını %3 ucuna oynadı</numerusform>
         </translation>
     </message>
     <message>
@@ -691,7 +691,7 @@
     <message numerus="yes">
         <source>%1 drew %n tile(s) and passed: both ends show %2 and nothing fits</source>
         <translation>
-            <numerusform>%1 çekme yığınından %n taş çekti ve pas geçti: iki uç da %2, uyan taş yok</numerusform>
+            <numerusform>%1, %n taş çekti ve pas geçti: iki uç da %2, uyan taş yok</numerusform>
         </translation>
     </message>
     <message>
@@ -701,7 +701,7 @@
     <message numerus="yes">
         <source>%1 drew %n tile(s) and passed: nothing fits %2 or %3</source>
         <translation>
-            <numerusform>%1 çekme yığınından %n taş çekti ve pas geçti: %2 veya %3 ucuna uyan taş yok</numerusform>
+            <numerusform>%1, %n taş çekti ve pas geçti: %2 veya %3 ucuna uyan taş yok</numerusform>
         </translation>
     </message>
     <message>
@@ -711,7 +711,7 @@
     <message numerus="yes">
         <source>You drew %n tile(s) and opened with %1</source>
         <translation>
-            <numerusform>Çekme yığınından %n taş çektiniz ve diziyi %1 ile açtınız</numerusform>
+            <numerusform>%n taş çektiniz ve diziyi %1 ile açtınız</numerusform>
         </translation>
     </message>
     <message>
@@ -721,7 +721,7 @@
     <message numerus="yes">
         <source>You drew %n tile(s) and played %1 on the %2</source>
         <translation>
-            <numerusform>Çekme yığınından %n taş çektiniz ve %1 taşını %2 ucuna oynadınız</numerusform>
+            <numerusform>%n taş çektiniz ve %1 taşını %2 ucuna oynadınız</numerusform>
         </translation>
     </message>
     <message>
@@ -731,7 +731,7 @@
     <message numerus="yes">
         <source>You drew %n tile(s) and passed: both ends show %1 and nothing fits</source>
         <translation>
-            <numerusform>Çekme yığınından %n taş çektiniz ve pas geçtiniz: iki uç da %1, uyan taş yok</numerusform>
+            <numerusform>%n taş çektiniz ve pas geçtiniz: iki uç da %1, uyan taş yok</numerusform>
         </translation>
     </message>
     <message>
@@ -741,7 +741,7 @@
     <message numerus="yes">
         <source>You drew %n tile(s) and passed: nothing fits %1 or %2</source>
         <translation>
-            <numerusform>Çekme yığınından %n taş çektiniz ve pas geçtiniz: %1 veya %2 ucuna uyan taş yok</numerusform>
+            <numerusform>%n taş çektiniz ve pas geçtiniz: %1 veya %2 ucuna uyan taş yok</numerusform>
         </translation>
     </message>
     <message>
@@ -838,7 +838,7 @@
     </message>
     <message>
         <source>Wait for your turn: %1 is to play.</source>
-        <translation>Sıranızı bekleyin: sıra %1 oyuncusunda.</translation>
+        <translation>Sıranızı bekleyin: şimdi %1 oynuyor.</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
@@ -958,7 +958,7 @@
     </message>
     <message>
         <source>You have an unfinished match (hand %1, scores %2). Resume it? A match you give up does not count in your statistics.</source>
-        <translation>Yarım kalmış bir karşılaşmanız var (%1. oyun eli, puanlar %2). Devam etmek ister misiniz? Vazgeçtiğiniz karşılaşma istatistiklerinize sayılmaz.</translation>
+        <translation>Yarım kalmış bir karşılaşmanız var (%1. oyun eli; puanlar: %2). Devam etmek ister misiniz? Vazgeçtiğiniz karşılaşma istatistiklerinize sayılmaz.</translation>
     </message>
     <message>
         <source>Unfinished match</source>
@@ -1194,7 +1194,7 @@
     </message>
     <message>
         <source>&amp;Give up and start</source>
-        <translation>&amp;Vazgeç ve başlat</translation>
+        <translation>&amp;Bırak ve yenisini başlat</translation>
     </message>
     <message>
         <source>&amp;Keep playing</source>
@@ -1270,7 +1270,7 @@
     </message>
     <message>
         <source>Save record</source>
-        <translation>Kaydı kaydet</translation>
+        <translation>Karşılaşma kaydı</translation>
     </message>
     <message>
         <source>The record could not be saved as %1.</source>
@@ -1285,15 +1285,15 @@
     </message>
     <message>
         <source>%1 on the %2</source>
-        <translation>%1, %2 ucuna</translation>
+        <translation>%1 taşı %2 ucuna</translation>
     </message>
     <message>
         <source>draw</source>
-        <translation>taş çekmek</translation>
+        <translation>taş çekme</translation>
     </message>
     <message>
         <source>pass</source>
-        <translation>pas geçmek</translation>
+        <translation>pas</translation>
     </message>
     <message>
         <source>Best</source>
@@ -1341,7 +1341,7 @@
     </message>
     <message>
         <source>Labels by the points a decision lost on average: good below %1, inaccuracy below %2, mistake below %3, blunder from %3 on.</source>
-        <translation>Etiketler, bir kararın ortalama kaybettirdiği puana göre: %1 altı iyi, %2 altı küçük hata, %3 altı hata, %3 ve üstü büyük hata.</translation>
+        <translation>Etiketler, bir kararın ortalama kaybettirdiği puana göre: %1 puandan az: iyi; %2 puandan az: küçük hata; %3 puandan az: hata; %3 puan ve üstü: büyük hata.</translation>
     </message>
     <message>
         <source>Every tile is shown face up here, but each decision is judged only from what that player could see at that moment: their own tiles, the line and the moves made.</source>
@@ -1361,7 +1361,7 @@
     </message>
     <message>
         <source>%1 by %n needless draw(s) (%2)</source>
-        <translation>%1 puanı %n gereksiz çekişle (%2)</translation>
+        <translation>%1 puanı %n kez gereksiz yere taş çekerek (%2)</translation>
     </message>
     <message>
         <source>%1 by placing a tile when drawing was better (%2)</source>
@@ -1481,11 +1481,11 @@
     </message>
     <message>
         <source>The deal: %1 to play first</source>
-        <translation>Dağıtım: ilk hamle %1</translation>
+        <translation>Dağıtım: ilk oynayan %1</translation>
     </message>
     <message>
         <source>Turn %1 of %2: %3 to play</source>
-        <translation>%2 hamlenin %1. hamlesi: sıra %3</translation>
+        <translation>Hamle %1/%2 — oynayan: %3</translation>
     </message>
     <message>
         <source>The record stops before the end of this hand.</source>
@@ -1494,7 +1494,7 @@
     <message numerus="yes">
         <source>The end of the hand, after %n turn(s)</source>
         <translation>
-            <numerusform>Oyun elinin sonu, %n hamleden sonra</numerusform>
+            <numerusform>%n hamlenin ardından oyun eli bitti</numerusform>
         </translation>
     </message>
     <message>
@@ -1752,7 +1752,7 @@ oyun elleri</translation>
     <message>
         <source>Hands won
 by block</source>
-        <translation>Tıkanmayla
+        <translation>Tıkanınca
 kazanılan
 oyun elleri</translation>
     </message>
@@ -1881,11 +1881,11 @@ oyun elleri</translation>
     </message>
     <message>
         <source>Tiles carrying each number that you have not seen yet</source>
-        <translation>Her sayıyı taşıyan, henüz görmediğiniz taşlar</translation>
+        <translation>Her sayı için henüz görmediğiniz taşlar</translation>
     </message>
     <message>
         <source>%1: %2 unseen</source>
-        <translation>%1: %2 görülmedi</translation>
+        <translation>%1: %2 taş görülmedi</translation>
     </message>
 </context>
 <context>
@@ -1929,11 +1929,11 @@ oyun elleri</translation>
     </message>
     <message>
         <source>Play again against the same opponents</source>
-        <translation>Aynı rakiplere karşı yeniden oyna</translation>
+        <translation>Aynı rakiplere karşı yeniden oynar</translation>
     </message>
     <message>
         <source>Choose opponents and start a new match</source>
-        <translation>Rakipleri seçip yeni bir karşılaşma başlat</translation>
+        <translation>Rakipleri seçip yeni bir karşılaşma başlatır</translation>
     </message>
     <message>
         <source>Suggest a move (H)</source>
