@@ -1026,6 +1026,41 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>Folder</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Berkas</translation>
+    </message>
+    <message>
+        <source>%1 File</source>
+        <translation>Berkas %1</translation>
+    </message>
+    <message>
+        <source>File Folder</source>
+        <translation>Folder berkas</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Drive</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Pintasan</translation>
+    </message>
+    <message>
+        <source>Alias</source>
+        <translation>Alias</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Tidak dikenal</translation>
+    </message>
+</context>
+<context>
     <name>QAbstractSpinBox</name>
     <message>
         <source>&amp;Step up</source>
@@ -1033,11 +1068,18 @@
     </message>
     <message>
         <source>Step &amp;down</source>
-        <translation>&amp;Turunkan</translation>
+        <translation>Tu&amp;runkan</translation>
     </message>
     <message>
         <source>&amp;Select All</source>
-        <translation>Pilih &amp;Semua</translation>
+        <translation>Pilih Se&amp;mua</translation>
+    </message>
+</context>
+<context>
+    <name>QDialogButtonBox</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
     </message>
 </context>
 <context>
@@ -1049,6 +1091,232 @@
     <message>
         <source>Close</source>
         <translation>Tutup</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Cari di:</translation>
+    </message>
+    <message>
+        <source>Look in:</source>
+        <translation>Cari di:</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>&amp;Nama berkas:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Jenis berkas:</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>Jenis berkas:</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Buka</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Simpan</translation>
+    </message>
+    <message>
+        <source>&amp;Choose</source>
+        <translation>&amp;Pilih</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Buka</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Simpan Sebagai</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Kembali</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Maju</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>Folder Induk</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>Buat Folder Baru</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>Buat folder baru</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>Tampilan Daftar</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>Tampilan Rinci</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Kembali</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>Maju</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>Ke folder induk</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>Beralih ke tampilan daftar</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>Beralih ke tampilan rinci</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Berkas</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>Bilah sisi</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>Daftar tempat dan markah</translation>
+    </message>
+    <message>
+        <source>Directories</source>
+        <translation>Folder</translation>
+    </message>
+    <message>
+        <source>Directory:</source>
+        <translation>Folder:</translation>
+    </message>
+    <message>
+        <source>Find Directory</source>
+        <translation>Cari Folder</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>Tempat Terakhir</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>&amp;Ganti nama</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Hapus</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>&amp;Tampilkan berkas tersembunyi</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>Folder &amp;baru</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>Folder Baru</translation>
+    </message>
+    <message>
+        <source>Show </source>
+        <translation>Tampilkan </translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Hapus</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Buang</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>Semua berkas (*)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Semua berkas (*)</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 sudah ada.
+Ganti berkas itu?</translation>
+    </message>
+    <message>
+        <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+        <translation>%1
+Berkas tidak ditemukan.
+Periksa kembali nama berkasnya.</translation>
+    </message>
+    <message>
+        <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+        <translation>%1
+Folder tidak ditemukan.
+Periksa kembali nama foldernya.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is write protected.
+Do you want to delete it anyway?</source>
+        <translation>“%1” dilindungi dari penulisan.
+Tetap hapus?</translation>
+    </message>
+    <message>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>Hapus “%1”?</translation>
+    </message>
+    <message>
+        <source>Could not delete directory.</source>
+        <translation>Folder tidak dapat dihapus.</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Nama</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Ukuran</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Jenis</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Jenis</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>Tanggal diubah</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Komputer</translation>
+    </message>
+    <message>
+        <source>My Computer</source>
+        <translation>Komputer Saya</translation>
     </message>
 </context>
 <context>
@@ -1151,6 +1419,34 @@
         <source>Restore Defaults</source>
         <translation>Pulihkan Bawaan</translation>
     </message>
+    <message>
+        <source>Open</source>
+        <translation>Buka</translation>
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation>Simpan Semua</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>Hentikan</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Coba Lagi</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Abaikan</translation>
+    </message>
+    <message>
+        <source>Yes to &amp;All</source>
+        <translation>Ya untuk &amp;Semua</translation>
+    </message>
+    <message>
+        <source>N&amp;o to All</source>
+        <translation>&amp;Tidak untuk Semua</translation>
+    </message>
 </context>
 <context>
     <name>QShortcut</name>
@@ -1180,6 +1476,26 @@
     <message>
         <source>Select All</source>
         <translation>Pilih Semua</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Urungkan</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>U&amp;langi</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Potong</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Tempel</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Hapus</translation>
     </message>
 </context>
 <context>
@@ -1267,6 +1583,11 @@
     <message>
         <source>Save the match record</source>
         <translation>Simpan catatan pertandingan</translation>
+    </message>
+    <message>
+        <source>match-%1.txt</source>
+        <comment>the suggested file name</comment>
+        <translation>pertandingan-%1.txt</translation>
     </message>
     <message>
         <source>Save record</source>

@@ -1026,6 +1026,41 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>Klasör</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Dosya</translation>
+    </message>
+    <message>
+        <source>%1 File</source>
+        <translation>%1 dosyası</translation>
+    </message>
+    <message>
+        <source>File Folder</source>
+        <translation>Dosya klasörü</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Sürücü</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Kısayol</translation>
+    </message>
+    <message>
+        <source>Alias</source>
+        <translation>Takma ad</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Bilinmeyen</translation>
+    </message>
+</context>
+<context>
     <name>QAbstractSpinBox</name>
     <message>
         <source>&amp;Step up</source>
@@ -1041,6 +1076,13 @@
     </message>
 </context>
 <context>
+    <name>QDialogButtonBox</name>
+    <message>
+        <source>OK</source>
+        <translation>Tamam</translation>
+    </message>
+</context>
+<context>
     <name>QDockWidget</name>
     <message>
         <source>Float</source>
@@ -1049,6 +1091,232 @@
     <message>
         <source>Close</source>
         <translation>Kapat</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>A&amp;rama konumu:</translation>
+    </message>
+    <message>
+        <source>Look in:</source>
+        <translation>Arama konumu:</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>Dosya a&amp;dı:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Dosya &amp;türü:</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>Dosya türü:</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Aç</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Kaydet</translation>
+    </message>
+    <message>
+        <source>&amp;Choose</source>
+        <translation>&amp;Seç</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Aç</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Farklı Kaydet</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Geri</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>İleri</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>Üst Klasör</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>Yeni Klasör Oluştur</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>Yeni bir klasör oluştur</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>Liste Görünümü</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>Ayrıntılı Görünüm</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Geri git</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>İleri git</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>Üst klasöre git</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>Liste görünümüne geç</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>Ayrıntılı görünüme geç</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Dosyalar</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>Kenar çubuğu</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>Yerlerin ve yer imlerinin listesi</translation>
+    </message>
+    <message>
+        <source>Directories</source>
+        <translation>Klasörler</translation>
+    </message>
+    <message>
+        <source>Directory:</source>
+        <translation>Klasör:</translation>
+    </message>
+    <message>
+        <source>Find Directory</source>
+        <translation>Klasör Bul</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>Son Yerler</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>Yeniden adlandı&amp;r</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Sil</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>&amp;Gizli dosyaları göster</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>&amp;Yeni klasör</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>Yeni Klasör</translation>
+    </message>
+    <message>
+        <source>Show </source>
+        <translation>Göster: </translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Sil</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Kaldır</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>Tüm dosyalar (*)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tüm dosyalar (*)</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 zaten var.
+Üzerine yazılsın mı?</translation>
+    </message>
+    <message>
+        <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+        <translation>%1
+Dosya bulunamadı.
+Lütfen dosya adını denetleyin.</translation>
+    </message>
+    <message>
+        <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+        <translation>%1
+Klasör bulunamadı.
+Lütfen klasör adını denetleyin.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is write protected.
+Do you want to delete it anyway?</source>
+        <translation>“%1” yazmaya karşı korumalı.
+Yine de silinsin mi?</translation>
+    </message>
+    <message>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>“%1” silinsin mi?</translation>
+    </message>
+    <message>
+        <source>Could not delete directory.</source>
+        <translation>Klasör silinemedi.</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Ad</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Boyut</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tür</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tür</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>Değiştirilme tarihi</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Bilgisayar</translation>
+    </message>
+    <message>
+        <source>My Computer</source>
+        <translation>Bilgisayarım</translation>
     </message>
 </context>
 <context>
@@ -1151,6 +1419,34 @@
         <source>Restore Defaults</source>
         <translation>Varsayılanları Geri Yükle</translation>
     </message>
+    <message>
+        <source>Open</source>
+        <translation>Aç</translation>
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation>Tümünü Kaydet</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>Durdur</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Yeniden Dene</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Yok Say</translation>
+    </message>
+    <message>
+        <source>Yes to &amp;All</source>
+        <translation>&amp;Tümüne Evet</translation>
+    </message>
+    <message>
+        <source>N&amp;o to All</source>
+        <translation>Tümüne &amp;Hayır</translation>
+    </message>
 </context>
 <context>
     <name>QShortcut</name>
@@ -1180,6 +1476,26 @@
     <message>
         <source>Select All</source>
         <translation>Tümünü Seç</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Geri al</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Yinele</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Kes</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>Ya&amp;pıştır</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Sil</translation>
     </message>
 </context>
 <context>
@@ -1267,6 +1583,11 @@
     <message>
         <source>Save the match record</source>
         <translation>Karşılaşma kaydını kaydet</translation>
+    </message>
+    <message>
+        <source>match-%1.txt</source>
+        <comment>the suggested file name</comment>
+        <translation>karşılaşma-%1.txt</translation>
     </message>
     <message>
         <source>Save record</source>
