@@ -1510,7 +1510,7 @@ Tetap hapus?</translation>
     </message>
     <message>
         <source>&amp;Give up and start</source>
-        <translation>&amp;Tinggalkan dan mulai</translation>
+        <translation>Tinggalkan dan &amp;mulai</translation>
     </message>
     <message>
         <source>&amp;Keep playing</source>
