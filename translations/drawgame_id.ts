@@ -29,11 +29,11 @@
     </message>
     <message>
         <source>Your hand: %1.</source>
-        <translation>Ubin di tangan Anda: %1.</translation>
+        <translation>Ubin Anda: %1.</translation>
     </message>
     <message>
         <source>Stock: %1 tiles, of which the last two are never drawn.</source>
-        <translation>Tumpukan sisa: %1 ubin; dua yang terakhir tidak pernah diambil.</translation>
+        <translation>Tumpukan sisa: %1 ubin; dua ubin terakhir tidak pernah diambil.</translation>
     </message>
     <message>
         <source>Last played: %1, by you.</source>
@@ -145,7 +145,7 @@
     </message>
     <message>
         <source>Pass for me when &amp;nothing else is possible</source>
-        <translation>Lewati giliran untuk saya jika &amp;tidak ada langkah lain</translation>
+        <translation>Lewati giliran saya otomatis jika &amp;tidak ada langkah lain</translation>
     </message>
     <message>
         <source>When no tile fits and nothing may be drawn, pass after a short pause</source>
@@ -165,7 +165,7 @@
     </message>
     <message>
         <source>How to play with mouse and keys</source>
-        <translation>Cara bermain dengan tetikus dan tombol</translation>
+        <translation>Cara bermain dengan mouse dan keyboard</translation>
     </message>
     <message>
         <source>&amp;Tile counter</source>
@@ -193,7 +193,7 @@
     </message>
     <message>
         <source>Off</source>
-        <translation>Mati</translation>
+        <translation>Nonaktif</translation>
     </message>
     <message>
         <source>Fast</source>
@@ -257,18 +257,18 @@
     </message>
     <message>
         <source>Step through the hand with every tile face up, and see what each move cost</source>
-        <translation>Telusuri ronde langkah demi langkah dengan semua ubin terbuka, dan lihat harga setiap langkah</translation>
+        <translation>Telusuri ronde langkah demi langkah dengan semua ubin terbuka, dan lihat berapa poin yang hilang pada setiap langkah</translation>
     </message>
 </context>
 <context>
     <name>Help</name>
     <message>
         <source>In short: every player gets seven tiles (six when four play). On your turn, match one half of a tile to one of the line&apos;s two open ends. You may draw from the stock instead, even when a tile fits, but its last two tiles are never drawn; when nothing fits you must draw, and when you may not draw either, you pass. A hand ends when someone plays their last tile or nobody can move. Going out scores the pips left in the other hands; in a blocked hand the lowest total scores the others&apos; pips less its own. The first to reach 100 points (61 with three or four players) wins.</source>
-        <translation>Singkatnya: setiap pemain mendapat tujuh ubin (enam bila empat orang bermain). Pada giliran Anda, cocokkan satu sisi ubin dengan salah satu dari dua ujung rangkaian yang terbuka. Anda juga boleh mengambil dari tumpukan, meskipun ada ubin yang cocok, tetapi dua ubin terakhirnya tidak pernah diambil; bila tidak ada yang cocok Anda wajib mengambil, dan bila tidak boleh mengambil lagi, Anda melewatkan giliran. Ronde berakhir ketika seseorang meletakkan ubin terakhirnya atau tidak ada yang bisa bergerak. Pemain yang habis mendapat jumlah mata yang tersisa di tangan lawan; dalam ronde buntu, jumlah terendah mendapat mata lawan dikurangi jumlahnya sendiri. Yang pertama mencapai 100 poin (61 dengan tiga atau empat pemain) menang.</translation>
+        <translation>Singkatnya: setiap pemain mendapat tujuh ubin (enam bila empat orang bermain). Pada giliran Anda, cocokkan separuh ubin dengan salah satu dari dua ujung rangkaian yang terbuka. Anda juga boleh mengambil dari tumpukan sisa, meskipun ada ubin yang cocok, tetapi dua ubin terakhirnya tidak pernah diambil; bila tidak ada yang cocok Anda wajib mengambil, dan bila tidak boleh mengambil lagi, Anda melewatkan giliran. Ronde berakhir ketika seseorang meletakkan ubin terakhirnya atau tidak ada yang bisa bermain. Pemain yang menghabiskan ubinnya mendapat jumlah titik yang tersisa di tangan lawan; dalam ronde buntu, pemilik jumlah terendah mendapat titik lawan dikurangi jumlahnya sendiri. Yang pertama mencapai 100 poin (61 dengan tiga atau empat pemain) menang.</translation>
     </message>
     <message>
         <source>The rules in short</source>
-        <translation>Aturan singkat</translation>
+        <translation>Ringkasan aturan</translation>
     </message>
     <message>
         <source>Click a lit tile</source>
@@ -288,7 +288,7 @@
     </message>
     <message>
         <source>Click the stock, or D</source>
-        <translation>Klik tumpukan, atau D</translation>
+        <translation>Klik tumpukan sisa, atau D</translation>
     </message>
     <message>
         <source>Draw a tile (while more than two are left)</source>
@@ -393,23 +393,23 @@
     </message>
     <message>
         <source>leaves an end showing %1, which %2 cannot match</source>
-        <translation>menyisakan ujung bernilai %1, yang tidak dapat dicocokkan oleh %2</translation>
+        <translation>menyisakan ujung yang memuat angka %1, yang tidak dapat dicocokkan oleh %2</translation>
     </message>
     <message>
         <source>leaves the ends showing %1 and %2, which %3 cannot match</source>
-        <translation>menyisakan ujung bernilai %1 dan %2, yang tidak dapat dicocokkan oleh %3</translation>
+        <translation>menyisakan ujung yang memuat angka %1 dan %2, yang tidak dapat dicocokkan oleh %3</translation>
     </message>
     <message>
         <source>none of your tiles shows a %1, so you must draw until one does</source>
-        <translation>tidak ada ubin Anda yang bernilai %1, jadi Anda harus mengambil sampai ada yang cocok</translation>
+        <translation>tidak ada ubin Anda yang memuat angka %1, jadi Anda harus mengambil sampai ada yang cocok</translation>
     </message>
     <message>
         <source>none of your tiles shows a %1 or a %2, so you must draw until one does</source>
-        <translation>tidak ada ubin Anda yang bernilai %1 atau %2, jadi Anda harus mengambil sampai ada yang cocok</translation>
+        <translation>tidak ada ubin Anda yang memuat angka %1 atau %2, jadi Anda harus mengambil sampai ada yang cocok</translation>
     </message>
     <message>
         <source>a tile fits, but placing it now would leave you weaker: a drawn tile gives you more to choose from</source>
-        <translation>ada ubin yang cocok, tetapi meletakkannya sekarang melemahkan Anda: ubin yang diambil memberi lebih banyak pilihan</translation>
+        <translation>ada ubin yang cocok, tetapi meletakkannya sekarang akan melemahkan posisi Anda: ubin yang diambil memberi lebih banyak pilihan</translation>
     </message>
     <message>
         <source>it is the only legal move</source>
@@ -600,7 +600,7 @@
     </message>
     <message>
         <source>Step through the match&apos;s hands and see what each move cost</source>
-        <translation>Telusuri ronde-ronde pertandingan dan lihat harga setiap langkah</translation>
+        <translation>Telusuri ronde-ronde pertandingan dan lihat berapa poin yang hilang pada setiap langkah</translation>
     </message>
 </context>
 <context>
@@ -691,12 +691,12 @@
     <message numerus="yes">
         <source>%1 drew %n tile(s) and passed: both ends show %2 and nothing fits</source>
         <translation>
-            <numerusform>%1 mengambil %n ubin dan melewatkan giliran: kedua ujung bernilai %2 dan tidak ada yang cocok</numerusform>
+            <numerusform>%1 mengambil %n ubin dan melewatkan giliran: kedua ujung yang memuat angka %2 dan tidak ada yang cocok</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 passed: both ends show %2 and nothing fits</source>
-        <translation>%1 melewatkan giliran: kedua ujung bernilai %2 dan tidak ada yang cocok</translation>
+        <translation>%1 melewatkan giliran: kedua ujung yang memuat angka %2 dan tidak ada yang cocok</translation>
     </message>
     <message numerus="yes">
         <source>%1 drew %n tile(s) and passed: nothing fits %2 or %3</source>
@@ -731,12 +731,12 @@
     <message numerus="yes">
         <source>You drew %n tile(s) and passed: both ends show %1 and nothing fits</source>
         <translation>
-            <numerusform>Anda mengambil %n ubin dan melewatkan giliran: kedua ujung bernilai %1 dan tidak ada yang cocok</numerusform>
+            <numerusform>Anda mengambil %n ubin dan melewatkan giliran: kedua ujung yang memuat angka %1 dan tidak ada yang cocok</numerusform>
         </translation>
     </message>
     <message>
         <source>You passed: both ends show %1 and nothing fits</source>
-        <translation>Anda melewatkan giliran: kedua ujung bernilai %1 dan tidak ada yang cocok</translation>
+        <translation>Anda melewatkan giliran: kedua ujung yang memuat angka %1 dan tidak ada yang cocok</translation>
     </message>
     <message numerus="yes">
         <source>You drew %n tile(s) and passed: nothing fits %1 or %2</source>
@@ -798,11 +798,11 @@
     </message>
     <message>
         <source>The match is drawn: you share the top score with %1.</source>
-        <translation>Pertandingan seri: Anda berbagi skor tertinggi dengan %1.</translation>
+        <translation>Pertandingan berakhir seri: skor Anda sama dengan %1.</translation>
     </message>
     <message>
         <source>The match is drawn: %1 share the top score.</source>
-        <translation>Pertandingan seri: %1 berbagi skor tertinggi.</translation>
+        <translation>Pertandingan berakhir seri: skor tertinggi %1 sama.</translation>
     </message>
     <message>
         <source>You win the match by %1 points!</source>
@@ -905,7 +905,7 @@
     </message>
     <message>
         <source>Target:</source>
-        <translation>Target skor:</translation>
+        <translation>Skor target:</translation>
     </message>
     <message>
         <source>&amp;Start</source>
@@ -998,7 +998,7 @@
     </message>
     <message>
         <source>&amp;Play without saving</source>
-        <translation>&amp;Main tanpa menyimpan</translation>
+        <translation>&amp;Bermain tanpa menyimpan</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1026,6 +1026,41 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>Folder</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Berkas</translation>
+    </message>
+    <message>
+        <source>%1 File</source>
+        <translation>Berkas %1</translation>
+    </message>
+    <message>
+        <source>File Folder</source>
+        <translation>Folder berkas</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Drive</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Pintasan</translation>
+    </message>
+    <message>
+        <source>Alias</source>
+        <translation>Alias</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Tidak dikenal</translation>
+    </message>
+</context>
+<context>
     <name>QAbstractSpinBox</name>
     <message>
         <source>&amp;Step up</source>
@@ -1033,11 +1068,18 @@
     </message>
     <message>
         <source>Step &amp;down</source>
-        <translation>&amp;Turunkan</translation>
+        <translation>Tu&amp;runkan</translation>
     </message>
     <message>
         <source>&amp;Select All</source>
-        <translation>Pilih &amp;Semua</translation>
+        <translation>Pilih Se&amp;mua</translation>
+    </message>
+</context>
+<context>
+    <name>QDialogButtonBox</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
     </message>
 </context>
 <context>
@@ -1049,6 +1091,232 @@
     <message>
         <source>Close</source>
         <translation>Tutup</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Cari di:</translation>
+    </message>
+    <message>
+        <source>Look in:</source>
+        <translation>Cari di:</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>&amp;Nama berkas:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Jenis berkas:</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>Jenis berkas:</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Buka</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Simpan</translation>
+    </message>
+    <message>
+        <source>&amp;Choose</source>
+        <translation>&amp;Pilih</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Buka</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Simpan Sebagai</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Kembali</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Maju</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>Folder Induk</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>Buat Folder Baru</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>Buat folder baru</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>Tampilan Daftar</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>Tampilan Rinci</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Kembali</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>Maju</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>Ke folder induk</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>Beralih ke tampilan daftar</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>Beralih ke tampilan rinci</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Berkas</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>Bilah sisi</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>Daftar tempat dan markah</translation>
+    </message>
+    <message>
+        <source>Directories</source>
+        <translation>Folder</translation>
+    </message>
+    <message>
+        <source>Directory:</source>
+        <translation>Folder:</translation>
+    </message>
+    <message>
+        <source>Find Directory</source>
+        <translation>Cari Folder</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>Tempat Terakhir</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>&amp;Ganti nama</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Hapus</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>&amp;Tampilkan berkas tersembunyi</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>Folder &amp;baru</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>Folder Baru</translation>
+    </message>
+    <message>
+        <source>Show </source>
+        <translation>Tampilkan </translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Hapus</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Buang</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>Semua berkas (*)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Semua berkas (*)</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 sudah ada.
+Ganti berkas itu?</translation>
+    </message>
+    <message>
+        <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+        <translation>%1
+Berkas tidak ditemukan.
+Periksa kembali nama berkasnya.</translation>
+    </message>
+    <message>
+        <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+        <translation>%1
+Folder tidak ditemukan.
+Periksa kembali nama foldernya.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is write protected.
+Do you want to delete it anyway?</source>
+        <translation>“%1” dilindungi dari penulisan.
+Tetap hapus?</translation>
+    </message>
+    <message>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>Hapus “%1”?</translation>
+    </message>
+    <message>
+        <source>Could not delete directory.</source>
+        <translation>Folder tidak dapat dihapus.</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Nama</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Ukuran</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Jenis</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Jenis</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>Tanggal diubah</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Komputer</translation>
+    </message>
+    <message>
+        <source>My Computer</source>
+        <translation>Komputer Saya</translation>
     </message>
 </context>
 <context>
@@ -1151,6 +1419,34 @@
         <source>Restore Defaults</source>
         <translation>Pulihkan Bawaan</translation>
     </message>
+    <message>
+        <source>Open</source>
+        <translation>Buka</translation>
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation>Simpan Semua</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>Hentikan</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Coba Lagi</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Abaikan</translation>
+    </message>
+    <message>
+        <source>Yes to &amp;All</source>
+        <translation>Ya untuk &amp;Semua</translation>
+    </message>
+    <message>
+        <source>N&amp;o to All</source>
+        <translation>&amp;Tidak untuk Semua</translation>
+    </message>
 </context>
 <context>
     <name>QShortcut</name>
@@ -1181,6 +1477,26 @@
         <source>Select All</source>
         <translation>Pilih Semua</translation>
     </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Urungkan</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>U&amp;langi</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Potong</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Tempel</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Hapus</translation>
+    </message>
 </context>
 <context>
     <name>Questions</name>
@@ -1190,11 +1506,11 @@
     </message>
     <message>
         <source>Give up the match in progress and start the new one? A match you give up does not count in your statistics.</source>
-        <translation>Menyerah dalam pertandingan yang sedang berlangsung dan memulai yang baru? Pertandingan yang Anda tinggalkan tidak dihitung dalam statistik Anda.</translation>
+        <translation>Tinggalkan pertandingan yang sedang berlangsung dan mulai yang baru? Pertandingan yang Anda tinggalkan tidak dihitung dalam statistik Anda.</translation>
     </message>
     <message>
         <source>&amp;Give up and start</source>
-        <translation>&amp;Menyerah dan mulai</translation>
+        <translation>Tinggalkan dan &amp;mulai</translation>
     </message>
     <message>
         <source>&amp;Keep playing</source>
@@ -1206,7 +1522,7 @@
     </message>
     <message>
         <source>Click a lit tile to play it, click the stock (or press D) to draw, and press H for a hint. Help → Controls lists every key; F1 shows the rules.</source>
-        <translation>Klik ubin yang menyala untuk meletakkannya, klik tumpukan (atau tekan D) untuk mengambil, dan tekan H untuk petunjuk. Bantuan → Kontrol mencantumkan semua tombol; F1 menampilkan aturan.</translation>
+        <translation>Klik ubin yang menyala untuk meletakkannya, klik tumpukan sisa (atau tekan D) untuk mengambil, dan tekan H untuk petunjuk. Bantuan → Kontrol mencantumkan semua tombol; F1 menampilkan aturan.</translation>
     </message>
     <message>
         <source>Show the &amp;controls</source>
@@ -1214,7 +1530,7 @@
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation>&amp;Main</translation>
+        <translation>&amp;Bermain</translation>
     </message>
 </context>
 <context>
@@ -1238,7 +1554,7 @@
     </message>
     <message>
         <source>%1 is not a regular file, so it cannot be a match record.</source>
-        <translation>%1 bukan berkas biasa, jadi tidak mungkin catatan pertandingan.</translation>
+        <translation>%1 bukan berkas biasa, jadi tidak mungkin merupakan catatan pertandingan.</translation>
     </message>
     <message>
         <source>%1 is too large to be a match record.</source>
@@ -1267,6 +1583,11 @@
     <message>
         <source>Save the match record</source>
         <translation>Simpan catatan pertandingan</translation>
+    </message>
+    <message>
+        <source>match-%1.txt</source>
+        <comment>the suggested file name</comment>
+        <translation>pertandingan-%1.txt</translation>
     </message>
     <message>
         <source>Save record</source>
@@ -1313,7 +1634,7 @@
     </message>
     <message>
         <source>Blunder</source>
-        <translation>Blunder</translation>
+        <translation>Kesalahan fatal</translation>
     </message>
     <message>
         <source>it was the only legal move</source>
@@ -1329,7 +1650,7 @@
     </message>
     <message>
         <source>drawing gave a better hand than placing this tile</source>
-        <translation>mengambil ubin memberi tangan yang lebih baik daripada meletakkan ubin ini</translation>
+        <translation>mengambil ubin menghasilkan susunan ubin yang lebih baik daripada meletakkan ubin ini</translation>
     </message>
     <message>
         <source>another tile gave better chances</source>
@@ -1341,7 +1662,7 @@
     </message>
     <message>
         <source>Labels by the points a decision lost on average: good below %1, inaccuracy below %2, mistake below %3, blunder from %3 on.</source>
-        <translation>Label menurut poin yang rata-rata hilang karena suatu keputusan: baik di bawah %1, kurang tepat di bawah %2, kesalahan di bawah %3, blunder mulai %3.</translation>
+        <translation>Label menurut poin yang rata-rata hilang karena suatu keputusan: baik di bawah %1, kurang tepat di bawah %2, kesalahan di bawah %3, kesalahan fatal mulai %3.</translation>
     </message>
     <message>
         <source>Every tile is shown face up here, but each decision is judged only from what that player could see at that moment: their own tiles, the line and the moves made.</source>
@@ -1481,7 +1802,7 @@
     </message>
     <message>
         <source>The deal: %1 to play first</source>
-        <translation>Pembagian: %1 jalan lebih dulu</translation>
+        <translation>Pembagian: %1 bermain lebih dulu</translation>
     </message>
     <message>
         <source>Turn %1 of %2: %3 to play</source>
@@ -1499,7 +1820,7 @@
     </message>
     <message>
         <source>Stock</source>
-        <translation>Tumpukan</translation>
+        <translation>Tumpukan sisa</translation>
     </message>
     <message>
         <source>Turn %1: %2</source>
@@ -1716,7 +2037,7 @@
     </message>
     <message>
         <source>Finished matches, by number of players and opponents.</source>
-        <translation>Pertandingan selesai, menurut jumlah pemain dan lawan.</translation>
+        <translation>Pertandingan yang sudah selesai, menurut jumlah pemain dan lawan.</translation>
     </message>
     <message>
         <source>Players</source>
@@ -1856,7 +2177,7 @@ by block</source>
     </message>
     <message>
         <source>%1 does not fit the %2 or the %3, and nothing else does: draw.</source>
-        <translation>%1 tidak cocok dengan %2 maupun %3, dan tidak ada ubin lain yang cocok: ambil.</translation>
+        <translation>%1 tidak cocok dengan %2 maupun %3, dan tidak ada ubin lain yang cocok: ambil ubin.</translation>
     </message>
     <message>
         <source>%1 does not fit the %2 or the %3, and the stock is down to its last two.</source>
@@ -1963,7 +2284,7 @@ by block</source>
     </message>
     <message>
         <source>Drawing is not allowed now</source>
-        <translation>Mengambil tidak diizinkan sekarang</translation>
+        <translation>Saat ini tidak boleh mengambil</translation>
     </message>
     <message>
         <source>Nothing fits and the stock is down to two tiles: pass (P)</source>

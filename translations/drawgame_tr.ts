@@ -69,7 +69,7 @@
     </message>
     <message>
         <source>Open a match record and review it</source>
-        <translation>Bir karşılaşma kaydını açın ve inceleyin</translation>
+        <translation>Bir karşılaşma kaydını açıp inceler</translation>
     </message>
     <message>
         <source>Sa&amp;ve record as…</source>
@@ -77,7 +77,7 @@
     </message>
     <message>
         <source>Save the finished hands of this match, or the last match, to share them</source>
-        <translation>Bu karşılaşmanın biten oyun ellerini veya son karşılaşmayı paylaşmak için kaydedin</translation>
+        <translation>Bu karşılaşmanın biten oyun ellerini veya son karşılaşmayı paylaşmak için kaydeder</translation>
     </message>
     <message>
         <source>&amp;Review finished hands…</source>
@@ -173,7 +173,7 @@
     </message>
     <message>
         <source>For each number, the tiles carrying it that you have not seen</source>
-        <translation>Her sayı için, o sayıyı taşıyan ve henüz görmediğiniz taşlar</translation>
+        <translation>Her sayı için, o sayıyı içeren ve henüz görmediğiniz taşlar</translation>
     </message>
     <message>
         <source>&amp;About Draw</source>
@@ -264,7 +264,7 @@
     <name>Help</name>
     <message>
         <source>In short: every player gets seven tiles (six when four play). On your turn, match one half of a tile to one of the line&apos;s two open ends. You may draw from the stock instead, even when a tile fits, but its last two tiles are never drawn; when nothing fits you must draw, and when you may not draw either, you pass. A hand ends when someone plays their last tile or nobody can move. Going out scores the pips left in the other hands; in a blocked hand the lowest total scores the others&apos; pips less its own. The first to reach 100 points (61 with three or four players) wins.</source>
-        <translation>Kısaca: her oyuncu yedi taş alır (dört kişi oynarken altı). Sıra sizdeyken bir taşın yarısını dizinin iki açık ucundan birine eşleştirin. Bunun yerine, bir taş uysa bile çekme yığınından taş çekebilirsiniz; ama yığının son iki taşı asla çekilmez. Hiçbir taş uymuyorsa çekmek zorundasınız; çekemiyorsanız da pas geçersiniz. Biri son taşını oynadığında veya kimse hamle yapamadığında oyun eli biter. Elini bitiren, diğer ellerde kalan puanları alır; kapanan bir elde en düşük toplam, diğerlerinin puanlarından kendi toplamını çıkarıp alır. 100 puana (üç veya dört oyuncuyla 61) ilk ulaşan kazanır.</translation>
+        <translation>Kısaca: her oyuncu yedi taş alır (dört kişi oynarken altı). Sıra sizdeyken bir taşın yarısını dizinin iki açık ucundan birine eşleştirin. Bunun yerine, bir taş uysa bile çekme yığınından taş çekebilirsiniz; ama yığının son iki taşı asla çekilmez. Hiçbir taş uymuyorsa çekmek zorundasınız; çekemiyorsanız da pas geçersiniz. Biri son taşını oynadığında veya kimse hamle yapamadığında oyun eli biter. Elini bitiren, diğer ellerde kalan noktaları alır; tıkanan bir oyun elinde en düşük toplama sahip oyuncu, diğerlerinin noktalarından kendi toplamını çıkararak puan alır. 100 puana (üç veya dört oyuncuyla 61) ilk ulaşan kazanır.</translation>
     </message>
     <message>
         <source>The rules in short</source>
@@ -389,15 +389,15 @@
     <message>
         <source>keeps the %1s and %2s open</source>
         <comment>two numbers: &apos;the 3s and 5s&apos;</comment>
-        <translation>%1 ve %2 sayılarını açık tutar</translation>
+        <translation>%1 ile %2 sayılarını açık tutar</translation>
     </message>
     <message>
         <source>leaves an end showing %1, which %2 cannot match</source>
-        <translation>bir uçta %1 bırakır; %2 bu uca uyamaz</translation>
+        <translation>bir uçta %1 bırakır (%2 bu sayıyı oynayamıyor)</translation>
     </message>
     <message>
         <source>leaves the ends showing %1 and %2, which %3 cannot match</source>
-        <translation>uçlarda %1 ve %2 bırakır; %3 bu uçlara uyamaz</translation>
+        <translation>uçlarda %1 ve %2 bırakır (%3 bu sayıları oynayamıyor)</translation>
     </message>
     <message>
         <source>none of your tiles shows a %1, so you must draw until one does</source>
@@ -433,7 +433,7 @@
     </message>
     <message>
         <source>sheds %1 pips</source>
-        <translation>%1 nokta atar</translation>
+        <translation>elinizi %1 nokta hafifletir</translation>
     </message>
     <message>
         <source>gets the double %1 out while it still fits</source>
@@ -611,7 +611,7 @@
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation>Oy&amp;na</translation>
+        <translation>&amp;Hamle</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -671,7 +671,7 @@
     <message numerus="yes">
         <source>%1 drew %n tile(s) and opened with %2</source>
         <translation>
-            <numerusform>%1 çekme yığınından %n taş çekti ve diziyi %2 ile açtı</numerusform>
+            <numerusform>%1, %n taş çekti ve diziyi %2 ile açtı</numerusform>
         </translation>
     </message>
     <message>
@@ -681,7 +681,7 @@
     <message numerus="yes">
         <source>%1 drew %n tile(s) and played %2 on the %3</source>
         <translation>
-            <numerusform>%1 çekme yığınından %n taş çekti ve %2 taşını %3 ucuna oynadı</numerusform>
+            <numerusform>%1, %n taş çekti ve %2 taşını %3 ucuna oynadı</numerusform>
         </translation>
     </message>
     <message>
@@ -691,7 +691,7 @@
     <message numerus="yes">
         <source>%1 drew %n tile(s) and passed: both ends show %2 and nothing fits</source>
         <translation>
-            <numerusform>%1 çekme yığınından %n taş çekti ve pas geçti: iki uç da %2, uyan taş yok</numerusform>
+            <numerusform>%1, %n taş çekti ve pas geçti: iki uç da %2, uyan taş yok</numerusform>
         </translation>
     </message>
     <message>
@@ -701,7 +701,7 @@
     <message numerus="yes">
         <source>%1 drew %n tile(s) and passed: nothing fits %2 or %3</source>
         <translation>
-            <numerusform>%1 çekme yığınından %n taş çekti ve pas geçti: %2 veya %3 ucuna uyan taş yok</numerusform>
+            <numerusform>%1, %n taş çekti ve pas geçti: %2 veya %3 ucuna uyan taş yok</numerusform>
         </translation>
     </message>
     <message>
@@ -711,7 +711,7 @@
     <message numerus="yes">
         <source>You drew %n tile(s) and opened with %1</source>
         <translation>
-            <numerusform>Çekme yığınından %n taş çektiniz ve diziyi %1 ile açtınız</numerusform>
+            <numerusform>%n taş çektiniz ve diziyi %1 ile açtınız</numerusform>
         </translation>
     </message>
     <message>
@@ -721,7 +721,7 @@
     <message numerus="yes">
         <source>You drew %n tile(s) and played %1 on the %2</source>
         <translation>
-            <numerusform>Çekme yığınından %n taş çektiniz ve %1 taşını %2 ucuna oynadınız</numerusform>
+            <numerusform>%n taş çektiniz ve %1 taşını %2 ucuna oynadınız</numerusform>
         </translation>
     </message>
     <message>
@@ -731,7 +731,7 @@
     <message numerus="yes">
         <source>You drew %n tile(s) and passed: both ends show %1 and nothing fits</source>
         <translation>
-            <numerusform>Çekme yığınından %n taş çektiniz ve pas geçtiniz: iki uç da %1, uyan taş yok</numerusform>
+            <numerusform>%n taş çektiniz ve pas geçtiniz: iki uç da %1, uyan taş yok</numerusform>
         </translation>
     </message>
     <message>
@@ -741,7 +741,7 @@
     <message numerus="yes">
         <source>You drew %n tile(s) and passed: nothing fits %1 or %2</source>
         <translation>
-            <numerusform>Çekme yığınından %n taş çektiniz ve pas geçtiniz: %1 veya %2 ucuna uyan taş yok</numerusform>
+            <numerusform>%n taş çektiniz ve pas geçtiniz: %1 veya %2 ucuna uyan taş yok</numerusform>
         </translation>
     </message>
     <message>
@@ -838,7 +838,7 @@
     </message>
     <message>
         <source>Wait for your turn: %1 is to play.</source>
-        <translation>Sıranızı bekleyin: sıra %1 oyuncusunda.</translation>
+        <translation>Sıranızı bekleyin: şimdi %1 oynuyor.</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
@@ -958,7 +958,7 @@
     </message>
     <message>
         <source>You have an unfinished match (hand %1, scores %2). Resume it? A match you give up does not count in your statistics.</source>
-        <translation>Yarım kalmış bir karşılaşmanız var (%1. oyun eli, puanlar %2). Devam etmek ister misiniz? Vazgeçtiğiniz karşılaşma istatistiklerinize sayılmaz.</translation>
+        <translation>Yarım kalmış bir karşılaşmanız var (%1. oyun eli; puanlar: %2). Devam etmek ister misiniz? Vazgeçtiğiniz karşılaşma istatistiklerinize sayılmaz.</translation>
     </message>
     <message>
         <source>Unfinished match</source>
@@ -1026,6 +1026,41 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>Klasör</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Dosya</translation>
+    </message>
+    <message>
+        <source>%1 File</source>
+        <translation>%1 dosyası</translation>
+    </message>
+    <message>
+        <source>File Folder</source>
+        <translation>Dosya klasörü</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Sürücü</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Kısayol</translation>
+    </message>
+    <message>
+        <source>Alias</source>
+        <translation>Takma ad</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Bilinmeyen</translation>
+    </message>
+</context>
+<context>
     <name>QAbstractSpinBox</name>
     <message>
         <source>&amp;Step up</source>
@@ -1041,6 +1076,13 @@
     </message>
 </context>
 <context>
+    <name>QDialogButtonBox</name>
+    <message>
+        <source>OK</source>
+        <translation>Tamam</translation>
+    </message>
+</context>
+<context>
     <name>QDockWidget</name>
     <message>
         <source>Float</source>
@@ -1049,6 +1091,232 @@
     <message>
         <source>Close</source>
         <translation>Kapat</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>A&amp;rama konumu:</translation>
+    </message>
+    <message>
+        <source>Look in:</source>
+        <translation>Arama konumu:</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>Dosya a&amp;dı:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Dosya &amp;türü:</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>Dosya türü:</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Aç</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Kaydet</translation>
+    </message>
+    <message>
+        <source>&amp;Choose</source>
+        <translation>&amp;Seç</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Aç</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Farklı Kaydet</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Geri</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>İleri</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>Üst Klasör</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>Yeni Klasör Oluştur</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>Yeni bir klasör oluştur</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>Liste Görünümü</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>Ayrıntılı Görünüm</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Geri git</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>İleri git</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>Üst klasöre git</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>Liste görünümüne geç</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>Ayrıntılı görünüme geç</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Dosyalar</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>Kenar çubuğu</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>Yerlerin ve yer imlerinin listesi</translation>
+    </message>
+    <message>
+        <source>Directories</source>
+        <translation>Klasörler</translation>
+    </message>
+    <message>
+        <source>Directory:</source>
+        <translation>Klasör:</translation>
+    </message>
+    <message>
+        <source>Find Directory</source>
+        <translation>Klasör Bul</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>Son Yerler</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>Yeniden adlandı&amp;r</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Sil</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>&amp;Gizli dosyaları göster</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>&amp;Yeni klasör</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>Yeni Klasör</translation>
+    </message>
+    <message>
+        <source>Show </source>
+        <translation>Göster: </translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Sil</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Kaldır</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>Tüm dosyalar (*)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tüm dosyalar (*)</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 zaten var.
+Üzerine yazılsın mı?</translation>
+    </message>
+    <message>
+        <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+        <translation>%1
+Dosya bulunamadı.
+Lütfen dosya adını denetleyin.</translation>
+    </message>
+    <message>
+        <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+        <translation>%1
+Klasör bulunamadı.
+Lütfen klasör adını denetleyin.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is write protected.
+Do you want to delete it anyway?</source>
+        <translation>“%1” yazmaya karşı korumalı.
+Yine de silinsin mi?</translation>
+    </message>
+    <message>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>“%1” silinsin mi?</translation>
+    </message>
+    <message>
+        <source>Could not delete directory.</source>
+        <translation>Klasör silinemedi.</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Ad</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Boyut</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tür</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tür</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>Değiştirilme tarihi</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Bilgisayar</translation>
+    </message>
+    <message>
+        <source>My Computer</source>
+        <translation>Bilgisayarım</translation>
     </message>
 </context>
 <context>
@@ -1151,6 +1419,34 @@
         <source>Restore Defaults</source>
         <translation>Varsayılanları Geri Yükle</translation>
     </message>
+    <message>
+        <source>Open</source>
+        <translation>Aç</translation>
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation>Tümünü Kaydet</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>Durdur</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Yeniden Dene</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Yok Say</translation>
+    </message>
+    <message>
+        <source>Yes to &amp;All</source>
+        <translation>&amp;Tümüne Evet</translation>
+    </message>
+    <message>
+        <source>N&amp;o to All</source>
+        <translation>Tümüne &amp;Hayır</translation>
+    </message>
 </context>
 <context>
     <name>QShortcut</name>
@@ -1181,6 +1477,26 @@
         <source>Select All</source>
         <translation>Tümünü Seç</translation>
     </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Geri al</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Yinele</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Kes</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>Ya&amp;pıştır</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Sil</translation>
+    </message>
 </context>
 <context>
     <name>Questions</name>
@@ -1194,7 +1510,7 @@
     </message>
     <message>
         <source>&amp;Give up and start</source>
-        <translation>&amp;Vazgeç ve başlat</translation>
+        <translation>&amp;Bırak ve yenisini başlat</translation>
     </message>
     <message>
         <source>&amp;Keep playing</source>
@@ -1269,8 +1585,13 @@
         <translation>Karşılaşma kaydını kaydet</translation>
     </message>
     <message>
+        <source>match-%1.txt</source>
+        <comment>the suggested file name</comment>
+        <translation>karşılaşma-%1.txt</translation>
+    </message>
+    <message>
         <source>Save record</source>
-        <translation>Kaydı kaydet</translation>
+        <translation>Karşılaşma kaydı</translation>
     </message>
     <message>
         <source>The record could not be saved as %1.</source>
@@ -1285,15 +1606,15 @@
     </message>
     <message>
         <source>%1 on the %2</source>
-        <translation>%1, %2 ucuna</translation>
+        <translation>%1 taşı %2 ucuna</translation>
     </message>
     <message>
         <source>draw</source>
-        <translation>taş çekmek</translation>
+        <translation>taş çekme</translation>
     </message>
     <message>
         <source>pass</source>
-        <translation>pas geçmek</translation>
+        <translation>pas</translation>
     </message>
     <message>
         <source>Best</source>
@@ -1341,7 +1662,7 @@
     </message>
     <message>
         <source>Labels by the points a decision lost on average: good below %1, inaccuracy below %2, mistake below %3, blunder from %3 on.</source>
-        <translation>Etiketler, bir kararın ortalama kaybettirdiği puana göre: %1 altı iyi, %2 altı küçük hata, %3 altı hata, %3 ve üstü büyük hata.</translation>
+        <translation>Etiketler, bir kararın ortalama kaybettirdiği puana göre: %1 puandan az: iyi; %2 puandan az: küçük hata; %3 puandan az: hata; %3 puan ve üstü: büyük hata.</translation>
     </message>
     <message>
         <source>Every tile is shown face up here, but each decision is judged only from what that player could see at that moment: their own tiles, the line and the moves made.</source>
@@ -1361,7 +1682,7 @@
     </message>
     <message>
         <source>%1 by %n needless draw(s) (%2)</source>
-        <translation>%1 puanı %n gereksiz çekişle (%2)</translation>
+        <translation>%1 puanı %n kez gereksiz yere taş çekerek (%2)</translation>
     </message>
     <message>
         <source>%1 by placing a tile when drawing was better (%2)</source>
@@ -1481,11 +1802,11 @@
     </message>
     <message>
         <source>The deal: %1 to play first</source>
-        <translation>Dağıtım: ilk hamle %1</translation>
+        <translation>Dağıtım: ilk oynayan %1</translation>
     </message>
     <message>
         <source>Turn %1 of %2: %3 to play</source>
-        <translation>%2 hamlenin %1. hamlesi: sıra %3</translation>
+        <translation>Hamle %1/%2 — oynayan: %3</translation>
     </message>
     <message>
         <source>The record stops before the end of this hand.</source>
@@ -1494,7 +1815,7 @@
     <message numerus="yes">
         <source>The end of the hand, after %n turn(s)</source>
         <translation>
-            <numerusform>Oyun elinin sonu, %n hamleden sonra</numerusform>
+            <numerusform>%n hamlenin ardından oyun eli bitti</numerusform>
         </translation>
     </message>
     <message>
@@ -1752,7 +2073,7 @@ oyun elleri</translation>
     <message>
         <source>Hands won
 by block</source>
-        <translation>Tıkanmayla
+        <translation>Tıkanınca
 kazanılan
 oyun elleri</translation>
     </message>
@@ -1881,11 +2202,11 @@ oyun elleri</translation>
     </message>
     <message>
         <source>Tiles carrying each number that you have not seen yet</source>
-        <translation>Her sayıyı taşıyan, henüz görmediğiniz taşlar</translation>
+        <translation>Her sayı için henüz görmediğiniz taşlar</translation>
     </message>
     <message>
         <source>%1: %2 unseen</source>
-        <translation>%1: %2 görülmedi</translation>
+        <translation>%1: %2 taş görülmedi</translation>
     </message>
 </context>
 <context>
@@ -1929,11 +2250,11 @@ oyun elleri</translation>
     </message>
     <message>
         <source>Play again against the same opponents</source>
-        <translation>Aynı rakiplere karşı yeniden oyna</translation>
+        <translation>Aynı rakiplere karşı yeniden oynar</translation>
     </message>
     <message>
         <source>Choose opponents and start a new match</source>
-        <translation>Rakipleri seçip yeni bir karşılaşma başlat</translation>
+        <translation>Rakipleri seçip yeni bir karşılaşma başlatır</translation>
     </message>
     <message>
         <source>Suggest a move (H)</source>

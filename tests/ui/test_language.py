@@ -276,3 +276,120 @@ def test_qt_standard_buttons_speak_indonesian_and_turkish(qapp):
         assert manager.loaded.get("qtbase") is None  # Indonesian: Qt has none, ours serves
     finally:
         manager.apply("en")
+
+
+QT_ENGLISH = re.compile(
+    r"\b(look|in|files?|of|type|name|size|kind|date|modified|folders?|computer|back|forward|"
+    r"parent|director(y|ies)|create|detail|list|view|rename|delete|show|hidden|open|save|"
+    r"cancel|undo|redo|cut|copy|paste|select|all|step|up|down|sidebar|yes|no|bytes|file)\b",
+    re.IGNORECASE,
+)
+
+
+def assert_no_qt_english(texts, code: str) -> None:
+    for owner, text in texts:
+        plain = text.replace("&", "").split("\t")[0].strip()
+        if code == "id":
+            plain = re.sub(r"\bfolder\b", "", plain, flags=re.IGNORECASE)  # Indonesian too
+        assert not QT_ENGLISH.search(plain), (owner, text)
+
+
+def file_dialog_texts(dialog):
+    """Every text the player can see in Qt's file dialog: labels, buttons, tooltips, the
+    column headers, the rows' sizes, types and dates, and its menus."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QAbstractItemView
+
+    yield dialog, dialog.windowTitle()
+    for child in dialog.findChildren(QWidget):
+        if not child.isVisible():
+            continue
+        if isinstance(child, QAbstractButton | QLabel):
+            yield child, child.text()
+        if child.toolTip():
+            yield child, child.toolTip()
+        if isinstance(child, QAbstractItemView) and child.model() is not None:
+            model, root = child.model(), child.rootIndex()
+            for column in range(model.columnCount(root)):
+                header = model.headerData(column, Qt.Orientation.Horizontal)
+                yield child, str(header or "")
+            for row in range(model.rowCount(root)):
+                # The name is the file's own; the rest is Qt's words and numbers.
+                for column in range(1, model.columnCount(root)):
+                    yield child, str(model.index(row, column, root).data() or "")
+    for action in dialog.findChildren(QAction):
+        yield dialog, action.text()
+
+
+def context_menu_texts(widget, qapp):
+    """The texts of the context menu ``widget`` opens on a right click (Qt's own menu)."""
+    import time
+
+    from PySide6.QtCore import QPoint, QTimer
+    from PySide6.QtGui import QContextMenuEvent
+
+    found: list[str] = []
+
+    def take():
+        for menu in qapp.topLevelWidgets():
+            if isinstance(menu, QMenu) and menu.isVisible():
+                found.extend(action.text() for action in menu.actions())
+                menu.close()
+
+    QTimer.singleShot(50, take)  # a spin box runs its menu's own event loop
+    event = QContextMenuEvent(
+        QContextMenuEvent.Reason.Mouse, QPoint(4, 4), widget.mapToGlobal(QPoint(4, 4))
+    )
+    qapp.sendEvent(widget, event)
+    end = time.monotonic() + 0.5
+    while not found and time.monotonic() < end:
+        qapp.processEvents()
+    assert found, widget
+    return found
+
+
+@pytest.mark.parametrize("code", ["tr", "id"])
+def test_qt_file_dialog_and_context_menus_speak_the_language(
+    code, qtbot, qapp, small_window, tmp_path, monkeypatch
+):
+    from PySide6.QtWidgets import QFileDialog, QLineEdit, QSpinBox
+
+    window = small_window
+    window.set_language(code)
+    (tmp_path / "notes.txt").write_text("x" * 3000, encoding="utf-8")
+    (tmp_path / "folder").mkdir()
+    # Saving needs a finished hand; the dialog is all this test looks at.
+    monkeypatch.setattr(window.records, "current_record", lambda: object())
+    for ask in (window.records.ask_open, window.records.ask_save):
+        dialog = ask()
+        assert dialog is not None
+        assert dialog.testOption(QFileDialog.Option.DontUseNativeDialog)
+        dialog.setDirectory(str(tmp_path))
+        qtbot.waitExposed(dialog)
+        qtbot.waitUntil(
+            lambda d=dialog: (
+                d.findChild(QWidget, "treeView")
+                .model()
+                .rowCount(d.findChild(QWidget, "treeView").rootIndex())
+                == 2
+                or d.acceptMode() == QFileDialog.AcceptMode.AcceptSave
+            )
+        )
+        assert_no_qt_english(file_dialog_texts(dialog), code)
+        if dialog.acceptMode() == QFileDialog.AcceptMode.AcceptSave:
+            # The suggested file name is in the player's language too.
+            name = dialog.findChild(QLineEdit, "fileNameEdit").text()
+            assert name.startswith({"tr": "karşılaşma-", "id": "pertandingan-"}[code]), name
+        menus = [context_menu_texts(dialog.findChild(QLineEdit, "fileNameEdit"), qapp)]
+        assert_no_qt_english(((dialog, text) for text in menus[0]), code)
+        dialog.close()
+    spin = QSpinBox()
+    qtbot.addWidget(spin)
+    spin.show()
+    qtbot.waitExposed(spin)
+    texts = context_menu_texts(spin, qapp)
+    assert_no_qt_english(((spin, text) for text in texts), code)
+    # No two entries of one menu answer to the same key.
+    keys = [re.search(r"&(\w)", t).group(1).lower() for t in texts if re.search(r"&(\w)", t)]
+    assert len(keys) == len(set(keys)), texts

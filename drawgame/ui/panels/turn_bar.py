@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QWidget
 
 from drawgame.engine import may_draw
 from drawgame.ui.language import register
+from drawgame.ui.panels.whole_label import WholeLabel
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,11 +31,10 @@ class TurnBar(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("turnBar")
-        self.label = QLabel()
+        # Plain text (it shows names); a long hint wraps instead of widening the window,
+        # never inside a tile or a name.
+        self.label = WholeLabel()
         self.label.setObjectName("turnLabel")
-        self.label.setTextFormat(Qt.TextFormat.PlainText)  # it shows names
-        # A long hint wraps instead of widening the window.
-        self.label.setWordWrap(True)
         self.label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.hint_button = QPushButton()
         self.draw_button = QPushButton()

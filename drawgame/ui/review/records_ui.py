@@ -21,6 +21,7 @@ from drawgame.engine.record import MatchRecord, write_record
 from drawgame.session.controller import GameController
 from drawgame.storage.atomic import write_atomic
 from drawgame.storage.records import RecordFileError, game_record, load_record_file
+from drawgame.ui.dialogs.file_dialog import qt_file_dialog
 from drawgame.ui.dialogs.message_box import plain_message_box
 from drawgame.ui.panels.hand_summary import HandSummaryPanel
 from drawgame.ui.review.review_window import ReviewWindow
@@ -125,9 +126,7 @@ class RecordsUi(QObject):
 
     def ask_open(self) -> QFileDialog:
         """Game → Open record…: choose a file, then :meth:`open_file`."""
-        dialog = QFileDialog(self.window, self.tr("Open a match record"))
-        dialog.setObjectName("openRecordDialog")
-        dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+        dialog = qt_file_dialog(self.window, self.tr("Open a match record"), "openRecordDialog")
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
         dialog.setNameFilters([self.tr("Match records (*.txt)"), self.tr("All files (*)")])
         dialog.fileSelected.connect(lambda path: self.open_file(path))
@@ -187,14 +186,13 @@ class RecordsUi(QObject):
         """Game → Save record as…: choose where, then :meth:`save_to`."""
         if self.current_record() is None:
             return None
-        dialog = QFileDialog(self.window, self.tr("Save the match record"))
-        dialog.setObjectName("saveRecordDialog")
-        dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+        dialog = qt_file_dialog(self.window, self.tr("Save the match record"), "saveRecordDialog")
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setDefaultSuffix("txt")
         dialog.setNameFilters([self.tr("Match records (*.txt)")])
         stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M")
-        dialog.selectFile(f"match-{stamp}.txt")
+        # The suggested name in the player's language; the stamp sorts by date.
+        dialog.selectFile(fill(self.tr("match-%1.txt", "the suggested file name"), stamp))
         dialog.fileSelected.connect(lambda path: self.save_to(path))
         self.file_dialog = dialog
         dialog.open()

@@ -35,6 +35,7 @@ from drawgame.engine import HandState, Place
 from drawgame.engine.record import MatchRecord
 from drawgame.session.log import HUMAN
 from drawgame.ui.language import register
+from drawgame.ui.panels.whole_label import WholeLabel
 from drawgame.ui.review.review_scene import ReviewPosition, ReviewScene
 from drawgame.ui.windows.screen_fit import fit_to_screen
 from drawgame.ui.words import review_text as words
@@ -44,10 +45,8 @@ from drawgame.ui.words.text import fill, plain_tooltip, plural_fallback
 
 def _plain_label(name: str, wrap: bool = True) -> QLabel:
     """A label that shows names and words as plain text, never markup."""
-    label = QLabel()
+    label = WholeLabel(wrap=wrap)  # tiles and names are never broken across lines
     label.setObjectName(name)
-    label.setTextFormat(Qt.TextFormat.PlainText)
-    label.setWordWrap(wrap)
     return label
 
 
@@ -424,13 +423,18 @@ class ReviewWindow(QDialog):
         self._show_decision(turn, state)
 
     def _show_decision(self, turn: int, state: HandState) -> None:
+        self._fill_decision(turn, state)
+        # A row shows only with something in it: no decision at the end, and no empty
+        # "Why:" (the deal's first tile has no reason to give).
+        for row, (_title, value) in enumerate(self.fields.values()):
+            self._form.setRowVisible(row, bool(value.text()))
+
+    def _fill_decision(self, turn: int, state: HandState) -> None:
         turns = self.record.hands[self._hand - 1].turns
         values = {key: value for key, (_name, value) in self.fields.items()}
         for value in values.values():
             value.setText("")
         over = turn >= len(turns)
-        for row in range(self._form.rowCount()):
-            self._form.setRowVisible(row, not over)  # no decision to show at the end
         if over:
             outcome = state.outcome
             self.decision_title.setText(

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from decimal import ROUND_HALF_UP, Decimal
 
 from PySide6.QtCore import QLocale
 
@@ -89,8 +90,15 @@ def _number(value: float) -> str:
     return QLocale().toString(float(value), "f", decimals)
 
 
+def half_up(value: float, digits: int = 0) -> float:
+    """``value`` rounded as people round, halves up (2.5 → 3, 0.25 → 0.3), not as Python
+    rounds floats (halves to even, 2.5 → 2)."""
+    step = Decimal(1).scaleb(-digits)
+    return float(Decimal(repr(value)).quantize(step, rounding=ROUND_HALF_UP))
+
+
 def points_text(loss: float) -> str:
-    return _number(round(loss, 1))
+    return _number(half_up(loss, 1))
 
 
 def turns_text(turns: Sequence[int]) -> str:
@@ -136,9 +144,11 @@ def summary_text(summary: HandSummary, name: str, is_you: bool) -> str:
         if is_you:
             return translate("Review", "You made no decision in this hand.")
         return fill(translate("Review", "%1 made no decision in this hand."), name)
-    points = round(summary.loss)
     # A cost that shows as "0" is not worth a clause ("0 by placing another tile").
-    shown = [item for item in by_reason(summary.items) if round(item.loss, 1) > 0]
+    shown = [item for item in by_reason(summary.items) if half_up(item.loss, 1) > 0]
+    # The total is that of the parts as they are shown, rounded halves up: "about 3
+    # points: 2.5 by …" (issue 22), never "about 2".
+    points = int(half_up(sum(half_up(item.loss, 1) for item in shown)))
     if not shown or points == 0:
         if is_you:
             return translate("Review", "You lost nothing worth counting in this hand: well played.")

@@ -70,3 +70,15 @@ def keep_tiles_whole(text: str) -> str:
     """``text`` with every tile's notation ("[3|5]") kept on one line when it wraps: the
     line breaker may break after "|", so a word joiner follows it."""
     return re.sub(r"(\[\d)\|(\d\])", rf"\1|{WORD_JOINER}\2", text)
+
+
+#: U+00A0 NO-BREAK SPACE: a space where a line never breaks.
+NO_BREAK_SPACE = "\u00a0"
+
+_BOT_NAME = re.compile(r"\bBot (\d)\b")
+
+
+def keep_whole(text: str) -> str:
+    """``text`` with every tile ("[3|5]") and every bot's name ("Bot 2") kept on one line
+    when it wraps (issue 22): a label that wraps shows its text through this."""
+    return _BOT_NAME.sub(rf"Bot{NO_BREAK_SPACE}\1", keep_tiles_whole(text))

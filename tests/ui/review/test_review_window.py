@@ -18,6 +18,7 @@ from drawgame.engine.record import write_record
 from drawgame.session.controller import MatchSetup
 from drawgame.storage.records import game_record, load_record_file
 from drawgame.ui.words.review_text import label_text
+from drawgame.ui.words.text import keep_whole
 
 from ...storage._saves import finished
 from ..panels.test_hand_summary import play_to_hand_end
@@ -50,7 +51,7 @@ def test_review_this_hand_steps_through_the_hand_and_judges_each_decision(qtbot,
     assert review.turn == turns == review.slider.value()
     # The end says how the hand ended, in the game's words; no empty decision rows.
     outcome = window.controller.match.hand.outcome
-    assert review.decision_title.text() == window.narrator.hand_end_text(outcome)
+    assert review.decision_title.text() == keep_whole(window.narrator.hand_end_text(outcome))
     assert not review.fields["played"][1].isVisible()
     qtbot.keyClick(review, Qt.Key.Key_Home)
     assert review.turn == 0

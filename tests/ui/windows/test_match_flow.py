@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox
 
 from drawgame.engine import Match
 from drawgame.session.controller import MatchSetup
+from drawgame.ui.words.text import keep_whole
 
 from ...storage._saves import playout
 
@@ -106,7 +107,7 @@ def test_after_the_match_the_table_offers_a_rematch_and_a_new_match(qtbot, windo
     qtbot.mouseClick(window.match_end.close_button, Qt.MouseButton.LeftButton)
     bar = window.turn_bar
     # No dead end: the result is said, and the next steps are offered on the table.
-    assert bar.label.text() == window.narrator.match_end_text(c.match.result)
+    assert bar.label.text() == keep_whole(window.narrator.match_end_text(c.match.result))
     assert bar.rematch_button.isVisible() and bar.rematch_button.isEnabled()
     assert bar.new_match_button.isVisible() and bar.new_match_button.isEnabled()
     assert not bar.draw_button.isVisible() and not bar.next_button.isVisible()

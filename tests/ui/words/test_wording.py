@@ -145,7 +145,8 @@ def test_turkish_never_puts_two_numbers_side_by_side(speak):
     assert speak("tr")
     said = you().turn_text(3, 1, Place(Tile(3, 5), End.LEFT), (3, 6))
     assert not re.search(r"Bot 3 \d", said), said
-    assert "çekme yığınından 1 taş" in said
+    # The log line is short: "drew" says where from (issue 22), a comma keeps the numbers apart.
+    assert "Bot 3, 1 taş çekti" in said and "yığın" not in said
 
 
 BLOCK = Reason(
@@ -195,6 +196,20 @@ def test_the_review_summary_leaves_out_costs_that_round_to_nothing(speak):
     )
     said = summary_text(HandSummary(1, 0, 5.03, 9, items), "You", is_you=True)
     assert said == "You lost about 5 points in this hand: 5 by 2 needless draws (turns 3–4)."
+
+
+def test_the_review_summary_total_agrees_with_its_parts(speak):
+    # Python rounds 2.5 to 2 (halves to even); the total is that of the parts shown,
+    # halves up (issue 22).
+    items = (SummaryItem(ReviewReason.NEEDLESS_DRAW, (3,), 2.5),)
+    said = summary_text(HandSummary(1, 0, 2.5, 9, items), "You", is_you=True)
+    assert said == "You lost about 3 points in this hand: 2.5 by 1 needless draw (turn 3)."
+    items = (
+        SummaryItem(ReviewReason.OTHER_END, (2,), 1.26),
+        SummaryItem(ReviewReason.OTHER_TILE, (5,), 1.26),
+    )
+    said = summary_text(HandSummary(1, 0, 2.52, 9, items), "You", is_you=True)
+    assert said.startswith("You lost about 3 points in this hand: 1.3 by"), said
 
 
 @pytest.mark.parametrize("code", ["en", "tr", "id"])
