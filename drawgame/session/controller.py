@@ -98,6 +98,10 @@ class MatchSetup:
     def target(self) -> int:
         return length_target(self.players, self.length)
 
+    def again(self) -> MatchSetup:
+        """The same choices for another match, with a new shuffle."""
+        return replace(self, seed=None)
+
     @property
     def rules(self) -> Rules:
         """The standard rules for this many players, to this length's target."""
