@@ -128,6 +128,14 @@
         <translation>Sarankan langkah</translation>
     </message>
     <message>
+        <source>Ta&amp;ke back</source>
+        <translation>&amp;Batalkan langkah</translation>
+    </message>
+    <message>
+        <source>Undo your last decision and the moves made since</source>
+        <translation>Batalkan keputusan terakhir Anda dan langkah-langkah sesudahnya</translation>
+    </message>
+    <message>
         <source>Describe the &amp;table</source>
         <translation>&amp;Jelaskan meja</translation>
     </message>
@@ -333,6 +341,14 @@
     <message>
         <source>Ask for a hint, with the reason for it</source>
         <translation>Meminta petunjuk beserta alasannya</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <source>Take back your last decision and the moves made since, back to the start of the hand (if the match allows take-backs). The stock keeps its order: a draw made again brings the same tile</source>
+        <translation>Batalkan keputusan terakhir Anda dan langkah-langkah sesudahnya, sampai awal ronde (bila pertandingan mengizinkan pembatalan langkah). Urutan tumpukan sisa tetap: mengambil lagi memberi ubin yang sama</translation>
     </message>
     <message>
         <source>N</source>
@@ -657,6 +673,36 @@
         <translation>Bot %1</translation>
     </message>
     <message>
+        <source>the draw</source>
+        <comment>what was taken back</comment>
+        <translation>pengambilan ubin</translation>
+    </message>
+    <message>
+        <source>the pass</source>
+        <comment>what was taken back</comment>
+        <translation>lewat giliran</translation>
+    </message>
+    <message numerus="yes">
+        <source>You took back %1 and the %n move(s) after it.</source>
+        <translation>
+            <numerusform>Anda membatalkan %1 dan %n langkah sesudahnya.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You took back %1.</source>
+        <translation>Anda membatalkan %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 took back %2 and the %n move(s) after it.</source>
+        <translation>
+            <numerusform>%1 membatalkan %2 dan %n langkah sesudahnya.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 took back %2.</source>
+        <translation>%1 membatalkan %2.</translation>
+    </message>
+    <message>
         <source>Nothing fits and the stock is down to its last two: you pass.</source>
         <translation>Tidak ada yang cocok dan tumpukan sisa tinggal dua ubin terakhir: Anda melewatkan giliran.</translation>
     </message>
@@ -904,12 +950,40 @@
         <translation>Bot %1:</translation>
     </message>
     <message>
+        <source>Length of the match</source>
+        <translation>Panjang pertandingan</translation>
+    </message>
+    <message>
+        <source>Match &amp;length:</source>
+        <translation>&amp;Panjang pertandingan:</translation>
+    </message>
+    <message>
         <source>Target:</source>
         <translation>Skor target:</translation>
     </message>
     <message>
+        <source>Allow &amp;take-backs</source>
+        <translation>I&amp;zinkan pembatalan langkah</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z takes back your last decision and the moves made since; a match with take-backs is counted apart in the statistics</source>
+        <translation>Ctrl+Z membatalkan keputusan terakhir Anda dan langkah-langkah sesudahnya; pertandingan dengan pembatalan langkah dihitung terpisah dalam statistik</translation>
+    </message>
+    <message>
         <source>&amp;Start</source>
         <translation>&amp;Mulai</translation>
+    </message>
+    <message>
+        <source>Standard (%1 points)</source>
+        <translation>Standar (%1 poin)</translation>
+    </message>
+    <message>
+        <source>Short (%1 points)</source>
+        <translation>Pendek (%1 poin)</translation>
+    </message>
+    <message>
+        <source>Long (%1 points)</source>
+        <translation>Panjang (%1 poin)</translation>
     </message>
     <message>
         <source>%1 points wins the match</source>
@@ -2040,6 +2114,10 @@ Tetap hapus?</translation>
         <translation>Pertandingan yang sudah selesai, menurut jumlah pemain dan lawan.</translation>
     </message>
     <message>
+        <source>Matches with take-backs are counted apart, after the total, not in it.</source>
+        <translation>Pertandingan dengan pembatalan langkah dihitung terpisah, sesudah total, tidak di dalamnya.</translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation>Pemain</translation>
     </message>
@@ -2094,6 +2172,14 @@ by block</source>
     <message>
         <source>Mixed</source>
         <translation>Campuran</translation>
+    </message>
+    <message>
+        <source>%1, to %2 points</source>
+        <translation>%1, sampai %2 poin</translation>
+    </message>
+    <message>
+        <source>%1, with take-backs</source>
+        <translation>%1, dengan pembatalan langkah</translation>
     </message>
     <message>
         <source>%1 (%2%)</source>

@@ -128,6 +128,14 @@
         <translation>Bir hamle önerir</translation>
     </message>
     <message>
+        <source>Ta&amp;ke back</source>
+        <translation>&amp;Geri al</translation>
+    </message>
+    <message>
+        <source>Undo your last decision and the moves made since</source>
+        <translation>Son kararınızı ve ondan sonraki hamleleri geri alır</translation>
+    </message>
+    <message>
         <source>Describe the &amp;table</source>
         <translation>&amp;Masayı anlat</translation>
     </message>
@@ -333,6 +341,14 @@
     <message>
         <source>Ask for a hint, with the reason for it</source>
         <translation>Gerekçesiyle birlikte bir ipucu ister</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <source>Take back your last decision and the moves made since, back to the start of the hand (if the match allows take-backs). The stock keeps its order: a draw made again brings the same tile</source>
+        <translation>Son kararınızı ve ondan sonraki hamleleri oyun elinin başına kadar geri alın (karşılaşma geri almaya izin veriyorsa). Çekme yığınının sırası değişmez: yeniden çektiğinizde aynı taş gelir</translation>
     </message>
     <message>
         <source>N</source>
@@ -657,6 +673,36 @@
         <translation>Bot %1</translation>
     </message>
     <message>
+        <source>the draw</source>
+        <comment>what was taken back</comment>
+        <translation>taş çekme</translation>
+    </message>
+    <message>
+        <source>the pass</source>
+        <comment>what was taken back</comment>
+        <translation>pas geçme</translation>
+    </message>
+    <message numerus="yes">
+        <source>You took back %1 and the %n move(s) after it.</source>
+        <translation>
+            <numerusform>%1 hamlenizi ve ondan sonraki %n hamleyi geri aldınız.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You took back %1.</source>
+        <translation>%1 hamlenizi geri aldınız.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 took back %2 and the %n move(s) after it.</source>
+        <translation>
+            <numerusform>%1, %2 hamlesini ve ondan sonraki %n hamleyi geri aldı.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 took back %2.</source>
+        <translation>%1, %2 hamlesini geri aldı.</translation>
+    </message>
+    <message>
         <source>Nothing fits and the stock is down to its last two: you pass.</source>
         <translation>Hiçbir taş uymuyor ve çekme yığınında son iki taş kaldı: pas geçtiniz.</translation>
     </message>
@@ -904,12 +950,40 @@
         <translation>Bot %1:</translation>
     </message>
     <message>
+        <source>Length of the match</source>
+        <translation>Karşılaşmanın uzunluğu</translation>
+    </message>
+    <message>
+        <source>Match &amp;length:</source>
+        <translation>Karşılaşma &amp;uzunluğu:</translation>
+    </message>
+    <message>
         <source>Target:</source>
         <translation>Hedef:</translation>
     </message>
     <message>
+        <source>Allow &amp;take-backs</source>
+        <translation>&amp;Geri almaya izin ver</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z takes back your last decision and the moves made since; a match with take-backs is counted apart in the statistics</source>
+        <translation>Ctrl+Z son kararınızı ve ondan sonraki hamleleri geri alır; geri alma yapılan bir karşılaşma istatistiklerde ayrı sayılır</translation>
+    </message>
+    <message>
         <source>&amp;Start</source>
         <translation>&amp;Başlat</translation>
+    </message>
+    <message>
+        <source>Standard (%1 points)</source>
+        <translation>Standart (%1 puan)</translation>
+    </message>
+    <message>
+        <source>Short (%1 points)</source>
+        <translation>Kısa (%1 puan)</translation>
+    </message>
+    <message>
+        <source>Long (%1 points)</source>
+        <translation>Uzun (%1 puan)</translation>
     </message>
     <message>
         <source>%1 points wins the match</source>
@@ -2040,6 +2114,10 @@ Yine de silinsin mi?</translation>
         <translation>Biten karşılaşmalar, oyuncu sayısına ve rakiplere göre.</translation>
     </message>
     <message>
+        <source>Matches with take-backs are counted apart, after the total, not in it.</source>
+        <translation>Geri alma yapılan karşılaşmalar toplamın içinde değil, ondan sonra ayrı sayılır.</translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation>Oyuncular</translation>
     </message>
@@ -2096,6 +2174,14 @@ oyun elleri</translation>
     <message>
         <source>Mixed</source>
         <translation>Karışık</translation>
+    </message>
+    <message>
+        <source>%1, to %2 points</source>
+        <translation>%1, %2 puana</translation>
+    </message>
+    <message>
+        <source>%1, with take-backs</source>
+        <translation>%1, geri almalı</translation>
     </message>
     <message>
         <source>%1 (%2%)</source>

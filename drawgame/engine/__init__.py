@@ -14,6 +14,7 @@ Public names::
     Line, Connection, OpenPoint, Port   the line in the rule texts' words (R10)
     PlayerView and its history events   what one seat may know
     SaveError                       a match document that cannot be loaded
+    TakeBack                        moves the player took back (kept by saves and records)
     NewerSaveError                  ... because a newer version of the game wrote it
 
 >>> import random
@@ -44,6 +45,7 @@ from .line import Connection, Line, LinePlacement, OpenPoint, Port
 from .match import Match, MatchResult, target_for
 from .rules import Rules
 from .serialize import NewerSaveError, SaveError
+from .takeback import TakeBack
 from .tiles import FULL_SET, Tile
 from .view import DrewEvent, PassedEvent, PlacedEvent, PlayerView, PublicEvent
 
@@ -77,6 +79,7 @@ __all__ = [
     "PublicEvent",
     "Rules",
     "SaveError",
+    "TakeBack",
     "Termination",
     "Tile",
     "Turn",

@@ -39,6 +39,7 @@ from .guarded_json import NewerVersionError
 from .hand import HandState, IllegalAction, Outcome
 from .match import Match, match_result
 from .rules import Rules
+from .takeback import TakeBack
 from .tiles import Tile
 
 __all__ = [
@@ -184,8 +185,13 @@ class MatchRecord:
     #: Free text: where the match was played (``drawgame-arena --seed 7, match 12``...).
     event: str | None = None
     house_rules: Rules | None = None
+    #: The moves the player took back while playing (the game's Play → Take back): written
+    #: as ``#`` comments where they were made; reading a record leaves them out.
+    take_backs: tuple[TakeBack, ...] = ()
 
     def __post_init__(self) -> None:
+        if not all(isinstance(note, TakeBack) for note in self.take_backs):
+            raise TypeError("take_backs must be TakeBack values")
         rules = self.house_rules
         if rules is None:
             return
@@ -234,11 +240,13 @@ def record_from_match(
     app_version: str | None = None,
     event: str | None = None,
     hand_in_play: bool = True,
+    take_backs: Sequence[TakeBack] = (),
 ) -> MatchRecord:
     """The record of ``match`` so far (``ValueError`` for bad names, a hand that did not
     start from a deal or no hand to record). ``names`` default to :func:`default_names`.
     ``hand_in_play=False`` leaves out a hand not yet over: its deal shows every hidden
-    tile, so a player must not get it while it is being played."""
+    tile, so a player must not get it while it is being played. ``take_backs`` are noted as
+    comments (those of the hands recorded)."""
     players = match.players
     names = default_names(players) if names is None else tuple(names)
     strengths = (None,) * players if strengths is None else tuple(strengths)
@@ -269,7 +277,8 @@ def record_from_match(
         )
     if not hands:
         raise ValueError("no hand is over yet")
-    return MatchRecord(seats, tuple(hands), date, seed, app_version, event, match.rules)
+    notes = tuple(note for note in take_backs if note.hand_number <= len(hands))
+    return MatchRecord(seats, tuple(hands), date, seed, app_version, event, match.rules, notes)
 
 
 def record_file_name(number: int) -> str:
@@ -332,11 +341,30 @@ def write_record(record: MatchRecord) -> str:
         lines += ["", f"Hand {number}", f"Opener: {seats[hand.opener].name}"]
         lines += [f"Deal {seats[s].name}: {_tiles(tiles)}" for s, tiles in enumerate(hand.deal)]
         lines.append(f"Stock: {_tiles(hand.stock)}")
-        lines += [f"{seats[seat].name}: {action}" for seat, action in hand.turns]
+        turns = [f"{seats[seat].name}: {action}" for seat, action in hand.turns]
+        for note in reversed([n for n in record.take_backs if n.hand_number == number]):
+            at = min(note.at, len(turns))
+            turns[at:at] = take_back_comment(note, [seat.name for seat in seats])
+        lines += turns
         if state.outcome is not None:
             lines.append(f"Outcome: {outcome_text(seats, state.outcome)}")
             lines.append(f"Scores: {scores_text(seats, replay.scores_after[number - 1])}")
     return "\n".join(lines) + "\n"
+
+
+def take_back_comment(note: TakeBack, names: Sequence[str]) -> list[str]:
+    """The ``#`` lines noting a take-back, each short enough for a record's line."""
+    count = len(note.undone)
+    lines = [f"# Taken back here: {count} action{'' if count == 1 else 's'}"]
+    line = "#  "
+    for seat, action in note.undone:
+        item = f" {names[seat]}: {action};"
+        if len(line) + len(item) > MAX_LINE_CHARS - 10:
+            lines.append(line)
+            line = "#  "
+        line += item
+    lines.append(line.rstrip(";"))
+    return lines
 
 
 class Replay:

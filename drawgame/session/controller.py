@@ -2,41 +2,110 @@
 computer seats off the GUI thread and tells the views what happened. No widgets here, so
 tests can drive a whole match through it; no sentences either: the move log is kept as
 :class:`LogEntry` facts, and the window's narrator (:mod:`drawgame.ui.words.narrator`) puts
-everything into words."""
+everything into words.
+
+Take-backs (:meth:`GameController.take_back`): the controller keeps the hand's positions
+before each of the player's decisions (a :class:`Match` is immutable, so they cost little)
+and goes back to the last one, cancelling whatever the computer seats were thinking. The
+stock keeps its order, so a draw made again brings the same tile."""
 
 from __future__ import annotations
 
 import logging
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, replace
+from typing import Any, Final
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from drawgame.ai import DEFAULT_LEVEL, LEVELS
-from drawgame.engine import Action, Draw, IllegalAction, Match, Pass, Place, PlayerView
+from drawgame.engine import (
+    Action,
+    Draw,
+    HandState,
+    IllegalAction,
+    Match,
+    Pass,
+    Place,
+    PlayerView,
+    Rules,
+    TakeBack,
+)
+from drawgame.engine.takeback import MAX_TAKE_BACKS
 from drawgame.session.bot_process import REMOTE_STRENGTHS, BotHost, RemoteBot
 from drawgame.session.bot_worker import BotThread
 from drawgame.session.log import HUMAN, EntryKind, LogEntry
 
-__all__ = ["HUMAN", "STRENGTHS", "GameController", "LogEntry", "MatchSetup"]
+__all__ = [
+    "HUMAN",
+    "LENGTHS",
+    "STRENGTHS",
+    "GameController",
+    "LogEntry",
+    "MatchSetup",
+    "length_of",
+    "length_target",
+]
 
 logger = logging.getLogger("drawgame")
 STRENGTHS = LEVELS
+#: How long a match is: to the rules' target (R17), half of it (rounded up) or double.
+LENGTHS: Final = ("standard", "short", "long")
+
+
+def length_target(players: int, length: str) -> int:
+    """The target of a ``length`` match of ``players``: the rules' own (100 for two players,
+    61 for three or four), half of it rounded up (``short``) or double (``long``).
+
+    >>> [length_target(2, n) for n in LENGTHS], [length_target(3, n) for n in LENGTHS]
+    ([100, 50, 200], [61, 31, 122])
+    """
+    target = Rules.standard(players).target
+    if length == "short":
+        return (target + 1) // 2
+    if length == "long":
+        return 2 * target
+    if length != "standard":
+        raise ValueError(f"a match is {', '.join(LENGTHS)}, not {length!r}")
+    return target
+
+
+def length_of(rules: Rules) -> str:
+    """The length whose target ``rules`` have (``standard`` for any other target)."""
+    for length in LENGTHS:
+        if length_target(rules.players, length) == rules.target:
+            return length
+    return "standard"
 
 
 @dataclass(frozen=True, slots=True)
 class MatchSetup:
-    """What the New match dialog chooses: the player's name and one strength per opponent."""
+    """What the New match dialog chooses: the player's name, one strength per opponent,
+    the match's length (:data:`LENGTHS`) and whether moves may be taken back."""
 
     player_name: str = ""
     opponents: tuple[str, ...] = (DEFAULT_LEVEL,)
     seed: int | None = None
+    length: str = "standard"
+    take_backs: bool = True
 
     @property
     def players(self) -> int:
         return 1 + len(self.opponents)
+
+    @property
+    def target(self) -> int:
+        return length_target(self.players, self.length)
+
+    def again(self) -> MatchSetup:
+        """The same choices for another match, with a new shuffle."""
+        return replace(self, seed=None)
+
+    @property
+    def rules(self) -> Rules:
+        """The standard rules for this many players, to this length's target."""
+        return replace(Rules.standard(self.players), target=self.target)
 
 
 @dataclass(slots=True)
@@ -92,8 +161,12 @@ class GameController(QObject):
         self._setup = MatchSetup()
         self._bots: list[object | None] = []
         self._rng = random.Random()
+        self._seed = 0
         self._turn = _Turn()
         self._log: list[LogEntry] = []
+        #: The hand's positions before each of the player's decisions, oldest first.
+        self._positions: list[Match] = []
+        self._take_backs: list[TakeBack] = []
         self._auto_entry = False
         self._told_bots_here = False
         #: Pause between computer moves, so the player can follow them (0 in tests).
@@ -140,6 +213,20 @@ class GameController(QObject):
     def thinking_seat(self) -> int:
         return self._thinking
 
+    @property
+    def take_backs(self) -> tuple[TakeBack, ...]:
+        """The take-backs made in this match (the first :data:`MAX_TAKE_BACKS`)."""
+        return tuple(self._take_backs)
+
+    def can_take_back(self) -> bool:
+        """Whether :meth:`take_back` would undo something: take-backs are allowed, the
+        hand is in play and the player has made a decision in it."""
+        m = self._match
+        if m is None or not self._setup.take_backs or m.hand.outcome is not None:
+            return False
+        now = len(m.hand.history)
+        return any(len(p.hand.history) < now for p in self._positions)
+
     def seat_strength(self, seat: int) -> str | None:
         return None if seat == HUMAN else self._setup.opponents[seat - 1]
 
@@ -152,21 +239,33 @@ class GameController(QObject):
     def new_match(self, setup: MatchSetup) -> None:
         seed = setup.seed if setup.seed is not None else random.randrange(2**32)
         self._rng = random.Random(seed)
-        self._begin(Match.new(setup.players, self._rng), setup, seed)
+        self._take_backs = []
+        self._begin(Match.new(setup.rules, self._rng), setup, seed)
 
     def resume(
         self,
         match: Match,
         setup: MatchSetup | None = None,
         rng_state: tuple[Any, ...] | None = None,
+        take_backs: tuple[TakeBack, ...] = (),
     ) -> None:
         """Continue ``match`` (a saved one, or a position set up for practice).
 
-        ``rng_state`` (from :attr:`rng_state`) deals the next hands as they would have been.
+        ``rng_state`` (from :attr:`rng_state`) deals the next hands as they would have been;
+        ``take_backs`` are those made before the match was saved. The player may take back
+        decisions made in the hand in play before it was saved.
         """
         setup = setup if setup is not None else self._setup
         if setup.players != match.players:
-            setup = MatchSetup(setup.player_name, (DEFAULT_LEVEL,) * (match.players - 1))
+            setup = MatchSetup(
+                setup.player_name,
+                (DEFAULT_LEVEL,) * (match.players - 1),
+                None,
+                "standard",
+                setup.take_backs,
+            )
+        setup = replace(setup, length=length_of(match.rules))
+        self._take_backs = list(take_backs[:MAX_TAKE_BACKS])
         seed = setup.seed if setup.seed is not None else random.randrange(2**32)
         self._rng = random.Random(seed)
         if rng_state is not None:
@@ -174,20 +273,12 @@ class GameController(QObject):
         self._begin(match, setup, seed)
 
     def _begin(self, match: Match, setup: MatchSetup, seed: int) -> None:
-        from drawgame.ai import make_bot
-
         self._cancel_thinking()
         self._setup = setup
-        generation = self.bot_host.new_generation()
-        self._bots = [None]
-        for seat, strength in enumerate(setup.opponents, 1):
-            seed_text = f"{seed}-bot-{seat}"
-            if strength in REMOTE_STRENGTHS:
-                key = (generation, seat)
-                self._bots.append(RemoteBot(self.bot_host, strength, seed_text, key))
-            else:
-                self._bots.append(make_bot(strength, random.Random(seed_text)))
+        self._seed = seed
+        self._make_bots()
         self._match = match
+        self._replay_positions(match)
         self._rebuild_log(match)
         self._schedule()
         self.matchStarted.emit()
@@ -200,6 +291,86 @@ class GameController(QObject):
             if match.result is not None:
                 self.matchEnded.emit(match.result)
         self._announce()
+
+    def _make_bots(self) -> None:
+        """Fresh computer players: after a take-back, none remembers what was taken back."""
+        from drawgame.ai import make_bot
+
+        generation = self.bot_host.new_generation()
+        self._bots = [None]
+        again = f"-{len(self._take_backs)}" if self._take_backs else ""
+        for seat, strength in enumerate(self._setup.opponents, 1):
+            seed_text = f"{self._seed}-bot-{seat}{again}"
+            if strength in REMOTE_STRENGTHS:
+                key = (generation, seat)
+                self._bots.append(RemoteBot(self.bot_host, strength, seed_text, key))
+            else:
+                self._bots.append(make_bot(strength, random.Random(seed_text)))
+
+    def take_back(self) -> bool:
+        """Undo the player's last decision and every move made since (the computer seats',
+        a pass made for the player), back to the position where the player decided; never
+        into a hand that is over. False if there is nothing to take back."""
+        m = self._match
+        if m is None or not self.can_take_back():
+            return False
+        now = len(m.hand.history)
+        while len(self._positions[-1].hand.history) >= now:
+            self._positions.pop()
+        before = self._positions[-1]  # stays: it is the position in play again
+        at = len(before.hand.history)
+        undone = tuple((turn.seat, turn.action) for turn in m.hand.history[at:])
+        note = TakeBack(m.hand_number, at, undone)
+        if len(self._take_backs) < MAX_TAKE_BACKS:
+            self._take_backs.append(note)
+        # Whatever was coming is cancelled: a computer move, a hint, the pass for the player.
+        self._timer.stop()
+        self._auto_timer.stop()
+        self._token += 1
+        self._hint_token += 1
+        stopped_thinking = self._thinking != -1
+        self._thinking = -1
+        self._make_bots()
+        self._match = before
+        # The turn being collected for the log: the player's draws just before, if any.
+        draws = 0
+        for turn in reversed(before.hand.history):
+            if turn.seat != HUMAN or not isinstance(turn.action, Draw):
+                break
+            draws += 1
+        self._turn = _Turn(HUMAN, draws, m.hand_number) if draws else _Turn()
+        self._schedule()
+        self._push_log(LogEntry(m.hand_number, EntryKind.TAKE_BACK, HUMAN, undone=undone))
+        self.changed.emit()
+        if stopped_thinking:
+            self.thinking.emit(-1)
+        self._announce()
+        return True
+
+    def _replay_positions(self, match: Match) -> None:
+        """The positions of the hand in play where the player decided, replayed from its
+        deal (a position set up for practice has only its own)."""
+        self._positions = []
+        hand = match.hand
+        if hand.outcome is not None:
+            return
+        if hand.starts_from_deal and hand.history:
+            state = HandState.from_tiles(
+                hand.dealt_hands, hand.dealt_stock, hand.opener, rules=hand.rules
+            )
+            for turn in hand.history:
+                self._note_position(Match.from_hands(match.past_hands, state, match.first_opener))
+                state = state.apply(turn.action)
+        self._note_position(match)
+
+    def _note_position(self, match: Match) -> None:
+        """Keep ``match`` if the player is to decide there (more than one legal action)."""
+        hand = match.hand
+        if hand.outcome is not None or hand.current != HUMAN or len(hand.legal_actions()) < 2:
+            return
+        if self._positions and len(self._positions[-1].hand.history) >= len(hand.history):
+            return
+        self._positions.append(match)
 
     def play(self, action: Action) -> bool:
         """Apply the player's action if it is theirs to play and legal; else say why."""
@@ -236,6 +407,8 @@ class GameController(QObject):
             return False
         self._match = m.next_hand(self._rng)
         self._turn = _Turn()
+        self._positions = []
+        self._note_position(self._match)
         self._schedule()
         self.changed.emit()
         self._announce()
@@ -263,6 +436,7 @@ class GameController(QObject):
         assert before is not None
         number = before.hand_number
         self._match = after
+        self._note_position(after)
         entries = []
         entry = self._collect(number, seat, action, before.hand.ends)
         if entry is not None:
@@ -402,10 +576,14 @@ class GameController(QObject):
         self._log = []
         self._turn = _Turn()
         for number, hand in enumerate((*match.past_hands, match.hand), 1):
-            for turn in hand.history:
+            notes = [note for note in self._take_backs if note.hand_number == number]
+            for index, turn in enumerate(hand.history):
+                self._log += [self._take_back_entry(note) for note in notes if note.at == index]
                 entry = self._collect(number, turn.seat, turn.action, turn.ends)
                 if entry is not None:
                     self._log.append(entry)
+            done = len(hand.history)
+            self._log += [self._take_back_entry(note) for note in notes if note.at >= done]
             if hand.outcome is not None:
                 self._log.append(LogEntry(number, EntryKind.HAND_END, outcome=hand.outcome))
         result = match.result
@@ -414,6 +592,10 @@ class GameController(QObject):
         # A turn cut off by the save (draws so far) goes on being collected.
         if self._turn.hand_number != match.hand_number:
             self._turn = _Turn()
+
+    @staticmethod
+    def _take_back_entry(note: TakeBack) -> LogEntry:
+        return LogEntry(note.hand_number, EntryKind.TAKE_BACK, HUMAN, undone=note.undone)
 
     def _push_log(self, entry: LogEntry) -> None:
         self._log.append(entry)

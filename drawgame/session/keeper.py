@@ -23,10 +23,10 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLockFile, QObject, QStandardPaths, Signal
 
 import drawgame
-from drawgame.engine import Match, SaveError
+from drawgame.engine import Match, SaveError, TakeBack
 from drawgame.engine.guarded_json import NewerVersionError
 from drawgame.engine.record import write_record
-from drawgame.session.controller import GameController, MatchSetup
+from drawgame.session.controller import GameController, MatchSetup, length_of
 from drawgame.storage import (
     BackgroundWriter,
     SaveDocument,
@@ -290,14 +290,22 @@ class MatchKeeper(QObject):
             return None
 
     def resume(self, doc: SaveDocument) -> None:
-        setup = MatchSetup(doc.player_name, doc.opponents, doc.seed)
+        setup = MatchSetup(
+            doc.player_name,
+            doc.opponents,
+            doc.seed,
+            length_of(doc.match.rules),
+            doc.take_backs_allowed,
+        )
         self._resuming_id = doc.match_id
         try:
-            self.controller.resume(doc.match, setup, doc.rng_state)
+            self.controller.resume(doc.match, setup, doc.rng_state, doc.take_backs)
         except Exception as error:  # a document the checks let through must not stop play
             self._resuming_id = None
             self._restore_failed(_reason(error))
-            self.start_new(MatchSetup(doc.player_name, doc.opponents))
+            self.start_new(
+                MatchSetup(doc.player_name, doc.opponents, None, setup.length, setup.take_backs)
+            )
 
     def _restore_failed(self, reason: str) -> None:
         kept = move_aside(self.save_path) if self.saving and file_exists(self.save_path) else None
@@ -322,7 +330,14 @@ class MatchKeeper(QObject):
         setup = c.setup
         try:
             doc = SaveDocument(
-                match, setup.player_name, setup.opponents, self.match_id, setup.seed, c.rng_state
+                match,
+                setup.player_name,
+                setup.opponents,
+                self.match_id,
+                setup.seed,
+                c.rng_state,
+                setup.take_backs,
+                c.take_backs,
             )
         except ValueError:
             return  # a practice position with a set-up that does not fit: nothing to keep
@@ -417,12 +432,20 @@ class MatchKeeper(QObject):
         setup = self.controller.setup
         if len(setup.opponents) != match.players - 1:
             return
-        doc = SaveDocument(match, setup.player_name, setup.opponents, self.match_id)
+        take_backs = self.controller.take_backs
+        doc = SaveDocument(
+            match, setup.player_name, setup.opponents, self.match_id, take_backs=take_backs
+        )
         self._record(self.match_id, doc)
-        self._keep_record(match, setup.player_name, setup.opponents, setup.seed)
+        self._keep_record(match, setup.player_name, setup.opponents, setup.seed, take_backs)
 
     def _keep_record(
-        self, match: Match, name: str, opponents: tuple[str, ...], seed: int | None
+        self,
+        match: Match,
+        name: str,
+        opponents: tuple[str, ...],
+        seed: int | None,
+        take_backs: tuple[TakeBack, ...] = (),
     ) -> None:
         """The finished match as a record in the records folder (only by the copy that
         holds the folder's lock); older records beyond :attr:`keep_records` go."""
@@ -434,7 +457,10 @@ class MatchKeeper(QObject):
         def job() -> bytes:
             # On the writer thread: the record is built, checked and written there.
             try:
-                text = write_record(game_record(match, name, opponents, seed, drawgame.__version__))
+                record = game_record(
+                    match, name, opponents, seed, drawgame.__version__, take_backs=take_backs
+                )
+                text = write_record(record)
             except ValueError:
                 raise Skip from None  # a practice position does not start from a deal
             prune_records(folder, max(0, keep - 1))
@@ -451,7 +477,7 @@ class MatchKeeper(QObject):
             current = self._read_statistics()
         except (StatsError, OSError, ValueError):
             current = self.statistics
-        stats = current.add_match(match_id, doc.match, doc.opponents)
+        stats = current.add_match(match_id, doc.match, doc.opponents, bool(doc.take_backs))
         if stats is not current or current != self.statistics:
             self._set_statistics(stats)
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from drawgame.engine import MatchResult, Outcome, Pass, Place
+from drawgame.engine import Action, MatchResult, Outcome, Pass, Place
 from drawgame.storage import HUMAN
 
 __all__ = ["HUMAN", "EntryKind", "LogEntry"]
@@ -16,6 +16,7 @@ class EntryKind(enum.Enum):
     TURN = "turn"  # a whole turn of one seat: its draws and the place or pass ending it
     HAND_END = "hand end"
     MATCH_END = "match end"
+    TAKE_BACK = "take back"  # the player took back moves: ``undone`` says which
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,6 +26,7 @@ class LogEntry:
     A turn has ``seat``, ``draws`` (tiles drawn before), ``action`` (the place or pass that
     ended it) and ``ends`` (the line's ends before it; ``None`` for the opening). A hand
     end has the hand's ``outcome``, a match end the match's ``result``; their seat is -1.
+    A take-back (the player's seat) has the actions it ``undone``, the player's first.
     """
 
     hand_number: int
@@ -37,3 +39,5 @@ class LogEntry:
     result: MatchResult | None = None
     #: The game passed for the player: nothing else was possible (the auto pass setting).
     auto: bool = False
+    #: A take-back's undone actions, ``(seat, action)`` in the order they had been played.
+    undone: tuple[tuple[int, Action], ...] = ()

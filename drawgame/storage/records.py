@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Final
 
-from drawgame.engine import Match
+from drawgame.engine import Match, TakeBack
 from drawgame.engine.record import (
     MAX_NAME_CHARS,
     MAX_RECORD_CHARS,
@@ -122,10 +122,12 @@ def game_record(
     seed: int | None = None,
     app_version: str | None = None,
     now: datetime.datetime | None = None,
+    take_backs: Sequence[TakeBack] = (),
 ) -> MatchRecord:
     """The record of a match played in the window: the player (``You`` when nameless,
     strength ``human``) and the computer seats ``Bot 1``, ``Bot 2``... with their
-    strengths, and the hands that are over (a hand in play would show the hidden tiles).
+    strengths, and the hands that are over (a hand in play would show the hidden tiles),
+    with the ``take_backs`` made in them as comments.
     ``ValueError`` if the match cannot be recorded or no hand is over yet."""
     players = match.players
     names = [player_name or "You", *(f"Bot {n}" for n in range(1, players))]
@@ -141,6 +143,7 @@ def game_record(
         date=date,
         app_version=app_version,
         hand_in_play=False,
+        take_backs=take_backs,
     )
 
 

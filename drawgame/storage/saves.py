@@ -1,7 +1,8 @@
 """The save document: the match in progress (the engine's versioned JSON, replayed and
 checked on load) plus what the engine does not know: the player's name, the opponents'
 strengths, the match's identity and the shuffler's state, so the next hands are dealt as
-they would have been.
+they would have been, and whether take-backs are allowed and which were made. Saves
+written before take-backs existed load with them allowed and none made.
 
 >>> import random
 >>> from drawgame.engine import Match
@@ -20,9 +21,10 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Any, Final
 
-from drawgame.engine import Match, NewerSaveError, Rules, SaveError
+from drawgame.engine import Match, NewerSaveError, Rules, SaveError, TakeBack, parse_action
 from drawgame.engine.guarded_json import Spec, read_document
-from drawgame.engine.serialize import MAX_DOCUMENT_BYTES, match_from_document
+from drawgame.engine.serialize import MAX_ACTIONS_PER_HAND, MAX_DOCUMENT_BYTES, match_from_document
+from drawgame.engine.takeback import MAX_TAKE_BACKS
 
 from .names import NAME_LIMIT, clean_player_name, is_valid_player_name
 
@@ -74,10 +76,16 @@ class SaveDocument:
     match_id: str
     seed: int | None = None
     rng_state: tuple[Any, ...] | None = None
+    #: The player may take moves back (chosen in the New match dialog).
+    take_backs_allowed: bool = True
+    #: The take-backs made so far (at most :data:`MAX_TAKE_BACKS` are kept).
+    take_backs: tuple[TakeBack, ...] = ()
 
     def __post_init__(self) -> None:
         if len(self.opponents) != self.match.players - 1:
             raise ValueError("one strength per opponent")
+        if any(note.hand_number > self.match.hand_number for note in self.take_backs):
+            raise ValueError("a take-back in a hand not dealt yet")
 
 
 def _rng_words(state: tuple[Any, ...] | None) -> list[int] | None:
@@ -99,6 +107,17 @@ def save_to_json(doc: SaveDocument) -> str:
         "opponents": list(doc.opponents),
         "seed": seed,
         "rng": _rng_words(doc.rng_state),
+        "take_backs": {
+            "allowed": doc.take_backs_allowed,
+            "made": [
+                {
+                    "hand": note.hand_number,
+                    "at": note.at,
+                    "undone": [[seat, str(action)] for seat, action in note.undone],
+                }
+                for note in doc.take_backs[:MAX_TAKE_BACKS]
+            ],
+        },
     }
     # The match document goes in as it is: no second encoding of the largest part.
     return json.dumps(head, ensure_ascii=False, separators=(",", ":"))[:-1] + (
@@ -125,6 +144,44 @@ def _load_rng(value: object) -> tuple[Any, ...] | None:
     except (ValueError, TypeError, OverflowError):
         raise _fail("the shuffler state is not one a shuffler can be in") from None
     return state
+
+
+def _load_take_backs(value: object, match: Match) -> tuple[bool, tuple[TakeBack, ...]]:
+    if value is None:
+        return True, ()  # written before take-backs existed
+    if type(value) is not dict or type(value.get("allowed")) is not bool:
+        raise _fail("the take-backs must say whether they are allowed")
+    made = value.get("made")
+    if type(made) is not list or len(made) > MAX_TAKE_BACKS:
+        raise _fail(f"the take-backs made must be a list of at most {MAX_TAKE_BACKS}")
+    notes = []
+    for item in made:
+        if type(item) is not dict:
+            raise _fail("each take-back must be an object")
+        hand, at, undone = item.get("hand"), item.get("at"), item.get("undone")
+        if type(hand) is not int or not 1 <= hand <= match.hand_number:
+            raise _fail("a take-back names a hand the match has not dealt")
+        if type(at) is not int or not 0 <= at <= MAX_ACTIONS_PER_HAND:
+            raise _fail("a take-back goes back to no position of its hand")
+        if type(undone) is not list or not 1 <= len(undone) <= MAX_ACTIONS_PER_HAND:
+            raise _fail("a take-back must list the actions it took back")
+        actions = []
+        for pair in undone:
+            if (
+                type(pair) is not list
+                or len(pair) != 2
+                or type(pair[0]) is not int
+                or not 0 <= pair[0] < match.players
+                or type(pair[1]) is not str
+                or len(pair[1]) > 32
+            ):
+                raise _fail("a take-back's actions must be [seat, action] pairs")
+            try:
+                actions.append((pair[0], parse_action(pair[1])))
+            except ValueError:
+                raise _fail(f"a take-back holds {pair[1][:32]!r}, which is not an action") from None
+        notes.append(TakeBack(hand, at, tuple(actions)))
+    return value["allowed"], tuple(notes)
 
 
 def load_save(data: str | bytes, known_opponents: Collection[str] | None = None) -> SaveDocument:
@@ -171,4 +228,5 @@ def load_save(data: str | bytes, known_opponents: Collection[str] | None = None)
             f"the match deals {rules.deal_size} tiles and keeps {rules.protected_stock} in the "
             f"stock; this game plays {standard.deal_size} and {standard.protected_stock}"
         )
-    return SaveDocument(match, name, tuple(opponents), match_id, seed, rng_state)
+    allowed, notes = _load_take_backs(doc.get("take_backs"), match)
+    return SaveDocument(match, name, tuple(opponents), match_id, seed, rng_state, allowed, notes)

@@ -1,5 +1,9 @@
 """The player's statistics: matches played, won, lost and drawn, hands won by domino and
 by block, and the best winning margin, kept by number of players and opponent strength.
+A short or long match (another target than the rules') is counted apart, in a group of its
+target, and so is a match where the player took moves back: those do not count in the
+total (:meth:`Statistics.total`), the player's normal record. Files of version 1 (before
+either was counted apart) are still read.
 
 Only finished matches count. Recording is idempotent: each match has an identity, and a
 match already recorded (say, resumed at its end after a crash) is not counted twice.
@@ -24,8 +28,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Final
 
-from drawgame.engine import Match, Termination
-from drawgame.engine.guarded_json import NewerVersionError, Spec, read_document
+from drawgame.engine import Match, Rules, Termination
+from drawgame.engine.guarded_json import NewerVersionError, Spec, check_document, parse_json
 
 from .saves import HUMAN
 
@@ -40,7 +44,7 @@ __all__ = [
 ]
 
 FORMAT: Final = "drawgame-statistics"
-VERSION: Final = 1
+VERSION: Final = 2
 MAX_STATS_BYTES: Final = 200_000
 #: Far above a lifetime of play; a bigger count is a hostile or broken file.
 MAX_COUNT: Final = 10**9
@@ -69,6 +73,8 @@ SPEC: Final = Spec(
     NewerStatsError,
     "this file is not Draw's statistics",
 )
+#: Version 1: no target and no take-backs in a group (every match was standard, without).
+SPEC_V1: Final = replace(SPEC, version=1)
 
 
 def strength_key(opponents: Sequence[str]) -> str:
@@ -91,6 +97,15 @@ class Record:
     hands_domino: int = 0  # hands the player won by going out
     hands_block: int = 0  # blocked hands the player won with the lowest total
     best_margin: int | None = None  # the largest lead in a match the player won
+    #: The target of a short or long match; None for the rules' own (R17).
+    target: int | None = None
+    #: The player took moves back in these matches: they are not in the total.
+    take_backs: bool = False
+
+    @property
+    def key(self) -> tuple[int, str, int, bool]:
+        """What tells one group from another (in the order the groups are listed)."""
+        return (self.players or 0, self.strength or "", self.target or 0, self.take_backs)
 
     def merge(self, other: Record) -> Record:
         margins = [m for m in (self.best_margin, other.best_margin) if m is not None]
@@ -104,19 +119,33 @@ class Statistics:
     recorded: tuple[str, ...] = ()
 
     def total(self) -> Record:
+        """Every match counted, but those where the player took moves back."""
         total = Record(None, None)
         for group in self.groups:
-            total = total.merge(group)
+            if not group.take_backs:
+                total = total.merge(group)
         return total
 
-    def group(self, players: int, strength: str) -> Record:
+    def group(
+        self, players: int, strength: str, target: int | None = None, take_backs: bool = False
+    ) -> Record:
+        """The group of matches of ``players`` against ``strength`` opponents, to the rules'
+        target (or ``target``), with or without take-backs."""
+        wanted = Record(players, strength, target=target, take_backs=take_backs)
         for record in self.groups:
-            if (record.players, record.strength) == (players, strength):
+            if record.key == wanted.key:
                 return record
-        return Record(players, strength)
+        return wanted
 
-    def add_match(self, match_id: str, match: Match, opponents: Sequence[str]) -> Statistics:
-        """These statistics with the finished ``match`` counted (once per ``match_id``)."""
+    def add_match(
+        self,
+        match_id: str,
+        match: Match,
+        opponents: Sequence[str],
+        take_backs: bool = False,
+    ) -> Statistics:
+        """These statistics with the finished ``match`` counted (once per ``match_id``),
+        in the group of its target and of whether the player took moves back."""
         result = match.result
         if result is None:
             raise ValueError("only a finished match is counted")
@@ -125,9 +154,12 @@ class Statistics:
         outcomes = match.outcomes
         won = result.winners == (HUMAN,)
         drawn = result.is_draw and HUMAN in result.winners
+        target = None if match.target == Rules.standard(match.players).target else match.target
         delta = Record(
             match.players,
             strength_key(opponents),
+            target=target,
+            take_backs=take_backs,
             played=1,
             won=int(won),
             drawn=int(drawn),
@@ -141,11 +173,10 @@ class Statistics:
             ),
             best_margin=result.margin if won else None,
         )
-        key = (delta.players, delta.strength)
-        groups = [g for g in self.groups if (g.players, g.strength) != key]
-        old = self.group(match.players, strength_key(opponents))
+        groups = [g for g in self.groups if g.key != delta.key]
+        old = self.group(match.players, strength_key(opponents), target, take_backs)
         groups.append(old.merge(delta))
-        groups.sort(key=lambda g: (g.players or 0, g.strength or ""))
+        groups.sort(key=lambda g: g.key)
         return Statistics(tuple(groups), (*self.recorded, match_id)[-RECENT:])
 
     def to_json(self) -> str:
@@ -158,6 +189,8 @@ class Statistics:
                     "strength": g.strength,
                     **{name: getattr(g, name) for name in _COUNTS},
                     "best_margin": g.best_margin,
+                    "target": g.target,
+                    "take_backs": g.take_backs,
                 }
                 for g in self.groups
             ],
@@ -177,7 +210,7 @@ def _count(value: object, what: str, low: int = 0) -> int:
     return value
 
 
-def _load_group(doc: object) -> Record:
+def _load_group(doc: object, version: int) -> Record:
     if type(doc) is not dict:
         raise StatsError("each group of statistics must be an object")
     players = doc.get("players")
@@ -188,11 +221,19 @@ def _load_group(doc: object) -> Record:
         raise StatsError("a group's strength must be a short name like 'medium'")
     counts = {name: _count(doc.get(name), name) for name in _COUNTS}
     margin = doc.get("best_margin")
+    target = doc.get("target") if version > 1 else None
+    if target is not None and (type(target) is not int or not 1 <= target <= 10_000):
+        raise StatsError("a group's target must be a whole number from 1 to 10000")
+    take_backs = doc.get("take_backs", False) if version > 1 else False
+    if type(take_backs) is not bool:
+        raise StatsError("a group's take-backs must be true or false")
     record = Record(
         players,
         strength,
         **counts,
         best_margin=None if margin is None else _count(margin, "best_margin", 1),
+        target=target,
+        take_backs=take_backs,
     )
     if record.won + record.lost + record.drawn != record.played:
         raise StatsError("matches won, lost and drawn do not add up to matches played")
@@ -206,12 +247,14 @@ def _load_group(doc: object) -> Record:
 
 
 def _load(data: str | bytes) -> Statistics:
-    doc = read_document(data, SPEC)
+    parsed = parse_json(data, SPEC.what, SPEC.max_bytes, StatsError)
+    old = type(parsed) is dict and parsed.get("version") == SPEC_V1.version
+    doc = check_document(parsed, SPEC_V1 if old else SPEC)
     groups_doc = doc.get("groups")
     if type(groups_doc) is not list or len(groups_doc) > MAX_GROUPS:
         raise StatsError(f"the groups must be a list of at most {MAX_GROUPS}")
-    groups = tuple(_load_group(g) for g in groups_doc)
-    keys = {(g.players, g.strength) for g in groups}
+    groups = tuple(_load_group(g, doc["version"]) for g in groups_doc)
+    keys = {g.key for g in groups}
     if len(keys) != len(groups):
         raise StatsError("a kind of match is counted twice")
     recorded = doc.get("recorded")
@@ -219,5 +262,5 @@ def _load(data: str | bytes) -> Statistics:
         raise StatsError(f"the recorded matches must be a list of at most {RECENT}")
     if any(type(r) is not str or not _ID.fullmatch(r) for r in recorded):
         raise StatsError("a recorded match has no valid identity")
-    groups = tuple(sorted(groups, key=lambda g: (g.players or 0, g.strength or "")))
+    groups = tuple(sorted(groups, key=lambda g: g.key))
     return Statistics(groups, tuple(recorded))

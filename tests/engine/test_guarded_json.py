@@ -131,7 +131,7 @@ def test_a_save_from_a_newer_version_is_told_apart() -> None:
 
 def test_statistics_from_a_newer_version_are_told_apart() -> None:
     doc = json.loads(Statistics().to_json())
-    doc["version"] = 2
+    doc["version"] += 1
     with pytest.raises(NewerStatsError) as caught:
         Statistics.from_json(json.dumps(doc))
     assert isinstance(caught.value, StatsError) and isinstance(caught.value, NewerVersionError)

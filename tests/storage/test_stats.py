@@ -20,13 +20,22 @@ from .test_saves import mutate
 ID = "0123456789abcdef" * 2
 
 
-def fake_match(players: int, winners: tuple[int, ...], margin: int | None, hands: list[Any]):
+def fake_match(
+    players: int,
+    winners: tuple[int, ...],
+    margin: int | None,
+    hands: list[Any],
+    target: int | None = None,
+):
     """A finished match with chosen hands and result (a drawn match is rare in play)."""
+    target = target if target is not None else (100 if players == 2 else 61)
     outcomes = tuple(
         Outcome(term, winner, tuple(0 for _ in range(players)), tuple(0 for _ in range(players)))
         for term, winner in hands
     )
-    return SimpleNamespace(players=players, result=MatchResult(winners, margin), outcomes=outcomes)
+    return SimpleNamespace(
+        players=players, result=MatchResult(winners, margin), outcomes=outcomes, target=target
+    )
 
 
 D, B = Termination.DOMINO, Termination.BLOCKED

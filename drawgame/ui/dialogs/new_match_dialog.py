@@ -1,9 +1,11 @@
-"""The New match dialog: how many opponents, how strong, and the player's name. The last
+"""The New match dialog: how many opponents, how strong, the player's name, how long the
+match is (the rules' target, half or double) and whether moves may be taken back. The last
 choices are remembered."""
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -16,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from drawgame.ai import DEFAULT_LEVEL
-from drawgame.session.controller import STRENGTHS, MatchSetup
+from drawgame.session.controller import LENGTHS, STRENGTHS, MatchSetup, length_target
 from drawgame.storage import NAME_LIMIT, clean_player_name
 from drawgame.storage.settings import Settings
 from drawgame.ui.windows.safe_settings import read_setting
@@ -41,8 +43,15 @@ def load_setup(settings: Settings) -> MatchSetup:
         value = read_setting(settings, f"match/strength{seat}", DEFAULT_LEVEL)
         strengths.append(value if value in STRENGTHS else DEFAULT_LEVEL)
     name = read_setting(settings, "match/name", "")
+    length = read_setting(settings, "match/length", "standard")
+    take_backs = read_setting(settings, "match/take_backs", True)
     # The same rule as the save's: a name that starts a match can be resumed.
-    return MatchSetup(player_name=clean_player_name(name), opponents=tuple(strengths))
+    return MatchSetup(
+        player_name=clean_player_name(name),
+        opponents=tuple(strengths),
+        length=length if length in LENGTHS else "standard",
+        take_backs=take_backs,
+    )
 
 
 def save_setup(settings: Settings, setup: MatchSetup) -> None:
@@ -50,6 +59,8 @@ def save_setup(settings: Settings, setup: MatchSetup) -> None:
     for seat, strength in enumerate(setup.opponents, 1):
         settings.setValue(f"match/strength{seat}", strength)
     settings.setValue("match/name", setup.player_name)
+    settings.setValue("match/length", setup.length)
+    settings.setValue("match/take_backs", setup.take_backs)
 
 
 class NewMatchDialog(QDialog):
@@ -82,8 +93,23 @@ class NewMatchDialog(QDialog):
             form.addRow(label, combo)
             self.strengths.append(combo)
             self.labels.append(label)
+        self.length = QComboBox()
+        self.length.setAccessibleName(self.tr("Length of the match"))
+        for length in LENGTHS:
+            self.length.addItem("", length)
+        self.length.setCurrentIndex(LENGTHS.index(setup.length))
+        form.addRow(self.tr("Match &length:"), self.length)
         self.target = QLabel()
         form.addRow(self.tr("Target:"), self.target)
+        self.take_backs = QCheckBox(self.tr("Allow &take-backs"))
+        self.take_backs.setToolTip(
+            self.tr(
+                "Ctrl+Z takes back your last decision and the moves made since; a match "
+                "with take-backs is counted apart in the statistics"
+            )
+        )
+        self.take_backs.setChecked(setup.take_backs)
+        form.addRow("", self.take_backs)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -95,6 +121,7 @@ class NewMatchDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(buttons)
         self.opponents.valueChanged.connect(self._update)
+        self.length.currentIndexChanged.connect(self._update)
         self._update()
 
     def _update(self) -> None:
@@ -102,7 +129,14 @@ class NewMatchDialog(QDialog):
         for seat, (combo, label) in enumerate(zip(self.strengths, self.labels, strict=True), 1):
             combo.setVisible(seat <= count)
             label.setVisible(seat <= count)
-        target = 100 if count == 1 else 61
+        names = {
+            "standard": self.tr("Standard (%1 points)"),
+            "short": self.tr("Short (%1 points)"),
+            "long": self.tr("Long (%1 points)"),
+        }
+        for index, length in enumerate(LENGTHS):
+            self.length.setItemText(index, fill(names[length], length_target(count + 1, length)))
+        target = length_target(count + 1, str(self.length.currentData()))
         self.target.setText(fill(self.tr("%1 points wins the match"), target))
 
     def setup(self) -> MatchSetup:
@@ -110,4 +144,6 @@ class NewMatchDialog(QDialog):
         return MatchSetup(
             player_name=clean_player_name(self.name.text()),
             opponents=tuple(str(c.currentData()) for c in self.strengths[:count]),
+            length=str(self.length.currentData()),
+            take_backs=self.take_backs.isChecked(),
         )

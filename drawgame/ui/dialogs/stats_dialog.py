@@ -1,5 +1,7 @@
-"""The Statistics dialog: finished matches by number of players and opponent strength,
-with a total, and a Reset button behind a confirmation."""
+"""The Statistics dialog: finished matches by number of players and opponent strength
+(a short or long match, and a match with take-backs, in rows of their own), with a total
+of the matches without take-backs (listed after it), and a Reset button behind a
+confirmation."""
 
 from __future__ import annotations
 
@@ -33,6 +35,10 @@ class StatisticsDialog(QDialog):
         self.confirm: QMessageBox | None = None
         self.intro = QLabel(self.tr("Finished matches, by number of players and opponents."))
         self.intro.setWordWrap(True)
+        self.apart = QLabel(
+            self.tr("Matches with take-backs are counted apart, after the total, not in it.")
+        )
+        self.apart.setWordWrap(True)
         headers = [
             self.tr("Players"),
             self.tr("Opponents"),
@@ -64,6 +70,7 @@ class StatisticsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.intro)
         layout.addWidget(self.table, 1)
+        layout.addWidget(self.apart)
         layout.addWidget(buttons)
         if keeper is not None:
             keeper.statisticsChanged.connect(self.refresh)
@@ -75,7 +82,8 @@ class StatisticsDialog(QDialog):
 
     def refresh(self) -> None:
         stats = self.statistics()
-        rows = [*stats.groups, stats.total()]
+        normal = [g for g in stats.groups if not g.take_backs]
+        rows = [*normal, stats.total(), *(g for g in stats.groups if g.take_backs)]
         self.table.setRowCount(len(rows))
         for r, record in enumerate(rows):
             for c, text in enumerate(self._cells(record)):
@@ -95,6 +103,10 @@ class StatisticsDialog(QDialog):
             players = str(record.players)
             strength = record.strength or ""
             opponents = self.tr("Mixed") if strength == "mixed" else strength_name(strength)
+            if record.target is not None:
+                opponents = fill(self.tr("%1, to %2 points"), opponents, record.target)
+            if record.take_backs:
+                opponents = fill(self.tr("%1, with take-backs"), opponents)
         # "–": no match won yet, so no margin either.
         margin = "–" if record.best_margin is None else str(record.best_margin)
         won = str(record.won)

@@ -98,7 +98,12 @@ class RecordsUi(QObject):
         setup = self.controller.setup
         try:
             return game_record(
-                match, setup.player_name, setup.opponents, setup.seed, drawgame.__version__
+                match,
+                setup.player_name,
+                setup.opponents,
+                setup.seed,
+                drawgame.__version__,
+                take_backs=self.controller.take_backs,
             )
         except ValueError:
             return None

@@ -30,6 +30,7 @@ class GameActions(QObject):
         self.draw = self._make(QKeySequence("D"))
         self.pass_ = self._make(QKeySequence("P"))
         self.hint = self._make(QKeySequence("H"))
+        self.take_back = self._make(key.Undo)
         self.describe = self._make(QKeySequence("Ctrl+T"))
         self.full_screen = self._make(QKeySequence("F11"))
         self.full_screen.setCheckable(True)
@@ -98,6 +99,11 @@ class GameActions(QObject):
             (self.draw, self.tr("&Draw"), self.tr("Draw a tile from the stock")),
             (self.pass_, self.tr("&Pass"), self.tr("Pass: nothing fits and nothing may be drawn")),
             (self.hint, self.tr("&Hint"), self.tr("Suggest a move")),
+            (
+                self.take_back,
+                self.tr("Ta&ke back"),
+                self.tr("Undo your last decision and the moves made since"),
+            ),
             (self.describe, self.tr("Describe the &table"), self.tr("Describe the line in words")),
             (self.full_screen, self.tr("&Full screen"), self.tr("Fill the screen")),
             (

@@ -54,6 +54,7 @@ from drawgame.ui.windows.menus import Menus
 from drawgame.ui.windows.responsive import Responsive
 from drawgame.ui.windows.safe_settings import open_settings, read_bytes, read_setting
 from drawgame.ui.windows.status_news import StatusNews
+from drawgame.ui.windows.take_back import TakeBackCommand
 from drawgame.ui.words.describe import describe_table
 from drawgame.ui.words.narrator import Narrator
 from drawgame.ui.words.text import fill, keep_tiles_whole, plural_fallback
@@ -152,6 +153,7 @@ class MainWindow(QMainWindow):
 
         # Open record, Save record as, drops on the window, the review windows.
         self.records = RecordsUi(self, self.controller, self.actions_, self.summary_panel)
+        self.take_backs = TakeBackCommand(self)  # Play → Take back (Ctrl+Z)
         self.retranslate()
         register(self)  # last: its parts are retranslated before it refreshes
         pace = read_setting(self.settings, "play/pace", "normal")
@@ -290,7 +292,7 @@ class MainWindow(QMainWindow):
     def rematch(self) -> None:
         """The same opponents and settings again, with a new shuffle."""
         setup = self.controller.setup
-        self.start_match(MatchSetup(setup.player_name, setup.opponents))
+        self.start_match(setup.again())
 
     def match_in_progress(self) -> bool:
         """True when the player has begun a match that has not ended: starting another

@@ -21,7 +21,7 @@ class Menus(QObject):
         self.game.addSeparator()
         self.game.addAction(a.quit)
         self.play = bar.addMenu("")
-        self.play.addActions([a.draw, a.pass_, a.hint])
+        self.play.addActions([a.draw, a.pass_, a.hint, a.take_back])
         self.play.addSeparator()
         self.play.addAction(a.describe)
         self.view = bar.addMenu("")

@@ -53,6 +53,15 @@ def controls() -> list[tuple[str, str]]:
             translate("Help", "Play the chosen tile, or carry out the hint"),
         ),
         (translate("Help", "H"), translate("Help", "Ask for a hint, with the reason for it")),
+        (
+            translate("Help", "Ctrl+Z"),
+            translate(
+                "Help",
+                "Take back your last decision and the moves made since, back to the start of "
+                "the hand (if the match allows take-backs). The stock keeps its order: a draw "
+                "made again brings the same tile",
+            ),
+        ),
         (translate("Help", "N"), translate("Help", "Deal the next hand once a hand is over")),
         (translate("Help", "Ctrl+T"), translate("Help", "Describe the table in words")),
         (translate("Help", "Ctrl+N"), translate("Help", "Start a new match")),

@@ -64,10 +64,37 @@ class Narrator(QObject):
         if entry.kind is EntryKind.MATCH_END:
             assert entry.result is not None
             return self.match_end_text(entry.result)
+        if entry.kind is EntryKind.TAKE_BACK:
+            return self.take_back_text(entry.undone)
         assert entry.action is not None
         if entry.auto and isinstance(entry.action, Pass) and not entry.draws:
             return self.auto_pass_text(entry.seat)
         return self.turn_text(entry.seat, entry.draws, entry.action, entry.ends)
+
+    def take_back_text(self, undone: Sequence[tuple[int, Action]]) -> str:
+        """The player took back their decision (``undone[0]``) and the moves after it."""
+        assert undone
+        action = undone[0][1]
+        if isinstance(action, Place):
+            what = str(action.tile)
+        elif isinstance(action, Draw):
+            what = self.tr("the draw", "what was taken back")
+        else:
+            what = self.tr("the pass", "what was taken back")
+        n = len(undone) - 1
+        if self._is_you(HUMAN):
+            text = (
+                self.tr("You took back %1 and the %n move(s) after it.", "", n)
+                if n
+                else self.tr("You took back %1.")
+            )
+            return fill(plural_fallback(text, n), what)
+        text = (
+            self.tr("%1 took back %2 and the %n move(s) after it.", "", n)
+            if n
+            else self.tr("%1 took back %2.")
+        )
+        return fill(plural_fallback(text, n), self.seat_name(HUMAN), what)
 
     def auto_pass_text(self, seat: int) -> str:
         """The game passed for the player (R9: nothing fits, nothing may be drawn)."""

@@ -1,0 +1,67 @@
+"""Take back (Ctrl+Z) in the real window, and the New match dialog's length and take-back
+choices reaching the match."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+
+from drawgame.session.controller import HUMAN, MatchSetup
+from drawgame.ui.dialogs.new_match_dialog import load_setup
+
+
+def settled(window) -> bool:
+    m = window.controller.match
+    return m is not None and (window.controller.human_to_move() or m.hand.outcome is not None)
+
+
+def test_ctrl_z_takes_back_the_players_decision_in_the_window(qtbot, window) -> None:
+    c = window.controller
+    rng = random.Random(3)
+    for seed in range(30):
+        window.start_match(MatchSetup("", ("easy",), seed))
+        qtbot.waitUntil(lambda: settled(window), timeout=20000)
+        if c.human_to_move() and len(c.match.hand.legal_actions()) > 1:
+            break
+    else:
+        pytest.skip("no deal gave the player a choice at once")
+    assert not window.actions_.take_back.isEnabled()
+    before = c.match
+    action = rng.choice(before.hand.legal_actions())
+    assert c.play(action)
+    qtbot.waitUntil(lambda: settled(window), timeout=20000)
+    if c.match.hand.outcome is not None:
+        pytest.skip("the hand ended at once")
+    assert window.actions_.take_back.isEnabled()
+    rows = window.log_model.rowCount()
+    window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: c.match == before, timeout=5000)
+    assert c.human_to_move()
+    shown = sorted(item.tile for item in window.scene.hand_items())
+    assert shown == sorted(before.hand.hand(HUMAN))
+    assert len(window.scene.line_items()) == len(before.hand.line.tiles)
+    assert window.log_model.rowCount() == rows + 1
+    last = window.log_model.index(rows, 0).data()
+    assert "took back" in last
+    # The menu says it too, and nothing is left to take back.
+    assert not window.actions_.take_back.isEnabled()
+    assert window.actions_.take_back in window.play_menu.actions()
+
+
+def test_the_dialogs_length_and_take_backs_reach_the_match(qtbot, window) -> None:
+    dialog = window.ask_new_match(confirm=False)
+    dialog.opponents.setValue(2)
+    dialog.length.setCurrentIndex(dialog.length.findData("short"))
+    assert dialog.target.text().startswith("31")
+    dialog.take_backs.setChecked(False)
+    qtbot.mouseClick(dialog.buttons.buttons()[0], Qt.MouseButton.LeftButton)
+    c = window.controller
+    assert c.match.target == 31 and c.match.players == 3
+    assert c.setup.take_backs is False
+    remembered = load_setup(window.settings)
+    assert remembered.length == "short" and remembered.take_backs is False
+    window.rematch()
+    assert c.match.target == 31 and c.setup.take_backs is False
