@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+import ctypes
 import math
 import os
 import reprlib
@@ -9,7 +11,7 @@ import secrets
 import sys
 import time
 from array import array
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
@@ -285,6 +287,29 @@ def _check_arguments(
         raise ArenaError(f"--move-timeout must be a positive number of seconds, not {move_timeout}")
 
 
+_PR_GET_DUMPABLE = 3
+_PR_SET_DUMPABLE = 4
+
+
+@contextlib.contextmanager
+def _unreadable_memory() -> Iterator[None]:
+    """While the bots run, this process is not "dumpable" (Linux): a process of the same
+    user, a bot, can then neither read its memory (``/proc/<pid>/mem``, where the secret
+    is) nor trace it, nor open its ``/proc/<pid>/fd`` or ``environ``. Restored after."""
+    before = 0
+    with contextlib.suppress(AttributeError, OSError):
+        if sys.platform.startswith("linux"):
+            libc = ctypes.CDLL(None, use_errno=True)
+            before = libc.prctl(_PR_GET_DUMPABLE, 0, 0, 0, 0)
+            libc.prctl(_PR_SET_DUMPABLE, 0, 0, 0, 0)
+    try:
+        yield
+    finally:
+        if before == 1:
+            with contextlib.suppress(AttributeError, OSError):
+                ctypes.CDLL(None).prctl(_PR_SET_DUMPABLE, 1, 0, 0, 0)
+
+
 def _close(makers: Sequence[BotMaker]) -> None:
     for maker in makers:
         if isinstance(maker, OutsideMaker):
@@ -330,6 +355,24 @@ def run_arena(
     elif not isinstance(seed, ArenaSeed):
         seed = ArenaSeed.number(seed)
     folder = prepare_records(records) if records is not None else None
+    with _unreadable_memory():  # before any bot starts
+        report = _run(players, specs, matches, seed, on_error, move_timeout, progress, folder)
+    if report.stopped:
+        raise BotFailure(report.errors[-1], report)
+    return report
+
+
+def _run(
+    players: int,
+    specs: list[str],
+    matches: int,
+    seed: ArenaSeed,
+    on_error: str,
+    move_timeout: float | None,
+    progress: bool,
+    folder: Path | None,
+) -> ArenaReport:
+    """The run itself, once the arguments are checked and the records folder made."""
     makers: list[BotMaker] = []
     try:
         # One maker per seat: an outside bot gets a process of its own for each seat.
@@ -371,6 +414,4 @@ def run_arena(
         report.secret = seed.revealed
         report.think_ms = [think_summary(seat_times) for seat_times in times]
         report.elapsed_s = time.perf_counter() - start
-    if report.stopped:
-        raise BotFailure(report.errors[-1], report)
     return report

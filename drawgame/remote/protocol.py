@@ -301,18 +301,42 @@ def hint_to_data(hint: Hint) -> dict[str, Any]:
     }
 
 
+def _small_ints(values: Any, low: int, high: int, most: int) -> tuple[int, ...]:
+    """``values``: a list of at most ``most`` whole numbers from ``low`` to ``high``."""
+    if type(values) is not list or len(values) > most:
+        raise ValueError("not a short list of numbers")
+    if not all(type(v) is int and low <= v <= high for v in values):
+        raise ValueError(f"a number out of {low}..{high}")
+    return tuple(values)
+
+
 def hint_from_data(data: Any) -> Hint:
     """The hint :func:`hint_to_data` wrote; ``ValueError``, ``KeyError`` or ``TypeError``
-    for anything else."""
+    for anything else, also for a reason that could not be said (a chance that is not
+    from 0 to 1, an end number that is not 0 to 6, a code without what it names)."""
+    codes = tuple(ReasonCode(c) for c in data["codes"])
+    if len(codes) > len(ReasonCode) or len(set(codes)) != len(codes):
+        raise ValueError("not a list of reason codes")
+    pips, hand_win = data["pips"], data["hand_win"]
+    if type(pips) is not int or not 0 <= pips <= 12:
+        raise ValueError("pips out of 0..12")
+    if hand_win is not None and (type(hand_win) not in (int, float) or not 0 <= hand_win <= 1):
+        raise ValueError("a chance out of 0..1")
     reason = Reason(
-        tuple(ReasonCode(c) for c in data["codes"]),
+        codes,
         Tile.parse(data["tile"]) if data["tile"] is not None else None,
-        int(data["pips"]),
-        tuple(int(v) for v in data["kept_open"]),
-        tuple(int(v) for v in data["blocked"]),
-        tuple(int(v) for v in data["blocked_seats"]),
-        None if data["hand_win"] is None else float(data["hand_win"]),
+        pips,
+        _small_ints(data["kept_open"], 0, 6, 2),
+        _small_ints(data["blocked"], 0, 6, 2),
+        _small_ints(data["blocked_seats"], 0, 3, 3),
+        None if hand_win is None else float(hand_win),
     )
+    if ReasonCode.KEEPS_OPEN in codes and not reason.kept_open:
+        raise ValueError("keeps no number open")
+    if ReasonCode.BLOCKS in codes and not (reason.blocked and reason.blocked_seats):
+        raise ValueError("blocks no number or no seat")
+    if ReasonCode.PLAYS_DOUBLE in codes and reason.tile is None:
+        raise ValueError("plays no double")
     return Hint(action_from_text(data["action"]), reason)
 
 

@@ -133,6 +133,10 @@ class BotHost:
             why = f"it hinted {reply.hint.action if isinstance(reply, Hinted) else reply}"
             self.give_up(f"{why}, which is not legal in the view it was given")
             raise RemoteError(why)
+        if any(seat >= len(view.hand_sizes) for seat in reply.hint.reason.blocked_seats):
+            why = f"its hint names seats {reply.hint.reason.blocked_seats}"
+            self.give_up(f"{why}, which are not at the table")
+            raise RemoteError(why)
         return reply.hint
 
     def close(self) -> None:

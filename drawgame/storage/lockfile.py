@@ -139,16 +139,41 @@ def _command_line(pid: int) -> list[str] | None:
 _GAME_NAMES: Final = frozenset({"drawgame", "drawgame.exe", "drawgame-script.py"})
 
 
+#: Python's options whose value may be the next argument (``-X utf8``, ``-W ignore``).
+_VALUED_OPTIONS: Final = frozenset("XW")
+_GAME_MODULES: Final = frozenset({"drawgame", "drawgame.__main__"})
+
+
+def _is_game_file(arg: str) -> bool:
+    path = arg.replace("\\", "/")
+    return path.rsplit("/", 1)[-1] in _GAME_NAMES or path.endswith("drawgame/__main__.py")
+
+
 def _is_the_game(command: list[str]) -> bool:
     """Whether a command line starts the game: the ``drawgame`` program (the bundle, or the
-    script run by Python) or ``python -m drawgame``."""
-    for index, arg in enumerate(command[:3]):
-        name = arg.replace("\\", "/").rsplit("/", 1)[-1]
-        if name in _GAME_NAMES or arg.replace("\\", "/").endswith("drawgame/__main__.py"):
-            return True
-        following = command[index + 1] if index + 1 < len(command) else ""
-        if arg == "-m" and following in ("drawgame", "drawgame.__main__"):
-            return True
-        if arg in ("-mdrawgame", "-mdrawgame.__main__"):
-            return True
+    script run by Python) or ``python -m drawgame``, whatever interpreter options come
+    first (``python3 -X utf8 -m drawgame``, ``python3 -Im drawgame``)."""
+    if not command:
+        return False
+    if _is_game_file(command[0]):
+        return True
+    index = 1
+    while index < len(command):
+        arg = command[index]
+        if arg == "--" or not arg.startswith("-") or arg == "-":
+            # The script Python runs (after "--", the next argument).
+            script = command[index + 1] if arg == "--" and index + 1 < len(command) else arg
+            return _is_game_file(script)
+        if arg.startswith("--"):  # --check-hash-based-pycs takes a value; none is the game
+            index += 2 if arg == "--check-hash-based-pycs" else 1
+            continue
+        for position, letter in enumerate(arg[1:], start=2):
+            rest = arg[position:]
+            if letter in "mc":  # what follows, here or next, is the module or the code
+                value = rest or (command[index + 1] if index + 1 < len(command) else "")
+                return letter == "m" and value in _GAME_MODULES
+            if letter in _VALUED_OPTIONS:
+                index += 0 if rest else 1  # the value is the next argument
+                break
+        index += 1
     return False

@@ -4,7 +4,10 @@ they do there (reach for secrets, vandalise, loop, exit, print) reaches the run.
 from __future__ import annotations
 
 import json
+import os
 import pathlib
+import subprocess
+import sys
 import time
 
 import pytest
@@ -16,6 +19,7 @@ from ._bots import cli
 
 pytestmark = pytest.mark.slow  # outside bots in processes of their own
 
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 HOSTILE = str(pathlib.Path(__file__).resolve().parent / "bots" / "hostile.py")
 
 
@@ -154,3 +158,36 @@ def _gone(pid: int) -> bool:
             return stat.read().rpartition(b")")[2].split()[0] == b"Z"
     except FileNotFoundError:
         return True
+
+
+# The arena as an ordinary user runs it: without CAP_SYS_PTRACE, for it and its children.
+_WITHOUT_PTRACE = """
+import ctypes, sys
+from drawgame.arena import main
+class Header(ctypes.Structure):
+    _fields_ = [("version", ctypes.c_uint32), ("pid", ctypes.c_int)]
+class Data(ctypes.Structure):
+    _fields_ = [(name, ctypes.c_uint32) for name in ("effective", "permitted", "inheritable")]
+libc = ctypes.CDLL(None, use_errno=True)
+libc.prctl(24, 19, 0, 0, 0)  # PR_CAPBSET_DROP CAP_SYS_PTRACE: not given to children
+header, data = Header(0x20080522, 0), (Data * 2)()  # _LINUX_CAPABILITY_VERSION_3
+if libc.capget(ctypes.byref(header), data) == 0:
+    data[0].effective &= ~(1 << 19)
+    data[0].permitted &= ~(1 << 19)
+    libc.capset(ctypes.byref(header), data)
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="/proc/<pid>/mem is Linux's")
+def test_an_outside_bot_cannot_read_the_arenas_memory(tmp_path: pathlib.Path) -> None:
+    # The run's secret is in the arena's memory: a bot running as the same user read it
+    # through /proc/<parent>/mem and dealt every hand itself (issue 21.1).
+    out = tmp_path / "read.txt"
+    environment = {**os.environ, "DRAWGAME_SPY_OUT": str(out), "PYTHONPATH": str(ROOT)}
+    command = [sys.executable, "-c", _WITHOUT_PTRACE, "--bots", bot("MemoryReader") + ",greedy"]
+    done = subprocess.run(
+        [*command, "--matches", "1"], env=environment, capture_output=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    assert set(out.read_text(encoding="utf-8").split()) == {"0"}

@@ -29,6 +29,7 @@ from drawgame.remote.protocol import (
     decode_request,
     encode,
     failure_text,
+    hint_from_data,
 )
 
 from ._views import views
@@ -83,15 +84,25 @@ def test_a_malformed_request_is_a_value_error(line: bytes) -> None:
 def hints() -> st.SearchStrategy[Hint]:
     reasons = st.builds(
         Reason,
-        st.lists(st.sampled_from(list(ReasonCode)), max_size=3).map(tuple),
+        st.lists(st.sampled_from(list(ReasonCode)), max_size=3, unique=True).map(tuple),
         st.none() | st.sampled_from(sorted(FULL_SET)),
         st.integers(0, 12),
-        st.lists(st.integers(0, 6), max_size=3).map(tuple),
-        st.lists(st.integers(0, 6), max_size=3).map(tuple),
+        st.lists(st.integers(0, 6), max_size=2).map(tuple),
+        st.lists(st.integers(0, 6), max_size=2).map(tuple),
         st.lists(st.integers(0, 3), max_size=3).map(tuple),
         st.none() | st.floats(0, 1),
-    )
+    ).filter(sayable)
     return st.builds(Hint, st.sampled_from(ACTIONS), reasons)
+
+
+def sayable(reason: Reason) -> bool:
+    """Whether each code has what it names (the numbers kept open, blocked...)."""
+    codes = reason.codes
+    return (
+        (ReasonCode.KEEPS_OPEN not in codes or bool(reason.kept_open))
+        and (ReasonCode.BLOCKS not in codes or bool(reason.blocked and reason.blocked_seats))
+        and (ReasonCode.PLAYS_DOUBLE not in codes or reason.tile is not None)
+    )
 
 
 #: Replies of each kind.
@@ -158,3 +169,33 @@ def test_an_error_answers_any_request() -> None:
 def test_a_bad_hint_is_no_hint() -> None:
     with pytest.raises(BadReply, match="no hint"):
         decode_reply(b'{"hint": {"action": "draw"}}', Suggest.replies, Suggest.missing)
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("hand_win", float("nan")),
+        ("hand_win", 7.5),
+        ("pips", 10**6),
+        ("pips", True),
+        ("kept_open", []),
+        ("kept_open", [9]),
+        ("blocked_seats", [-1]),
+        ("codes", ["keeps_open"] * 40),
+    ],
+)
+def test_a_hint_whose_reason_cannot_be_said_is_no_reply(field, value):
+    # Issue 21.8, second pass: the hint panel raised on NaN % or no number kept open.
+    data = {
+        "action": "draw",
+        "codes": ["keeps_open", "best_chance"],
+        "tile": None,
+        "pips": 0,
+        "kept_open": [5],
+        "blocked": [],
+        "blocked_seats": [],
+        "hand_win": 0.5,
+    }
+    hint_from_data(data)  # as it is, a hint
+    with pytest.raises(BadReply):
+        decode_reply(json.dumps({"hint": {**data, field: value}}).encode(), (Hinted,))

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import drawgame.remote.child as child
-from drawgame.ai.hint import Hint
+from drawgame.ai.hint import Hint, Reason, ReasonCode
 from drawgame.engine import Draw, Pass, Place, Tile
 from drawgame.engine.view_data import action_from_text
 from drawgame.remote.protocol import Choose, Chosen, Hinted, NotAnAction, Reply, Suggest
@@ -50,3 +50,15 @@ class IllegalHint(BuiltInBots):
         assert isinstance(reply, Hinted)
         hint = reply.hint
         return Hinted(Hint(_illegal(request.view.legal_actions), hint.reason))
+
+
+class UnsayableHint(BuiltInBots):
+    """A hint of a legal action whose reason cannot be said: a chance that is not a number,
+    no number kept open, a seat that is not at the table."""
+
+    def suggest(self, request: Suggest) -> Reply:
+        reply = super().suggest(request)
+        assert isinstance(reply, Hinted)
+        codes = (ReasonCode.BEST_CHANCE, ReasonCode.KEEPS_OPEN, ReasonCode.BLOCKS)
+        reason = Reason(codes, None, 0, (), (5,), (9,), float("nan"))
+        return Hinted(Hint(reply.hint.action, reason))

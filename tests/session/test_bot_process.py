@@ -171,6 +171,20 @@ def test_a_hint_of_an_illegal_action_gives_the_process_up():
         host.close()
 
 
+@pytest.mark.slow
+def test_a_hint_whose_reason_cannot_be_said_gives_the_process_up():
+    # A legal action with a reason of NaN % and no number kept open went through to the
+    # hint panel, whose text then raised on every refresh (issue 21.8, second pass).
+    host = BotHost("tests.session.bad_helpers:UnsayableHint")
+    try:
+        view = next(views())
+        with pytest.raises(RemoteError):
+            host.hint(view)
+        assert host.failure is not None and not host.available
+    finally:
+        host.close()
+
+
 def gone(pid: int) -> bool:
     """``pid`` has ended (a zombie waiting for its parent counts as ended)."""
     try:

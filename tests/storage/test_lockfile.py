@@ -12,7 +12,13 @@ from pathlib import Path
 
 import pytest
 
-from drawgame.storage.lockfile import LockHolder, clear_bad_lock, lock_holder, read_lock
+from drawgame.storage.lockfile import (
+    LockHolder,
+    _is_the_game,
+    clear_bad_lock,
+    lock_holder,
+    read_lock,
+)
 
 POSIX = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs and links are POSIX")
 
@@ -107,3 +113,34 @@ def test_a_live_process_that_is_not_the_game_is_told_apart(tmp_path):
         for proc in (other, game, module):
             proc.kill()
             proc.wait()
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["python3", "-X", "utf8", "-m", "drawgame", "--data-dir", "d"],
+        ["python3", "-W", "ignore", "-I", "-m", "drawgame"],
+        ["python3", "-Im", "drawgame"],
+        ["python3", "-Xutf8", "-mdrawgame.__main__"],
+        ["python3", "-u", "-X", "dev", "/venv/bin/drawgame"],
+        ["python3", "-O", "-O", "-B", "-s", "-E", "-m", "drawgame"],
+    ],
+)
+def test_the_game_started_with_interpreter_options_is_the_game(command):
+    # `python3 -X utf8 -m drawgame` held its folder's lock; a second copy called it another
+    # program and offered to take its lock over (issue 21.5, second pass).
+    assert _is_the_game(command)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["python3", "-c", "import time", "-m", "drawgame"],
+        ["python3", "script.py", "-m", "drawgame"],
+        ["python3", "-m", "http.server", "drawgame"],
+        ["sleep", "1000"],
+        [],
+    ],
+)
+def test_a_command_that_only_mentions_the_game_is_not_it(command):
+    assert not _is_the_game(command)
