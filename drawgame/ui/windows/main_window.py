@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -27,6 +27,7 @@ from drawgame.languages import SYSTEM, codes
 from drawgame.session.controller import HUMAN, GameController, MatchSetup
 from drawgame.session.keeper import MatchKeeper
 from drawgame.storage.settings import Settings
+from drawgame.ui.dialogs.message_box import centre_on_window
 from drawgame.ui.dialogs.new_match_dialog import (
     NewMatchDialog,
     load_setup,
@@ -53,6 +54,7 @@ from drawgame.ui.windows.actions import PACES, SPEEDS, GameActions
 from drawgame.ui.windows.menus import Menus
 from drawgame.ui.windows.responsive import Responsive
 from drawgame.ui.windows.safe_settings import open_settings, read_bytes, read_setting
+from drawgame.ui.windows.screen_fit import place_window
 from drawgame.ui.windows.status_news import StatusNews
 from drawgame.ui.words.describe import describe_table
 from drawgame.ui.words.narrator import Narrator
@@ -162,10 +164,8 @@ class MainWindow(QMainWindow):
         counter = read_setting(self.settings, "view/tile_counter", "off") == "on"
         self.actions_.tile_counter.setChecked(counter)
         self.counter_dock.setVisible(counter)
-        geometry = read_bytes(self.settings, "view/geometry")
-        # A garbage geometry in the settings file gives the default size, not a crash.
-        if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(1280, 800)
+        # On the screen it opens on, whatever the size saved (a garbage one: the default).
+        place_window(self, QSize(1280, 800), read_bytes(self.settings, "view/geometry"))
         self.refresh()
 
     # -- building ---------------------------------------------------------------------
@@ -414,6 +414,7 @@ class MainWindow(QMainWindow):
             self,
         )
         box.setObjectName("describeBox")
+        centre_on_window(box)
         box.setTextFormat(Qt.TextFormat.PlainText)
         box.open()
 
