@@ -79,8 +79,9 @@ class ElidingHeader(QHeaderView):
             o for o in others if metrics.elidedText(o, Qt.TextElideMode.ElideRight, room) == elided
         ]
         short = self.short_label(section)
-        # Also where the cut leaves less than the short label would say ("A…").
-        if (alike or len(elided) - 1 < len(short)) and metrics.horizontalAdvance(short) <= room:
+        # Also where the cut leaves less than a numbered label says ("B…" for "Bot 2").
+        numbered = any(ch.isdigit() for ch in short) and len(elided) - 1 < len(short)
+        if (alike or numbered) and metrics.horizontalAdvance(short) <= room:
             return short
         return elided
 
