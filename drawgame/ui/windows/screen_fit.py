@@ -28,6 +28,14 @@ def fit_to_screen(widget: QWidget, width: int, height: int) -> None:
     widget.resize(min(width, room.width()), min(height, room.height()))
 
 
+def grown(size: QSize, room: QSize) -> QSize:
+    """``size`` for a usual screen; on a large one without scaling (3840×2160 at 100 %)
+    as much larger as the screen is beyond one and a half times it, so the text and the
+    buttons, which grow with the window, grow with the screen."""
+    factor = min(room.width() / (size.width() * 1.5), room.height() / (size.height() * 1.5))
+    return size * factor if factor > 1 else size
+
+
 def place_window(window: QWidget, size: QSize, saved: QByteArray | None) -> bool:
     """Give the main window, before it is first shown, a place on its screen: the ``saved``
     geometry moved and shrunk onto the screen it opens on, or ``size`` centred there. A
@@ -37,7 +45,7 @@ def place_window(window: QWidget, size: QSize, saved: QByteArray | None) -> bool
     state = window.windowState()
     window.setWindowState(Qt.WindowState.WindowNoState)
     room = available_geometry(window)
-    wanted = window.size() if restored else size
+    wanted = window.size() if restored else grown(size, room.size())
     inside = room.size() - FRAME
     fits = wanted.width() <= inside.width() and wanted.height() <= inside.height()
     window.resize(

@@ -189,6 +189,21 @@ def test_every_part_is_on_a_real_screen_at_the_first_start(size, tmp_path):
         assert abs(QRect(*box).center().y() - frame.center().y()) <= 2
 
 
+def test_on_a_large_screen_the_first_window_grows_and_its_text_with_it(
+    qtbot, tmp_path, monkeypatch
+):
+    screen = QRect(0, 0, 3840, 2160)
+    window = started(qtbot, tmp_path, screen, monkeypatch)
+    assert not window.isMaximized()
+    assert window.width() >= 2200 and screen.contains(normal_frame(window))
+    base = QApplication.font().pointSizeF()
+    bar = window.turn_bar
+    assert bar.draw_button.font().pointSizeF() >= 1.3 * base
+    assert bar.draw_button.height() >= 1.3 * 34
+    assert window.score_view.font().pointSizeF() >= 1.3 * base
+    qtbot.waitUntil(lambda: window.scores_dock.width() >= 1.3 * 250)
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1366, 768)])
 def test_a_geometry_saved_on_a_big_screen_is_restored_onto_a_small_one(size, tmp_path):
