@@ -1892,7 +1892,7 @@ oyun elleri</translation>
     <name>TurnBar</name>
     <message>
         <source>Draw</source>
-        <extracomment>The hand&apos;s summary is up, with its own Next hand button. The font&apos;s height at the usual size: the buttons grow with the text beyond it.</extracomment>
+        <extracomment>The hand&apos;s summary is up, with its own Next hand button.</extracomment>
         <translation>Çek</translation>
     </message>
     <message>

@@ -56,7 +56,7 @@ class TurnBar(QWidget):
             button.setMinimumHeight(34)
             layout.addWidget(button)
         self._reserve_lines()
-        #: The font's height at the usual size: the buttons grow with the text beyond it.
+        # The font's height at the usual size: the buttons grow with the text beyond it.
         self._base_height = max(1, self.fontMetrics().height())
         self.state = TurnBarState("")
         self.show_state(self.state)
