@@ -140,36 +140,16 @@ def run(args: argparse.Namespace) -> int:
         problem = check_record_file(args.file)
         if problem is not None:
             print(problem, file=sys.stderr)
-    from .ui.windows.assembly import build_game, make_application
+    from .ui.windows.assembly import make_application, start_game
 
     # A computer player that fails is logged (with its traceback) and the match goes on.
     logging.basicConfig(level=logging.WARNING, format="drawgame: %(levelname)s: %(message)s")
     app = make_application()
-    from .ai import DEFAULT_LEVEL
-    from .session.controller import MatchSetup
-    from .ui.dialogs.new_match_dialog import load_setup
-
-    game = build_game(None, args.lang, args.data_dir)
-    window = game.window
-    setup = load_setup(window.settings)
-    if args.opponents is not None:
-        setup = MatchSetup(
-            setup.player_name, (setup.opponents + (DEFAULT_LEVEL,) * 3)[: args.opponents]
-        )
-    if args.autoplay:
-        from .ui.windows.autoplay import AutoPlayer
-
-        AutoPlayer(window, args.autoplay)
-    window.show()
-    # Resumes an unfinished match (asking first), else starts this one.
-    game.keeper.start(
-        MatchSetup(setup.player_name, setup.opponents, args.seed), ask=not args.autoplay
-    )
-    if args.file is not None:
-        window.records.open_file(args.file)  # a bad file: one sentence, and play goes on
-    elif not args.autoplay and app.activeModalWidget() is None:
-        window.offer_first_tip()  # only ever once, and never over the resume question
-    return app.exec()
+    game = start_game(args)
+    try:
+        return app.exec()
+    finally:
+        del game  # the window and its parts lived as long as the event loop
 
 
 def main(argv: Sequence[str] | None = None) -> int:

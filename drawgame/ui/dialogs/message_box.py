@@ -4,8 +4,48 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, Qt, QTimer
 from PySide6.QtWidgets import QMessageBox, QWidget
+
+
+class _Centring(QObject):
+    """Keeps ``box`` centred on its parent's window: when it shows (a message box takes its
+    size only then, after Qt placed it for a smaller one) and when that window moves or
+    grows (a window maximised by the window manager just after the box opened)."""
+
+    def __init__(self, box: QWidget, window: QWidget) -> None:
+        super().__init__(box)
+        self._box, self._window = box, window
+        box.installEventFilter(self)
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._box:
+            kinds: tuple[QEvent.Type, ...] = (QEvent.Type.Show,)
+        else:  # the player may still drag the box aside
+            kinds = (QEvent.Type.Resize, QEvent.Type.Move)
+        if event.type() in kinds:
+            QTimer.singleShot(0, self, self.centre)
+        return False
+
+    def centre(self) -> None:
+        box, window = self._box, self._window
+        if not box.isVisible() or not window.isVisible():
+            return
+        frame = box.frameGeometry()
+        at = window.frameGeometry().center() - QPoint(frame.width() // 2, frame.height() // 2)
+        room = window.screen().availableGeometry()
+        x = max(room.left(), min(at.x(), room.right() + 1 - frame.width()))
+        y = max(room.top(), min(at.y(), room.bottom() + 1 - frame.height()))
+        if (x, y) != (frame.x(), frame.y()):
+            box.move(x, y)
+
+
+def centre_on_window(box: QWidget) -> None:
+    """Show ``box`` centred on its parent's window, and keep it there."""
+    parent = box.parentWidget()
+    if parent is not None:
+        _Centring(box, parent.window())
 
 
 def plain_message_box(parent: QWidget, name: str, icon: QMessageBox.Icon) -> QMessageBox:
@@ -13,6 +53,7 @@ def plain_message_box(parent: QWidget, name: str, icon: QMessageBox.Icon) -> QMe
     box.setObjectName(name)
     box.setIcon(icon)
     box.setTextFormat(Qt.TextFormat.PlainText)
+    centre_on_window(box)
     return box
 
 

@@ -53,6 +53,9 @@ class HandSummaryPanel(QFrame):
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        # Rows as tall as their text: the table above keeps the room (800×600 included).
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.verticalHeader().setMinimumSectionSize(1)
         self.next_button = QPushButton()
         self.next_button.setObjectName("summaryNextButton")
         self.next_button.setMinimumHeight(34)
@@ -68,7 +71,8 @@ class HandSummaryPanel(QFrame):
         top.addWidget(self.review_button, 0, Qt.AlignmentFlag.AlignTop)
         top.addWidget(self.next_button, 0, Qt.AlignmentFlag.AlignTop)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(10, 8, 10, 8)
+        layout.setContentsMargins(10, 4, 10, 4)
+        layout.setSpacing(4)
         layout.addLayout(top)
         layout.addWidget(self.table)
         self._match: Match | None = None
@@ -118,6 +122,7 @@ class HandSummaryPanel(QFrame):
                 self.table.setItem(seat, column, item)
         header = self.table.horizontalHeader()
         self.table.resizeColumnsToContents()
+        self.table.resizeRowsToContents()
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         height = header.sizeHint().height() + sum(
             self.table.rowHeight(r) for r in range(match.players)

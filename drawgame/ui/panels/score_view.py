@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from drawgame.ui.panels.peg_board import PEG_COLOURS
 from drawgame.ui.panels.score_model import ScoreSheetModel
 
 _BRACKETS = re.compile(r"\([^)]*\)")
@@ -37,8 +38,21 @@ class ElidingHeader(QHeaderView):
         return self.orientation() == Qt.Orientation.Vertical
 
     def _room(self, section: int) -> int:
-        size = self.width() if self._wraps() else self.sectionSize(section)
-        return max(0, size - 2 * self._margin())
+        if self._wraps():
+            return max(0, self.width() - 2 * self._margin())
+        return max(0, self.sectionSize(section) - 2 * self._margin() - self.dot_space())
+
+    def dot_space(self) -> int:
+        """Across the top, each name has its peg's colour before it (as on the peg track),
+        so players whose names are cut alike are still told apart."""
+        return 0 if self._wraps() else round(self.fontMetrics().height() * 0.5) + 3
+
+    def short_label(self, section: int) -> str:
+        """A short label that tells this player apart: the name's first letter and its
+        number ("Bot 2" gives "B2"), or its first two letters."""
+        text = self.full_text(section).strip()
+        digits = "".join(ch for ch in text if ch.isdigit())
+        return (text[:1] + digits) if digits else text[:2]
 
     def full_text(self, section: int) -> str:
         model = self.model()
@@ -55,7 +69,21 @@ class ElidingHeader(QHeaderView):
         fits = all(metrics.horizontalAdvance(word) <= room for word in text.split())
         if self._wraps() and fits:
             return text
-        return metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
+        elided = metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
+        if self._wraps() or elided == text or self.model() is None:
+            return elided
+        # Cut alike ("Bo…", "Bo…"): a short label of its own, if it fits.
+        count = self.count()
+        others = [self.full_text(s) for s in range(count) if s != section]
+        alike = [
+            o for o in others if metrics.elidedText(o, Qt.TextElideMode.ElideRight, room) == elided
+        ]
+        short = self.short_label(section)
+        # Also where the cut leaves less than a numbered label says ("B…" for "Bot 2").
+        numbered = any(ch.isdigit() for ch in short) and len(elided) - 1 < len(short)
+        if (alike or numbered) and metrics.horizontalAdvance(short) <= room:
+            return short
+        return elided
 
     def _label_width(self) -> int:
         """The side header's width: its longest label, at most a share of the sheet, and
@@ -91,9 +119,11 @@ class ElidingHeader(QHeaderView):
         self.initStyleOptionForIndex(option, logicalIndex)
         option.rect = rect
         text = self.shown_text(logicalIndex)
-        option.text = "" if self._wraps() else text
+        option.text = ""
         painter.save()
         self.style().drawControl(QStyle.ControlElement.CE_Header, option, painter, self)
+        if not self._wraps():
+            self._paint_name(painter, rect, logicalIndex, text)
         if self._wraps():
             margin = self._margin()
             painter.setPen(self.palette().color(self.foregroundRole()))
@@ -107,6 +137,23 @@ class ElidingHeader(QHeaderView):
                 text,
             )
         painter.restore()
+
+    def _paint_name(self, painter: QPainter, rect: QRect, section: int, text: str) -> None:
+        """The peg's colour, then the name (or its short label), centred together."""
+        metrics = self.fontMetrics()
+        dot, need = self.dot_space() - 3, metrics.horizontalAdvance(text)
+        if self.sectionSize(section) - 2 * self._margin() < dot + 3 + need:
+            dot = 0
+        width = dot + 3 + need
+        left = rect.left() + max(self._margin(), (rect.width() - width) // 2)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#2b1a08"), 1))
+        painter.setBrush(QColor(PEG_COLOURS[section % len(PEG_COLOURS)]))
+        if dot:
+            painter.drawEllipse(left, rect.center().y() - dot // 2, dot, dot)
+        painter.setPen(self.palette().color(self.foregroundRole()))
+        box = QRect(left + dot + 3, rect.top(), rect.right() - left - dot - 3, rect.height())
+        painter.drawText(box, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), text)
 
     def sizeHint(self) -> QSize:
         hint = super().sizeHint()
@@ -159,6 +206,7 @@ class ScoreSheetView(QTableView):
     def _fit_headers(self) -> None:
         """Columns no narrower than a score; header rows as tall as their font."""
         metrics = self.fontMetrics()
+        # (The colour before a name is left out where a column is only a score wide.)
         self.horizontalHeader().setMinimumSectionSize(metrics.horizontalAdvance("888") + 4)
         self.verticalHeader().setMinimumSectionSize(metrics.height() + 6)
         self.verticalHeader().updateGeometry()

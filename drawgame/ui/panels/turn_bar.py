@@ -56,6 +56,8 @@ class TurnBar(QWidget):
             button.setMinimumHeight(34)
             layout.addWidget(button)
         self._reserve_lines()
+        # The font's height at the usual size: the buttons grow with the text beyond it.
+        self._base_height = max(1, self.fontMetrics().height())
         self.state = TurnBarState("")
         self.show_state(self.state)
         self.retranslate()
@@ -70,7 +72,7 @@ class TurnBar(QWidget):
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:
             # Larger text (a large screen) gets taller buttons, easy to hit.
-            height = max(34, round(self.fontMetrics().height() * 1.9))
+            height = max(34, round(34 * self.fontMetrics().height() / self._base_height))
             for button in (*self.in_hand, *self.after_match):
                 button.setMinimumHeight(height)
             self._reserve_lines()

@@ -178,7 +178,9 @@ class TableScene(QGraphicsScene):
         previous = self._state
         self._state = state
         last = view.history[-1] if view.history else None
-        if isinstance(last, DrewEvent) and last.seat == view.seat and previous is not None:
+        if state.drawn is not None:
+            self._drawn = set(state.drawn)
+        elif isinstance(last, DrewEvent) and last.seat == view.seat and previous is not None:
             if not new_hand:
                 self._drawn |= set(view.hand) - set(previous.view.hand)
         else:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF
 
-from drawgame.engine import PlayerView
+from drawgame.engine import Draw, HandState, PlayerView, Tile
 from drawgame.ui.table.line_layout import TileBox
 from drawgame.ui.table.seat_panel import SeatInfo
 
@@ -20,6 +20,23 @@ class TableState:
     seats: tuple[SeatInfo, ...]  # one per seat, seat 0 (the player) first
     interactive: bool  # the player may act now
     banner: str
+    #: The tiles the player drew this turn (ringed); None: told by the hands shown before.
+    drawn: frozenset[Tile] | None = None
+
+
+def drawn_this_turn(hand: HandState, seat: int) -> frozenset[Tile]:
+    """The tiles ``seat`` drew since the last move that was not its draw: the ones drawn
+    this turn, known from the hand itself (so a resumed match rings them too)."""
+    stock = hand.dealt_stock
+    taken = 0
+    mine: list[Tile] = []
+    for turn in hand.history:
+        if isinstance(turn.action, Draw):
+            mine = [*mine, stock[taken]] if turn.seat == seat else []
+            taken += 1
+        else:
+            mine = []
+    return frozenset(mine)
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,6 +3,7 @@ play the controller, the keeper of its matches and the notices the keeper needs 
 
 from __future__ import annotations
 
+import argparse
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -64,3 +65,34 @@ def build_game(settings: Settings | None, lang: str | None, data_dir: Path | str
     controller.setParent(window)
     keeper.setParent(window)
     return Game(window, keeper, Notices(keeper, window))
+
+
+def start_game(args: argparse.Namespace, settings: Settings | None = None) -> Game:
+    """What ``drawgame`` does before its event loop runs (``args`` as app.parse_args gives
+    them): the game built, its window shown on the screen it opens on, the saved match
+    offered (asking first) or this one dealt, then a record opened or the first tip."""
+    from drawgame.ai import DEFAULT_LEVEL
+    from drawgame.session.controller import MatchSetup
+    from drawgame.ui.dialogs.new_match_dialog import load_setup
+
+    game = build_game(settings, args.lang, args.data_dir)
+    window = game.window
+    setup = load_setup(window.settings)
+    if args.opponents is not None:
+        setup = MatchSetup(
+            setup.player_name, (setup.opponents + (DEFAULT_LEVEL,) * 3)[: args.opponents]
+        )
+    if args.autoplay:
+        from drawgame.ui.windows.autoplay import AutoPlayer
+
+        AutoPlayer(window, args.autoplay)
+    window.show()
+    # Resumes an unfinished match (asking first), else starts this one.
+    game.keeper.start(
+        MatchSetup(setup.player_name, setup.opponents, args.seed), ask=not args.autoplay
+    )
+    if args.file is not None:
+        window.records.open_file(args.file)  # a bad file: one sentence, and play goes on
+    elif not args.autoplay and QApplication.activeModalWidget() is None:
+        window.offer_first_tip()  # only ever once, and never over the resume question
+    return game

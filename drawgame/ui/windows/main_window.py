@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QDialog,
-    QDockWidget,
     QMainWindow,
     QMessageBox,
     QVBoxLayout,
@@ -27,6 +26,7 @@ from drawgame.languages import SYSTEM, codes
 from drawgame.session.controller import HUMAN, GameController, MatchSetup
 from drawgame.session.keeper import MatchKeeper
 from drawgame.storage.settings import Settings
+from drawgame.ui.dialogs.message_box import centre_on_window
 from drawgame.ui.dialogs.new_match_dialog import (
     NewMatchDialog,
     load_setup,
@@ -48,11 +48,15 @@ from drawgame.ui.panels.tile_counter import TileCounter
 from drawgame.ui.panels.turn_bar import TurnBar, TurnBarState
 from drawgame.ui.table.seat_panel import SeatInfo
 from drawgame.ui.table.table_scene import TableScene, TableState
+from drawgame.ui.table.table_state import drawn_this_turn
 from drawgame.ui.table.table_view import TableView
 from drawgame.ui.windows.actions import PACES, SPEEDS, GameActions
+from drawgame.ui.windows.docks import dock, stacked
+from drawgame.ui.windows.focus import back_to_table_after
 from drawgame.ui.windows.menus import Menus
 from drawgame.ui.windows.responsive import Responsive
 from drawgame.ui.windows.safe_settings import open_settings, read_bytes, read_setting
+from drawgame.ui.windows.screen_fit import place_window
 from drawgame.ui.windows.status_news import StatusNews
 from drawgame.ui.windows.take_back import TakeBackCommand
 from drawgame.ui.words.describe import describe_table
@@ -117,28 +121,11 @@ class MainWindow(QMainWindow):
         self.score_view = ScoreSheetView(self.score_model)
         self.peg_board = PegBoard()
         self.peg_board.setObjectName("pegBoard")
-        scores = QWidget()
-        scores_layout = QVBoxLayout(scores)
-        scores_layout.setContentsMargins(4, 4, 4, 4)
-        scores_layout.addWidget(self.peg_board)
-        scores_layout.addWidget(self.score_view, 1)
-        self.scores_dock = QDockWidget()
-        self.scores_dock.setObjectName("scoresDock")
-        self.scores_dock.setWidget(scores)
+        self.scores_dock = dock(self, "scoresDock", stacked(self.peg_board, self.score_view))
         self.log_view = MoveLogView(self.log_model)
-        self.log_dock = QDockWidget()
-        self.log_dock.setObjectName("logDock")
-        self.log_dock.setWidget(self.log_view)
+        self.log_dock = dock(self, "logDock", self.log_view)
         self.tile_counter = TileCounter()
-        self.counter_dock = QDockWidget()
-        self.counter_dock.setObjectName("tileCounterDock")
-        self.counter_dock.setWidget(self.tile_counter)
-        for dock in (self.scores_dock, self.log_dock, self.counter_dock):
-            dock.setFeatures(
-                QDockWidget.DockWidgetFeature.DockWidgetClosable
-                | QDockWidget.DockWidgetFeature.DockWidgetMovable
-            )
-            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.counter_dock = dock(self, "tileCounterDock", self.tile_counter)
         self.resizeDocks([self.scores_dock], [250], Qt.Orientation.Horizontal)
         # For serious players: off until asked for, then remembered.
         self.counter_dock.setVisible(False)
@@ -164,10 +151,8 @@ class MainWindow(QMainWindow):
         counter = read_setting(self.settings, "view/tile_counter", "off") == "on"
         self.actions_.tile_counter.setChecked(counter)
         self.counter_dock.setVisible(counter)
-        geometry = read_bytes(self.settings, "view/geometry")
-        # A garbage geometry in the settings file gives the default size, not a crash.
-        if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(1280, 800)
+        # On the screen it opens on, whatever the size saved (a garbage one: the default).
+        place_window(self, QSize(1280, 800), read_bytes(self.settings, "view/geometry"))
         self.refresh()
 
     # -- building ---------------------------------------------------------------------
@@ -178,6 +163,10 @@ class MainWindow(QMainWindow):
         m = self.menus
         self.game_menu, self.play_menu, self.view_menu = m.game, m.play, m.view
         self.settings_menu, self.language_menu, self.help_menu = m.settings, m.language, m.help
+        # The summary keeps the focus on its Next hand button while it is up.
+        back_to_table_after(
+            (m.game, m.play, m.view, m.settings, m.help), self.table, lambda: self.summary is None
+        )
 
     def _connect(self) -> None:
         a, c = self.actions_, self.controller
@@ -416,6 +405,7 @@ class MainWindow(QMainWindow):
             self,
         )
         box.setObjectName("describeBox")
+        centre_on_window(box)
         box.setTextFormat(Qt.TextFormat.PlainText)
         box.open()
 
@@ -501,7 +491,9 @@ class MainWindow(QMainWindow):
             banner = self.tr("Your turn")
         else:
             banner = fill(self.tr("%1 to play"), self.narrator.seat_name(hand.current))
-        self.scene.show_state(TableState(view, tuple(seats), mine, banner))
+        # The tiles drawn this turn are ringed, a resumed match's too.
+        drawn = drawn_this_turn(hand, HUMAN) if not over else frozenset()
+        self.scene.show_state(TableState(view, tuple(seats), mine, banner, drawn))
         legal = view.legal_actions if mine else ()
         can_next = over and match.result is None
         # D and P stay on during the hand: when the rules say no, a sentence says why.
@@ -568,6 +560,9 @@ class MainWindow(QMainWindow):
         self.summary = None
         m = self.controller.match
         if m is not None and m.result is not None:
+            # The last hand's summary stays under the result, and See the result shows it
+            # again once it is closed.
+            self.summary_panel.show()
             self._show_match_end()
         else:
             self.controller.next_hand()

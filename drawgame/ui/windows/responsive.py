@@ -4,7 +4,7 @@ is small, so the table keeps most of the room."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
@@ -26,6 +26,7 @@ class Responsive(QObject):
         self._base = QFont(window.font())
         self._folded: bool | None = None
         self._scale = 1.0
+        self._shown = False
         window.installEventFilter(self)
 
     @property
@@ -39,9 +40,13 @@ class Responsive(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._window and event.type() == QEvent.Type.Resize:
             self.adapt()
+        elif watched is self._window and event.type() == QEvent.Type.Show and not self._shown:
+            # Docks are not sized before the window shows: the first showing sizes them.
+            self._shown = True
+            QTimer.singleShot(0, self, lambda: self.adapt(force=True))
         return False
 
-    def adapt(self) -> None:
+    def adapt(self, force: bool = False) -> None:
         w, h = self._window.width(), self._window.height()
         scale = max(1.0, min(w / _REFERENCE[0], h / _REFERENCE[1]))
         changed = abs(scale - self._scale) > 0.05
@@ -74,7 +79,7 @@ class Responsive(QObject):
                 self._window.addDockWidget(area, second, Qt.Orientation.Vertical)
                 self._window.splitDockWidget(first, second, Qt.Orientation.Vertical)
                 second.setVisible(shown)
-        if not changed:
+        if not changed and not force:
             return  # the player's own choice of the panels' width stays
         width = NARROW_DOCK if folded else max(280, int(w * DOCK_SHARE * min(scale, 1.4) / 1.4))
         self._window.resizeDocks([first], [width], Qt.Orientation.Horizontal)

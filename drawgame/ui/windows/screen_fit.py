@@ -1,8 +1,9 @@
-"""Windows no larger than the screen they open on (800×600 included)."""
+"""Windows no larger than the screen they open on (800×600 included): dialogs sized to fit,
+and the main window placed at start, fresh or restored from another (larger) screen."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QByteArray, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
@@ -10,13 +11,54 @@ from PySide6.QtWidgets import QWidget
 FRAME = QSize(16, 48)
 
 
-def available_size(widget: QWidget) -> QSize:
-    """The room for windows on ``widget``'s screen (without panels and docks)."""
+def available_geometry(widget: QWidget) -> QRect:
+    """The room for windows on ``widget``'s screen (without panels and docks): the screen
+    at the window's position, else the primary screen."""
     screen = widget.screen() or QGuiApplication.primaryScreen()
-    return screen.availableGeometry().size()
+    return screen.availableGeometry()
+
+
+def available_size(widget: QWidget) -> QSize:
+    return available_geometry(widget).size()
 
 
 def fit_to_screen(widget: QWidget, width: int, height: int) -> None:
     """Resize ``widget`` to ``width`` × ``height``, or less where the screen is smaller."""
     room = available_size(widget) - FRAME
     widget.resize(min(width, room.width()), min(height, room.height()))
+
+
+def grown(size: QSize, room: QSize) -> QSize:
+    """``size`` for a usual screen; on a large one without scaling (3840×2160 at 100 %)
+    as much larger as the screen is beyond one and a half times it, so the text and the
+    buttons, which grow with the window, grow with the screen."""
+    factor = min(room.width() / (size.width() * 1.5), room.height() / (size.height() * 1.5))
+    return size * factor if factor > 1 else size
+
+
+def place_window(window: QWidget, size: QSize, saved: QByteArray | None) -> bool:
+    """Give the main window, before it is first shown, a place on its screen: the ``saved``
+    geometry moved and shrunk onto the screen it opens on, or ``size`` centred there. A
+    window that would not fit (a small screen, or a size saved on a larger one) opens
+    maximised. True if ``saved`` was used (a garbage one gives the default)."""
+    restored = saved is not None and window.restoreGeometry(saved)
+    state = window.windowState()
+    window.setWindowState(Qt.WindowState.WindowNoState)
+    room = available_geometry(window)
+    wanted = window.size() if restored else grown(size, room.size())
+    inside = room.size() - FRAME
+    fits = wanted.width() <= inside.width() and wanted.height() <= inside.height()
+    window.resize(
+        max(1, min(wanted.width(), inside.width())), max(1, min(wanted.height(), inside.height()))
+    )
+    # The frame's top left: where it was (kept on the screen), or centred on it.
+    outer = window.size() + FRAME
+    centred = room.center() - QPoint(outer.width() // 2, outer.height() // 2)
+    at = window.pos() if restored else centred
+    x = max(room.left(), min(at.x(), room.right() + 1 - outer.width()))
+    y = max(room.top(), min(at.y(), room.bottom() + 1 - outer.height()))
+    window.move(x, y)
+    # (Full screen is not restored: it is chosen anew from the View menu.)
+    if not fits or state & Qt.WindowState.WindowMaximized:
+        window.setWindowState(Qt.WindowState.WindowMaximized)
+    return restored

@@ -88,7 +88,10 @@ def test_garbage_in_the_settings_file_gives_the_defaults(qtbot, tmp_path, garbag
     window = MainWindow(Settings(garbage_settings, legacy=tmp_path / "drawgame.conf"))
     qtbot.addWidget(window)
     assert window.actions_.speeds["normal"].isChecked()
-    assert (window.width(), window.height()) == (1280, 800)
+    # The first start's place: 1280×800, or maximised on a screen too small for it.
+    fresh = MainWindow(Settings(tmp_path / "fresh.json"))
+    qtbot.addWidget(fresh)
+    assert (window.size(), window.isMaximized()) == (fresh.size(), fresh.isMaximized())
     # And the window remembers good values over the garbage.
     window.close()
     assert Settings(garbage_settings).value("view/speed") == "normal"

@@ -1,0 +1,214 @@
+"""The window fits the screen it opens on (issue 20): at the first start and when a size
+saved on a larger screen is restored. Started the way ``drawgame`` starts it
+(assembly.start_game), never sized by the test.
+
+In this process the screen is faked (``screen_fit.available_geometry``); the slow tests
+start the game in a child process whose offscreen screen really has each size, and check
+that the hand, the buttons, the stock, the status bar and the score sheet are on it."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QByteArray, QPoint, QRect, QSize
+from PySide6.QtWidgets import QApplication, QMainWindow
+
+from drawgame.app import parse_args
+from drawgame.storage.settings import Settings
+from drawgame.ui.windows import screen_fit
+from drawgame.ui.windows.assembly import start_game
+from drawgame.ui.windows.main_window import MainWindow
+
+from ..._process import run_python
+
+SIZES = [(800, 600), (1024, 600), (1280, 720), (1366, 768), (1280, 800), (1920, 1080)]
+SIZES_SLOW = [*SIZES, (3840, 2160)]
+
+
+def started(qtbot, tmp_path: Path, screen: QRect, monkeypatch, geometry: bytes | None = None):
+    """The game as ``drawgame --seed 5`` starts it on ``screen``, with ``geometry`` saved."""
+    monkeypatch.setattr(screen_fit, "available_geometry", lambda _widget: QRect(screen))
+    settings = Settings(tmp_path / "settings.json")
+    if geometry is not None:
+        settings.setValue("view/geometry", geometry)
+    args = parse_args(["--seed", "5", "--data-dir", str(tmp_path / "data")])
+    game = start_game(args, settings)
+    window = game.window
+    qtbot.addWidget(window)
+    qtbot.waitExposed(window)
+    return window
+
+
+@pytest.fixture(autouse=True)
+def _close_boxes():
+    yield
+    for top in QApplication.topLevelWidgets():
+        if top.isVisible():
+            top.close()
+
+
+def normal_frame(window: MainWindow) -> QRect:
+    """The window's frame when not maximised, as the screen_fit module reckons the frame."""
+    normal = window.normalGeometry()
+    return QRect(normal.topLeft(), normal.size() + screen_fit.FRAME)
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+def test_the_first_start_fits_the_screen(width, height, qtbot, tmp_path, monkeypatch):
+    screen = QRect(0, 0, width, height)
+    window = started(qtbot, tmp_path, screen, monkeypatch)
+    small = width < 1280 + 16 or height < 800 + 48
+    assert window.isMaximized() == small
+    frame = normal_frame(window)
+    assert screen.contains(frame), (frame, screen)
+    if not small:
+        assert window.normalGeometry().size() == QSize(1280, 800)
+        # Centred on the screen.
+        assert abs(frame.center().x() - screen.center().x()) <= 2
+        assert abs(frame.center().y() - screen.center().y()) <= 2
+
+
+def saved_geometry(rect: QRect, maximized: bool = False) -> bytes:
+    """What a window at ``rect`` on a player's screen leaves in the settings."""
+    window = QMainWindow()
+    window.setGeometry(rect)
+    if maximized:
+        window.showMaximized()
+    data = bytes(window.saveGeometry().data())
+    window.close()
+    window.deleteLater()
+    return data
+
+
+@pytest.mark.parametrize(("width", "height"), [(800, 600), (1280, 720), (1366, 768)])
+def test_a_size_saved_on_a_large_screen_is_shrunk_onto_a_small_one(
+    width, height, qtbot, tmp_path, monkeypatch
+):
+    screen = QRect(0, 0, width, height)
+    big = saved_geometry(QRect(300, 150, 1800, 1000))
+    window = started(qtbot, tmp_path, screen, monkeypatch, big)
+    # It did not fit: maximised, and its normal size is on the screen too.
+    assert window.isMaximized()
+    assert screen.contains(normal_frame(window)), (normal_frame(window), screen)
+
+
+def test_a_saved_size_that_fits_is_kept_and_moved_onto_the_screen(qtbot, tmp_path, monkeypatch):
+    # Saved on a second screen to the right of the first (x 2000), restored on one screen
+    # (smaller than the offscreen screen, 800×800, which Qt shrinks it to itself).
+    screen = QRect(0, 0, 1920, 1080)
+    saved = saved_geometry(QRect(2000, 900, 700, 500))
+    window = started(qtbot, tmp_path, screen, monkeypatch, saved)
+    assert not window.isMaximized()
+    assert window.size() == QSize(700, 500)
+    assert screen.contains(normal_frame(window)), (normal_frame(window), screen)
+
+
+def test_a_screen_beside_another_is_used_where_it_lies(qtbot, tmp_path, monkeypatch):
+    # The screen the window opens on starts at x 1920 (a second monitor, its panel on top).
+    screen = QRect(1920, 40, 1366, 728)
+    window = started(qtbot, tmp_path, screen, monkeypatch)
+    assert window.isMaximized()
+    assert screen.contains(normal_frame(window))
+
+
+def test_a_garbage_geometry_gives_the_first_start(qtbot, tmp_path, monkeypatch):
+    screen = QRect(0, 0, 1920, 1080)
+    window = started(qtbot, tmp_path, screen, monkeypatch, b"not a geometry")
+    assert window.size() == QSize(1280, 800) and not window.isMaximized()
+
+
+def test_place_window_takes_no_settings_of_its_own(qtbot, monkeypatch):
+    """A window never shown before: the saved geometry is all it has."""
+    monkeypatch.setattr(
+        screen_fit, "available_geometry", lambda _w: QRect(QPoint(0, 0), QSize(1024, 600))
+    )
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    assert not screen_fit.place_window(window, QSize(1280, 800), QByteArray(b"junk"))
+    assert window.isMaximized()
+    assert window.width() <= 1024 - 16 and window.height() <= 600 - 48
+
+
+# -- in a child process with a real screen of each size ------------------------------------
+
+
+def child(tmp_path: Path, size: tuple[int, int], *save: str) -> dict:
+    config = tmp_path / f"screen-{size[0]}x{size[1]}.json"
+    screen = {"name": "S", "x": 0, "y": 0, "width": size[0], "height": size[1]}
+    screen |= {"logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}
+    config.write_text(json.dumps({"screens": [screen]}))
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": f"offscreen:configfile={config}",
+        "HOME": str(tmp_path / "home"),
+        "XDG_CONFIG_HOME": str(tmp_path / "home" / "config"),
+        "XDG_DATA_HOME": str(tmp_path / "home" / "data"),
+    }
+    done = run_python(
+        "-m",
+        "tests.ui.windows._screen_child",
+        str(tmp_path / "settings.json"),
+        str(tmp_path / "data"),
+        *save,
+        env=env,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    if save:
+        return {}
+    return dict(json.loads(done.stdout.strip().splitlines()[-1]))
+
+
+def problems(report: dict) -> list[str]:
+    screen = QRect(*report["screen"])
+    found = []
+    if not screen.contains(QRect(*report["frame"])):
+        found.append(f"the window {report['frame']} is over the screen {report['screen']}")
+    for name, part in report["parts"].items():
+        rect = QRect(*part["rect"])
+        if not part["visible"]:
+            found.append(f"{name} is hidden")
+        elif not part["whole"]:
+            found.append(f"{name} is clipped")
+        elif not screen.contains(rect):
+            found.append(f"{name} {part['rect']} is off the screen {report['screen']}")
+    return found
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("size", SIZES_SLOW, ids=[f"{w}x{h}" for w, h in SIZES_SLOW])
+def test_every_part_is_on_a_real_screen_at_the_first_start(size, tmp_path):
+    report = child(tmp_path, size)
+    assert problems(report) == []
+    for box in report["modal"]:  # the first tip, centred on the window
+        frame = QRect(*report["frame"])
+        assert abs(QRect(*box).center().x() - frame.center().x()) <= 2
+        assert abs(QRect(*box).center().y() - frame.center().y()) <= 2
+
+
+def test_on_a_large_screen_the_first_window_grows_and_its_text_with_it(
+    qtbot, tmp_path, monkeypatch
+):
+    screen = QRect(0, 0, 3840, 2160)
+    window = started(qtbot, tmp_path, screen, monkeypatch)
+    assert not window.isMaximized()
+    assert window.width() >= 2200 and screen.contains(normal_frame(window))
+    base = QApplication.font().pointSizeF()
+    bar = window.turn_bar
+    assert bar.draw_button.font().pointSizeF() >= 1.3 * base
+    assert bar.draw_button.height() >= 1.3 * 34
+    assert window.score_view.font().pointSizeF() >= 1.3 * base
+    qtbot.waitUntil(lambda: window.scores_dock.width() >= 1.3 * 250)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1366, 768)])
+def test_a_geometry_saved_on_a_big_screen_is_restored_onto_a_small_one(size, tmp_path):
+    child(tmp_path, (1920, 1080), "1800", "1000", "80", "40")
+    assert b"geometry" in (tmp_path / "settings.json").read_bytes()
+    report = child(tmp_path, size)
+    assert report["maximized"]
+    assert problems(report) == []
