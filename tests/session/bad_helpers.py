@@ -17,7 +17,9 @@ class AnswersFive(BuiltInBots):
     def __init__(self) -> None:
         super().__init__()
         encode = child.encode
-        child.encode = lambda message: b"5\n" if isinstance(message, Chosen) else encode(message)
+        child.encode = lambda message, *rest: (
+            b"5\n" if isinstance(message, Chosen) else encode(message, *rest)
+        )
 
 
 class ReturnsFive(BuiltInBots):
