@@ -31,6 +31,7 @@ from .errors import LoadFailed, exception_text
 from .framing import write_all
 from .protocol import (
     MAX_TEXT,
+    BadRequest,
     BotKey,
     Choose,
     Chosen,
@@ -42,8 +43,8 @@ from .protocol import (
     NotAnAction,
     Reply,
     Suggest,
-    decode_request,
     encode,
+    read_request,
 )
 
 __all__ = ["Bots", "Handler", "describe", "main", "serve"]
@@ -164,10 +165,12 @@ def serve(handler: Handler, requests: BinaryIO, answers: int) -> None:
     views = ViewReader()
     for line in requests:
         reply: Reply
+        number: int | None = None
         try:
-            request = decode_request(line, views)
-        except (ValueError, RecursionError) as error:
-            reply = Failed(describe(error))
+            number, request = read_request(line, views)
+        except BadRequest as error:
+            number = error.number
+            reply = Failed(describe(error.error))
         else:
             try:
                 if isinstance(request, New):
@@ -178,7 +181,7 @@ def serve(handler: Handler, requests: BinaryIO, answers: int) -> None:
                     reply = handler.suggest(request)
             except Exception as error:  # the handler's own failure: the parent is told
                 reply = Failed(describe(error))
-        write_all(answers, encode(reply))
+        write_all(answers, encode(reply, number))  # the request's number echoed
         with contextlib.suppress(Exception):  # a bot may have replaced sys.stdout
             sys.stdout.flush()
 

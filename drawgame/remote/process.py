@@ -145,6 +145,7 @@ class Child:
         self.reader = reader
         self.isolated = isolated
         self.generation = 0
+        self._asked = 0  # the number of the last request (each reply must echo its own)
         self._process: subprocess.Popen[bytes] | None = None
         self._lines: LineReader | None = None
         self._finalizer: weakref.finalize[Any, Child] | None = None
@@ -198,15 +199,20 @@ class Child:
         process = self._process
         assert process is not None and process.stdin is not None
         # A broken pipe means the process is gone; reading then reports how it ended.
+        self._asked += 1
         with contextlib.suppress(OSError):
-            write_all(process.stdin.fileno(), encode(request))
-        reply = self._read(self.timeout, request.replies, request.missing)
+            write_all(process.stdin.fileno(), encode(request, self._asked))
+        reply = self._read(self.timeout, request.replies, request.missing, self._asked)
         if isinstance(reply, Failed):
             raise ChildRaised(failure_text(request, reply.text))
         return reply
 
     def _read(
-        self, timeout: float | None, expected: tuple[type[Reply], ...], missing: str
+        self,
+        timeout: float | None,
+        expected: tuple[type[Reply], ...],
+        missing: str,
+        number: int | None = None,
     ) -> Reply:
         process, lines = self._process, self._lines
         assert process is not None and lines is not None
@@ -218,7 +224,7 @@ class Child:
                 except subprocess.TimeoutExpired:
                     code = None  # it closed the pipe but lives on
                 raise ChildDied(f"ended its process (exit code {code})")
-            return decode_reply(line, expected, missing)
+            return decode_reply(line, expected, missing, number)
         except BadReply as bad:
             self.close()
             raise BadReply(bad.why, self.reader) from None

@@ -11,8 +11,10 @@ One JSON object a line, each way; nothing is unpickled. The parent asks:
 * :class:`Suggest` ``{"op": "hint", "view": ...}``: answered by :class:`Hinted`.
 
 Any request may be answered by :class:`Failed` (``{"error": "..."}``: the bot raised).
-At its start the child says :class:`Loaded` or :class:`LoadError`. A reply is read with
-the kinds its request expects (:func:`decode_reply`); anything else is
+At its start the child says :class:`Loaded` or :class:`LoadError`. Each request carries
+its number (``"id"``, counted by the parent) and its reply echoes it, so a line the child
+wrote too many is never read as the reply to the next request. A reply is read with the
+kinds its request expects and its number (:func:`decode_reply`); anything else is
 :class:`~drawgame.remote.errors.BadReply`, as is a line too long for
 :mod:`~drawgame.remote.framing`.
 """
@@ -33,6 +35,7 @@ from .errors import BadReply
 __all__ = [
     "MAX_TEXT",
     "REPLIES",
+    "BadRequest",
     "BotKey",
     "Choose",
     "Chosen",
@@ -52,6 +55,7 @@ __all__ = [
     "failure_text",
     "hint_from_data",
     "hint_to_data",
+    "read_request",
 ]
 
 #: How much of a text from a child (an error, a repr) is kept.
@@ -138,11 +142,42 @@ def _key(value: object) -> BotKey:
     raise ValueError(f"not a bot: {str(value)[:40]!r}")
 
 
+class BadRequest(ValueError):
+    """A line that is no request: ``error`` says why; ``number`` is its request number if
+    it has one (the reply echoes it)."""
+
+    def __init__(self, error: Exception, number: int | None = None) -> None:
+        super().__init__(str(error))
+        self.error = error
+        self.number = number
+
+
+def _number(value: object) -> int | None:
+    return value if type(value) is int else None
+
+
+def read_request(line: bytes, views: ViewReader) -> tuple[int | None, Request]:
+    """The request number (``None`` if it has none) and the request on ``line``, its view
+    read by ``views``; :class:`BadRequest` if it is none."""
+    try:
+        data = json.loads(line)
+    except (ValueError, RecursionError) as error:
+        raise BadRequest(error) from None
+    if type(data) is not dict:
+        raise BadRequest(ValueError("a request must be a JSON object"))
+    number = _number(data.get("id"))
+    try:
+        return number, _request(data, views)
+    except (ValueError, RecursionError) as error:
+        raise BadRequest(error, number) from None
+
+
 def decode_request(line: bytes, views: ViewReader) -> Request:
     """The request on ``line``, its view read by ``views``; ``ValueError`` if it is none."""
-    data = json.loads(line)
-    if type(data) is not dict:
-        raise ValueError("a request must be a JSON object")
+    return read_request(line, views)[1]
+
+
+def _request(data: dict[str, Any], views: ViewReader) -> Request:
     op = data.get("op")
     if op == "new":
         kind, seed = data.get("kind", ""), data.get("seed", "")
@@ -266,16 +301,22 @@ Suggest.replies = (Hinted,)
 
 
 def decode_reply(
-    line: bytes, expected: tuple[type[Reply], ...] = REPLIES, missing: str = "an unknown reply"
+    line: bytes,
+    expected: tuple[type[Reply], ...] = REPLIES,
+    missing: str = "an unknown reply",
+    number: int | None = None,
 ) -> Reply:
     """The reply on ``line``: :class:`Failed` or one of the ``expected`` kinds, else
-    :class:`BadReply` (``missing`` says what was not there)."""
+    :class:`BadReply` (``missing`` says what was not there). With ``number``, the reply
+    must echo that request number (a reply to another request is :class:`BadReply`)."""
     try:
         data = json.loads(line)
     except (ValueError, RecursionError):
         data = None
     if type(data) is not dict:
         raise BadReply("not a JSON object")
+    if number is not None and _number(data.get("id")) != number:
+        raise BadReply("a reply to another request" if "id" in data else "no request number")
     for kind in (Failed, *expected):
         if kind.key in data:
             reply = _READ[kind](data[kind.key])
@@ -340,10 +381,13 @@ def hint_from_data(data: Any) -> Hint:
     return Hint(action_from_text(data["action"]), reason)
 
 
-def encode(message: Request | Reply) -> bytes:
-    """``message`` as its line, newline included."""
+def encode(message: Request | Reply, number: int | None = None) -> bytes:
+    """``message`` as its line, newline included; with ``number``, the request's number
+    (or, for a reply, the number of the request it answers)."""
     if isinstance(message, New | Choose | Suggest):
         data = message.to_data()
     else:
         data = {message.key: _reply_value(message)}
+    if number is not None:
+        data["id"] = number
     return _dumps(data).encode() + b"\n"

@@ -9,7 +9,8 @@ is unpickled). It is started when first needed, keeps each seat's bot (with its 
 numbers) for the match, and ends with the window or when the game's process dies.
 
 Every request has a deadline (:data:`ANSWER_DEADLINE`, :data:`START_DEADLINE`): a process
-that does not answer in time (stopped, stuck), ends, or answers anything but a legal
+that does not answer in time (stopped, stuck), keeps answering just in time (slow answers
+adding up to the deadline, :data:`SLOW_SHARE`), ends, or answers anything but a legal
 action for the view it was given (or a hint of one) is killed, and from then on the bots
 and the hint think in the game's process: a slower window, never a stuck match.
 :attr:`BotHost.failure` then says why (the controller tells the player once). Closing
@@ -23,6 +24,7 @@ import itertools
 import logging
 import random
 import threading
+import time
 from typing import Any
 
 from drawgame.ai import make_bot, suggest
@@ -44,6 +46,11 @@ CLOSE_GRACE = 0.5
 ANSWER_DEADLINE = 10.0
 #: The seconds the process may take to start and load.
 START_DEADLINE = 30.0
+#: An answer that takes more than this share of :data:`ANSWER_DEADLINE` is slow (a real
+#: one takes a small part of it); once the slow answers add up to the deadline, the process
+#: is given up too: one that answers just in time, every time, would make each move (and
+#: each tile drawn) wait nearly the whole deadline.
+SLOW_SHARE = 0.2
 
 logger = logging.getLogger("drawgame")
 
@@ -71,6 +78,7 @@ class BotHost:
         #: bots and the hint think in the game's process.
         self.failure: str | None = None
         self._generations = itertools.count(1)
+        self._slow = 0.0  # the seconds the slow answers took, all told
 
     def new_generation(self) -> int:
         """A number for a new match's bots (the process forgets older ones)."""
@@ -99,13 +107,22 @@ class BotHost:
             self._child.timeout = ANSWER_DEADLINE
             self._child.load_timeout = START_DEADLINE
             try:
+                if not self._child.running:
+                    self._child.start()  # not counted as the answer's time
+                began = time.monotonic()
                 reply = self._child.ask(request)
             except RemoteError as error:
                 self._give_up(str(error))
                 raise
+            took = time.monotonic() - began
             if self._closed:  # closed while it answered
                 self._child.close()
                 raise RemoteError("the bot process was closed")
+            if took > SLOW_SHARE * ANSWER_DEADLINE:
+                self._slow += took
+                if self._slow >= ANSWER_DEADLINE:
+                    # This answer is used; the next ones are thought out here.
+                    self._give_up(f"its answers are too slow ({self._slow:.0f} s in slow ones)")
             return reply
 
     def give_up(self, why: str) -> None:

@@ -57,9 +57,6 @@ _KEPT_RE: Final = re.compile(r"match-\d{8}-\d{6}-[0-9a-f]{1,32}\.txt")
 #: How much of a kept record is read to tell it is one and when it was played.
 _HEAD_BYTES: Final = 2048
 _HEADER_RE: Final = re.compile(r"Draw match record [0-9]{1,9}")
-#: A date further ahead than this was written by a clock set wrong: such a record counts
-#: as the oldest, so it cannot push the real ones out.
-_FUTURE_S: Final = 24 * 3600
 _FORBIDDEN: Final = re.compile(r"[:,()#\[\]|]")
 
 
@@ -160,20 +157,31 @@ def kept_records(folder: Path, now: float | None = None) -> list[Path]:
     Only regular files named as the game names them (:func:`record_name`) whose text
     begins with a record's first line count; anything else there is the player's and is
     never pruned. They are ordered by the match's date inside the file (its ``Date:``
-    line, else the file's modification time), not by name; a date more than a day ahead of
-    ``now`` (a clock once set ahead, a planted name) counts as the oldest."""
+    line, else the file's modification time), not by name. A date later than ``now`` (a
+    clock once set ahead, a record copied from a time zone further east, a planted one)
+    counts as older than every real record, and a modification time later than ``now``
+    does not break a tie: whoever can write in the folder cannot rank ahead of the record
+    the game writes now."""
     try:
         names = os.listdir(folder)
     except OSError:
         return []
     clock = time.time() if now is None else now
+    clock_ns = int(clock * 1e9)
     dated = []
     for name in names:
         if _KEPT_RE.fullmatch(name):
             when = _kept_when(folder / name)
             if when is not None:
-                trusted = when[0] <= clock + _FUTURE_S
-                dated.append(((trusted, when[0] if trusted else 0.0, when[1], name), folder / name))
+                played, modified = when
+                trusted = played <= clock
+                key = (
+                    trusted,
+                    played if trusted else 0.0,
+                    modified if modified <= clock_ns else 0,
+                    name,
+                )
+                dated.append((key, folder / name))
     return [path for _key, path in sorted(dated)]
 
 
@@ -219,9 +227,14 @@ def _date(text: str, otherwise: float) -> float:
     return otherwise
 
 
-def prune_records(folder: Path, keep: int = KEEP_RECORDS) -> int:
-    """Delete all but the newest ``keep`` kept records in ``folder``; how many went."""
+def prune_records(folder: Path, keep: int = KEEP_RECORDS, spare: Path | None = None) -> int:
+    """Delete all but the newest ``keep`` kept records in ``folder``; how many went.
+    ``spare`` (the record just written) is never deleted and counts as one of the
+    ``keep``."""
     old = kept_records(folder)
+    if spare is not None and spare in old:
+        old.remove(spare)
+        keep -= 1
     removed = 0
     for path in old[: max(0, len(old) - keep)]:
         with contextlib.suppress(OSError):
@@ -234,8 +247,9 @@ def prune_records(folder: Path, keep: int = KEEP_RECORDS) -> int:
 
 def keep_record(folder: Path, name: str, text: str, keep: int = KEEP_RECORDS) -> Path:
     """Write ``text`` atomically as ``folder/name`` and prune to the newest ``keep``
-    (:class:`OSError` if it cannot be written)."""
+    (:class:`OSError` if it cannot be written); the record written is never the one
+    pruned."""
     path = folder / name
     write_atomic(path, text.encode("utf-8"))
-    prune_records(folder, keep)
+    prune_records(folder, keep, spare=path)
     return path

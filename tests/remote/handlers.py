@@ -50,3 +50,21 @@ class WrongKind(Handler):
 class Refuses(Handler):
     def __init__(self, why: str) -> None:
         raise LoadFailed(why)
+
+
+class RepliesTwice(Echo):
+    """Writes each reply to a move twice: the copy waits in the pipe for the next request
+    (with no request numbers it was read as that request's reply)."""
+
+    def __init__(self) -> None:
+        import drawgame.remote.child as child
+        from drawgame.remote.protocol import Chosen
+
+        super().__init__()
+        encode = child.encode
+
+        def twice(message: Reply, *rest: object) -> bytes:
+            line = encode(message, *rest)  # type: ignore[arg-type]
+            return line * 2 if isinstance(message, Chosen) else line
+
+        child.encode = twice  # type: ignore[assignment]

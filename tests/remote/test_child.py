@@ -3,6 +3,7 @@ game's built-in bots and hint are served by the same loop and asked by the same 
 
 from __future__ import annotations
 
+import json
 import os
 import random
 from pathlib import Path
@@ -95,3 +96,18 @@ def test_one_protocol_serves_an_outside_bot_and_the_built_in_bots(
             with pytest.raises(ChildRaised, match="gives no hints"):
                 child.ask(Suggest(view))
         assert child.generation == 0
+
+
+def test_each_reply_echoes_its_requests_number_even_for_a_bad_request() -> None:
+    view = next(views(2))
+    lines = [encode(New(), 1), b'{"op": "dance", "id": 2}\n', encode(Choose(view), 3)]
+    requests_out, requests_in = os.pipe()
+    answers_out, answers_in = os.pipe()
+    with os.fdopen(requests_out, "rb") as requests:
+        os.write(requests_in, b"".join(lines))
+        os.close(requests_in)
+        serve(Echo(), requests, answers_in)  # type: ignore[arg-type]
+    os.close(answers_in)
+    with os.fdopen(answers_out, "rb") as answers:
+        numbers = [json.loads(line)["id"] for line in answers.read().splitlines()]
+    assert numbers == [1, 2, 3]

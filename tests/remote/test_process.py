@@ -126,3 +126,23 @@ def test_the_frozen_game_serves_as_its_own_child(
         assert child.ask(New((1, 2), "kind")) == Made("first kind")
         view = next(views(4))
         assert child.ask(Choose(view, (1, 2))) == Chosen(view.legal_actions[0])
+
+
+def test_an_extra_reply_line_is_not_read_as_the_next_requests_reply() -> None:
+    # Replies carried no request number: a child that wrote one line too many had it read
+    # as the reply to the next request (issue 21.8, second pass).
+    child = Child(f"{HANDLERS}:RepliesTwice", timeout=10, reader="the test")
+    try:
+        assert child.ask(New((1, 1), "kind")) == Made("first kind")
+        first, second = views(4, moves=2)
+        assert child.ask(Choose(first, (1, 1))) == Chosen(first.legal_actions[0])
+        pid = child.pid
+        assert pid is not None
+        with pytest.raises(BadReply) as caught:
+            child.ask(Choose(second, (1, 1)))
+        assert str(caught.value) == (
+            "sent something the test cannot read (a reply to another request)"
+        )
+        assert not child.running and gone(pid)
+    finally:
+        child.close()

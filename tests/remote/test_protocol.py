@@ -199,3 +199,17 @@ def test_a_hint_whose_reason_cannot_be_said_is_no_reply(field, value):
     hint_from_data(data)  # as it is, a hint
     with pytest.raises(BadReply):
         decode_reply(json.dumps({"hint": {**data, field: value}}).encode(), (Hinted,))
+
+
+def test_a_reply_must_echo_its_requests_number() -> None:
+    # Issue 21.8 (second pass): an extra line from the child was read as the next reply.
+    assert json.loads(encode(New(), 7))["id"] == 7
+    assert decode_reply(encode(Made("x"), 7), New.replies, New.missing, 7) == Made("x")
+    for line, why in [
+        (encode(Made("x"), 6), "a reply to another request"),
+        (b'{"made": "x", "id": "7"}', "a reply to another request"),
+        (b'{"made": "x", "id": true}', "a reply to another request"),
+        (encode(Made("x")), "no request number"),
+    ]:
+        with pytest.raises(BadReply, match=why):
+            decode_reply(line, New.replies, New.missing, 7)

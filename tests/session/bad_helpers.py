@@ -17,7 +17,9 @@ class AnswersFive(BuiltInBots):
     def __init__(self) -> None:
         super().__init__()
         encode = child.encode
-        child.encode = lambda message: b"5\n" if isinstance(message, Chosen) else encode(message)
+        child.encode = lambda message, *rest: (
+            b"5\n" if isinstance(message, Chosen) else encode(message, *rest)
+        )
 
 
 class ReturnsFive(BuiltInBots):
@@ -62,3 +64,26 @@ class UnsayableHint(BuiltInBots):
         codes = (ReasonCode.BEST_CHANCE, ReasonCode.KEEPS_OPEN, ReasonCode.BLOCKS)
         reason = Reason(codes, None, 0, (), (5,), (9,), float("nan"))
         return Hinted(Hint(reply.hint.action, reason))
+
+
+class JustInTime(BuiltInBots):
+    """Answers every move and hint just before the deadline (``DRAWGAME_TEST_DELAY``
+    seconds, read at start)."""
+
+    def __init__(self) -> None:
+        import os
+
+        super().__init__()
+        self.delay = float(os.environ.get("DRAWGAME_TEST_DELAY", "0.5"))
+
+    def choose(self, request: Choose) -> Reply:
+        import time
+
+        time.sleep(self.delay)
+        return super().choose(request)
+
+    def suggest(self, request: Suggest) -> Reply:
+        import time
+
+        time.sleep(self.delay)
+        return super().suggest(request)

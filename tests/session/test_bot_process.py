@@ -227,3 +227,26 @@ def test_with_the_process_stopped_the_match_goes_on_and_the_player_is_told_once(
         assert gone(pid)
     finally:
         c.shutdown()
+
+
+@pytest.mark.slow
+def test_a_process_that_answers_just_before_the_deadline_every_time_is_given_up(
+    monkeypatch, caplog
+):
+    # Each answer in time, yet each hard move (and each tile drawn) waited 9.5 s of the
+    # 10 s deadline: the match crawled on for good (issue 21.2, second pass).
+    monkeypatch.setattr(bot_process, "ANSWER_DEADLINE", 2.0)
+    monkeypatch.setenv("DRAWGAME_TEST_DELAY", "1.5")
+    host = BotHost("tests.session.bad_helpers:JustInTime")
+    try:
+        bot = RemoteBot(host, "hard", "seed", (1, 1))
+        waited = []
+        for view in views():
+            # In this thread: the process dies with the thread that started it.
+            assert bot.choose(view) in view.legal_actions
+            waited.append(host.available)
+        assert host.failure is not None and "slow" in host.failure
+        assert waited.count(True) <= 1  # at most one slow answer before it is given up
+        assert len([r for r in caplog.records if "bot process failed" in r.message]) == 1
+    finally:
+        host.close()

@@ -101,7 +101,7 @@ def test_future_dated_names_do_not_push_the_real_records_out(tmp_path):
         when = now + datetime.timedelta(minutes=n)
         text = write_record(game_record(match, "", ("greedy",), now=when))
         real.append(keep_record(tmp_path, record_name(f"{n:032x}", when), text, keep=200))
-    kept = kept_records(tmp_path, now=now.timestamp())
+    kept = kept_records(tmp_path, now=(now + datetime.timedelta(minutes=3)).timestamp())
     assert len(kept) == 200
     assert kept[-3:] == real  # newest last, by the date inside
     assert all(path.exists() for path in real)
@@ -121,3 +121,42 @@ def test_a_record_without_a_date_is_ordered_by_its_modification_time(tmp_path):
     os.utime(older, (1_000_000_000, 1_000_000_000))
     os.utime(newer, (1_100_000_000, 1_100_000_000))
     assert kept_records(tmp_path) == [older, newer]
+
+
+@pytest.mark.parametrize("ahead", [datetime.timedelta(minutes=2), datetime.timedelta(hours=23)])
+def test_records_dated_less_than_a_day_ahead_do_not_push_a_new_record_out(tmp_path, ahead):
+    """Records planted (or copied from a time zone further east) dated a little ahead of
+    now rank as older than every real record: a new record is never pruned by its own
+    write, nor by the next one, and keep_record returns a path that exists."""
+    match = finished(2, 2)
+    soon = datetime.datetime.now() + ahead
+    planted = write_record(game_record(match, "", ("greedy",), now=soon))
+    for n in range(5):
+        name = record_name(f"{n:032x}", soon + datetime.timedelta(seconds=n))
+        path = tmp_path / name
+        path.write_text(planted, encoding="utf-8")
+        future = (soon + datetime.timedelta(seconds=n)).timestamp()
+        os.utime(path, (future, future))  # the modification time as far ahead
+    real = []
+    for n in range(3):
+        text = write_record(game_record(match, "", ("greedy",)))
+        real.append(keep_record(tmp_path, record_name(f"{n + 100:012x}"), text, keep=5))
+        assert real[-1].exists()
+    assert all(path.exists() for path in real)
+    kept = kept_records(tmp_path)
+    assert len(kept) == 5
+    assert kept[-3:] == real
+
+
+def test_a_record_is_never_pruned_by_its_own_write(tmp_path):
+    """Even among records that rank newer than it (a clock set back since), the record
+    just written stays: keep_record prunes the others."""
+    match = finished(2, 2)
+    newer = write_record(game_record(match, "", ("greedy",)))
+    for n in range(4):
+        (tmp_path / record_name(f"{n + 1:012x}")).write_text(newer, encoding="utf-8")
+    past = datetime.datetime.now() - datetime.timedelta(days=400)
+    text = write_record(game_record(match, "", ("greedy",), now=past))
+    path = keep_record(tmp_path, record_name("f" * 32, past), text, keep=4)
+    assert path.exists()
+    assert len(kept_records(tmp_path)) == 4

@@ -227,6 +227,32 @@ class ForksAndHangs:
         return _first(view)
 
 
+class Hopper:
+    """At its first move, starts a chain of processes in a session of its own, each forking
+    the next and exiting at once, so no process id lasts; the chain's group id goes to
+    $DRAWGAME_FORK_OUT, and it ends by itself after $DRAWGAME_HOP_SECONDS. Then it plays."""
+
+    name = "hopper"
+    started = False
+
+    def choose(self, view):
+        import time
+
+        if not Hopper.started:
+            Hopper.started = True
+            if os.fork() == 0:
+                os.setsid()
+                with open(os.environ["DRAWGAME_FORK_OUT"], "w") as out:
+                    out.write(str(os.getpgrp()))
+                end = time.monotonic() + float(os.environ["DRAWGAME_HOP_SECONDS"])
+                while time.monotonic() < end:
+                    if os.fork():
+                        os._exit(0)
+                    time.sleep(0.002)
+                os._exit(0)
+        return _first(view)
+
+
 class MemoryReader:
     """Reads the arena's memory through /proc/<parent>/mem, where the run's secret is (a
     bot running as the same user can, unless the arena forbids it), and writes to
