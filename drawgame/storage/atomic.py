@@ -30,6 +30,7 @@ __all__ = [
     "folder_problem",
     "fsync_dir",
     "move_aside",
+    "read_head",
     "read_limited",
     "remove_stale_temps",
     "write_atomic",
@@ -174,6 +175,25 @@ def read_limited(path: Path, limit: int) -> bytes | None:
     if len(data) > limit:
         raise FileTooLarge(errno.EFBIG, "file too large", str(path))
     return data
+
+
+def read_head(path: Path, size: int) -> tuple[bytes, os.stat_result] | None:
+    """The first ``size`` bytes of the regular file at ``path`` and what it is (its stat);
+    None for anything else (missing, a link, a folder, a FIFO, unreadable). Never blocks
+    and never follows a link: for files others may have planted (a lock, a record)."""
+    try:
+        fd = os.open(path, READ_FLAGS | NO_FOLLOW)
+    except OSError:
+        return None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            return None
+        return os.read(fd, size), info
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
 
 
 def _check_regular(info: os.stat_result, path: Path, limit: int) -> None:

@@ -22,7 +22,7 @@ import time
 from pathlib import Path
 from typing import Final
 
-from .atomic import NO_FOLLOW, READ_FLAGS, move_aside
+from .atomic import move_aside, read_head
 
 __all__ = ["LockHolder", "clear_bad_lock", "lock_holder", "read_lock"]
 
@@ -51,21 +51,10 @@ def read_lock(path: Path) -> tuple[int, str, str] | None:
     """The process id, program name and host name in the lock at ``path``; None when it is
     not a lock Qt wrote (empty, garbage, too large, unreadable, not a regular file).
     Never blocks and never follows a link."""
-    try:
-        fd = os.open(path, READ_FLAGS | NO_FOLLOW)
-    except OSError:
+    found = read_head(path, MAX_LOCK_BYTES + 1)
+    if found is None or len(found[0]) > MAX_LOCK_BYTES:
         return None
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_LOCK_BYTES:
-            return None
-        data = os.read(fd, MAX_LOCK_BYTES + 1)
-    except OSError:
-        return None
-    finally:
-        os.close(fd)
-    if len(data) > MAX_LOCK_BYTES:
-        return None
+    data = found[0]
     parts = data.split(b"\n")
     if len(parts) < 2 or not parts[0].isdigit() or len(parts[0]) > 18:
         return None

@@ -13,7 +13,6 @@ import contextlib
 import datetime
 import os
 import re
-import stat
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -32,7 +31,7 @@ from drawgame.engine.record import (
     record_from_match,
 )
 
-from .atomic import NO_FOLLOW, READ_FLAGS, FileTooLarge, fsync_dir, read_limited, write_atomic
+from .atomic import FileTooLarge, fsync_dir, read_head, read_limited, write_atomic
 
 __all__ = [
     "KEEP_RECORDS",
@@ -188,19 +187,10 @@ def kept_records(folder: Path, now: float | None = None) -> list[Path]:
 def _kept_when(path: Path) -> tuple[float, int] | None:
     """When the record at ``path`` was played (seconds since the epoch) and its
     modification time (ns); None if it is not a record (or not a regular file)."""
-    try:
-        fd = os.open(path, READ_FLAGS | NO_FOLLOW)
-    except OSError:
+    found = read_head(path, _HEAD_BYTES)
+    if found is None:
         return None
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            return None
-        head = os.read(fd, _HEAD_BYTES)
-    except OSError:
-        return None
-    finally:
-        os.close(fd)
+    head, info = found
     lines = [
         line.strip()
         for line in head.decode("utf-8", "replace").removeprefix("\ufeff").split("\n")
