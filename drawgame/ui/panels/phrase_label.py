@@ -34,7 +34,7 @@ class PhraseLabel(QLabel):
         self._phrase = ""
         self._elided = False
 
-    def text(self) -> str:  # type: ignore[override]
+    def text(self) -> str:
         return self._phrase
 
     def shown(self) -> str:
@@ -44,7 +44,7 @@ class PhraseLabel(QLabel):
     def elided(self) -> bool:
         return self._elided
 
-    def setText(self, text: str) -> None:  # type: ignore[override]
+    def setText(self, text: str) -> None:
         self._phrase = text
         self._lay_out()
 
