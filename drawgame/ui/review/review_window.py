@@ -236,7 +236,8 @@ class ReviewWindow(QDialog):
         self.summary = _plain_label("handReviewSummary")
         self.thresholds = _plain_label("thresholds")
         small = self.thresholds.font()
-        small.setPointSizeF(small.pointSizeF() * 0.9)
+        # Smaller, never under 9 points (issue 22).
+        small.setPointSizeF(max(9.0, small.pointSizeF() * 0.9))
         self.thresholds.setFont(small)
         self.legend.setFont(small)
         self.fair_note.setFont(small)
