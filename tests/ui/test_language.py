@@ -146,13 +146,19 @@ def visible_texts(widget: QWidget):
                 yield child, action.text()
 
 
-def assert_no_english(widget: QWidget, sources: set[str]) -> None:
+#: English words that are words of the language too ("total" is Indonesian).
+SHARED_WORDS = {"id": re.compile(r"\btotal\b", re.IGNORECASE)}
+
+
+def assert_no_english(widget: QWidget, sources: set[str], code: str = "") -> None:
     for owner, text in visible_texts(widget):
         plain = text.replace("&", "").strip()
         if not plain or plain in ("Draw", "Tester", "OK", "Ctrl", "Shift"):
             continue
         assert plain not in sources, (owner, text)
         stripped = re.sub(r"<[^>]+>|Draw|Bot \d|Qt|\[\d\|\d\]", "", plain)
+        if code in SHARED_WORDS:
+            stripped = SHARED_WORDS[code].sub("", stripped)
         assert not ENGLISH_WORDS.search(stripped), (owner, text)
 
 
@@ -183,30 +189,244 @@ def small_window(qtbot, tmp_path):
     window.close()
 
 
-@pytest.mark.parametrize("code", ["tr", "id"])
-def test_no_english_and_nothing_cut_off_in_the_window_and_dialogs(code, qtbot, small_window):
-    window = small_window
+def _walk_params():
+    """Every language at the smallest screen and a common laptop's; all but one slow."""
+    for code in ("en", "tr", "id"):
+        for size in ((800, 600), (1366, 768)):
+            quick = (code, size) == ("tr", (800, 600))
+            marks = () if quick else (pytest.mark.slow,)
+            yield pytest.param(code, size, marks=marks, id=f"{code}-{size[0]}x{size[1]}")
+
+
+def right_click_menu_problems(widget, qapp) -> list[str]:
+    """What :func:`menu_problems` finds in the context menu ``widget`` opens (Qt's own)."""
+    import time
+
+    from PySide6.QtCore import QPoint, QTimer
+    from PySide6.QtGui import QContextMenuEvent
+
+    from tests.ui._readable import menu_problems
+
+    seen: list[QMenu] = []
+    problems: list[str] = []
+
+    def look():
+        for menu in qapp.topLevelWidgets():
+            if isinstance(menu, QMenu) and menu.isVisible():
+                seen.append(menu)
+                problems.extend(menu_problems(menu))
+                menu.close()
+
+    QTimer.singleShot(50, look)  # a spin box runs its menu's own event loop
+    event = QContextMenuEvent(
+        QContextMenuEvent.Reason.Mouse, QPoint(4, 4), widget.mapToGlobal(QPoint(4, 4))
+    )
+    qapp.sendEvent(widget, event)
+    end = time.monotonic() + 0.5
+    while not seen and time.monotonic() < end:
+        qapp.processEvents()
+    assert seen, widget
+    return problems
+
+
+@pytest.mark.parametrize(("code", "size"), _walk_params())
+def test_no_english_and_nothing_cut_off_in_the_window_and_dialogs(
+    code, size, qtbot, qapp, tmp_path, monkeypatch
+):
+    """Every window, dialog, Qt's own dialogs and menus, in every language at 800×600 and
+    1366×768: no English (in Turkish and Indonesian), no clipped or elided text, no tile
+    or bot's name broken across lines, nothing under 9 points (issue 22)."""
+    from PySide6.QtCore import QSize
+    from PySide6.QtWidgets import QLineEdit, QSpinBox
+
+    from drawgame.engine.record import write_record
+    from drawgame.session.keeper import Trouble
+    from drawgame.storage.lockfile import LockHolder
+    from drawgame.storage.records import game_record
+    from drawgame.ui.dialogs.notices import Notices
+    from drawgame.ui.dialogs.questions import ask_give_up, first_tip
+    from drawgame.ui.dialogs.summary_dialogs import MatchEndDialog
+    from drawgame.ui.windows import screen_fit
+    from tests.storage._saves import document, finished
+    from tests.ui._readable import menu_problems, unreadable
+    from tests.ui.windows.test_fit_and_keys import _Keeper
+
+    screen = QSize(*size)
+    monkeypatch.setattr(screen_fit, "available_size", lambda _widget: screen)
+    window = MainWindow(Settings(tmp_path / "s.ini"))
+    window.set_speed("off")
+    window.controller.move_delay_ms = 0
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.resize(screen - (window.frameGeometry().size() - window.size()))
+    # Four players, the player nameless: the longest names and the most columns.
+    window.start_match(MatchSetup("", ("easy", "medium", "hard"), 7))
+    qtbot.waitUntil(window.controller.human_to_move, timeout=10000)
     window.set_language(code)
-    deliver_posted_events()  # the layouts take the new texts' sizes
-    sources = english_sources()
-    assert_no_english(window, sources)
-    for menu in window.menuBar().findChildren(QMenu):
-        menu.popup(window.pos())
-        assert_no_english(menu, sources)
-        menu.hide()
-    assert_nothing_cut_off(window)
-    dialogs = [window.ask_new_match(), window.show_rules()]
-    window.actions_.describe.trigger()
-    dialogs += [w for w in QApplication.topLevelWidgets() if w.objectName() == "describeBox"]
-    for dialog in dialogs:
-        qtbot.waitExposed(dialog)
-        assert_no_english(dialog, sources)
-        assert_nothing_cut_off(dialog)
-        dialog.close()
-    # The table's own texts, drawn on the scene.
-    scene = window.scene
-    assert not ENGLISH_WORDS.search(scene._banner.text())
-    assert not ENGLISH_WORDS.search(scene._stock._title)
+    deliver_posted_events()
+    sources = english_sources() if code != "en" else set()
+    problems: dict[str, list[str]] = {}
+
+    def look(name: str, widget: QWidget, english: bool = True) -> None:
+        if widget.isWindow():
+            qtbot.waitExposed(widget)
+        deliver_posted_events()
+        found = unreadable(widget)
+        if found:
+            problems.setdefault(name, []).extend(found)
+        if english and sources:
+            assert_no_english(widget, sources, code)
+
+    try:
+        look("main window", window)
+        for menu in window.menuBar().findChildren(QMenu):
+            menu.popup(window.pos())
+            deliver_posted_events()
+            if found := menu_problems(menu):
+                problems[f"menu {menu.title()}"] = found
+            if sources:
+                assert_no_english(menu, sources, code)
+            menu.hide()
+
+        rules = window.show_rules()
+        for index in range(rules.tabs.count()):
+            rules.tabs.setCurrentIndex(index)
+            look(f"rules, tab {index}", rules)
+        rules.close()
+        stats = window.show_statistics()
+        look("statistics", stats)
+        reset = stats.ask_reset()
+        look("statistics reset", reset)
+        reset.close()
+        stats.close()
+        dialogs: list[tuple[str, QWidget]] = [
+            ("new match", window.ask_new_match()),
+            ("give up", window.confirm_give_up(MatchSetup())),
+            ("give up (question)", ask_give_up(window, lambda: None)),
+            ("first tip", first_tip(window, lambda: None)),
+        ]
+        notices = Notices(_Keeper(), window)  # type: ignore[arg-type]
+        dialogs.append(("resume", notices.ask_resume(document(3, 1, 40, name=""), MatchSetup())))
+        for holder in LockHolder:
+            folder = "/home/someone/.local/share/drawgame"
+            dialogs.append(
+                (f"folder in use ({holder.value})", notices.tell_folder_in_use(folder, holder))
+            )
+        for trouble in Trouble:
+            notices.warn(trouble, "/home/someone/.local/share/drawgame", "detail")
+            deliver_posted_events()
+            dialogs.append((trouble.value, notices.shown[-1]))
+        window.actions_.describe.trigger()
+        dialogs += [
+            ("describe", w)
+            for w in QApplication.topLevelWidgets()
+            if w.objectName() == "describeBox"
+        ]
+        match = finished(4, 5)
+        names = [window.narrator.seat_name(s) for s in range(4)]
+        end = MatchEndDialog(match, names, window, window.narrator)
+        end.open()
+        dialogs.append(("match end", end))
+        (tmp_path / "broken.txt").write_text("not a record", encoding="utf-8")
+        window.records.open_file(tmp_path / "broken.txt")
+        dialogs.append(("record problem", window.records.problem_box))
+        for name, dialog in dialogs:
+            look(name, dialog)
+            dialog.close()
+
+        # The hand's summary, a panel under the table.
+        headline = window.narrator.hand_headline(match.hand.outcome, names)
+        window.summary_panel.show_hand(match, names, headline)
+        look("hand summary", window.summary_panel)
+        window.summary_panel.hide()
+
+        # The review window, at every turn of a hand with its decisions analysed.
+        window.records.budget = 12
+        path = tmp_path / "m.txt"
+        path.write_text(write_record(game_record(finished(3, 9), "", ("easy", "medium"))), "utf-8")
+        review = window.records.open_file(path)
+        qtbot.waitUntil(lambda: not review.running, timeout=60000)
+        for turn in range(review.slider.maximum() + 1):
+            review.show_turn(turn)
+            look(f"review, turn {turn}", review)
+        review.close()
+
+        # Qt's own: the file dialogs and the context menus.
+        monkeypatch.setattr(window.records, "current_record", lambda: object())
+        for ask in (window.records.ask_open, window.records.ask_save):
+            dialog = ask()
+            dialog.setDirectory(str(tmp_path))
+            look(f"file dialog ({ask.__name__})", dialog, english=False)
+            edit = dialog.findChild(QLineEdit, "fileNameEdit")
+            if found := right_click_menu_problems(edit, qapp):
+                problems.setdefault("file name's menu", []).extend(found)
+            dialog.close()
+        spin = QSpinBox()
+        qtbot.addWidget(spin)
+        spin.show()
+        qtbot.waitExposed(spin)
+        if found := right_click_menu_problems(spin, qapp):
+            problems.setdefault("spin box's menu", []).extend(found)
+    finally:
+        for top in QApplication.topLevelWidgets():
+            if top is not window and top.isVisible():
+                top.close()
+        window.set_language("en")
+        window.close()
+    assert not problems, "\n".join(f"{name}: {found}" for name, found in problems.items())
+
+
+def test_the_walk_sees_clipped_elided_broken_and_small_text(qtbot):
+    from PySide6.QtGui import QFontMetrics
+
+    from tests.ui._readable import unreadable
+
+    dialog = QWidget()
+    qtbot.addWidget(dialog)
+    dialog.resize(600, 400)
+    clipped = QLabel("A label far too long for its width", dialog)
+    clipped.setGeometry(0, 0, 40, 20)
+    wrapped = QLabel("Bot 1 played [3|3] after Bot 2", dialog)
+    wrapped.setWordWrap(True)
+    metrics = QFontMetrics(wrapped.font())
+    wrapped.setGeometry(0, 30, metrics.horizontalAdvance("Bot 1 played [3|") + 2, 200)
+    elided = QLabel("Long…", dialog)
+    elided.setGeometry(0, 250, 200, 30)
+    elided.setObjectName("elided")
+    tiny = QLabel("tiny", dialog)
+    font = tiny.font()
+    font.setPointSizeF(7)
+    tiny.setFont(font)
+    tiny.setGeometry(0, 300, 200, 30)
+    dialog.show()
+    problems = "\n".join(unreadable(dialog))
+    assert "'A label far too long" in problems and "needs" in problems
+    assert "'[3|3]' is broken" in problems
+    assert "7.0 pt" in problems
+    wrapped.setText("Bot\u00a01 played [3|\u20603] after Bot\u00a02")
+    assert "broken" not in "\n".join(unreadable(dialog))
+
+
+def test_a_phrase_label_elides_only_with_the_whole_phrase_in_its_tooltip(qtbot):
+    from drawgame.ui.panels.phrase_label import PhraseLabel
+    from tests.ui._readable import unreadable
+
+    top = QWidget()
+    qtbot.addWidget(top)
+    label = PhraseLabel(top)
+    text = "drawing was not needed: placing a tile gave better chances"
+    label.setText(text)
+    metrics = label.fontMetrics()
+    # Room for each clause: cut after the colon, never inside a clause.
+    label.setGeometry(0, 0, metrics.horizontalAdvance("placing a tile gave better chances") + 4, 60)
+    top.show()
+    assert label.shown() == "drawing was not needed:\nplacing a tile gave better chances"
+    assert label.text() == text and not label.elided()
+    label.resize(60, 60)
+    assert label.elided() and label.shown().endswith("…")
+    assert text in label.toolTip()
+    assert unreadable(top) == []
 
 
 def test_switching_language_keeps_the_match_and_retranslates_everything(qtbot, small_window):

@@ -7,6 +7,19 @@ from collections.abc import Callable
 from PySide6.QtCore import QEvent, QObject, QPoint, Qt, QTimer
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from drawgame.ui.words.text import keep_whole
+
+
+class PlainMessageBox(QMessageBox):
+    """A message box of plain text whose tiles ("[3|5]") and bots' names ("Bot 2") are
+    never broken across lines (:func:`keep_whole`, issue 22)."""
+
+    def setText(self, text: str) -> None:
+        super().setText(keep_whole(text))
+
+    def setInformativeText(self, text: str) -> None:
+        super().setInformativeText(keep_whole(text))
+
 
 class _Centring(QObject):
     """Keeps ``box`` centred on its parent's window: when it shows (a message box takes its
@@ -49,7 +62,7 @@ def centre_on_window(box: QWidget) -> None:
 
 
 def plain_message_box(parent: QWidget, name: str, icon: QMessageBox.Icon) -> QMessageBox:
-    box = QMessageBox(parent)
+    box = PlainMessageBox(parent)
     box.setObjectName(name)
     box.setIcon(icon)
     box.setTextFormat(Qt.TextFormat.PlainText)

@@ -8,7 +8,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHeaderView,
-    QLabel,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -17,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from drawgame.engine import Match
+from drawgame.ui.panels.whole_label import WholeLabel
 from drawgame.ui.words.narrator import Narrator
 
 
@@ -65,10 +65,9 @@ class MatchEndDialog(QDialog):
         assert result is not None
         self.setWindowTitle(self.tr("Match over"))
         text = (narrator or Narrator(self, lambda: names[0])).match_headline(result, names)
-        self.headline = QLabel(text)
-        self.headline.setTextFormat(Qt.TextFormat.PlainText)  # names are never markup
+        self.headline = WholeLabel()  # tiles and names are never broken across lines
+        self.headline.setText(text)
         self.headline.setObjectName("headline")
-        self.headline.setWordWrap(True)
         font = self.headline.font()
         font.setPointSizeF(font.pointSizeF() * 1.3)
         font.setBold(True)

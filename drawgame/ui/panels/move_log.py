@@ -17,7 +17,7 @@ from drawgame.session.controller import GameController
 from drawgame.session.log import LogEntry
 from drawgame.ui.language import register
 from drawgame.ui.words.narrator import Narrator
-from drawgame.ui.words.text import fill, plain_tooltip
+from drawgame.ui.words.text import fill, keep_whole, plain_tooltip
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -95,7 +95,8 @@ class MoveLogModel(QAbstractListModel):
         row = index.row()
         heading = isinstance(self._rows[row], int)
         if role == Qt.ItemDataRole.DisplayRole:
-            return unbreakable_tiles(self.text(row))
+            # Tiles and bots' names are never broken across lines (issue 22).
+            return keep_whole(unbreakable_tiles(self.text(row)))
         if role == Qt.ItemDataRole.AccessibleTextRole:
             return self.text(row)
         if role == Qt.ItemDataRole.ToolTipRole:

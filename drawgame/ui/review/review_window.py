@@ -35,6 +35,7 @@ from drawgame.engine import HandState, Place
 from drawgame.engine.record import MatchRecord
 from drawgame.session.log import HUMAN
 from drawgame.ui.language import register
+from drawgame.ui.panels.phrase_label import PhraseLabel
 from drawgame.ui.panels.whole_label import WholeLabel
 from drawgame.ui.review.review_scene import ReviewPosition, ReviewScene
 from drawgame.ui.windows.screen_fit import fit_to_screen
@@ -145,6 +146,9 @@ class ReviewWindow(QDialog):
         self.seat_box.setObjectName("reviewSeat")
         self.hand_box = QComboBox()
         self.hand_box.setObjectName("reviewHand")
+        for box in (self.seat_box, self.hand_box):
+            # As wide as its items in every language ("Ronde 1", not "Ronde :").
+            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.seat_label, self.hand_label = QLabel(), QLabel()
         self.seat_label.setBuddy(self.seat_box)
         self.hand_label.setBuddy(self.hand_box)
@@ -213,17 +217,27 @@ class ReviewWindow(QDialog):
             player_name=lambda: "" if self.is_you(HUMAN) else self.names()[HUMAN],
             others=lambda seat: self.names()[seat],
         )
+        # The values are phrases: each on one line (or cut at its own clauses, else elided
+        # with the whole phrase as tooltip), never wrapped mid-phrase (issue 22). The
+        # reason, the longest, has the panel's whole width under its title.
         self.fields: dict[str, tuple[QLabel, QLabel]] = {}
         self._form = form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         for field in ("played", "best", "loss", "label", "reason"):
-            title, value = QLabel(), _plain_label(f"{field}Value")
-            form.addRow(title, value)
+            title, value = QLabel(), PhraseLabel()
+            value.setObjectName(f"{field}Value")
+            if field == "reason":
+                form.addRow(title)
+                form.addRow(value)
+            else:
+                form.addRow(title, value)
             self.fields[field] = (title, value)
         self.legend = _plain_label("legend")
         self.summary = _plain_label("handReviewSummary")
         self.thresholds = _plain_label("thresholds")
         small = self.thresholds.font()
-        small.setPointSizeF(small.pointSizeF() * 0.9)
+        # Smaller, never under 9 points (issue 22).
+        small.setPointSizeF(max(9.0, small.pointSizeF() * 0.9))
         self.thresholds.setFont(small)
         self.legend.setFont(small)
         self.fair_note.setFont(small)
@@ -258,10 +272,11 @@ class ReviewWindow(QDialog):
         panel_widget = QWidget()
         panel_widget.setObjectName("decisionPanel")
         panel_widget.setLayout(panel)
-        panel_widget.setMinimumWidth(260)
+        panel_widget.setMinimumWidth(300)
+        panel.setContentsMargins(6, 0, 0, 0)
         middle = QHBoxLayout()
         middle.addWidget(self.view, 3)
-        middle.addWidget(panel_widget, 1)
+        middle.addWidget(panel_widget, 2)
         layout = QVBoxLayout(self)
         layout.addLayout(choosers)
         layout.addWidget(self.fair_note)
@@ -426,8 +441,9 @@ class ReviewWindow(QDialog):
         self._fill_decision(turn, state)
         # A row shows only with something in it: no decision at the end, and no empty
         # "Why:" (the deal's first tile has no reason to give).
-        for row, (_title, value) in enumerate(self.fields.values()):
-            self._form.setRowVisible(row, bool(value.text()))
+        for title, value in self.fields.values():
+            self._form.setRowVisible(title, bool(value.text()))
+            self._form.setRowVisible(value, bool(value.text()))
 
     def _fill_decision(self, turn: int, state: HandState) -> None:
         turns = self.record.hands[self._hand - 1].turns
