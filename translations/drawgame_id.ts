@@ -680,7 +680,7 @@
     <message>
         <source>the pass</source>
         <comment>what was taken back</comment>
-        <translation>lewat giliran</translation>
+        <translation>pelewatan giliran</translation>
     </message>
     <message numerus="yes">
         <source>You took back %1 and the %n move(s) after it.</source>
@@ -737,12 +737,12 @@
     <message numerus="yes">
         <source>%1 drew %n tile(s) and passed: both ends show %2 and nothing fits</source>
         <translation>
-            <numerusform>%1 mengambil %n ubin dan melewatkan giliran: kedua ujung yang memuat angka %2 dan tidak ada yang cocok</numerusform>
+            <numerusform>%1 mengambil %n ubin dan melewatkan giliran: kedua ujung bernilai %2 dan tidak ada yang cocok</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 passed: both ends show %2 and nothing fits</source>
-        <translation>%1 melewatkan giliran: kedua ujung yang memuat angka %2 dan tidak ada yang cocok</translation>
+        <translation>%1 melewatkan giliran: kedua ujung bernilai %2 dan tidak ada yang cocok</translation>
     </message>
     <message numerus="yes">
         <source>%1 drew %n tile(s) and passed: nothing fits %2 or %3</source>
@@ -777,12 +777,12 @@
     <message numerus="yes">
         <source>You drew %n tile(s) and passed: both ends show %1 and nothing fits</source>
         <translation>
-            <numerusform>Anda mengambil %n ubin dan melewatkan giliran: kedua ujung yang memuat angka %1 dan tidak ada yang cocok</numerusform>
+            <numerusform>Anda mengambil %n ubin dan melewatkan giliran: kedua ujung bernilai %1 dan tidak ada yang cocok</numerusform>
         </translation>
     </message>
     <message>
         <source>You passed: both ends show %1 and nothing fits</source>
-        <translation>Anda melewatkan giliran: kedua ujung yang memuat angka %1 dan tidak ada yang cocok</translation>
+        <translation>Anda melewatkan giliran: kedua ujung bernilai %1 dan tidak ada yang cocok</translation>
     </message>
     <message numerus="yes">
         <source>You drew %n tile(s) and passed: nothing fits %1 or %2</source>
@@ -848,7 +848,7 @@
     </message>
     <message>
         <source>The match is drawn: %1 share the top score.</source>
-        <translation>Pertandingan berakhir seri: skor tertinggi %1 sama.</translation>
+        <translation>Pertandingan berakhir seri: %1 sama-sama meraih skor tertinggi.</translation>
     </message>
     <message>
         <source>You win the match by %1 points!</source>
@@ -1820,7 +1820,7 @@ Tetap hapus?</translation>
     </message>
     <message>
         <source>Best found:</source>
-        <translation>Terbaik yang ditemukan:</translation>
+        <translation>Langkah terbaik:</translation>
     </message>
     <message>
         <source>Points lost:</source>

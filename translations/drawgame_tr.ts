@@ -685,12 +685,12 @@
     <message numerus="yes">
         <source>You took back %1 and the %n move(s) after it.</source>
         <translation>
-            <numerusform>%1 hamlenizi ve ondan sonraki %n hamleyi geri aldınız.</numerusform>
+            <numerusform>Hamlenizi (%1) ve ondan sonraki %n hamleyi geri aldınız.</numerusform>
         </translation>
     </message>
     <message>
         <source>You took back %1.</source>
-        <translation>%1 hamlenizi geri aldınız.</translation>
+        <translation>Hamlenizi geri aldınız: %1.</translation>
     </message>
     <message numerus="yes">
         <source>%1 took back %2 and the %n move(s) after it.</source>

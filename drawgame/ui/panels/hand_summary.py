@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from drawgame.engine import Match
-from drawgame.ui.words.text import fill
+from drawgame.ui.words.text import fill, keep_whole
 
 
 class HandSummaryPanel(QFrame):
@@ -97,7 +97,7 @@ class HandSummaryPanel(QFrame):
         assert outcome is not None
         names = self._names
         self.setAccessibleName(fill(self.tr("Hand %1 is over"), match.hand_number))
-        self.headline.setText(self._headline_text)
+        self.headline.setText(keep_whole(self._headline_text))  # no break in a tile or name
         headers = [
             self.tr("Player"),
             self.tr("Tiles left"),

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication
 
 from drawgame.session.controller import MatchSetup
 from drawgame.ui.table.tile_item import TileItem
+from drawgame.ui.words.text import keep_whole
 
 
 def play_to_hand_end(qtbot, window, rng: random.Random) -> None:
@@ -39,7 +40,7 @@ def test_the_summary_leaves_the_line_and_the_hands_in_view(qtbot, window):
     assert viewport.height() > 200
     hand = window.controller.match.hand
     names = window.seat_names()
-    assert panel.headline.text() == window.narrator.hand_headline(hand.outcome, names)
+    assert panel.headline.text() == keep_whole(window.narrator.hand_headline(hand.outcome, names))
     # Every tile left in every hand is on the table face up, and so is the whole line.
     face_up = sorted(
         item.tile
@@ -68,5 +69,5 @@ def test_the_summary_follows_a_language_switch(qtbot, window):
     turkish = window.summary.headline.text()
     assert turkish != english
     outcome = window.controller.match.hand.outcome
-    assert turkish == window.narrator.hand_headline(outcome, window.seat_names())
+    assert turkish == keep_whole(window.narrator.hand_headline(outcome, window.seat_names()))
     window.set_language("en")
