@@ -225,7 +225,7 @@ class GameController(QObject):
             )
         setup = replace(setup, length=length_of(match.rules))
         self._take_backs = list(take_backs[:MAX_TAKE_BACKS])
-        self._seals = list(seals[: match.hand_number])
+        self._seals = list(seals[: match.hand_number + 1])
         self._seals += [None] * (match.hand_number - len(self._seals))
         seed = setup.seed if setup.seed is not None else random.randrange(2**32)
         self._rng = random.Random(seed)
@@ -366,9 +366,8 @@ class GameController(QObject):
         m = self._match
         if m is None or m.hand.outcome is None or m.result is not None:
             return False
-        seal = new_seal(self._setup.seed, m.hand_number + 1)
+        seal = self._next_seal(m.hand_number + 1)
         self._match = m.next_hand(seal.shuffler(seal.secret))
-        self._seals.append(seal)
         for entry in seal_entry(self._match.hand_number, self.seals, reveal=False):
             self._push_log(entry)
         self._turn = _Turn()
@@ -378,6 +377,15 @@ class GameController(QObject):
         self.changed.emit()
         self._announce()
         return True
+
+    def _next_seal(self, hand: int) -> DealSeal:
+        """The seal of hand ``hand``, the one after the last dealt: made once."""
+        del self._seals[hand:]
+        seal = self._seals[hand - 1] if len(self._seals) >= hand else None
+        if seal is None:
+            seal = new_seal(self._setup.seed, hand)
+            self._seals[hand - 1 :] = [seal]
+        return seal
 
     def request_hint(self) -> bool:
         view = self.view
@@ -411,6 +419,8 @@ class GameController(QObject):
         if outcome is not None:
             entries.append(LogEntry(number, EntryKind.HAND_END, outcome=outcome))
             entries += seal_entry(number, self.seals, reveal=True)
+            if result is None:
+                self._next_seal(number + 1)  # made now: a save at the hand's end keeps it
             if result is not None:
                 entries.append(LogEntry(number, EntryKind.MATCH_END, result=result))
         # The state the views will read is complete before anyone is told: the seat that
