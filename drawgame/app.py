@@ -36,7 +36,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         prog="drawgame",
         description="Draw dominoes: play a match against one to three computer opponents.",
         epilog="drawgame review FILE [--seat N] [--json]: review a match record "
-        "(drawgame review --help).",
+        "(drawgame review --help). drawgame verify FILE: check that every hand of a "
+        "record was dealt as committed (drawgame verify --help).",
     )
     parser.add_argument("--version", action="version", version=f"drawgame {drawgame.__version__}")
     parser.add_argument(
@@ -167,6 +168,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .review_cli import main as review_main
 
         return review_main(arguments[1:])
+    if arguments[:1] == ["verify"]:  # drawgame verify FILE: headless, no Qt (verify_cli.py)
+        from .verify_cli import main as verify_main
+
+        return verify_main(arguments[1:])
     args = parse_args(arguments)
     if args.check:
         from .selfcheck import check

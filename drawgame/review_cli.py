@@ -54,8 +54,9 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def read_file(path: str) -> MatchRecord:
-    """Read a record from a regular file; :class:`UsageError` (one line) otherwise."""
+def read_file(path: str, *, check_seals: bool = True) -> MatchRecord:
+    """Read a record from a regular file; :class:`UsageError` (one line) otherwise
+    (``check_seals``: see :func:`~drawgame.engine.record_reader.read_record`)."""
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except FileNotFoundError:
@@ -74,7 +75,7 @@ def read_file(path: str) -> MatchRecord:
     if len(data) > MAX_FILE_BYTES:
         raise UsageError(f"{path}: too large to be a match record")
     try:
-        return read_record(data)
+        return read_record(data, check_seals=check_seals)
     except RecordError as error:
         raise UsageError(f"{path}: {error}") from None
 

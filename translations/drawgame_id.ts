@@ -45,6 +45,33 @@
     </message>
 </context>
 <context>
+    <name>DealCheckLabel</name>
+    <message>
+        <source>This hand&apos;s deal was not committed to</source>
+        <translation>Pembagian ronde ini tidak disertai komitmen</translation>
+    </message>
+    <message>
+        <source>This hand&apos;s secret was not revealed</source>
+        <translation>Rahasia ronde ini tidak diungkapkan</translation>
+    </message>
+    <message>
+        <source>Commitment: %1</source>
+        <translation>Komitmen: %1</translation>
+    </message>
+    <message>
+        <source>Deal verified</source>
+        <translation>Pembagian terverifikasi</translation>
+    </message>
+    <message>
+        <source>Deal does not match its commitment</source>
+        <translation>Pembagian tidak cocok dengan komitmennya</translation>
+    </message>
+    <message>
+        <source>Secret: %1</source>
+        <translation>Rahasia: %1</translation>
+    </message>
+</context>
+<context>
     <name>GameActions</name>
     <message>
         <source>&amp;New match…</source>
@@ -671,6 +698,22 @@
     <message>
         <source>Bot %1</source>
         <translation>Bot %1</translation>
+    </message>
+    <message>
+        <source>Commitment: %1</source>
+        <translation>Komitmen: %1</translation>
+    </message>
+    <message>
+        <source>Secret: %1</source>
+        <translation>Rahasia: %1</translation>
+    </message>
+    <message>
+        <source>Hand %1 dealt; commitment %2…</source>
+        <translation>Ronde %1 dibagikan; komitmen %2…</translation>
+    </message>
+    <message>
+        <source>Hand %1&apos;s deal revealed: secret %2…, tile order %3</source>
+        <translation>Pembagian ronde %1 diungkapkan: rahasia %2…, urutan ubin %3</translation>
     </message>
     <message>
         <source>the draw</source>

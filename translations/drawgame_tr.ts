@@ -45,6 +45,33 @@
     </message>
 </context>
 <context>
+    <name>DealCheckLabel</name>
+    <message>
+        <source>This hand&apos;s deal was not committed to</source>
+        <translation>Bu oyun elinin dağıtımı için taahhüt verilmedi</translation>
+    </message>
+    <message>
+        <source>This hand&apos;s secret was not revealed</source>
+        <translation>Bu oyun elinin gizli anahtarı açıklanmadı</translation>
+    </message>
+    <message>
+        <source>Commitment: %1</source>
+        <translation>Taahhüt: %1</translation>
+    </message>
+    <message>
+        <source>Deal verified</source>
+        <translation>Dağıtım doğrulandı</translation>
+    </message>
+    <message>
+        <source>Deal does not match its commitment</source>
+        <translation>Dağıtım taahhüdüyle uyuşmuyor</translation>
+    </message>
+    <message>
+        <source>Secret: %1</source>
+        <translation>Gizli anahtar: %1</translation>
+    </message>
+</context>
+<context>
     <name>GameActions</name>
     <message>
         <source>&amp;New match…</source>
@@ -671,6 +698,22 @@
     <message>
         <source>Bot %1</source>
         <translation>Bot %1</translation>
+    </message>
+    <message>
+        <source>Commitment: %1</source>
+        <translation>Taahhüt: %1</translation>
+    </message>
+    <message>
+        <source>Secret: %1</source>
+        <translation>Gizli anahtar: %1</translation>
+    </message>
+    <message>
+        <source>Hand %1 dealt; commitment %2…</source>
+        <translation>%1. oyun eli dağıtıldı; taahhüt %2…</translation>
+    </message>
+    <message>
+        <source>Hand %1&apos;s deal revealed: secret %2…, tile order %3</source>
+        <translation>%1. oyun elinin dağıtımı açıklandı: gizli anahtar %2…, taş sırası %3</translation>
     </message>
     <message>
         <source>the draw</source>

@@ -39,6 +39,7 @@ from .guarded_json import NewerVersionError
 from .hand import HandState, IllegalAction, Outcome
 from .match import Match, match_result
 from .rules import Rules
+from .seal import DealSeal
 from .takeback import TakeBack
 from .tiles import Tile
 
@@ -155,12 +156,17 @@ class Seat:
 @dataclass(frozen=True, slots=True)
 class HandRecord:
     """One hand as dealt and played: ``deal[s]`` the tiles dealt to seat ``s`` (sorted),
-    ``stock`` in drawing order, ``turns`` as ``(seat, action)`` in order."""
+    ``stock`` in drawing order, ``turns`` as ``(seat, action)`` in order.
+
+    ``commitment`` is the commitment shown when the hand was dealt and ``seal`` the secret
+    and tile order revealed when it ended (:mod:`drawgame.engine.seal`), when known."""
 
     opener: int
     deal: tuple[tuple[Tile, ...], ...]
     stock: tuple[Tile, ...]
     turns: tuple[tuple[int, Action], ...]
+    commitment: str | None = None
+    seal: DealSeal | None = None
 
     def initial_state(self, rules: Rules | None = None) -> HandState:
         """The dealt position, by ``rules`` (the standard ones for the number of hands
@@ -241,12 +247,14 @@ def record_from_match(
     event: str | None = None,
     hand_in_play: bool = True,
     take_backs: Sequence[TakeBack] = (),
+    seals: Sequence[DealSeal | None] = (),
 ) -> MatchRecord:
     """The record of ``match`` so far (``ValueError`` for bad names, a hand that did not
     start from a deal or no hand to record). ``names`` default to :func:`default_names`.
     ``hand_in_play=False`` leaves out a hand not yet over: its deal shows every hidden
     tile, so a player must not get it while it is being played. ``take_backs`` are noted as
-    comments (those of the hands recorded)."""
+    comments (those of the hands recorded). ``seals[n]`` is the seal of hand ``n + 1``
+    (its commitment is recorded; its secret and order only once the hand is over)."""
     players = match.players
     names = default_names(players) if names is None else tuple(names)
     strengths = (None,) * players if strengths is None else tuple(strengths)
@@ -262,17 +270,20 @@ def record_from_match(
         raise ValueError(f"the seed must be a whole number of at most 40 digits, not {seed!r}")
     seats = tuple(Seat(n, s) for n, s in zip(names, strengths, strict=True))
     hands = []
-    for state in (*match.past_hands, match.hand):
+    for index, state in enumerate((*match.past_hands, match.hand)):
         if state.outcome is None and not hand_in_play:
             continue
         if not state.starts_from_deal:
             raise ValueError("only hands that start from a deal can be recorded")
+        seal = seals[index] if index < len(seals) else None
         hands.append(
             HandRecord(
                 state.opener,
                 state.dealt_hands,
                 state.dealt_stock,
                 tuple((turn.seat, turn.action) for turn in state.history),
+                None if seal is None else seal.commitment,
+                None if seal is None or state.outcome is None else seal,
             )
         )
     if not hands:
@@ -341,6 +352,8 @@ def write_record(record: MatchRecord) -> str:
         lines += ["", f"Hand {number}", f"Opener: {seats[hand.opener].name}"]
         lines += [f"Deal {seats[s].name}: {_tiles(tiles)}" for s, tiles in enumerate(hand.deal)]
         lines.append(f"Stock: {_tiles(hand.stock)}")
+        if hand.commitment is not None:
+            lines.append(f"Commitment: {hand.commitment}")
         turns = [f"{seats[seat].name}: {action}" for seat, action in hand.turns]
         for note in reversed([n for n in record.take_backs if n.hand_number == number]):
             at = min(note.at, len(turns))
@@ -349,6 +362,8 @@ def write_record(record: MatchRecord) -> str:
         if state.outcome is not None:
             lines.append(f"Outcome: {outcome_text(seats, state.outcome)}")
             lines.append(f"Scores: {scores_text(seats, replay.scores_after[number - 1])}")
+            if hand.seal is not None and hand.commitment is not None:
+                lines += [f"Secret: {hand.seal.secret_hex}", f"Order: {hand.seal.order_text}"]
     return "\n".join(lines) + "\n"
 
 

@@ -32,6 +32,7 @@ from .record import (
     scores_text,
 )
 from .rules import Rules
+from .seal import HEX64_RE, DealSeal, seal_problem
 from .tiles import Tile
 
 __all__ = ["read_record"]
@@ -54,9 +55,13 @@ def _decode(text: str | bytes) -> str:
     return text.removeprefix("\ufeff")
 
 
-def read_record(text: str | bytes) -> MatchRecord:
-    """Read and check a record written by :func:`write_record` (or by hand)."""
-    return _Reader(_decode(text)).read()
+def read_record(text: str | bytes, *, check_seals: bool = True) -> MatchRecord:
+    """Read and check a record written by :func:`write_record` (or by hand).
+
+    A hand's ``Commitment:``, ``Secret:`` and ``Order:`` lines, when present, are checked
+    too (:func:`~drawgame.engine.seal.seal_problem`) unless ``check_seals`` is false:
+    ``drawgame verify`` reads them unchecked to tell which hand fails."""
+    return _Reader(_decode(text), check_seals).read()
 
 
 def _split(line: str, number: int) -> tuple[str, str]:
@@ -67,7 +72,8 @@ def _split(line: str, number: int) -> tuple[str, str]:
 
 
 class _Reader:
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, check_seals: bool = True) -> None:
+        self.check_seals = check_seals
         self.lines: list[tuple[int, str]] = []
         for number, raw in enumerate(text.split("\n"), 1):
             line = raw.removesuffix("\r")
@@ -213,6 +219,15 @@ class _Reader:
             raise RecordError(number, f"no seat is named {opener_name[:40]!r}")
         deal = tuple(self.tiles(*fields[key]) for key in deal_keys)
         stock = self.tiles(*fields["Stock"])
+        commitment = None
+        if position < len(body) and _split(body[position][1], body[position][0])[0] == (
+            "Commitment"
+        ):
+            number, line = body[position]
+            commitment = _split(line, number)[1]
+            if not HEX64_RE.fullmatch(commitment):
+                raise RecordError(number, "a commitment is 64 lowercase hex digits")
+            position += 1
         record = HandRecord(names[opener_name], deal, stock, ())
         state = replay.start(record, number)
         turns: list[tuple[int, Action]] = []
@@ -247,10 +262,35 @@ class _Reader:
                 if " ".join(value.split()) != text:
                     raise RecordError(number, f"{key} should read {text!r}")
             rest = rest[len(expected) :]
+        seal = None
+        if rest and _split(rest[0][1], rest[0][0])[0] == "Secret":
+            seal = self.seal(rest[:2], commitment)
+            if self.check_seals and commitment is not None:
+                problem = seal_problem(commitment, seal, replay.rules, deal, stock)
+                if problem is not None:
+                    raise RecordError(rest[0][0], problem)
+            rest = rest[2:]
         if rest:
             number, line = rest[0]
             raise RecordError(number, f"unexpected line {line[:40]!r}")
-        return HandRecord(record.opener, deal, stock, tuple(turns))
+        return HandRecord(record.opener, deal, stock, tuple(turns), commitment, seal)
+
+    @staticmethod
+    def seal(lines: list[tuple[int, str]], commitment: str | None) -> DealSeal:
+        """The ``Secret:`` and ``Order:`` lines of a hand that has a commitment."""
+        number, line = lines[0]
+        if commitment is None:
+            raise RecordError(number, "a secret without the hand's commitment")
+        secret = _split(line, number)[1]
+        if len(lines) < 2 or _split(lines[1][1], lines[1][0])[0] != "Order":
+            raise RecordError(number, "expected the 'Order' line after the secret")
+        order_number, order_line = lines[1]
+        order = _split(order_line, order_number)[1]
+        try:
+            return DealSeal.parse(secret, order)
+        except ValueError as error:
+            problem = f"the secret or the order is not valid: {error}"
+            raise RecordError(order_number, problem) from None
 
     @staticmethod
     def tiles(number: int, value: str) -> tuple[Tile, ...]:

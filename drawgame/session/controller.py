@@ -31,9 +31,11 @@ from drawgame.engine import (
     PlayerView,
     TakeBack,
 )
+from drawgame.engine.seal import DealSeal
 from drawgame.engine.takeback import MAX_TAKE_BACKS
 from drawgame.session.bot_process import REMOTE_STRENGTHS, BotHost, RemoteBot
 from drawgame.session.bot_worker import BotThread
+from drawgame.session.deals import new_seal, seal_entry
 from drawgame.session.log import HUMAN, EntryKind, LogEntry
 from drawgame.session.setup import LENGTHS, MatchSetup, length_of, length_target
 
@@ -111,6 +113,8 @@ class GameController(QObject):
         #: The hand's positions before each of the player's decisions, oldest first.
         self._positions: list[Match] = []
         self._take_backs: list[TakeBack] = []
+        #: Each hand's secret and tile order, hand 1 first (``None``: not known).
+        self._seals: list[DealSeal | None] = []
         self._auto_entry = False
         self._told_bots_here = False
         #: Pause between computer moves, so the player can follow them (0 in tests).
@@ -154,6 +158,12 @@ class GameController(QObject):
         return tuple(self._log)
 
     @property
+    def seals(self) -> tuple[DealSeal | None, ...]:
+        """Each hand's secret and tile order, hand 1 first (``None`` if not known): the
+        secret of the hand in play is not to be shown before it is over."""
+        return tuple(self._seals)
+
+    @property
     def thinking_seat(self) -> int:
         return self._thinking
 
@@ -184,7 +194,10 @@ class GameController(QObject):
         seed = setup.seed if setup.seed is not None else random.randrange(2**32)
         self._rng = random.Random(seed)
         self._take_backs = []
-        self._begin(Match.new(setup.rules, self._rng), setup, seed)
+        opener = self._rng.randrange(setup.rules.players)
+        seal = new_seal(setup.seed, 1)
+        self._seals = [seal]
+        self._begin(Match.new(setup.rules, seal.shuffler(seal.secret), opener), setup, seed)
 
     def resume(
         self,
@@ -192,12 +205,14 @@ class GameController(QObject):
         setup: MatchSetup | None = None,
         rng_state: tuple[Any, ...] | None = None,
         take_backs: tuple[TakeBack, ...] = (),
+        seals: tuple[DealSeal | None, ...] = (),
     ) -> None:
         """Continue ``match`` (a saved one, or a position set up for practice).
 
         ``rng_state`` (from :attr:`rng_state`) deals the next hands as they would have been;
         ``take_backs`` are those made before the match was saved. The player may take back
-        decisions made in the hand in play before it was saved.
+        decisions made in the hand in play before it was saved. ``seals`` are the hands'
+        secrets and tile orders (:attr:`seals`), those known.
         """
         setup = setup if setup is not None else self._setup
         if setup.players != match.players:
@@ -210,6 +225,8 @@ class GameController(QObject):
             )
         setup = replace(setup, length=length_of(match.rules))
         self._take_backs = list(take_backs[:MAX_TAKE_BACKS])
+        self._seals = list(seals[: match.hand_number + 1])
+        self._seals += [None] * (match.hand_number - len(self._seals))
         seed = setup.seed if setup.seed is not None else random.randrange(2**32)
         self._rng = random.Random(seed)
         if rng_state is not None:
@@ -349,7 +366,10 @@ class GameController(QObject):
         m = self._match
         if m is None or m.hand.outcome is None or m.result is not None:
             return False
-        self._match = m.next_hand(self._rng)
+        seal = self._next_seal(m.hand_number + 1)
+        self._match = m.next_hand(seal.shuffler(seal.secret))
+        for entry in seal_entry(self._match.hand_number, self.seals, reveal=False):
+            self._push_log(entry)
         self._turn = _Turn()
         self._positions = []
         self._note_position(self._match)
@@ -357,6 +377,15 @@ class GameController(QObject):
         self.changed.emit()
         self._announce()
         return True
+
+    def _next_seal(self, hand: int) -> DealSeal:
+        """The seal of hand ``hand``, the one after the last dealt: made once."""
+        del self._seals[hand:]
+        seal = self._seals[hand - 1] if len(self._seals) >= hand else None
+        if seal is None:
+            seal = new_seal(self._setup.seed, hand)
+            self._seals[hand - 1 :] = [seal]
+        return seal
 
     def request_hint(self) -> bool:
         view = self.view
@@ -389,6 +418,9 @@ class GameController(QObject):
         result = after.result
         if outcome is not None:
             entries.append(LogEntry(number, EntryKind.HAND_END, outcome=outcome))
+            entries += seal_entry(number, self.seals, reveal=True)
+            if result is None:
+                self._next_seal(number + 1)  # made now: a save at the hand's end keeps it
             if result is not None:
                 entries.append(LogEntry(number, EntryKind.MATCH_END, result=result))
         # The state the views will read is complete before anyone is told: the seat that
@@ -521,6 +553,7 @@ class GameController(QObject):
         self._turn = _Turn()
         for number, hand in enumerate((*match.past_hands, match.hand), 1):
             notes = [note for note in self._take_backs if note.hand_number == number]
+            self._log += seal_entry(number, self.seals, reveal=False)
             for index, turn in enumerate(hand.history):
                 self._log += [self._take_back_entry(note) for note in notes if note.at == index]
                 entry = self._collect(number, turn.seat, turn.action, turn.ends)
@@ -530,6 +563,7 @@ class GameController(QObject):
             self._log += [self._take_back_entry(note) for note in notes if note.at >= done]
             if hand.outcome is not None:
                 self._log.append(LogEntry(number, EntryKind.HAND_END, outcome=hand.outcome))
+                self._log += seal_entry(number, self.seals, reveal=True)
         result = match.result
         if result is not None:
             self._log.append(LogEntry(match.hand_number, EntryKind.MATCH_END, result=result))

@@ -26,6 +26,7 @@ import drawgame
 from drawgame.engine import Match, SaveError, TakeBack
 from drawgame.engine.guarded_json import NewerVersionError
 from drawgame.engine.record import write_record
+from drawgame.engine.seal import DealSeal
 from drawgame.session.controller import GameController, MatchSetup, length_of
 from drawgame.storage import (
     BackgroundWriter,
@@ -299,7 +300,7 @@ class MatchKeeper(QObject):
         )
         self._resuming_id = doc.match_id
         try:
-            self.controller.resume(doc.match, setup, doc.rng_state, doc.take_backs)
+            self.controller.resume(doc.match, setup, doc.rng_state, doc.take_backs, doc.seals)
         except Exception as error:  # a document the checks let through must not stop play
             self._resuming_id = None
             self._restore_failed(_reason(error))
@@ -338,6 +339,7 @@ class MatchKeeper(QObject):
                 c.rng_state,
                 setup.take_backs,
                 c.take_backs,
+                c.seals,
             )
         except ValueError:
             return  # a practice position with a set-up that does not fit: nothing to keep
@@ -437,7 +439,14 @@ class MatchKeeper(QObject):
             match, setup.player_name, setup.opponents, self.match_id, take_backs=take_backs
         )
         self._record(self.match_id, doc)
-        self._keep_record(match, setup.player_name, setup.opponents, setup.seed, take_backs)
+        self._keep_record(
+            match,
+            setup.player_name,
+            setup.opponents,
+            setup.seed,
+            take_backs,
+            self.controller.seals,
+        )
 
     def _keep_record(
         self,
@@ -446,6 +455,7 @@ class MatchKeeper(QObject):
         opponents: tuple[str, ...],
         seed: int | None,
         take_backs: tuple[TakeBack, ...] = (),
+        seals: tuple[DealSeal | None, ...] = (),
     ) -> None:
         """The finished match as a record in the records folder (only by the copy that
         holds the folder's lock); older records beyond :attr:`keep_records` go."""
@@ -458,7 +468,13 @@ class MatchKeeper(QObject):
             # On the writer thread: the record is built, checked and written there.
             try:
                 record = game_record(
-                    match, name, opponents, seed, drawgame.__version__, take_backs=take_backs
+                    match,
+                    name,
+                    opponents,
+                    seed,
+                    drawgame.__version__,
+                    take_backs=take_backs,
+                    seals=seals,
                 )
                 text = write_record(record)
             except ValueError:

@@ -7,6 +7,7 @@ import enum
 from dataclasses import dataclass
 
 from drawgame.engine import Action, MatchResult, Outcome, Pass, Place
+from drawgame.engine.seal import DealSeal
 from drawgame.storage import HUMAN
 
 __all__ = ["HUMAN", "EntryKind", "LogEntry"]
@@ -17,6 +18,8 @@ class EntryKind(enum.Enum):
     HAND_END = "hand end"
     MATCH_END = "match end"
     TAKE_BACK = "take back"  # the player took back moves: ``undone`` says which
+    DEAL = "deal"  # a hand was dealt: ``seal`` has the commitment shown
+    REVEAL = "reveal"  # a hand is over: ``seal``'s secret and order are shown
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,6 +30,7 @@ class LogEntry:
     ended it) and ``ends`` (the line's ends before it; ``None`` for the opening). A hand
     end has the hand's ``outcome``, a match end the match's ``result``; their seat is -1.
     A take-back (the player's seat) has the actions it ``undone``, the player's first.
+    A deal and a reveal have the hand's ``seal`` (:mod:`drawgame.engine.seal`).
     """
 
     hand_number: int
@@ -41,3 +45,5 @@ class LogEntry:
     auto: bool = False
     #: A take-back's undone actions, ``(seat, action)`` in the order they had been played.
     undone: tuple[tuple[int, Action], ...] = ()
+    #: A deal's or a reveal's secret and tile order.
+    seal: DealSeal | None = None

@@ -21,8 +21,17 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Any, Final
 
-from drawgame.engine import Match, NewerSaveError, Rules, SaveError, TakeBack, parse_action
+from drawgame.engine import (
+    HandState,
+    Match,
+    NewerSaveError,
+    Rules,
+    SaveError,
+    TakeBack,
+    parse_action,
+)
 from drawgame.engine.guarded_json import Spec, read_document
+from drawgame.engine.seal import DealSeal, check_deal
 from drawgame.engine.serialize import MAX_ACTIONS_PER_HAND, MAX_DOCUMENT_BYTES, match_from_document
 from drawgame.engine.takeback import MAX_TAKE_BACKS
 
@@ -80,6 +89,10 @@ class SaveDocument:
     take_backs_allowed: bool = True
     #: The take-backs made so far (at most :data:`MAX_TAKE_BACKS` are kept).
     take_backs: tuple[TakeBack, ...] = ()
+    #: Each hand's secret and tile order, hand 1 first (``None``: not known); see
+    #: :mod:`drawgame.engine.seal`. The save holds the secret of the hand in play, as it
+    #: holds its hidden tiles.
+    seals: tuple[DealSeal | None, ...] = ()
 
     def __post_init__(self) -> None:
         if len(self.opponents) != self.match.players - 1:
@@ -118,6 +131,10 @@ def save_to_json(doc: SaveDocument) -> str:
                 for note in doc.take_backs[:MAX_TAKE_BACKS]
             ],
         },
+        "seals": [
+            None if seal is None else [seal.secret_hex, seal.order_text]
+            for seal in doc.seals[: doc.match.hand_number + 1]
+        ],
     }
     # The match document goes in as it is: no second encoding of the largest part.
     return json.dumps(head, ensure_ascii=False, separators=(",", ":"))[:-1] + (
@@ -184,6 +201,36 @@ def _load_take_backs(value: object, match: Match) -> tuple[bool, tuple[TakeBack,
     return value["allowed"], tuple(notes)
 
 
+def _load_seals(value: object, match: Match) -> tuple[DealSeal | None, ...]:
+    """The hands' seals, those that are the match's deals (any other is forgotten), and
+    the next hand's when it was made already."""
+    if value is None:
+        return ()  # written before deals were sealed
+    if type(value) is not list or len(value) > match.hand_number + 1:
+        raise _fail("the deals' secrets must be a list, one per hand at most")
+    hands: list[HandState | None] = [*match.past_hands, match.hand, None]
+    seals: list[DealSeal | None] = []
+    for item, hand in zip(value, hands, strict=False):
+        seal = None
+        if item is not None:
+            if (
+                type(item) is not list
+                or len(item) != 2
+                or not all(type(x) is str and len(x) <= 200 for x in item)
+            ):
+                raise _fail("a deal's secret must be [secret, order]")
+            try:
+                seal = DealSeal.parse(item[0], item[1])
+            except ValueError:
+                raise _fail("a deal's secret or order is not valid") from None
+            if hand is not None and (
+                check_deal(seal.order, hand.rules, hand.dealt_hands, hand.dealt_stock) is not None
+            ):
+                seal = None
+        seals.append(seal)
+    return tuple(seals)
+
+
 def load_save(data: str | bytes, known_opponents: Collection[str] | None = None) -> SaveDocument:
     """Load and check a document written by :func:`save_to_json`.
 
@@ -229,4 +276,7 @@ def load_save(data: str | bytes, known_opponents: Collection[str] | None = None)
             f"stock; this game plays {standard.deal_size} and {standard.protected_stock}"
         )
     allowed, notes = _load_take_backs(doc.get("take_backs"), match)
-    return SaveDocument(match, name, tuple(opponents), match_id, seed, rng_state, allowed, notes)
+    seals = _load_seals(doc.get("seals"), match)
+    return SaveDocument(
+        match, name, tuple(opponents), match_id, seed, rng_state, allowed, notes, seals
+    )

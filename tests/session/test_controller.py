@@ -85,6 +85,13 @@ def check_log_against_the_engine(controller: GameController) -> None:
         assert [e.ends for e in turns] == [t.ends for t in closing]
         ends = [e for e in log if e.hand_number == number and e.kind is EntryKind.HAND_END]
         assert [e.outcome for e in ends] == [hand.outcome]
+        # The hand's commitment comes first; its secret and order once it is over, and
+        # they are the deal (the first hand of a new match is announced by logReset).
+        entries = [e for e in log if e.hand_number == number]
+        assert entries[0].kind is EntryKind.DEAL
+        reveal = entries[entries.index(ends[0]) + 1]
+        assert reveal.kind is EntryKind.REVEAL and reveal.seal == entries[0].seal
+        assert reveal.seal.order[hand.rules.players * hand.rules.deal_size :] == hand.dealt_stock
     gains = [0] * match.players
     for entry in log:
         if entry.kind is EntryKind.HAND_END:
@@ -113,7 +120,10 @@ def test_a_whole_match_through_the_controller(qtbot, controller, opponents, seed
     assert match.players == 1 + len(opponents)
     assert matches_ended == [match.result]
     assert hands_ended == [hand.outcome for hand in (*match.past_hands, match.hand)]
-    assert tuple(logged) == controller.log  # every entry was announced as it came
+    # Every entry was announced as it came, but the first hand's commitment: the log of a
+    # new match is told by logReset.
+    assert controller.log[0].kind is EntryKind.DEAL
+    assert tuple(logged) == controller.log[1:]
     check_log_against_the_engine(controller)
     assert controller.next_hand() is False  # the match is over
     assert controller.play(DRAW) is False

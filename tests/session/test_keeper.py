@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox, QPushButto
 
 from drawgame.engine import Match
 from drawgame.session.controller import MatchSetup
+from drawgame.session.deals import new_seal
 from drawgame.session.keeper import LockHolder, MatchKeeper
 from drawgame.storage import SaveDocument, Statistics, load_save, save_to_json
 from drawgame.storage import atomic as atomic_module
@@ -160,7 +161,7 @@ def test_the_data_folder_is_created_and_holds_only_the_save_and_the_lock(
 @pytest.mark.slow
 def test_an_unfinished_match_is_resumed_exactly(qtbot, open_window):
     first, keeper = open_window()
-    keeper.start(MatchSetup("Ayşe", ("random", "greedy", "random"), 8))
+    keeper.start(MatchSetup("Ayşe", ("random", "greedy", "random"), 2))
     c = first.controller
     rng = random.Random(3)
     # Two hands in, then part of the third: the saved match carries its whole history.
@@ -207,9 +208,11 @@ def test_a_match_saved_at_a_hands_end_deals_the_same_next_hand(qtbot, open_windo
     settle(qtbot, first)
     assert c.match.hand.outcome is not None
     ended = c.match
-    shuffler = random.Random()
-    shuffler.setstate(c.rng_state)
-    expected = ended.next_hand(shuffler)  # what the uninterrupted game would deal
+    # What the uninterrupted game would deal: the next hand's secret is made when the
+    # hand ends, and kept by the save (with --seed 17 it is the seed's secret for it).
+    seal = c.seals[ended.hand_number]
+    assert seal == new_seal(17, ended.hand_number + 1)
+    expected = ended.next_hand(seal.shuffler(seal.secret))
     first.close()
 
     second, keeper2 = open_window()

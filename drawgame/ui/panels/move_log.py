@@ -100,12 +100,16 @@ class MoveLogModel(QAbstractListModel):
         if role == Qt.ItemDataRole.AccessibleTextRole:
             return self.text(row)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return None if heading else plain_tooltip(self.text(row))
+            if heading:
+                return None
+            item = self._rows[row]
+            assert isinstance(item, LogEntry)
+            return plain_tooltip(self._narrator.entry_tooltip(item))
         if role == HeadingRole:
             return heading
         if role == BoldRole:
             # The view's delegate makes its own font bold (the window's font scales).
-            return heading or self.entry(row).seat < 0
+            return heading or (self.entry(row).seat < 0 and self.entry(row).seal is None)
         return None
 
     def entry(self, row: int) -> LogEntry:

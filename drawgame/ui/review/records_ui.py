@@ -104,6 +104,7 @@ class RecordsUi(QObject):
                 setup.seed,
                 drawgame.__version__,
                 take_backs=self.controller.take_backs,
+                seals=self.controller.seals,
             )
         except ValueError:
             return None

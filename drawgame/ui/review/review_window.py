@@ -37,6 +37,7 @@ from drawgame.session.log import HUMAN
 from drawgame.ui.language import register
 from drawgame.ui.panels.phrase_label import PhraseLabel
 from drawgame.ui.panels.whole_label import WholeLabel
+from drawgame.ui.review.deal_check import DealCheckLabel
 from drawgame.ui.review.review_scene import ReviewPosition, ReviewScene
 from drawgame.ui.windows.screen_fit import fit_to_screen
 from drawgame.ui.words import review_text as words
@@ -157,6 +158,8 @@ class ReviewWindow(QDialog):
             choosers.addWidget(label)
             choosers.addWidget(box)
         choosers.addStretch(1)
+        self.deal_check = DealCheckLabel(self)
+        choosers.addWidget(self.deal_check)
         self.fair_note = _plain_label("fairNote")
         self.scene = ReviewScene(self)
         self.view = QGraphicsView(self.scene)
@@ -325,6 +328,7 @@ class ReviewWindow(QDialog):
         )
         self.hand_box.setCurrentIndex(self._hand - 1)
         self.hand_box.blockSignals(False)
+        self.deal_check.show_hand(self.record, self._hand)
         self.seat_box.blockSignals(True)
         self.seat_box.clear()
         self.seat_box.addItems(self.names())
@@ -392,6 +396,7 @@ class ReviewWindow(QDialog):
             state = state.apply(action)
             self._states.append(state)
         self.slider.blockSignals(True)
+        self.deal_check.show_hand(self.record, self._hand)
         self.slider.setRange(0, len(record.turns))
         self.slider.setValue(0)
         self.slider.blockSignals(False)

@@ -66,10 +66,39 @@ class Narrator(QObject):
             return self.match_end_text(entry.result)
         if entry.kind is EntryKind.TAKE_BACK:
             return self.take_back_text(entry.undone)
+        if entry.kind in (EntryKind.DEAL, EntryKind.REVEAL):
+            return self.seal_text(entry)
         assert entry.action is not None
         if entry.auto and isinstance(entry.action, Pass) and not entry.draws:
             return self.auto_pass_text(entry.seat)
         return self.turn_text(entry.seat, entry.draws, entry.action, entry.ends)
+
+    def entry_tooltip(self, entry: LogEntry) -> str:
+        """The tooltip of ``entry``'s log line: its text, with the whole commitment (and
+        secret) of a deal or a reveal."""
+        text = self.entry_text(entry)
+        seal = entry.seal
+        if seal is None:
+            return text
+        lines = [text, fill(self.tr("Commitment: %1"), seal.commitment)]
+        if entry.kind is EntryKind.REVEAL:
+            lines.append(fill(self.tr("Secret: %1"), seal.secret_hex))
+        return "\n".join(lines)
+
+    def seal_text(self, entry: LogEntry) -> str:
+        """A hand's commitment when it is dealt, its secret and order when it is over."""
+        seal = entry.seal
+        assert seal is not None
+        if entry.kind is EntryKind.DEAL:
+            return fill(
+                self.tr("Hand %1 dealt; commitment %2…"), entry.hand_number, seal.commitment[:12]
+            )
+        return fill(
+            self.tr("Hand %1's deal revealed: secret %2…, tile order %3"),
+            entry.hand_number,
+            seal.secret_hex[:12],
+            seal.order_text,
+        )
 
     def take_back_text(self, undone: Sequence[tuple[int, Action]]) -> str:
         """The player took back their decision (``undone[0]``) and the moves after it."""

@@ -1,0 +1,50 @@
+"""The review window's line saying whether the hand shown was dealt as committed
+(:mod:`drawgame.engine.seal`): its revealed secret and tile order hash to the commitment
+shown when it was dealt, and the order is the recorded deal."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QLabel, QWidget
+
+from drawgame.engine.record import MatchRecord
+from drawgame.engine.seal import seal_problem
+from drawgame.ui.words.text import fill, plain_tooltip
+
+
+class DealCheckLabel(QLabel):
+    """ "Deal verified", "Deal does not match its commitment"... for one hand."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("dealCheck")
+        # Whether the hand shown is verified (None: it cannot be checked).
+        self.verified: bool | None = None
+
+    def show_hand(self, record: MatchRecord, hand: int) -> None:
+        """Tell the check of hand ``hand`` (1 for the first) of ``record``."""
+        played = record.hands[hand - 1]
+        commitment, seal = played.commitment, played.seal
+        tip = ""
+        if commitment is None:
+            self.verified = None
+            text = self.tr("This hand's deal was not committed to")
+        elif seal is None:
+            self.verified = None
+            text = self.tr("This hand's secret was not revealed")
+            tip = fill(self.tr("Commitment: %1"), commitment)
+        else:
+            problem = seal_problem(commitment, seal, record.rules, played.deal, played.stock)
+            self.verified = problem is None
+            if problem is None:
+                text = self.tr("Deal verified")
+            else:
+                text = self.tr("Deal does not match its commitment")
+            tip = "\n".join(
+                [
+                    fill(self.tr("Commitment: %1"), commitment),
+                    fill(self.tr("Secret: %1"), seal.secret_hex),
+                ]
+            )
+        self.setText(text)
+        self.setAccessibleName(text)
+        self.setToolTip(plain_tooltip(tip) if tip else "")
