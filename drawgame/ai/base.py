@@ -29,7 +29,8 @@ BotFactory = Callable[[random.Random], Bot]
 
 #: Where each built-in bot's factory is, as ``"module:name"``: its module (and the search
 #: code it needs) is imported the first time the bot is asked for, not when its name is
-#: listed, so the window opens without importing the ``hard`` player's search.
+#: listed, so the window opens without importing the ``hard`` player's search. A new
+#: module here goes into the bundle's hidden imports too (packaging/drawgame.spec).
 BUILT_IN: dict[str, str] = {
     "random": "drawgame.ai.simple:_random",
     "greedy": "drawgame.ai.simple:_greedy",
