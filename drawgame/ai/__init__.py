@@ -1,12 +1,12 @@
 """Computer players. They read only a PlayerView; nothing here imports Qt.
 
-Importing this package registers the built-in bots in :data:`BOTS`.
+:data:`BOTS` names the built-in bots from the start; a bot's module (for ``hard``, its
+search) is imported when the bot is first made, and the search behind a hint when the first
+hint is asked for, so that importing this package is cheap (the window's start-up).
 """
 
-from . import hard, simple  # noqa: F401  (registers bots)
 from .base import BOTS, Bot, BotFactory, make_bot, register
-from .heuristic import EasyBot, MediumBot  # noqa: F401  (registers easy and medium)
-from .hint import Hint, Reason, ReasonCode, suggest
+from .hint import Hint, Reason, ReasonCode, suggest  # the search itself: on the first hint
 
 #: The strengths a player chooses between, weakest first, and the one offered first.
 LEVELS = ("easy", "medium", "hard")

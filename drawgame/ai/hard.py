@@ -39,15 +39,12 @@ from drawgame.engine import (
 from drawgame.engine.masks import mask_of, pips_of
 
 from .base import register
+from .budget import DEFAULT_SIMULATIONS, DEFAULT_TIME_LIMIT
 from .fastsim import RUNNING, Choice, code_of, first_move, greedy_choice, playout, smart_choice
 from .inference import BeliefSampler
 
 __all__ = ["DEFAULT_SIMULATIONS", "DEFAULT_TIME_LIMIT", "ActionValue", "HardBot", "Search"]
 
-#: Playouts per decision, shared among the distinct legal actions.
-DEFAULT_SIMULATIONS: Final = 3000
-#: Seconds after which a decision returns its best action so far.
-DEFAULT_TIME_LIMIT: Final = 0.4
 #: Never fewer deals per action than this (when there are many actions).
 MIN_DEALS: Final = 64
 #: How likely the model of the other players thinks a voluntary draw is (R7 allows it;

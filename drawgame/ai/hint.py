@@ -19,11 +19,14 @@ from __future__ import annotations
 import enum
 import random
 from dataclasses import dataclass
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from drawgame.engine import Action, Draw, End, Pass, Place, PlayerView, Tile
 
-from .hard import DEFAULT_SIMULATIONS, DEFAULT_TIME_LIMIT, ActionValue, HardBot, best_action
+from .budget import DEFAULT_SIMULATIONS, DEFAULT_TIME_LIMIT
+
+if TYPE_CHECKING:
+    from .hard import ActionValue
 
 __all__ = ["Hint", "Reason", "ReasonCode", "suggest"]
 
@@ -122,6 +125,8 @@ def suggest(
 
     ``seed`` fixes the search, so that the same position always gets the same hint.
     """
+    from .hard import HardBot, best_action  # the search, imported when first asked for
+
     legal = view.legal_actions
     if not legal:
         raise ValueError(f"seat {view.seat} has no legal action: it is not its turn")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
@@ -34,7 +35,6 @@ from drawgame.ui.dialogs.new_match_dialog import (
     strength_name,
 )
 from drawgame.ui.dialogs.questions import ask_give_up, first_tip
-from drawgame.ui.dialogs.rules_dialog import RulesDialog
 from drawgame.ui.dialogs.summary_dialogs import MatchEndDialog
 from drawgame.ui.language import LanguageManager, register, resolve
 from drawgame.ui.panels.hand_summary import HandSummaryPanel
@@ -54,6 +54,7 @@ from drawgame.ui.windows.actions import PACES, SPEEDS, GameActions
 from drawgame.ui.windows.docks import dock, stacked
 from drawgame.ui.windows.focus import back_to_table_after
 from drawgame.ui.windows.menus import Menus
+from drawgame.ui.windows.records_door import RecordsDoor
 from drawgame.ui.windows.responsive import Responsive
 from drawgame.ui.windows.safe_settings import open_settings, read_bytes, read_setting
 from drawgame.ui.windows.screen_fit import place_window
@@ -62,6 +63,11 @@ from drawgame.ui.windows.take_back import TakeBackCommand
 from drawgame.ui.words.describe import describe_table
 from drawgame.ui.words.narrator import Narrator
 from drawgame.ui.words.text import fill, keep_tiles_whole, plural_fallback
+
+if TYPE_CHECKING:
+    # Imported when first shown: the first frame needs neither.
+    from drawgame.ui.dialogs.rules_dialog import RulesDialog
+    from drawgame.ui.review.records_ui import RecordsUi
 
 
 class MainWindow(QMainWindow):
@@ -136,10 +142,9 @@ class MainWindow(QMainWindow):
         self.news = StatusNews(self.controller, self.narrator, self.statusBar())
         self._build_menus()
         self._connect()
-        from drawgame.ui.review.records_ui import RecordsUi
-
-        # Open record, Save record as, drops on the window, the review windows.
-        self.records = RecordsUi(self, self.controller, self.actions_, self.summary_panel)
+        # Open record, Save record as, drops on the window, the review windows: the
+        # records UI, built on first use (see records).
+        self.records_door = RecordsDoor(self, self.controller, self.actions_, self.summary_panel)
         self.take_backs = TakeBackCommand(self)  # Play → Take back (Ctrl+Z)
         self.retranslate()
         register(self)  # last: its parts are retranslated before it refreshes
@@ -154,6 +159,11 @@ class MainWindow(QMainWindow):
         # On the screen it opens on, whatever the size saved (a garbage one: the default).
         place_window(self, QSize(1280, 800), read_bytes(self.settings, "view/geometry"))
         self.refresh()
+
+    @property
+    def records(self) -> RecordsUi:
+        """Opens, saves and reviews records: imported and built the first time it is used."""
+        return self.records_door.ui
 
     # -- building ---------------------------------------------------------------------
 
@@ -419,6 +429,8 @@ class MainWindow(QMainWindow):
     def show_rules(self, page: str = "rules") -> QDialog:
         """Help: the rules, or the controls; one window, kept for the next time."""
         if self._rules is None:
+            from drawgame.ui.dialogs.rules_dialog import RulesDialog
+
             self._rules = RulesDialog(self)
         self._rules.show_page(page)
         self._rules.open()
