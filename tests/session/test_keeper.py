@@ -31,6 +31,7 @@ from drawgame.storage.settings import Settings
 from drawgame.ui.dialogs.notices import Notices
 from drawgame.ui.windows.assembly import build_game
 from drawgame.ui.windows.main_window import MainWindow
+from drawgame.ui.words.text import keep_whole
 
 from ..storage.test_saves import HOSTILE, REAL
 
@@ -184,7 +185,8 @@ def test_an_unfinished_match_is_resumed_exactly(qtbot, open_window):
     assert "hand 3" in box.text()
     # Whose score is whose: the saved match's own names, not the new set-up's.
     scores = " – ".join(f"{n}: {s}" for n, s in zip(names, before.scores, strict=True))
-    assert names[0] == "Ayşe" and scores in box.text()
+    # (a message box keeps each name whole: "Bot 1" with a no-break space)
+    assert names[0] == "Ayşe" and keep_whole(scores) in box.text()
     qtbot.mouseClick(box.findChild(object, "resumeButton"), Qt.MouseButton.LeftButton)
     c2 = second.controller
     after = c2.match
