@@ -25,6 +25,7 @@ from drawgame.engine.record import (
     record_from_match,
     write_record,
 )
+from drawgame.engine.seal import DealSeal
 from drawgame.storage.atomic import CREATE_FLAGS, folder_problem, write_atomic
 
 from .calling import Caller, CallFailed, LoadFailed, NotAnAction, exception_text
@@ -104,7 +105,7 @@ def _play_match(
     makers: Sequence[BotMaker],
     caller: Caller,
     times: Sequence[array[float]],
-    keep: Callable[[int, Match], None] | None = None,
+    keep: Callable[[int, Match, Sequence[DealSeal]], None] | None = None,
 ) -> _Failure | None:
     players = report.players
     where = f"match {index + 1} ({report.seed_text})"
@@ -118,10 +119,11 @@ def _play_match(
             return _Failure(
                 seat, f"{where}: seat {seat} ({report.bots[seat]}) could not be constructed: {text}"
             )
-    # Every hand is dealt by its own generator, keyed by the run's secret: neither the
+    # Every hand is dealt from its own secret, keyed by the run's secret: neither the
     # tiles a bot holds nor a finished match's record tell anything of another deal.
-    # The first hand's generator also draws the first opener by lot (R4).
-    match = Match.new(players, seed.deal_rng(index, 1))
+    seals = [seed.hand_seal(index, 1)]
+    first = seals[0]
+    match = Match.new(players, first.shuffler(first.secret), seed.first_opener(index, players))
     while True:
         while match.hand.outcome is None:
             seat = match.hand.current
@@ -145,7 +147,8 @@ def _play_match(
             break
         if match.hand_number >= MAX_HANDS:
             return _Failure(0, f"{where}: no result after {MAX_HANDS} hands; abandoned")
-        match = match.next_hand(seed.deal_rng(index, match.hand_number + 1))
+        seals.append(seed.hand_seal(index, match.hand_number + 1))
+        match = match.next_hand(seals[-1].shuffler(seals[-1].secret))
     report.matches += 1
     report.hands += match.hand_number
     for seat, score in enumerate(match.scores):
@@ -155,7 +158,7 @@ def _play_match(
     else:
         report.match_wins[result.winners[0]] += 1
     if keep is not None:
-        keep(index, match)
+        keep(index, match, seals)
     return None
 
 
@@ -209,15 +212,18 @@ def _record_seed(seed: ArenaSeed) -> int | None:
 
 def _record_keeper(
     folder: Path, report: ArenaReport, seed: ArenaSeed
-) -> Callable[[int, Match], None]:
+) -> Callable[[int, Match, Sequence[DealSeal]], None]:
     names = default_names(report.players, human=False)
     strengths = [_strength(spec) for spec in report.bots]
 
-    def keep(index: int, match: Match) -> None:
-        # The record holds every deal, which is all a replay needs; the secret is not in it
-        # (the bots of the run may read the folder).
+    def keep(index: int, match: Match, seals: Sequence[DealSeal]) -> None:
+        # The record holds every deal, which is all a replay needs, and each hand's
+        # commitment, secret and order (the match is over: ``drawgame verify`` checks
+        # them); the run's secret is not in it (the bots of the run may read the folder).
         event = _event(seed, index + 1)
-        record = record_from_match(match, names, strengths, _record_seed(seed), event=event)
+        record = record_from_match(
+            match, names, strengths, _record_seed(seed), event=event, seals=seals
+        )
         path = folder / record_file_name(index + 1)
         try:
             # Atomic and no-follow, as the game writes: a link planted at the name is

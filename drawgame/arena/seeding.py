@@ -1,7 +1,9 @@
 """Where the arena's deals come from: a secret no bot can work out from what it sees.
 
-Every hand of every match is dealt by its own ``random.Random``, seeded with 256 bits of
-HMAC-SHA256 keyed by the run's secret (:class:`ArenaSeed`). Without the key, a bot that
+Every hand of every match is dealt from its own secret, 256 bits of HMAC-SHA256 keyed by
+the run's secret (:class:`ArenaSeed`), shuffled exactly as the game shuffles a hand's secret
+(:class:`~drawgame.engine.seal.DealSeal`): a record of the match carries each hand's
+commitment, secret and order, so ``drawgame verify`` checks its deals. Without the key, a bot that
 sees its own tiles, or the whole deal of a finished match, learns nothing about any other
 deal: there is no small public seed to try one by one.
 
@@ -23,6 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Final
 
+from drawgame.engine.seal import DealSeal
 from drawgame.storage.atomic import FileTooLarge, read_limited
 
 from .loading import ArenaError
@@ -109,14 +112,22 @@ class ArenaSeed:
             return "--seed"
         return "--seed-file" if self.from_file else "fresh"
 
-    def _generator(self, label: str) -> random.Random:
-        digest = hmac.new(self.key, label.encode("ascii"), hashlib.sha256).digest()
-        return random.Random(int.from_bytes(digest, "big"))
+    def _digest(self, label: str) -> bytes:
+        return hmac.new(self.key, label.encode("ascii"), hashlib.sha256).digest()
 
-    def deal_rng(self, match: int, hand: int) -> random.Random:
-        """The generator of hand ``hand`` (1 for the first, which also draws the first
-        opener by lot) of match ``match`` (0 for the first)."""
-        return self._generator(f"match {match} hand {hand} deal")
+    def _generator(self, label: str) -> random.Random:
+        return random.Random(int.from_bytes(self._digest(label), "big"))
+
+    def hand_seal(self, match: int, hand: int) -> DealSeal:
+        """The secret and tile order of hand ``hand`` (1 for the first) of match ``match``
+        (0 for the first): the hand's own secret, a keyed hash of the run's, shuffled as the
+        game shuffles (:meth:`DealSeal.from_secret`). Telling it once the match is over
+        tells nothing of the run's secret, nor of another hand's."""
+        return DealSeal.from_secret(self._digest(f"match {match} hand {hand} secret"))
+
+    def first_opener(self, match: int, players: int) -> int:
+        """The seat that opens the first hand of match ``match``, drawn by lot (R4)."""
+        return self._generator(f"match {match} opener").randrange(players)
 
     def bot_rng(self, match: int, seat: int) -> random.Random:
         """The generator a built-in bot in ``seat`` gets for match ``match``."""

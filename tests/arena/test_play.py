@@ -46,8 +46,9 @@ def test_every_match_draws_its_first_opener_by_lottery(monkeypatch: pytest.Monke
     class Recording:
         @staticmethod
         def new(players: int, rng: random.Random, first_opener: int | None = None) -> Match:
-            assert first_opener is None  # R4: no seat is favoured
-            match = Match.new(players, rng)
+            # R4: drawn by lot, from the run's secret (ArenaSeed.first_opener): no seat is
+            # favoured.
+            match = Match.new(players, rng, first_opener)
             openers.append(match.first_opener)
             return match
 

@@ -94,3 +94,45 @@ def test_no_temporary_or_probe_file_is_left(tmp_path: pathlib.Path) -> None:
     folder = tmp_path / "records"
     run_arena(2, ["greedy", "random"], 2, seed=1, records=folder)
     assert sorted(p.name for p in folder.iterdir()) == ["match-0001.txt", "match-0002.txt"]
+
+
+def test_arena_records_carry_the_deal_seals_and_verify(tmp_path: pathlib.Path) -> None:
+    """Issue 20, item 4: each hand's commitment, secret and order are in the record, so
+    ``drawgame verify`` passes on it; the run's own secret never appears in a record."""
+    from drawgame.verify_cli import main as verify_main
+
+    folder = tmp_path / "records"
+    report = run_arena(2, ["greedy", "random"], 3, records=folder)  # a fresh secret
+    assert report.secret is not None
+    files = sorted(folder.glob("match-*.txt"))
+    assert len(files) == 3
+    secrets_seen: set[str] = set()
+    for path in files:
+        text = path.read_text(encoding="utf-8")
+        assert report.secret not in text
+        record = load_record_file(path)
+        assert all(h.commitment is not None and h.seal is not None for h in record.hands)
+        secrets_seen.update(h.seal.secret_hex for h in record.hands if h.seal is not None)
+        assert verify_main([str(path)]) == 0
+    # A secret per hand, never the same twice.
+    assert len(secrets_seen) == sum(len(load_record_file(p).hands) for p in files)
+
+
+def test_seeded_arena_records_verify_through_the_command(tmp_path: pathlib.Path) -> None:
+    import subprocess
+    import sys
+
+    folder = tmp_path / "records"
+    first = run_arena(2, ["greedy", "easy"], 2, seed=5, records=folder)
+    again = run_arena(2, ["greedy", "easy"], 2, seed=5, records=tmp_path / "again")
+    assert first.points == again.points  # --seed stays reproducible
+    for path in sorted(folder.glob("match-*.txt")):
+        assert path.read_bytes() == (tmp_path / "again" / path.name).read_bytes()
+        result = subprocess.run(
+            [sys.executable, "-m", "drawgame", "verify", str(path)],
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        assert result.returncode == 0, result.stdout + result.stderr
+        assert "hand 1: ok" in result.stdout

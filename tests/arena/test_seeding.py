@@ -37,7 +37,11 @@ def _public_candidates(index: int) -> list[Match]:
     (``random.Random(f"drawgame-arena {seed} match {i}")``) and the new one with a
     public number, for every seed it tries."""
     candidates = [Match.new(2, random.Random(f"drawgame-arena {s} match {index}")) for s in GUESSES]
-    candidates += [Match.new(2, ArenaSeed.number(s).deal_rng(index, 1)) for s in GUESSES]
+    for s in GUESSES:
+        seed = ArenaSeed.number(s)
+        seal = seed.hand_seal(index, 1)
+        opener = seed.first_opener(index, 2)
+        candidates.append(Match.new(2, seal.shuffler(seal.secret), opener))
     return candidates
 
 
