@@ -74,6 +74,14 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         help="keep the saved match and the statistics in DIR instead of the user's data folder",
     )
     parser.add_argument(
+        "--bot-log",
+        metavar="FILE",
+        default=None,
+        help="append every view handed to a computer player, and the action it chose, to "
+        "FILE (one JSON line per decision; a new or regular file), to check that no "
+        "hidden tile ever reaches them",
+    )
+    parser.add_argument(
         "file",
         metavar="FILE",
         nargs="?",
@@ -151,6 +159,8 @@ def run(args: argparse.Namespace) -> int:
         return app.exec()
     finally:
         del game  # the window and its parts lived as long as the event loop
+        if args.opened_bot_log is not None:
+            args.opened_bot_log.close()
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -173,6 +183,15 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return verify_main(arguments[1:])
     args = parse_args(arguments)
+    args.opened_bot_log = None
+    if args.bot_log is not None:
+        from .session.bot_log import BotLog, BotLogError
+
+        try:
+            args.opened_bot_log = BotLog.open(args.bot_log)
+        except BotLogError as error:
+            print(f"drawgame: error: {error}", file=sys.stderr)
+            return 2
     if args.check:
         from .selfcheck import check
 

@@ -33,6 +33,7 @@ from drawgame.engine import (
 )
 from drawgame.engine.seal import DealSeal
 from drawgame.engine.takeback import MAX_TAKE_BACKS
+from drawgame.session.bot_log import BotLog
 from drawgame.session.bot_process import REMOTE_STRENGTHS, BotHost, RemoteBot
 from drawgame.session.bot_worker import BotThread
 from drawgame.session.deals import new_seal, seal_entry
@@ -117,6 +118,8 @@ class GameController(QObject):
         self._seals: list[DealSeal | None] = []
         self._auto_entry = False
         self._told_bots_here = False
+        #: Where every view handed to a computer player is written (``--bot-log``).
+        self.bot_log: BotLog | None = None
         #: Pause between computer moves, so the player can follow them (0 in tests).
         self.move_delay_ms = 600
         #: If set and False, a computer move waits: the autosave is still writing the last
@@ -473,14 +476,17 @@ class GameController(QObject):
         seat = m.hand.current
         self._token += 1
         self._set_thinking(seat)
-        self._bots_thread.request.emit(self._token, self._bots[seat], m.view(seat))
+        view = m.view(seat)
+        if self.bot_log is not None:
+            self.bot_log.sent(self._token, view)
+        self._bots_thread.request.emit(self._token, self._bots[seat], view)
 
     def _on_decided(self, token: int, action: object, _ms: float) -> None:
         m = self._match
         if token != self._token or m is None or m.hand.outcome is not None:
             self._tell_bots_here()
             return
-        seat = m.hand.current
+        seat, chosen = m.hand.current, action
         try:
             if not isinstance(action, Place | Draw | Pass):
                 raise IllegalAction(f"not an action: {action!r}")
@@ -490,6 +496,8 @@ class GameController(QObject):
             fallback = m.hand.legal_actions()[0]
             self._log_bot_failure(seat, action, fallback)
             action, after = fallback, m.apply(fallback)
+        if self.bot_log is not None:
+            self.bot_log.decided(token, action, chosen)
         self._commit(seat, action, after)
         self._tell_bots_here()  # after the move's own news, so that it stays in view
 

@@ -77,6 +77,8 @@ def start_game(args: argparse.Namespace, settings: Settings | None = None) -> Ga
 
     game = build_game(settings, args.lang, args.data_dir)
     window = game.window
+    # drawgame --bot-log: opened (and checked) by app.main before Qt started.
+    window.controller.bot_log = getattr(args, "opened_bot_log", None)
     setup = load_setup(window.settings)
     if args.opponents is not None:
         setup = MatchSetup(
