@@ -3,6 +3,9 @@
     QT_QPA_PLATFORM=offscreen python packaging/screenshots.py [OUT_DIR]
 
 Seeded bot play sets up each position; the window shows it as a player would see it.
+Every hand is dealt from its seal (:mod:`drawgame.engine.seal`), as the game deals, so the
+move log shows each hand's commitment and, once it is over, its secret; the review window
+shows the deal verified.
 """
 
 from __future__ import annotations
@@ -20,47 +23,77 @@ from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication, QWidget
 
 from drawgame.ai import make_bot
-from drawgame.engine import Match
+from drawgame.engine import Match, Place
+from drawgame.engine.record import record_from_match
+from drawgame.engine.seal import DealSeal, seeded_secret
 from drawgame.session.controller import MatchSetup
 from drawgame.storage.settings import Settings
 from drawgame.ui.windows.main_window import MainWindow
 
 
-def play_until(match: Match, done, seed: int) -> Match:
-    """Play greedy bots in every seat from ``match`` until ``done(match)``."""
-    rng = random.Random(seed)
-    bots = [make_bot("greedy", random.Random(seed + s)) for s in range(match.players)]
-    for _ in range(10_000):
-        if done(match):
-            return match
-        if match.hand.outcome is not None:
-            if match.result is not None:
-                raise RuntimeError("the match ended before the position was reached")
-            match = match.next_hand(rng)
-            continue
-        seat = match.hand.current
-        match = match.apply(bots[seat].choose(match.view(seat)))
-    raise RuntimeError("position not reached")
+class Sealed:
+    """A match dealt hand by hand from ``--seed``-style seals, and those seals."""
+
+    def __init__(self, players: int, seed: int, first_opener: int) -> None:
+        self.seed = seed
+        self.seals = [self._seal(1)]
+        first = self.seals[0]
+        self.match = Match.new(players, first.shuffler(first.secret), first_opener)
+
+    def _seal(self, hand: int) -> DealSeal:
+        return DealSeal.from_secret(seeded_secret(self.seed, hand))
+
+    def play_until(self, done) -> Sealed:
+        """Play greedy bots in every seat until ``done(match)``."""
+        match = self.match
+        bots = [make_bot("greedy", random.Random(self.seed + s)) for s in range(match.players)]
+        for _ in range(10_000):
+            if done(match):
+                self.match = match
+                return self
+            if match.hand.outcome is not None:
+                if match.result is not None:
+                    raise RuntimeError("the match ended before the position was reached")
+                self.seals.append(self._seal(match.hand_number + 1))
+                match = match.next_hand(self.seals[-1].shuffler(self.seals[-1].secret))
+                continue
+            seat = match.hand.current
+            match = match.apply(bots[seat].choose(match.view(seat)))
+        raise RuntimeError("position not reached")
 
 
-def first_with_line(players: int, length: int) -> Match:
+def first_with_line(players: int, length: int) -> Sealed:
     """A seeded position where the player is to move with a line of ``length`` or more."""
     for seed in range(500):
-        match = Match.new(players, random.Random(seed), first_opener=1)
         try:
-            return play_until(
-                match,
+            return Sealed(players, seed, 1).play_until(
                 lambda m: (
                     m.hand.outcome is None
                     and m.hand.current == 0
                     and len(m.hand.line) >= length
                     and m.hand_number == 1
+                    and any(isinstance(a, Place) for a in m.hand.legal_actions())
                 ),
-                seed,
             )
         except RuntimeError:
             continue
     raise RuntimeError(f"no line of {length} found")
+
+
+def show(window: MainWindow, sealed: Sealed, opponents: tuple[str, ...]) -> None:
+    """Resume ``sealed`` in ``window``, played by Ada against ``opponents``."""
+    setup = MatchSetup("Ada", opponents)
+    window.controller.resume(sealed.match, setup, seals=tuple(sealed.seals))
+    for _ in range(5):
+        QApplication.processEvents()
+
+
+def hand_end() -> Sealed:
+    return Sealed(3, 4, 1).play_until(lambda m: m.hand.outcome is not None)
+
+
+def match_end() -> Sealed:
+    return Sealed(2, 9, 0).play_until(lambda m: m.result is not None)
 
 
 def composite(window: QWidget, dialog: QWidget | None) -> QImage:
@@ -94,26 +127,15 @@ def main(out: Path) -> None:
     }
     for size in ((800, 600), (1920, 1080)):
         window.resize(*size)
-        for name, (players, match) in shots.items():
-            setup = MatchSetup("Ada", ("hard", "medium", "easy")[: players - 1])
-            window.controller.resume(match, setup)
-            app.processEvents()
+        for name, (players, sealed) in shots.items():
+            show(window, sealed, ("hard", "medium", "easy")[: players - 1])
             composite(window, None).save(str(out / f"{name}-{size[0]}x{size[1]}.png"))
         # The end of a hand, and of the match.
-        start = Match.new(3, random.Random(4), first_opener=1)
-        ended = play_until(start, lambda m: m.hand.outcome is not None, 4)
-        window.controller.resume(ended, MatchSetup("Ada", ("hard", "medium")))
-        for _ in range(5):
-            app.processEvents()
+        show(window, hand_end(), ("hard", "medium"))
         composite(window, window.summary).save(str(out / f"hand-end-{size[0]}x{size[1]}.png"))
         if window.summary is not None:
             window.summary.reject()
-        over = play_until(
-            Match.new(2, random.Random(9), first_opener=0), lambda m: m.result is not None, 9
-        )
-        window.controller.resume(over, MatchSetup("Ada", ("hard",)))
-        for _ in range(5):
-            app.processEvents()
+        show(window, match_end(), ("hard",))
         if window.summary is not None:
             window.summary.accept()
             for _ in range(5):
@@ -121,19 +143,33 @@ def main(out: Path) -> None:
         composite(window, window.match_end).save(str(out / f"match-end-{size[0]}x{size[1]}.png"))
         if window.match_end is not None:
             window.match_end.close()
-    # The table, the hand summary and the rules in each language.
     window.resize(1280, 800)
+    # A finished match reviewed: a hand replayed, its deal verified.
+    over = match_end()
+    record = record_from_match(
+        over.match, ("Ada", "Hard"), (None, "hard"), 9, seals=over.seals, date="2026-12-03"
+    )
+    review = window.records.show_review(record, 1, 0)
+    review.resize(1280, 800)
+    for _ in range(10):
+        app.processEvents()
+    review.grab().save(str(out / "review-1280x800.png"))
+    review.close()
+    # The New match dialog: opponents, the match's length, take-backs.
+    show(window, shots["middle"][1], ("hard", "medium"))
+    from drawgame.ui.dialogs.new_match_dialog import NewMatchDialog
+
+    dialog = NewMatchDialog(MatchSetup("Ada", ("hard", "medium")), window)
+    dialog.show()
+    app.processEvents()
+    composite(window, dialog).save(str(out / "new-match-1280x800.png"))
+    dialog.close()
+    # The table, the hand summary, the rules and the controls in each language.
     for code in ("en", "tr", "id"):
         window.set_language(code)
-        players, match = shots["middle"]
-        window.controller.resume(match, MatchSetup("Ada", ("hard", "medium")))
-        app.processEvents()
+        show(window, shots["middle"][1], ("hard", "medium"))
         composite(window, None).save(str(out / f"table-{code}.png"))
-        start = Match.new(3, random.Random(4), first_opener=1)
-        ended = play_until(start, lambda m: m.hand.outcome is not None, 4)
-        window.controller.resume(ended, MatchSetup("Ada", ("hard", "medium")))
-        for _ in range(5):
-            app.processEvents()
+        show(window, hand_end(), ("hard", "medium"))
         composite(window, window.summary).save(str(out / f"hand-end-{code}.png"))
         if window.summary is not None:
             window.summary.reject()
@@ -144,8 +180,14 @@ def main(out: Path) -> None:
         app.processEvents()
         rules.grab().save(str(out / f"rules-{code}.png"))
         rules.close()
+        controls = window.show_rules("controls")
+        controls.resize(760, 900)
+        app.processEvents()
+        controls.grab().save(str(out / f"controls-{code}.png"))
+        controls.close()
     window.set_language("en")
     window.close()
+    window.controller.shutdown()
     print(f"screenshots written to {out}")
 
 
