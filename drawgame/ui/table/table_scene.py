@@ -31,7 +31,7 @@ from drawgame.ui.language import register
 from drawgame.ui.table.animator import Animator
 from drawgame.ui.table.felt import FELT_EDGE, Felt
 from drawgame.ui.table.line_layout import LineGeometry, TileBox, fit_placements, layout_line
-from drawgame.ui.table.marker_item import MarkerItem
+from drawgame.ui.table.marker_item import MarkerItem, nearest_end
 from drawgame.ui.table.seat_panel import PANEL_HEIGHT, PANEL_WIDTH, SeatPanel
 from drawgame.ui.table.stock_item import STOCK_HEIGHT, StockItem
 from drawgame.ui.table.table_state import Spot, TableState, spot_of
@@ -78,6 +78,7 @@ class TableScene(QGraphicsScene):
         self._state: TableState | None = None
         self._hand_number = -1
         self._selected: Tile | None = None
+        self._dragging: Tile | None = None  # the tile being dragged: its drop markers lit
         self._focus: int = -1  # index into the hand for keyboard play
         self._chosen_end = End.LEFT
         self._geometry: LineGeometry | None = None
@@ -406,6 +407,7 @@ class TableScene(QGraphicsScene):
         item = TileItem(tile, unit)
         item.clicked.connect(self._on_tile_clicked)
         item.released.connect(self._on_tile_released)
+        item.dragged.connect(self._on_tile_dragged)
         self.addItem(item)
         self._items[tile] = item
         return item
@@ -450,7 +452,7 @@ class TableScene(QGraphicsScene):
         for marker in self._markers:
             self.removeItem(marker)
         self._markers = []
-        tile = self._selected
+        tile = self._dragging or self._selected
         if tile is None and self._focus >= 0:
             tile = self.focused_tile
         if tile is None or self._state is None or not self._state.interactive:
@@ -505,19 +507,29 @@ class TableScene(QGraphicsScene):
             self._selected = None
             self.placeRequested.emit(Place(tile, end))
 
+    def _on_tile_dragged(self, item: TileItem) -> None:
+        """Light the markers of the ends the dragged tile may go to, the one under it chosen."""
+        tile = item.tile
+        if tile is None or self._state is None or not self.options(tile):
+            return
+        if self._dragging != tile:
+            self._dragging = tile
+            self._show_markers()
+        over = self._drop_end(tile, item.scenePos())
+        for marker in self._markers:
+            marker.set_chosen(marker.end == over)
+
+    def _drop_end(self, tile: Tile, centre: QPointF) -> End | None:
+        """The end a tile dropped at ``centre`` goes to: the nearest marker within reach."""
+        rects = {end: self.marker_rect(tile, end) for end in self.options(tile)}
+        return nearest_end(rects, centre)
+
     def _on_tile_released(self, item: TileItem) -> None:
         tile = item.tile
+        self._dragging = None
         if tile is None or self._state is None:
             return
-        centre = item.scenePos()
-        best: End | None = None
-        best_distance = float("inf")
-        for end in self.options(tile):
-            rect = self.marker_rect(tile, end)
-            distance = (rect.center() - centre).manhattanLength()
-            reach = rect.width() + rect.height()
-            if distance < reach and distance < best_distance:
-                best, best_distance = end, distance
+        best = self._drop_end(tile, item.scenePos())
         if best is not None:
             self._selected = None
             self.placeRequested.emit(Place(tile, best))
