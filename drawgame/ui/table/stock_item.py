@@ -58,6 +58,13 @@ class StockItem(QGraphicsObject):
         self._title_px = readable(_TITLE_PX, smallest)
         self._label_px = readable(_LABEL_PX, smallest)
 
+    def place_at_bottom(self, table_height: float) -> float:
+        """Show the stock in the table's bottom left corner; returns its height."""
+        height = self._height
+        self.setPos(20, table_height - height - 16)
+        self.show()
+        return height
+
     def texts(self) -> list[tuple[str, int]]:
         """The texts drawn, with their pixel sizes (for the readability checks)."""
         return [(self._title, self._title_px), (self._protected_label, self._label_px)]

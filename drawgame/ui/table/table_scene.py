@@ -436,17 +436,11 @@ class TableScene(QGraphicsScene):
         for panel in self._panels:
             panel.set_height(height)
         self._top_band = _TOP_BAND + height - PANEL_HEIGHT
-        view = state.view
+        size = state.view.stock_size
         self._stock.set_smallest(self._smallest)
-        self._stock.show_stock(
-            view.stock_size,
-            fill(self.tr("Stock: %1"), view.stock_size),
-            self.tr("never drawn"),
-        )
-        stock_height = self._stock.boundingRect().height()
-        self._stock.setPos(20, TABLE_HEIGHT - stock_height - 16)
-        self._stock.show()
-        self._hand_band = _HAND_BAND + max(0.0, stock_height - STOCK_HEIGHT)
+        self._stock.show_stock(size, fill(self.tr("Stock: %1"), size), self.tr("never drawn"))
+        height = self._stock.place_at_bottom(TABLE_HEIGHT)
+        self._hand_band = _HAND_BAND + max(0.0, height - STOCK_HEIGHT)
 
     def _show_markers(self) -> None:
         for marker in self._markers:
