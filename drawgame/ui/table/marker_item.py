@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Property, QEasingCurve, QPropertyAnimation, QRectF, Qt, Signal
+from PySide6.QtCore import Property, QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsObject,
@@ -80,3 +80,16 @@ class MarkerItem(QGraphicsObject):
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if released_over(event, self._rect):
             self.clicked.emit(self.end)
+
+
+def nearest_end(rects: dict[End, QRectF], centre: QPointF) -> End | None:
+    """The end whose marker ``centre`` is nearest to, if within reach of it (a tile dropped
+    there goes to that end), else None."""
+    best: End | None = None
+    best_distance = float("inf")
+    for end, rect in rects.items():
+        distance = (rect.center() - centre).manhattanLength()
+        reach = rect.width() + rect.height()
+        if distance < reach and distance < best_distance:
+            best, best_distance = end, distance
+    return best

@@ -6,15 +6,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from drawgame.engine import Tile
 from drawgame.ui.table.panel_style import paint_card
+from drawgame.ui.table.text_size import font, keep_parts, readable, wrapped_height
 from drawgame.ui.table.tile_item import TileItem
 
 PANEL_WIDTH = 380.0
 PANEL_HEIGHT = 150.0
+_TITLE_PX = 26
+_DETAIL_PX = 20
+_TILES_BELOW = 28.0  # from the detail's bottom to the middle of the tile backs
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,6 +42,9 @@ class SeatPanel(QGraphicsObject):
         self._tiles: list[TileItem] = []
         self._thinking_text = ""
         self._width = PANEL_WIDTH
+        self._height = PANEL_HEIGHT
+        self._title_px, self._detail_px = _TITLE_PX, _DETAIL_PX
+        self._detail_height = 28.0
         self.setZValue(2)
         self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
 
@@ -46,16 +53,57 @@ class SeatPanel(QGraphicsObject):
             self.prepareGeometryChange()
             self._width = width
 
+    def set_smallest(self, smallest: int) -> None:
+        """Draw no text smaller than ``smallest`` pixels (the view shrinks the table)."""
+        title, detail = readable(_TITLE_PX, smallest), readable(_DETAIL_PX, smallest)
+        if (title, detail) != (self._title_px, self._detail_px):
+            self._title_px, self._detail_px = title, detail
+            self.update()
+
+    def texts(self) -> list[tuple[str, int]]:
+        """The texts drawn, with their pixel sizes (for the readability checks)."""
+        if self._info is None:
+            return []
+        detail = self._thinking_text if self._info.thinking else self._info.detail
+        return [(self._info.name, self._title_px), (detail, self._detail_px)]
+
+    def _title_height(self) -> float:
+        return max(34.0, self._title_px * 1.3)
+
+    def needed_height(self) -> float:
+        """How tall the panel must be for its texts (the detail wraps) and its tiles."""
+        return 10 + self._title_height() + self._detail_height + _TILES_BELOW + 50
+
+    def set_height(self, height: float) -> None:
+        if height != self._height:
+            self.prepareGeometryChange()
+            self._height = height
+        for item in self._tiles:
+            item.setY(self._tiles_y())
+        self.update()
+
+    def _tiles_y(self) -> float:
+        return self._height - 50
+
     def boundingRect(self) -> QRectF:
-        return QRectF(-self._width / 2, 0, self._width, PANEL_HEIGHT)
+        return QRectF(-self._width / 2, 0, self._width, self._height)
 
     def tile_anchor(self) -> QPointF:
         """Where this seat's tiles leave from and arrive at (scene coordinates)."""
-        return self.mapToScene(QPointF(0, 100))
+        return self.mapToScene(QPointF(0, self._tiles_y()))
 
     def show_info(self, info: SeatInfo, thinking_text: str) -> None:
         self._info = info
         self._thinking_text = thinking_text
+        room = self._width - 36
+        detail_font = font(self._detail_px)
+        self._detail_height = max(
+            28.0,
+            *(
+                wrapped_height(keep_parts(text), detail_font, room)
+                for text in (info.detail, thinking_text)
+            ),
+        )
         tiles: list[Tile | None] = (
             list(info.revealed) if info.revealed is not None else [None] * info.hand_size
         )
@@ -83,7 +131,7 @@ class SeatPanel(QGraphicsObject):
                     self._tiles.append(item)
             item.set_unit(unit)
             item.set_face_up(tile is not None)
-            item.setPos(start + i * step, 100)
+            item.setPos(start + i * step, self._tiles_y())
         self.update()
 
     def paint(
@@ -93,18 +141,18 @@ class SeatPanel(QGraphicsObject):
         if info is None:
             return
         rect = self.boundingRect().adjusted(4, 4, -4, -4)
-        title_box = QRectF(rect.left() + 14, rect.top() + 6, rect.width() - 28, 34)
-        font = paint_card(painter, rect, info.name, title_box, 26, info.to_move or info.winner)
-        font.setBold(False)
-        font.setPixelSize(20)
-        painter.setFont(font)
+        title_height = self._title_height()
+        title_box = QRectF(rect.left() + 14, rect.top() + 6, rect.width() - 28, title_height)
+        name = QFontMetricsF(font(self._title_px, bold=True)).elidedText(
+            info.name, Qt.TextElideMode.ElideRight, rect.width() - 28
+        )
+        highlighted = info.to_move or info.winner
+        paint_card(painter, rect, name, title_box, self._title_px, highlighted)
+        painter.setFont(font(self._detail_px))
         painter.setPen(QColor("#e8f2ea"))
         detail = self._thinking_text if info.thinking else info.detail
-        detail = painter.fontMetrics().elidedText(
-            detail, Qt.TextElideMode.ElideRight, int(rect.width() - 28)
-        )
         painter.drawText(
-            QRectF(rect.left() + 14, rect.top() + 40, rect.width() - 28, 28),
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            detail,
+            QRectF(rect.left() + 14, title_box.bottom(), rect.width() - 28, self._detail_height),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+            keep_parts(detail),
         )

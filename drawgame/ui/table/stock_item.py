@@ -15,11 +15,15 @@ from PySide6.QtWidgets import (
 from drawgame.engine import PROTECTED_STOCK
 from drawgame.ui.table.clicks import released_over, take_left_press
 from drawgame.ui.table.panel_style import paint_card
+from drawgame.ui.table.text_size import font, natural_width, readable, wrapped_height
 from drawgame.ui.table.tile_item import TileItem
 
 STOCK_WIDTH = 260.0
 STOCK_HEIGHT = 200.0
 _UNIT = 20.0
+_TITLE_PX = 22
+_LABEL_PX = 15
+_MAX_WIDTH = 480.0
 
 
 class StockItem(QGraphicsObject):
@@ -37,15 +41,55 @@ class StockItem(QGraphicsObject):
         self._title = ""
         self._protected_label = ""
         self._size = 0
+        self._title_px, self._label_px = _TITLE_PX, _LABEL_PX
+        self._width, self._height = STOCK_WIDTH, STOCK_HEIGHT
         self.setZValue(2)
         self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, STOCK_WIDTH, STOCK_HEIGHT)
+        return QRectF(0, 0, self._width, self._height)
 
     def anchor(self) -> QPointF:
         """Where drawn tiles leave from (scene coordinates)."""
-        return self.mapToScene(QPointF(70, 110))
+        return self.mapToScene(QPointF(70, self._pile_top() + 60))
+
+    def set_smallest(self, smallest: int) -> None:
+        """Draw no text smaller than ``smallest`` pixels (the view shrinks the table)."""
+        self._title_px = readable(_TITLE_PX, smallest)
+        self._label_px = readable(_LABEL_PX, smallest)
+
+    def place_at_bottom(self, table_height: float) -> float:
+        """Show the stock in the table's bottom left corner; returns its height."""
+        height = self._height
+        self.setPos(20, table_height - height - 16)
+        self.show()
+        return height
+
+    def texts(self) -> list[tuple[str, int]]:
+        """The texts drawn, with their pixel sizes (for the readability checks)."""
+        return [(self._title, self._title_px), (self._protected_label, self._label_px)]
+
+    def _title_height(self) -> float:
+        return max(30.0, self._title_px * 1.3)
+
+    def _pile_top(self) -> float:
+        """The top of the pile: the designed stock's 50, under a taller title lower."""
+        return 6 + self._title_height() + 14
+
+    def _label_box(self) -> QRectF:
+        """Under the protected pair, as wide as the label needs, at most to the card's left."""
+        label_font = font(self._label_px)
+        width = min(self._width - 24, max(106.0, natural_width(self._protected_label, label_font)))
+        height = wrapped_height(self._protected_label, label_font, width)
+        return QRectF(self._width - 4 - width, self._pile_top() + 108, width, max(38.0, height))
+
+    def _lay_out(self) -> None:
+        title = natural_width(self._title, font(self._title_px, bold=True)) + 24
+        label = natural_width(self._protected_label, font(self._label_px)) + 24
+        width = min(_MAX_WIDTH, max(STOCK_WIDTH, title, label))
+        self.prepareGeometryChange()
+        self._width = width
+        self._height = self._label_box().bottom() + 4
 
     @property
     def size(self) -> int:
@@ -54,6 +98,8 @@ class StockItem(QGraphicsObject):
     def show_stock(self, size: int, title: str, protected_label: str) -> None:
         self._size = size
         self._title, self._protected_label = title, protected_label
+        self._lay_out()
+        top = self._pile_top()
         drawable = max(0, size - PROTECTED_STOCK)
         while len(self._drawable) > drawable:
             item = self._drawable.pop()
@@ -66,10 +112,10 @@ class StockItem(QGraphicsObject):
         # Drawable tiles in a neat pile of two rows; the protected pair apart on the right.
         for i, item in enumerate(self._drawable):
             row, column = divmod(i, 6)
-            item.setPos(22 + column * 17, 78 + row * 48)
+            item.setPos(22 + column * 17, top + 28 + row * 48)
             item.setZValue(i)
         for i, item in enumerate(self._protected):
-            item.setPos(196 + i * 26, 102)
+            item.setPos(self._width - 64 + i * 26, top + 52)
             item.setVisible(size >= PROTECTED_STOCK)
         self.update()
 
@@ -77,18 +123,16 @@ class StockItem(QGraphicsObject):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         card = self.boundingRect().adjusted(2, 2, -2, -2)
-        title_box = QRectF(12, 6, STOCK_WIDTH - 24, 30)
-        font = paint_card(painter, card, self._title, title_box, 22, shade=45)
+        title_box = QRectF(12, 6, self._width - 24, self._title_height())
+        paint_card(painter, card, self._title, title_box, self._title_px, shade=45)
         # The protected pair's enclosure.
         painter.setPen(QPen(QColor("#ffe27a"), 2, Qt.PenStyle.DashLine))
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(QRectF(176, 50, 72, 104), 8, 8)
-        font.setBold(False)
-        font.setPixelSize(15)
-        painter.setFont(font)
+        painter.drawRoundedRect(QRectF(self._width - 84, self._pile_top(), 72, 104), 8, 8)
+        painter.setFont(font(self._label_px))
         painter.setPen(QColor("#ffe9a8"))
         painter.drawText(
-            QRectF(150, 158, 106, 38),
+            self._label_box(),
             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
             self._protected_label,
         )

@@ -14,8 +14,8 @@ tiles the opponents played since the player's last turn glow on the line with a 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPainter
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter
+from PySide6.QtWidgets import QGraphicsScene
 
 from drawgame.engine import (
     Action,
@@ -31,11 +31,13 @@ from drawgame.ui.language import register
 from drawgame.ui.table.animator import Animator
 from drawgame.ui.table.felt import FELT_EDGE, Felt
 from drawgame.ui.table.line_layout import LineGeometry, TileBox, fit_placements, layout_line
-from drawgame.ui.table.marker_item import MarkerItem
+from drawgame.ui.table.marker_item import MarkerItem, nearest_end
 from drawgame.ui.table.seat_panel import PANEL_HEIGHT, PANEL_WIDTH, SeatPanel
 from drawgame.ui.table.stock_item import STOCK_HEIGHT, StockItem
 from drawgame.ui.table.table_state import Spot, TableState, spot_of
+from drawgame.ui.table.table_texts import TableTexts
 from drawgame.ui.table.tag_item import RECENT, TagItem, place_tag, recent_tiles
+from drawgame.ui.table.text_size import readable, smallest_px
 from drawgame.ui.table.tile_item import TileItem
 from drawgame.ui.words.text import fill, upper
 
@@ -70,23 +72,21 @@ class TableScene(QGraphicsScene):
         self._hint: Action | None = None  # what Enter does when no tile is chosen
         self._key: tuple[object, ...] | None = None
         self._banner_text = ""
-        self._banner = QGraphicsSimpleTextItem()
-        self._banner.setBrush(QColor("#fffbe8"))
-        self._banner.setZValue(3)
-        self.addItem(self._banner)
-        self._own = QGraphicsSimpleTextItem()
-        self._own.setBrush(QColor("#fffbe8"))
-        self._own.setZValue(3)
-        self.addItem(self._own)
+        self._texts = TableTexts(self)
+        self._banner = self._texts.banner
         self._markers: list[MarkerItem] = []
         self._state: TableState | None = None
         self._hand_number = -1
         self._selected: Tile | None = None
+        self._dragging: Tile | None = None  # the tile being dragged: its drop markers lit
         self._focus: int = -1  # index into the hand for keyboard play
         self._chosen_end = End.LEFT
         self._geometry: LineGeometry | None = None
         self._line_origin = QPointF()
         self._width = TABLE_HEIGHT * 4 / 3
+        self._smallest = 0  # no text smaller (scene pixels): 9 pt on screen at the view's scale
+        self._texts.set_smallest(0)
+        self._top_band, self._hand_band = _TOP_BAND, _HAND_BAND
         self.setSceneRect(0, 0, self._width, TABLE_HEIGHT)
         self._felt = Felt()
         self.setBackgroundBrush(QBrush(FELT_EDGE))
@@ -126,7 +126,7 @@ class TableScene(QGraphicsScene):
     @property
     def banner_text(self) -> str:
         """The banner as shown now (it changes once the tiles in flight have landed)."""
-        return self._banner.text()
+        return self._texts.banner.text()
 
     @property
     def stock_item(self) -> StockItem:
@@ -147,6 +147,24 @@ class TableScene(QGraphicsScene):
         self._felt.reset()
         if self._state is not None:
             self._render(animate=False)
+
+    def set_view_scale(self, scale: float, dpi: float) -> None:
+        """The view draws the table at ``scale`` on a screen of ``dpi``: the texts grow so
+        that none shows under 9 points, and the panels make room for them."""
+        smallest = smallest_px(scale, dpi)
+        if smallest != self._smallest:
+            self._smallest = smallest
+            self._texts.set_smallest(smallest)
+            if self._state is not None:
+                self._render(animate=False)
+
+    def texts(self) -> list[tuple[str, int]]:
+        """Every text shown on the table, with its size in scene pixels."""
+        shown = self._texts.texts()
+        for panel in self._panels:
+            shown += panel.texts() if panel.isVisible() else []
+        shown += self._stock.texts() if self._stock.isVisible() else []
+        return [*shown, *((tag.text, tag.pixel_size) for tag in self.tags())]
 
     def show_state(self, state: TableState, animate: bool = True) -> None:
         view = state.view
@@ -240,7 +258,10 @@ class TableScene(QGraphicsScene):
     def line_region(self) -> QRectF:
         left = 30.0
         return QRectF(
-            left, _TOP_BAND + 10, self._width - 2 * left, TABLE_HEIGHT - _TOP_BAND - _HAND_BAND - 20
+            left,
+            self._top_band + 10,
+            self._width - 2 * left,
+            TABLE_HEIGHT - self._top_band - self._hand_band - 20,
         )
 
     def retranslate(self) -> None:
@@ -281,6 +302,7 @@ class TableScene(QGraphicsScene):
         assert state is not None
         view = state.view
         self.animator.begin(animate)
+        self._layout_panels(state)
         region = self.line_region()
         self._geometry = fit_placements(view.line.placements, region.width(), region.height())
         self._line_origin = region.center()
@@ -290,8 +312,6 @@ class TableScene(QGraphicsScene):
         placer = -1
         if view.history and isinstance(view.history[-1], PlacedEvent):
             placer = view.history[-1].seat
-
-        self._layout_panels(state)
 
         keep: set[Tile] = set()
         boxes = layout_line(view.line.placements, self._geometry.half_width)
@@ -327,7 +347,8 @@ class TableScene(QGraphicsScene):
             keep.add(box.tile)
         for box in boxes:
             if box.tile in recent:
-                tag = TagItem(state.seats[recent[box.tile]].name, max(16.0, unit * 0.42))
+                size = readable(max(16.0, unit * 0.42), self._smallest)
+                tag = TagItem(state.seats[recent[box.tile]].name, size)
                 rects = {b.tile: self._box_rect(b) for b in boxes}
                 place_tag(tag, rects.pop(box.tile), [*rects.values()], self._tags, region)
                 self.addItem(tag)
@@ -335,7 +356,8 @@ class TableScene(QGraphicsScene):
 
         hand = view.hand
         playable = {a.tile for a in view.legal_actions if isinstance(a, Place)}
-        hand_unit = min(_HAND_UNIT, (self._width - 640) / max(1, len(hand)) / 1.12)
+        beside = 2 * max(self._stock.boundingRect().width(), self._texts.own_width(state)) + 120
+        hand_unit = min(_HAND_UNIT, (self._width - beside) / max(1, len(hand)) / 1.12)
         hand_unit = max(24.0, hand_unit)
         step = hand_unit * 1.12
         y = TABLE_HEIGHT - _HAND_BAND / 2 + 20
@@ -365,7 +387,7 @@ class TableScene(QGraphicsScene):
             self.removeItem(self._items.pop(tile))
 
         self._show_markers()
-        self._show_texts(state, hand_unit)
+        self._texts.show_own(state, self._width, TABLE_HEIGHT)
         self.animator.start()
         # Said once the tiles in flight have landed: "YOUR TURN" after the last bot move.
         self._banner_text = upper(state.banner)
@@ -378,16 +400,14 @@ class TableScene(QGraphicsScene):
     def _landed(self) -> None:
         for tag in self._tags:
             tag.show()
-        if self._banner.text() != self._banner_text:
-            self._banner.setText(self._banner_text)
         # Centred anew each time: the table's width changes with the window.
-        rect = self._banner.boundingRect()
-        self._banner.setPos(self._width / 2 - rect.width() / 2, TABLE_HEIGHT - _HAND_BAND - 8)
+        self._texts.show_banner(self._banner_text, self._width, TABLE_HEIGHT - self._hand_band + 26)
 
     def _new_item(self, tile: Tile, unit: float) -> TileItem:
         item = TileItem(tile, unit)
         item.clicked.connect(self._on_tile_clicked)
         item.released.connect(self._on_tile_released)
+        item.dragged.connect(self._on_tile_dragged)
         self.addItem(item)
         self._items[tile] = item
         return item
@@ -404,38 +424,29 @@ class TableScene(QGraphicsScene):
         count = len(others)
         gap = 16.0
         span = self._width - 2 * 20
-        width = min(PANEL_WIDTH, (span - gap * (count - 1)) / max(1, count))
+        widest = PANEL_WIDTH * max(1.0, self._smallest / 20)  # wider for a bigger text
+        width = min(widest, (span - gap * (count - 1)) / max(1, count))
         for i, (panel, info) in enumerate(zip(self._panels, others, strict=True)):
             panel.set_width(width)
+            panel.set_smallest(self._smallest)
             x = self._width / 2 if count == 1 else 20 + width / 2 + i * (span - width) / (count - 1)
             panel.setPos(x, 8)
             panel.show_info(info, fill(self.tr("%1 is thinking…"), info.name))
-        view = state.view
-        self._stock.setPos(20, TABLE_HEIGHT - STOCK_HEIGHT - 16)
-        self._stock.show()
-        self._stock.show_stock(
-            view.stock_size,
-            fill(self.tr("Stock: %1"), view.stock_size),
-            self.tr("never drawn"),
-        )
-
-    def _show_texts(self, state: TableState, hand_unit: float) -> None:
-        font = QFont()
-        font.setPixelSize(26)
-        font.setBold(True)
-        self._banner.setFont(font)
-        own = state.seats[0]
-        font.setPixelSize(22)
-        self._own.setFont(font)
-        self._own.setText(f"{own.name}\n{own.detail}")
-        own_rect = self._own.boundingRect()
-        self._own.setPos(self._width - 24 - own_rect.width(), TABLE_HEIGHT - 24 - own_rect.height())
+        height = max([PANEL_HEIGHT, *(p.needed_height() for p in self._panels)])
+        for panel in self._panels:
+            panel.set_height(height)
+        self._top_band = _TOP_BAND + height - PANEL_HEIGHT
+        size = state.view.stock_size
+        self._stock.set_smallest(self._smallest)
+        self._stock.show_stock(size, fill(self.tr("Stock: %1"), size), self.tr("never drawn"))
+        height = self._stock.place_at_bottom(TABLE_HEIGHT)
+        self._hand_band = _HAND_BAND + max(0.0, height - STOCK_HEIGHT)
 
     def _show_markers(self) -> None:
         for marker in self._markers:
             self.removeItem(marker)
         self._markers = []
-        tile = self._selected
+        tile = self._dragging or self._selected
         if tile is None and self._focus >= 0:
             tile = self.focused_tile
         if tile is None or self._state is None or not self._state.interactive:
@@ -490,19 +501,29 @@ class TableScene(QGraphicsScene):
             self._selected = None
             self.placeRequested.emit(Place(tile, end))
 
+    def _on_tile_dragged(self, item: TileItem) -> None:
+        """Light the markers of the ends the dragged tile may go to, the one under it chosen."""
+        tile = item.tile
+        if tile is None or self._state is None or not self.options(tile):
+            return
+        if self._dragging != tile:
+            self._dragging = tile
+            self._show_markers()
+        over = self._drop_end(tile, item.scenePos())
+        for marker in self._markers:
+            marker.set_chosen(marker.end == over)
+
+    def _drop_end(self, tile: Tile, centre: QPointF) -> End | None:
+        """The end a tile dropped at ``centre`` goes to: the nearest marker within reach."""
+        rects = {end: self.marker_rect(tile, end) for end in self.options(tile)}
+        return nearest_end(rects, centre)
+
     def _on_tile_released(self, item: TileItem) -> None:
         tile = item.tile
+        self._dragging = None
         if tile is None or self._state is None:
             return
-        centre = item.scenePos()
-        best: End | None = None
-        best_distance = float("inf")
-        for end in self.options(tile):
-            rect = self.marker_rect(tile, end)
-            distance = (rect.center() - centre).manhattanLength()
-            reach = rect.width() + rect.height()
-            if distance < reach and distance < best_distance:
-                best, best_distance = end, distance
+        best = self._drop_end(tile, item.scenePos())
         if best is not None:
             self._selected = None
             self.placeRequested.emit(Place(tile, best))

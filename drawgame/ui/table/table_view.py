@@ -41,3 +41,5 @@ class TableView(QGraphicsView):
         # The table is always TABLE_HEIGHT tall; its width follows the window's shape.
         self._scene.set_table_width(TABLE_HEIGHT * size.width() / size.height())
         self.fitInView(self._scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        # Its texts grow as it shrinks, to stay readable (issue 20).
+        self._scene.set_view_scale(self.transform().m22(), self.logicalDpiY())

@@ -12,7 +12,7 @@ from drawgame.engine import PlacedEvent, PlayerView, Tile
 
 #: The colour of a tile an opponent played since the player's last turn, and of its tag.
 RECENT = QColor("#ffb347")
-_MAX_WIDTH = 220.0
+_MAX_WIDTH = 220.0  # at the designed size; wider for a bigger text
 
 
 class TagItem(QGraphicsObject):
@@ -22,9 +22,12 @@ class TagItem(QGraphicsObject):
         super().__init__()
         self._font = QFont()
         self._font.setPixelSize(max(10, round(pixel_size)))
+        pixel_size = self._font.pixelSize()
         self._font.setBold(True)
         metrics = QFontMetricsF(self._font)
-        self._text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, _MAX_WIDTH)
+        self._text = metrics.elidedText(
+            text, Qt.TextElideMode.ElideRight, _MAX_WIDTH * max(1.0, pixel_size / 16)
+        )
         self._size = (
             metrics.horizontalAdvance(self._text) + pixel_size,
             metrics.height() + pixel_size * 0.3,
@@ -36,6 +39,10 @@ class TagItem(QGraphicsObject):
     @property
     def text(self) -> str:
         return self._text
+
+    @property
+    def pixel_size(self) -> int:
+        return self._font.pixelSize()
 
     def boundingRect(self) -> QRectF:
         w, h = self._size

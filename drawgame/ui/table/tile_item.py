@@ -42,6 +42,7 @@ class TileItem(QGraphicsObject):
 
     clicked = Signal(object)  # self
     released = Signal(object)  # self, after a drag
+    dragged = Signal(object)  # self, moved by the pointer (a drag under way)
 
     def __init__(self, tile: Tile | None, unit: float, parent: QGraphicsItem | None = None):
         super().__init__(parent)
@@ -256,6 +257,8 @@ class TileItem(QGraphicsObject):
         if self._press is not None and (event.scenePos() - self._press).manhattanLength() > 6:
             self._dragged = True
         super().mouseMoveEvent(event)
+        if self._dragged and self.flags() & QGraphicsItem.GraphicsItemFlag.ItemIsMovable:
+            self.dragged.emit(self)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         super().mouseReleaseEvent(event)

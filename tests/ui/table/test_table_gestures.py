@@ -156,3 +156,47 @@ def test_d_draws_and_p_passes_only_when_the_rules_allow(qtbot, window):
     turns = len(window.controller.match.hand.history)
     qtbot.keyClick(window.table, Qt.Key.Key_P)  # not allowed while drawing is
     assert len(window.controller.match.hand.history) == turns
+
+
+def move_through(viewport, start, end, steps: int) -> None:
+    """Mouse moves with the left button held, from ``start`` towards ``end``."""
+    for step in range(1, steps + 1):
+        point = start + (end - start) * step / steps
+        QApplication.sendEvent(
+            viewport,
+            QMouseEvent(
+                QMouseEvent.Type.MouseMove,
+                QPointF(point),
+                viewport.mapToGlobal(QPointF(point)),
+                Qt.MouseButton.NoButton,
+                Qt.MouseButton.LeftButton,
+                Qt.KeyboardModifier.NoModifier,
+            ),
+        )
+
+
+def test_dragging_a_tile_lights_its_drop_markers(qtbot, window):
+    """Issue 20: while a tile is dragged the ends where it may go are lit, the one under the
+    pointer highlighted; released away from them, they go."""
+    # A double opens: [0|3] fits both ends.
+    position(window, "[0|3] [1|1] [5|6] [2|2] [0|0] [1|2]", [Place(Tile(3, 3), End.LEFT)])
+    scene, view = window.scene, window.table
+    assert scene.markers() == []
+    item = scene.tile_item(Tile(0, 3))
+    viewport = view.viewport()
+    start = view.mapFromScene(item.scenePos())
+    right = view.mapFromScene(scene.marker_rect(Tile(0, 3), End.RIGHT).center())
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    move_through(viewport, start, start + (right - start) * 0.2, 2)
+    lit = scene.markers()
+    assert sorted(m.end.name for m in lit) == ["LEFT", "RIGHT"]
+    assert all(m.isVisible() for m in lit)
+    assert not any(m.chosen for m in lit)  # far from both yet
+    move_through(viewport, start + (right - start) * 0.2, right, 8)
+    assert [m.end for m in scene.markers() if m.chosen] == [End.RIGHT]
+    far = view.mapFromScene(QPointF(40, 300))
+    move_through(viewport, right, far, 5)
+    assert not any(m.chosen for m in scene.markers())
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=far)
+    assert scene.markers() == []
+    assert len(window.controller.match.hand.line) == 1

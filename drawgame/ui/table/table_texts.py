@@ -1,0 +1,61 @@
+"""The table's two loose texts: the banner over the hand ("YOUR TURN") and the player's
+name and detail at the bottom right, each at least 9 points on screen (issue 20)."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor, QFontMetricsF
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
+
+from drawgame.ui.table.table_state import TableState
+from drawgame.ui.table.text_size import font, readable
+
+_BANNER_PX = 26
+_OWN_PX = 22
+
+
+class TableTexts:
+    def __init__(self, scene: QGraphicsScene) -> None:
+        self.banner = self._item(scene)
+        self.own = self._item(scene)
+        self._smallest = 0
+
+    @staticmethod
+    def _item(scene: QGraphicsScene) -> QGraphicsSimpleTextItem:
+        item = QGraphicsSimpleTextItem()
+        item.setBrush(QColor("#fffbe8"))
+        item.setZValue(3)
+        scene.addItem(item)
+        return item
+
+    def set_smallest(self, smallest: int) -> None:
+        self._smallest = smallest
+        self.banner.setFont(font(readable(_BANNER_PX, smallest), bold=True))
+        self.own.setFont(font(readable(_OWN_PX, smallest), bold=True))
+
+    def own_width(self, state: TableState) -> float:
+        """How wide the player's name and detail are (the hand keeps clear of them)."""
+        own = state.seats[0]
+        metrics = QFontMetricsF(self.own.font())
+        return max(metrics.horizontalAdvance(own.name), metrics.horizontalAdvance(own.detail))
+
+    def show_own(self, state: TableState, width: float, height: float) -> None:
+        """The player's name and detail in the bottom right corner of a ``width`` table."""
+        own = state.seats[0]
+        self.own.setText(f"{own.name}\n{own.detail}")
+        rect = self.own.boundingRect()
+        self.own.setPos(width - 24 - rect.width(), height - 24 - rect.height())
+
+    def show_banner(self, text: str, width: float, bottom: float) -> None:
+        """The banner centred over the hand, its text's baseline kept near ``bottom``."""
+        if self.banner.text() != text:
+            self.banner.setText(text)
+        rect = self.banner.boundingRect()
+        self.banner.setPos(width / 2 - rect.width() / 2, bottom - max(34.0, rect.height()))
+
+    def texts(self) -> list[tuple[str, int]]:
+        """The texts shown, with their sizes in scene pixels."""
+        return [
+            (item.text(), item.font().pixelSize())
+            for item in (self.banner, self.own)
+            if item.isVisible() and item.text()
+        ]

@@ -1,0 +1,106 @@
+"""Issue 20: the table stays readable at 800×600. The scene is drawn at a fixed height and
+scaled down to the window, so its texts grow as the view shrinks it: none shows under 9
+points on screen, during a hand or at its end (the summary under the table), in any
+language."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QPoint, QRect, QSize, Qt
+
+from drawgame.session.controller import MatchSetup
+from drawgame.ui.table.seat_panel import SeatPanel
+from drawgame.ui.table.text_size import SMALLEST_POINTS, keep_parts, smallest_px
+from drawgame.ui.windows import screen_fit
+from drawgame.ui.windows.main_window import MainWindow
+
+from .._events import deliver_posted_events
+
+SCREEN = QSize(800, 600)
+
+
+def on_screen(window) -> list[tuple[str, float]]:
+    """Every text on the table with its size in points on the screen."""
+    view = window.table
+    scale = view.transform().m22()
+    dpi = view.logicalDpiY()
+    return [(text, px * scale * 72 / dpi) for text, px in view.table_scene().texts()]
+
+
+def small(window) -> list[tuple[str, float]]:
+    return [(t, round(p, 2)) for t, p in on_screen(window) if p < SMALLEST_POINTS - 0.01]
+
+
+@pytest.fixture
+def small_window(qtbot, tmp_path, monkeypatch):
+    from drawgame.storage.settings import Settings
+
+    monkeypatch.setattr(screen_fit, "available_geometry", lambda _widget: QRect(QPoint(), SCREEN))
+    w = MainWindow(Settings(tmp_path / "s.ini"))
+    w.set_speed("off")
+    w.controller.move_delay_ms = 0
+    qtbot.addWidget(w)
+    w.setWindowState(Qt.WindowState.WindowNoState)
+    w.show()
+    qtbot.waitExposed(w)
+    w.resize(SCREEN - (w.frameGeometry().size() - w.size()))  # as the maximised window
+    yield w
+    w.set_language("en")
+    w.close()
+
+
+def play_to_the_end(qtbot, window) -> None:
+    c = window.controller
+    rng = random.Random(4)
+    for _ in range(400):
+        qtbot.waitUntil(lambda: c.human_to_move() or c.match.hand.outcome is not None)
+        if c.match.hand.outcome is not None:
+            break
+        c.play(rng.choice(c.match.hand.legal_actions()))
+    qtbot.waitUntil(lambda: window.summary is not None)
+    deliver_posted_events()
+
+
+@pytest.mark.parametrize("code", ["en", "tr", "id"])
+def test_no_text_on_the_table_under_9_points_at_800x600(code, qtbot, small_window):
+    w = small_window
+    w.set_language(code)
+    # Four players, the player nameless: the most panels and the longest names.
+    w.start_match(MatchSetup("", ("easy", "medium", "hard"), 7))
+    qtbot.waitUntil(w.controller.human_to_move, timeout=10000)
+    deliver_posted_events()
+    texts = on_screen(w)
+    # The panels' names and details, the stock's two labels, the banner, the player's own.
+    assert len(texts) >= 10, texts
+    assert w.table.transform().m22() < 0.7  # the scene really is drawn smaller than made
+    assert small(w) == []
+    play_to_the_end(qtbot, w)
+    assert w.summary_panel.isVisible()
+    assert small(w) == []
+    scene = w.table.table_scene()
+    panels = [i for i in scene.items() if isinstance(i, SeatPanel)]
+    assert len(panels) == 3
+    # The panels grew for their texts and stay within the table's top band.
+    assert all(p.sceneBoundingRect().bottom() < scene.line_region().top() for p in panels)
+
+
+def test_the_texts_grow_only_as_far_as_the_scale_needs(qtbot, window):
+    """12 px on screen at 96 dpi is 9 pt: at a scale of 0.357 the scene's texts are at least
+    34 px; drawn at full size, nothing grows past its designed size."""
+    assert smallest_px(0.357, 96) == 34
+    assert smallest_px(1.0, 96) == 12
+    window.start_match(MatchSetup("Tester", ("greedy",), 1))
+    qtbot.waitUntil(window.controller.human_to_move, timeout=10000)
+    scene = window.table.table_scene()
+    scene.set_view_scale(1.0, 96)
+    assert ("never drawn", 15) in scene.stock_item.texts()
+    scene.set_view_scale(0.5, 96)
+    assert ("never drawn", 24) in scene.stock_item.texts()
+
+
+def test_a_seats_detail_breaks_only_between_its_parts():
+    assert keep_parts("hard · 6 tiles · 23 points") == (
+        "hard\u00a0· 6\u00a0tiles\u00a0· 23\u00a0points"
+    )
