@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="id">
 <context>
+    <name>About</name>
+    <message>
+        <source>About Draw</source>
+        <translation>Tentang Draw</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Draw %1&lt;/h3&gt;&lt;p&gt;Draw dominoes against the computer.&lt;/p&gt;&lt;p&gt;Place, draw or pass; score your opponents&apos; pips.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Draw %1&lt;/h3&gt;&lt;p&gt;Domino Draw melawan komputer.&lt;/p&gt;&lt;p&gt;Letakkan, ambil, atau lewati giliran; kumpulkan titik lawan Anda.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>Board</name>
     <message>
         <source>high end</source>
@@ -245,6 +256,53 @@
     <message>
         <source>System</source>
         <translation>Sistem</translation>
+    </message>
+</context>
+<context>
+    <name>GestureWords</name>
+    <message>
+        <source>%1 fits both ends: choose one.</source>
+        <translation>%1 cocok di kedua ujung: pilih salah satu.</translation>
+    </message>
+    <message>
+        <source>%1: fits the %2 end.</source>
+        <translation>%1: cocok di ujung %2.</translation>
+    </message>
+    <message>
+        <source>%1: fits both ends; Up or Down chooses.</source>
+        <translation>%1: cocok di kedua ujung; pilih dengan tombol panah Atas atau Bawah.</translation>
+    </message>
+    <message>
+        <source>%1 opens the line.</source>
+        <translation>%1 membuka rangkaian.</translation>
+    </message>
+    <message>
+        <source>%1 does not fit.</source>
+        <translation>%1 tidak cocok.</translation>
+    </message>
+    <message>
+        <source>%1 does not fit: both ends show %2.</source>
+        <translation>%1 tidak cocok: kedua ujung menunjukkan %2.</translation>
+    </message>
+    <message>
+        <source>%1 does not fit: the ends show %2 and %3.</source>
+        <translation>%1 tidak cocok: ujung-ujungnya menunjukkan %2 dan %3.</translation>
+    </message>
+    <message>
+        <source>%1 does not fit the %2 or the %3, and nothing else does: draw.</source>
+        <translation>%1 tidak cocok dengan %2 maupun %3, dan tidak ada ubin lain yang cocok: ambil ubin.</translation>
+    </message>
+    <message>
+        <source>%1 does not fit the %2 or the %3, and the stock is down to its last two.</source>
+        <translation>%1 tidak cocok dengan %2 maupun %3, dan tumpukan sisa tinggal dua ubin terakhir.</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>kiri</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>kanan</translation>
     </message>
 </context>
 <context>
@@ -573,14 +631,6 @@
     <message>
         <source>The table</source>
         <translation>Meja</translation>
-    </message>
-    <message>
-        <source>About Draw</source>
-        <translation>Tentang Draw</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Draw %1&lt;/h3&gt;&lt;p&gt;Draw dominoes against the computer.&lt;/p&gt;&lt;p&gt;Place, draw or pass; score your opponents&apos; pips.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Draw %1&lt;/h3&gt;&lt;p&gt;Domino Draw melawan komputer.&lt;/p&gt;&lt;p&gt;Letakkan, ambil, atau lewati giliran; kumpulkan titik lawan Anda.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
@@ -2265,7 +2315,7 @@ by block</source>
     <name>TableScene</name>
     <message>
         <source>%1 is thinking…</source>
-        <extracomment>The glow of the tiles the player just drew.</extracomment>
+        <extracomment>The glow of the tiles the player just drew. The table&apos;s sentences about the player&apos;s gestures.</extracomment>
         <translation>%1 sedang berpikir…</translation>
     </message>
     <message>
@@ -2275,50 +2325,6 @@ by block</source>
     <message>
         <source>never drawn</source>
         <translation>tidak pernah diambil</translation>
-    </message>
-    <message>
-        <source>%1 fits both ends: choose one.</source>
-        <translation>%1 cocok di kedua ujung: pilih salah satu.</translation>
-    </message>
-    <message>
-        <source>%1: fits the %2 end.</source>
-        <translation>%1: cocok di ujung %2.</translation>
-    </message>
-    <message>
-        <source>%1: fits both ends; Up or Down chooses.</source>
-        <translation>%1: cocok di kedua ujung; pilih dengan tombol panah Atas atau Bawah.</translation>
-    </message>
-    <message>
-        <source>%1 opens the line.</source>
-        <translation>%1 membuka rangkaian.</translation>
-    </message>
-    <message>
-        <source>%1 does not fit.</source>
-        <translation>%1 tidak cocok.</translation>
-    </message>
-    <message>
-        <source>%1 does not fit: both ends show %2.</source>
-        <translation>%1 tidak cocok: kedua ujung menunjukkan %2.</translation>
-    </message>
-    <message>
-        <source>%1 does not fit: the ends show %2 and %3.</source>
-        <translation>%1 tidak cocok: ujung-ujungnya menunjukkan %2 dan %3.</translation>
-    </message>
-    <message>
-        <source>%1 does not fit the %2 or the %3, and nothing else does: draw.</source>
-        <translation>%1 tidak cocok dengan %2 maupun %3, dan tidak ada ubin lain yang cocok: ambil ubin.</translation>
-    </message>
-    <message>
-        <source>%1 does not fit the %2 or the %3, and the stock is down to its last two.</source>
-        <translation>%1 tidak cocok dengan %2 maupun %3, dan tumpukan sisa tinggal dua ubin terakhir.</translation>
-    </message>
-    <message>
-        <source>left</source>
-        <translation>kiri</translation>
-    </message>
-    <message>
-        <source>right</source>
-        <translation>kanan</translation>
     </message>
 </context>
 <context>

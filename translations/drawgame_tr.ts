@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="tr">
 <context>
+    <name>About</name>
+    <message>
+        <source>About Draw</source>
+        <translation>Draw Hakkında</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Draw %1&lt;/h3&gt;&lt;p&gt;Draw dominoes against the computer.&lt;/p&gt;&lt;p&gt;Place, draw or pass; score your opponents&apos; pips.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Draw %1&lt;/h3&gt;&lt;p&gt;Bilgisayara karşı Draw dominosu.&lt;/p&gt;&lt;p&gt;Yerleştirin, çekin veya pas geçin; rakiplerinizin noktalarını toplayın.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>Board</name>
     <message>
         <source>high end</source>
@@ -245,6 +256,53 @@
     <message>
         <source>System</source>
         <translation>Sistem</translation>
+    </message>
+</context>
+<context>
+    <name>GestureWords</name>
+    <message>
+        <source>%1 fits both ends: choose one.</source>
+        <translation>%1 iki uca da uyuyor: birini seçin.</translation>
+    </message>
+    <message>
+        <source>%1: fits the %2 end.</source>
+        <translation>%1: %2 uca uyuyor.</translation>
+    </message>
+    <message>
+        <source>%1: fits both ends; Up or Down chooses.</source>
+        <translation>%1: iki uca da uyuyor; Yukarı veya Aşağı ile seçin.</translation>
+    </message>
+    <message>
+        <source>%1 opens the line.</source>
+        <translation>%1 diziyi açar.</translation>
+    </message>
+    <message>
+        <source>%1 does not fit.</source>
+        <translation>%1 uymuyor.</translation>
+    </message>
+    <message>
+        <source>%1 does not fit: both ends show %2.</source>
+        <translation>%1 uymuyor: iki uç da %2 gösteriyor.</translation>
+    </message>
+    <message>
+        <source>%1 does not fit: the ends show %2 and %3.</source>
+        <translation>%1 uymuyor: uçlar %2 ve %3 gösteriyor.</translation>
+    </message>
+    <message>
+        <source>%1 does not fit the %2 or the %3, and nothing else does: draw.</source>
+        <translation>%1 ne %2 ne de %3 ucuna uyuyor, başka uyan taş da yok: çekin.</translation>
+    </message>
+    <message>
+        <source>%1 does not fit the %2 or the %3, and the stock is down to its last two.</source>
+        <translation>%1 ne %2 ne de %3 ucuna uyuyor ve çekme yığınında son iki taş kaldı.</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>sol</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>sağ</translation>
     </message>
 </context>
 <context>
@@ -573,14 +631,6 @@
     <message>
         <source>The table</source>
         <translation>Masa</translation>
-    </message>
-    <message>
-        <source>About Draw</source>
-        <translation>Draw Hakkında</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Draw %1&lt;/h3&gt;&lt;p&gt;Draw dominoes against the computer.&lt;/p&gt;&lt;p&gt;Place, draw or pass; score your opponents&apos; pips.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Draw %1&lt;/h3&gt;&lt;p&gt;Bilgisayara karşı Draw dominosu.&lt;/p&gt;&lt;p&gt;Yerleştirin, çekin veya pas geçin; rakiplerinizin noktalarını toplayın.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
@@ -2267,7 +2317,7 @@ oyun elleri</translation>
     <name>TableScene</name>
     <message>
         <source>%1 is thinking…</source>
-        <extracomment>The glow of the tiles the player just drew.</extracomment>
+        <extracomment>The glow of the tiles the player just drew. The table&apos;s sentences about the player&apos;s gestures.</extracomment>
         <translation>%1 düşünüyor…</translation>
     </message>
     <message>
@@ -2277,50 +2327,6 @@ oyun elleri</translation>
     <message>
         <source>never drawn</source>
         <translation>asla çekilmez</translation>
-    </message>
-    <message>
-        <source>%1 fits both ends: choose one.</source>
-        <translation>%1 iki uca da uyuyor: birini seçin.</translation>
-    </message>
-    <message>
-        <source>%1: fits the %2 end.</source>
-        <translation>%1: %2 uca uyuyor.</translation>
-    </message>
-    <message>
-        <source>%1: fits both ends; Up or Down chooses.</source>
-        <translation>%1: iki uca da uyuyor; Yukarı veya Aşağı ile seçin.</translation>
-    </message>
-    <message>
-        <source>%1 opens the line.</source>
-        <translation>%1 diziyi açar.</translation>
-    </message>
-    <message>
-        <source>%1 does not fit.</source>
-        <translation>%1 uymuyor.</translation>
-    </message>
-    <message>
-        <source>%1 does not fit: both ends show %2.</source>
-        <translation>%1 uymuyor: iki uç da %2 gösteriyor.</translation>
-    </message>
-    <message>
-        <source>%1 does not fit: the ends show %2 and %3.</source>
-        <translation>%1 uymuyor: uçlar %2 ve %3 gösteriyor.</translation>
-    </message>
-    <message>
-        <source>%1 does not fit the %2 or the %3, and nothing else does: draw.</source>
-        <translation>%1 ne %2 ne de %3 ucuna uyuyor, başka uyan taş da yok: çekin.</translation>
-    </message>
-    <message>
-        <source>%1 does not fit the %2 or the %3, and the stock is down to its last two.</source>
-        <translation>%1 ne %2 ne de %3 ucuna uyuyor ve çekme yığınında son iki taş kaldı.</translation>
-    </message>
-    <message>
-        <source>left</source>
-        <translation>sol</translation>
-    </message>
-    <message>
-        <source>right</source>
-        <translation>sağ</translation>
     </message>
 </context>
 <context>

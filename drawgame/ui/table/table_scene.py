@@ -39,6 +39,7 @@ from drawgame.ui.table.table_texts import TableTexts
 from drawgame.ui.table.tag_item import RECENT, TagItem, place_tag, recent_tiles
 from drawgame.ui.table.text_size import readable, smallest_px
 from drawgame.ui.table.tile_item import TileItem
+from drawgame.ui.words.gestures import GestureWords
 from drawgame.ui.words.text import fill, upper
 
 TABLE_HEIGHT = 1000.0
@@ -58,6 +59,8 @@ class TableScene(QGraphicsScene):
 
     def __init__(self, parent: object | None = None) -> None:
         super().__init__(parent)  # type: ignore[arg-type]
+        #: The table's sentences about the player's gestures.
+        self._words = GestureWords(self)
         self.animator = Animator(self)
         self.animator.finished.connect(self._landed)
         self.animator.finished.connect(self.animationsFinished)
@@ -474,7 +477,7 @@ class TableScene(QGraphicsScene):
         ends = self.options(tile)
         if not ends:
             self._selected = None
-            self.message.emit(self._why_not(tile))
+            self.message.emit(self._words.why_not(state.view, tile))
             self._render(animate=True)
             return
         if len(ends) == 1:
@@ -493,7 +496,7 @@ class TableScene(QGraphicsScene):
         self._selected = None if self._selected == tile else tile
         self._render(animate=True)
         if self._selected is not None:
-            self.message.emit(fill(self.tr("%1 fits both ends: choose one."), tile))
+            self.message.emit(self._words.fits_both_choose(tile))
 
     def _on_marker_clicked(self, end: End) -> None:
         tile = self._selected or self.focused_tile
@@ -545,15 +548,7 @@ class TableScene(QGraphicsScene):
             self._render(animate=False)
             tile = hand[self._focus]
             ends = self.options(tile)
-            self.message.emit(
-                fill(self.tr("%1: fits the %2 end."), tile, self._end_name(ends[0]))
-                if len(ends) == 1 and state.view.line
-                else fill(self.tr("%1: fits both ends; Up or Down chooses."), tile)
-                if len(ends) > 1
-                else fill(self.tr("%1 opens the line."), tile)
-                if ends
-                else self._why_not(tile)
-            )
+            self.message.emit(self._words.cursor_on(state.view, tile, ends))
             self.cursorMoved.emit()
         elif key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
             self._chosen_end = End.LEFT if self._chosen_end is End.RIGHT else End.RIGHT
@@ -567,7 +562,7 @@ class TableScene(QGraphicsScene):
                 return
             ends = self.options(chosen)
             if not ends:
-                self.message.emit(self._why_not(chosen))
+                self.message.emit(self._words.why_not(state.view, chosen))
                 return
             end = self._chosen_end if self._chosen_end in ends else ends[0]
             self._selected = None
@@ -579,33 +574,6 @@ class TableScene(QGraphicsScene):
             self.cursorMoved.emit()
         else:
             super().keyPressEvent(event)
-
-    def _why_not(self, tile: Tile) -> str:
-        """Why ``tile`` cannot be placed now, and what the player may do instead."""
-        view = self._state.view if self._state else None
-        if view is None or view.ends is None:
-            return fill(self.tr("%1 does not fit."), tile)
-        left, right = view.ends
-        if any(isinstance(a, Place) for a in view.legal_actions):
-            if left == right:
-                return fill(self.tr("%1 does not fit: both ends show %2."), tile, left)
-            return fill(self.tr("%1 does not fit: the ends show %2 and %3."), tile, left, right)
-        if any(isinstance(a, Draw) for a in view.legal_actions):
-            return fill(
-                self.tr("%1 does not fit the %2 or the %3, and nothing else does: draw."),
-                tile,
-                left,
-                right,
-            )
-        return fill(
-            self.tr("%1 does not fit the %2 or the %3, and the stock is down to its last two."),
-            tile,
-            left,
-            right,
-        )
-
-    def _end_name(self, end: End) -> str:
-        return self.tr("left") if end is End.LEFT else self.tr("right")
 
 
 __all__ = ["PANEL_HEIGHT", "Spot", "TableScene", "TableState"]

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-import drawgame
 from drawgame.engine import (
     DRAW,
     PASS,
@@ -27,6 +26,7 @@ from drawgame.languages import SYSTEM, codes
 from drawgame.session.controller import HUMAN, GameController, MatchSetup
 from drawgame.session.keeper import MatchKeeper
 from drawgame.storage.settings import Settings
+from drawgame.ui.dialogs.about import show_about
 from drawgame.ui.dialogs.message_box import centre_on_window
 from drawgame.ui.dialogs.new_match_dialog import (
     NewMatchDialog,
@@ -437,17 +437,7 @@ class MainWindow(QMainWindow):
         return self._rules
 
     def show_about(self) -> None:
-        QMessageBox.about(
-            self,
-            self.tr("About Draw"),
-            fill(
-                self.tr(
-                    "<h3>Draw %1</h3><p>Draw dominoes against the computer.</p>"
-                    "<p>Place, draw or pass; score your opponents' pips.</p>"
-                ),
-                drawgame.__version__,
-            ),
-        )
+        show_about(self)
 
     def _on_thinking(self, seat: int) -> None:
         # Redrawn only if the table shows another seat thinking: a seat stops thinking
