@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from PySide6.QtGui import QGuiApplication, QIcon
@@ -72,27 +72,24 @@ def start_game(args: argparse.Namespace, settings: Settings | None = None) -> Ga
     them): the game built, its window shown on the screen it opens on, the saved match
     offered (asking first) or this one dealt, then a record opened or the first tip."""
     from drawgame.ai import DEFAULT_LEVEL
-    from drawgame.session.controller import MatchSetup
     from drawgame.ui.dialogs.new_match_dialog import load_setup
 
     game = build_game(settings, args.lang, args.data_dir)
     window = game.window
     # drawgame --bot-log: opened (and checked) by app.main before Qt started.
     window.controller.bot_log = getattr(args, "opened_bot_log", None)
-    setup = load_setup(window.settings)
+    # The remembered choices (name, opponents, length, take-backs), the flags over them.
+    setup = replace(load_setup(window.settings), seed=args.seed)
     if args.opponents is not None:
-        setup = MatchSetup(
-            setup.player_name, (setup.opponents + (DEFAULT_LEVEL,) * 3)[: args.opponents]
-        )
+        opponents = (setup.opponents + (DEFAULT_LEVEL,) * 3)[: args.opponents]
+        setup = replace(setup, opponents=opponents)
     if args.autoplay:
         from drawgame.ui.windows.autoplay import AutoPlayer
 
         AutoPlayer(window, args.autoplay)
     window.show()
     # Resumes an unfinished match (asking first), else starts this one.
-    game.keeper.start(
-        MatchSetup(setup.player_name, setup.opponents, args.seed), ask=not args.autoplay
-    )
+    game.keeper.start(setup, ask=not args.autoplay)
     if args.file is not None:
         window.records.open_file(args.file)  # a bad file: one sentence, and play goes on
     elif not args.autoplay and QApplication.activeModalWidget() is None:

@@ -161,3 +161,19 @@ def test_the_window_screen_is_the_one_faked(monkeypatch):
     """The tests above run on the offscreen screen; screen_fit reads it through one door."""
     monkeypatch.setattr(screen_fit, "available_geometry", lambda _w: QRect(0, 0, 10, 10))
     assert screen_fit.available_size(QMessageBox()).width() == 10
+
+
+def test_the_first_match_is_played_by_the_remembered_choices(qtbot, tmp_path):
+    # A short match without take-backs, chosen last time, is what the game deals at start,
+    # with --seed and --opponents over the remembered choices.
+    settings = Settings(tmp_path / "s.json")
+    settings.setValue("match/length", "short")
+    settings.setValue("match/take_backs", False)
+    settings.setValue("match/strength1", "easy")
+    args = parse_args(["--data-dir", str(tmp_path / "data"), "--seed", "4", "--opponents", "2"])
+    game = start_game(args, settings)
+    qtbot.addWidget(game.window)
+    setup = game.window.controller.setup
+    assert setup.length == "short" and not setup.take_backs and setup.seed == 4
+    assert setup.opponents[0] == "easy" and len(setup.opponents) == 2
+    assert game.window.controller.match.target == 31
