@@ -20,6 +20,8 @@ from .masks import BIT, FULL_MASK, SEAT_SHIFT, VALUE_MASK, indices_of, pips_of
 from .rules import Rules
 
 __all__ = [
+    "DRAW_ONLY",
+    "PASS_ONLY",
     "PLACE_CODE",
     "Deal",
     "legal_for",
@@ -64,20 +66,31 @@ def totals_of(hands: int, players: int) -> list[int]:
     return [pips_of(hands >> SEAT_SHIFT * seat & FULL_MASK) for seat in range(players)]
 
 
+#: The legal actions when no tile fits: draw while the stock allows it, else pass (R7-R9).
+DRAW_ONLY: Final[tuple[Action, ...]] = (DRAW,)
+PASS_ONLY: Final[tuple[Action, ...]] = (PASS,)
+
+
 def legal_for(fits: int, left: int, right: int, can_draw: bool) -> tuple[Action, ...]:
     """The legal actions with the tiles ``fits`` that fit ends ``left`` and ``right`` (-1
     before the opening, when every tile goes on the left), in the order of legal_actions."""
-    out: list[Action] = []
-    on_left = fits if left < 0 else fits & VALUE_MASK[left]
-    on_right = 0 if left < 0 else fits & VALUE_MASK[right]
-    for index in indices_of(fits):
-        bit = BIT[index]
-        if on_left & bit:
-            out.append(PLACES[index][0])
-        if on_right & bit:
-            out.append(PLACES[index][1])
+    if not fits:
+        return DRAW_ONLY if can_draw else PASS_ONLY
+    if left < 0:
+        out: list[Action] = [PLACES[index][0] for index in indices_of(fits)]
+    elif left == right:
+        out = [place for index in indices_of(fits) for place in PLACES[index]]
+    else:
+        # Only the tile [left|right] fits both ends.
+        on_left = fits & VALUE_MASK[left]
+        both = VALUE_MASK[left] & VALUE_MASK[right]
+        out = []
+        for index in indices_of(fits):
+            bit = BIT[index]
+            if bit & both:
+                out += PLACES[index]
+            else:
+                out.append(PLACES[index][0 if on_left & bit else 1])
     if can_draw:
         out.append(DRAW)
-    elif not out:
-        out.append(PASS)
     return tuple(out)
