@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Final, NamedTuple, NoReturn
 from .actions import DRAW, PASS, Action, Draw, End, IllegalReason, Pass, Place
 from .line import Line
 from .masks import BIT, FITS, FULL_MASK, OTHER, SEAT_BIT, SEAT_MASK, SEAT_SHIFT, mask_of, tiles_of
-from .moves import PLACE_CODE, Deal, legal_for, totals_of
+from .moves import PLACE_CODE, Deal, legal_for, shuffled_set, totals_of
 from .outcome import Outcome, Termination, score_hand, winner_and_gain
 from .rules import DEAL_SIZE, PROTECTED_STOCK, Rules
 from .setups import checked_setup
@@ -160,8 +160,7 @@ class HandState:
         rules = _rules_of(players)
         players = rules.players
         check_seat(opener, players, "opener")
-        order = list(range(len(FULL_SET)))
-        rng.shuffle(order)
+        order = shuffled_set(rng)  # rng.shuffle's order, made faster
         size = rules.deal_size
         bit = BIT.__getitem__
         hands = 0

@@ -13,6 +13,7 @@ actions of the tiles that fit the ends.
 
 from __future__ import annotations
 
+import random
 from typing import Final
 
 from .actions import DRAW, PASS, PLACES, Action
@@ -25,6 +26,7 @@ __all__ = [
     "PLACE_CODE",
     "Deal",
     "legal_for",
+    "shuffled_set",
     "totals_of",
 ]
 
@@ -94,3 +96,28 @@ def legal_for(fits: int, left: int, right: int, can_draw: bool) -> tuple[Action,
     if can_draw:
         out.append(DRAW)
     return tuple(out)
+
+
+# (i, i + 1, its bit length) for i from 27 down to 1: the draws random.Random.shuffle makes.
+_SHUFFLE_STEPS: Final = tuple((i, i + 1, (i + 1).bit_length()) for i in range(27, 0, -1))
+
+
+def shuffled_set(rng: random.Random) -> list[int]:
+    """The 28 tile indices in the order ``rng.shuffle`` puts them, exactly.
+
+    For a plain :class:`random.Random` this is its shuffle written out (Fisher-Yates, each
+    pick by rejection from ``getrandbits``, as ``Random._randbelow`` does), three times as
+    fast; any other generator shuffles itself. tests/engine/test_masks.py holds the two
+    equal, seed by seed.
+    """
+    order = list(range(28))
+    if type(rng) is not random.Random:
+        rng.shuffle(order)
+        return order
+    getrandbits = rng.getrandbits
+    for i, n, k in _SHUFFLE_STEPS:
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        order[i], order[j] = order[j], order[i]
+    return order
