@@ -9,13 +9,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, Final, NamedTuple
+from typing import TYPE_CHECKING, Final, NamedTuple, NoReturn
 
-from .actions import DRAW, PASS, PLACES, Action, Draw, End, IllegalReason, Pass, Place
+from .actions import DRAW, PASS, Action, Draw, End, IllegalReason, Pass, Place
 from .line import Line
-from .masks import OTHER, VALUE_MASK, mask_of, pips_of, tiles_of
+from .masks import BIT, FITS, FULL_MASK, OTHER, SEAT_BIT, SEAT_MASK, SEAT_SHIFT, mask_of, tiles_of
+from .moves import PLACE_CODE, Deal, legal_for, shuffled_set, totals_of
 from .outcome import Outcome, Termination, score_hand, winner_and_gain
 from .rules import DEAL_SIZE, PROTECTED_STOCK, Rules
+from .setups import checked_setup
 from .tiles import FULL_SET, Tile
 
 if TYPE_CHECKING:
@@ -39,6 +41,7 @@ __all__ = [
 # DEAL_SIZE and PROTECTED_STOCK (from .rules) are the standard deal (R3) and protected
 # stock (R8), what Rules.standard() uses; a hand reads its own rules (HandState.rules).
 _END_CODE: Final = {End.LEFT: 0, End.RIGHT: 1}
+_ENDS: Final = (End.LEFT, End.RIGHT)
 _R = IllegalReason
 
 
@@ -73,6 +76,12 @@ class Turn(NamedTuple):
     ends: tuple[int, int] | None
 
 
+# One step of a hand's history, linked to the one before: (previous, seat, action, left,
+# right), the ends as they were (-1 before the opening). The Turn values are made when the
+# history is first read; a position's apply only links a tuple.
+_Step = tuple["_Step | None", int, Action, int, int]
+
+
 class HandState:
     """An immutable position of one hand: every hand, the stock, the line and whose turn.
 
@@ -82,38 +91,32 @@ class HandState:
     (14, [7, 7], None)
     """
 
+    # Every seat's hand is one int (bits SEAT_SHIFT * seat on); the history is built from
+    # the linked steps on first read; _legal, _line and _history are caches.
     __slots__ = (
         "_current",
+        "_deal",
         "_drawn",
         "_hands",
         "_history",
-        "_initial",
         "_left",
         "_legal",
         "_line",
-        "_opener",
         "_outcome",
         "_passes",
-        "_placed",
-        "_players",
         "_right",
-        "_rules",
-        "_stock",
+        "_step",
     )
 
-    _players: int
-    _rules: Rules
-    _opener: int
+    _deal: Deal
     _current: int
-    _hands: tuple[int, ...]
-    _stock: tuple[int, ...]
+    _hands: int
     _drawn: int
     _left: int
     _right: int
-    _placed: tuple[tuple[int, int], ...]
     _passes: int
-    _history: tuple[Turn, ...]
-    _initial: tuple[tuple[int, ...], tuple[tuple[int, int], ...], int]
+    _step: _Step | None
+    _history: tuple[Turn, ...] | None
     _outcome: Outcome | None
     _legal: tuple[Action, ...] | None
     _line: Line | None
@@ -127,34 +130,24 @@ class HandState:
     def _start(
         cls,
         rules: Rules,
-        hands: tuple[int, ...],
+        hands: int,
         stock: tuple[int, ...],
         opener: int,
         placed: tuple[tuple[int, int], ...] = (),
         current: int | None = None,
     ) -> HandState:
         state = object.__new__(cls)
-        state._players = len(hands)
-        state._rules = rules
-        state._opener = opener
+        state._deal = Deal(rules, hands, stock, opener, placed)
         state._current = opener if current is None else current
         state._hands = hands
-        state._stock = stock
-        state._drawn = 0
+        state._drawn = state._passes = 0
         state._left = state._right = -1
-        state._placed = ()
-        state._passes = 0
-        state._history = ()
-        state._initial = (hands, placed, state._current)
-        state._outcome = None
-        state._legal = None
-        state._line = None
+        state._step = state._history = state._outcome = state._legal = state._line = None
         if placed:
             line = Line.build((FULL_SET[i], End.LEFT if e == 0 else End.RIGHT) for i, e in placed)
             ends = line.ends
             assert ends is not None
             state._left, state._right = ends
-            state._placed = placed
             state._line = line
         return state
 
@@ -167,12 +160,12 @@ class HandState:
         rules = _rules_of(players)
         players = rules.players
         check_seat(opener, players, "opener")
-        order = list(range(len(FULL_SET)))
-        rng.shuffle(order)
+        order = shuffled_set(rng)  # rng.shuffle's order, made faster
         size = rules.deal_size
-        hands = tuple(
-            sum(1 << i for i in order[seat * size : (seat + 1) * size]) for seat in range(players)
-        )
+        bit = BIT.__getitem__
+        hands = 0
+        for seat in range(players):
+            hands |= sum(map(bit, order[seat * size : (seat + 1) * size])) << SEAT_SHIFT * seat
         return cls._start(rules, hands, tuple(order[players * size :]), opener)
 
     @classmethod
@@ -205,54 +198,10 @@ class HandState:
         check_seat(opener, len(hands), "opener")
         if current is not None:
             check_seat(current, len(hands), "current")
-        hand_tuples = [tuple(hand) for hand in hands]
-        stock_tuple = tuple(stock)
-        line_tiles = [place.tile for place in line]
-        seen: dict[Tile, str] = {}
-        for where, tiles in (
-            *((f"hand {seat}", hand) for seat, hand in enumerate(hand_tuples)),
-            ("the stock", stock_tuple),
-            ("the line", tuple(line_tiles)),
-        ):
-            for tile in tiles:
-                if not isinstance(tile, Tile):
-                    raise ValueError(f"{where} holds {tile!r}, which is not a Tile")
-                if tile in seen:
-                    raise ValueError(f"{tile} appears twice: in {seen[tile]} and in {where}")
-                seen[tile] = where
-        missing = [str(t) for t in FULL_SET if t not in seen]
-        if missing:
-            raise ValueError(f"every tile must be somewhere; missing: {', '.join(missing)}")
-        if len(stock_tuple) < rules.protected_stock:
-            raise ValueError(
-                f"the stock must keep its last {rules.protected_stock} tiles (R8), "
-                f"but holds {len(stock_tuple)}"
-            )
-        if not line:
-            size = rules.deal_size
-            for seat, hand in enumerate(hand_tuples):
-                if len(hand) != size:
-                    raise ValueError(
-                        f"hand {seat} holds {len(hand)} tiles; with {len(hands)} players "
-                        f"each hand is dealt {size} (R3)"
-                    )
-        else:
-            for seat, hand in enumerate(hand_tuples):
-                if not hand:
-                    raise ValueError(f"hand {seat} is empty: that hand would be over")
-        placed: list[tuple[int, int]] = []
-        check = Line()
-        for place in line:
-            if not isinstance(place, Place):
-                raise ValueError(f"the line holds {place!r}, which is not a Place")
-            if not placed and place.end is not End.LEFT:
-                # As in apply(): one way to write the opening, so equal lines compare equal.
-                raise ValueError(f"the opening tile is placed with End.LEFT, not {place.end}")
-            check = check.add(place.tile, place.end)
-            placed.append((place.tile.index, _END_CODE[place.end]))
+        hand_tuples, stock_tuple, placed = checked_setup(hands, stock, line, rules)
         return cls._start(
             rules,
-            tuple(mask_of(hand) for hand in hand_tuples),
+            sum(mask_of(hand) << SEAT_SHIFT * seat for seat, hand in enumerate(hand_tuples)),
             tuple(t.index for t in stock_tuple),
             opener,
             tuple(placed),
@@ -263,42 +212,47 @@ class HandState:
 
     @property
     def players(self) -> int:
-        return self._players
+        return self._deal.players
 
     @property
     def rules(self) -> Rules:
         """The rules this hand is played by (deal, protected stock, target)."""
-        return self._rules
+        return self._deal.rules
 
     @property
     def opener(self) -> int:
-        return self._opener
+        return self._deal.opener
 
     @property
     def current(self) -> int:
         """The seat whose turn it is."""
         return self._current
 
+    def _masks(self, hands: int | None = None) -> tuple[int, ...]:
+        """Every seat's hand as a mask, of ``hands`` packed (this position's if None)."""
+        packed = self._hands if hands is None else hands
+        return tuple(packed >> SEAT_SHIFT * seat & FULL_MASK for seat in range(self._deal.players))
+
     @property
     def hands(self) -> tuple[tuple[Tile, ...], ...]:
         """Every seat's tiles, sorted."""
-        return tuple(tiles_of(mask) for mask in self._hands)
+        return tuple(tiles_of(mask) for mask in self._masks())
 
     def hand(self, seat: int) -> tuple[Tile, ...]:
-        return tiles_of(self._hands[seat])
+        return tiles_of(self._masks()[seat])
 
     @property
     def hand_sizes(self) -> tuple[int, ...]:
-        return tuple(mask.bit_count() for mask in self._hands)
+        return tuple(mask.bit_count() for mask in self._masks())
 
     @property
     def stock(self) -> tuple[Tile, ...]:
         """The stock, next tile to be drawn first (the last two are protected, R8)."""
-        return tuple(FULL_SET[i] for i in self._stock[self._drawn :])
+        return tuple(FULL_SET[i] for i in self._deal.stock[self._drawn :])
 
     @property
     def stock_size(self) -> int:
-        return len(self._stock) - self._drawn
+        return len(self._deal.stock) - self._drawn
 
     @property
     def ends(self) -> tuple[int, int] | None:
@@ -312,33 +266,53 @@ class HandState:
         line = self._line
         if line is None:
             line = Line.build(
-                (FULL_SET[i], End.LEFT if e == 0 else End.RIGHT) for i, e in self._placed
+                (FULL_SET[i], End.LEFT if e == 0 else End.RIGHT) for i, e in self._placements()
             )
             self._line = line
         return line
 
+    def _placements(self) -> tuple[tuple[int, int], ...]:
+        """The line as placed: (tile index, 0 for the left end or the opening, else 1)."""
+        placed: list[tuple[int, int]] = []
+        step = self._step
+        while step is not None:
+            step, _, action, left, _ = step
+            if isinstance(action, Place):
+                placed.append((action.tile.index, 0 if left < 0 else _END_CODE[action.end]))
+        placed.reverse()
+        return self._deal.placed + tuple(placed)
+
     @property
     def history(self) -> tuple[Turn, ...]:
         """Every action taken in this hand, in order."""
-        return self._history
+        history = self._history
+        if history is None:
+            turns: list[Turn] = []
+            step = self._step
+            while step is not None:
+                step, seat, action, left, right = step
+                turns.append(Turn(seat, action, None if left < 0 else (left, right)))
+            turns.reverse()
+            history = self._history = tuple(turns)
+        return history
 
     @property
     def starts_from_deal(self) -> bool:
         """Whether the hand began with a deal (:meth:`deal`, or :meth:`from_tiles` without
         a line) rather than in mid-play; only such hands can be saved or recorded."""
-        return not self._initial[1]
+        return not self._deal.placed
 
     @property
     def dealt_hands(self) -> tuple[tuple[Tile, ...], ...]:
         """Every seat's tiles as the hand began (sorted): the deal, for a hand that
         :attr:`starts_from_deal`."""
-        return tuple(tiles_of(mask) for mask in self._initial[0])
+        return tuple(tiles_of(mask) for mask in self._masks(self._deal.hands))
 
     @property
     def dealt_stock(self) -> tuple[Tile, ...]:
         """The whole stock as the hand began, in drawing order (:attr:`stock` is what is
         left of it)."""
-        return tuple(FULL_SET[i] for i in self._stock)
+        return tuple(FULL_SET[i] for i in self._deal.stock)
 
     @property
     def outcome(self) -> Outcome | None:
@@ -355,9 +329,7 @@ class HandState:
 
     def can_draw(self) -> bool:
         """R7/R8: drawing is allowed while the stock holds more than its protected tiles."""
-        return self._outcome is None and (
-            len(self._stock) - self._drawn > self._rules.protected_stock
-        )
+        return self._outcome is None and self._drawn < self._deal.limit
 
     # -- moves ----------------------------------------------------------------------
 
@@ -367,33 +339,14 @@ class HandState:
         legal = self._legal
         if legal is not None:
             return legal
-        out: list[Action] = []
-        if self._outcome is None:
-            hand = self._hands[self._current]
+        if self._outcome is not None:
+            legal = ()
+        else:
+            hand = self._hands >> SEAT_SHIFT * self._current & FULL_MASK
             left = self._left
-            if left < 0:
-                mask = hand
-                while mask:
-                    low = mask & -mask
-                    out.append(PLACES[low.bit_length() - 1][0])
-                    mask ^= low
-            else:
-                on_left = hand & VALUE_MASK[left]
-                on_right = hand & VALUE_MASK[self._right]
-                mask = on_left | on_right
-                while mask:
-                    low = mask & -mask
-                    places = PLACES[low.bit_length() - 1]
-                    if on_left & low:
-                        out.append(places[0])
-                    if on_right & low:
-                        out.append(places[1])
-                    mask ^= low
-            if len(self._stock) - self._drawn > self._rules.protected_stock:
-                out.append(DRAW)
-            elif not out:
-                out.append(PASS)
-        legal = tuple(out)
+            can_draw = self._drawn < self._deal.limit
+            fits = hand if left < 0 else hand & FITS[left][self._right]
+            legal = legal_for(fits, left, self._right, can_draw)
         self._legal = legal
         return legal
 
@@ -417,8 +370,7 @@ class HandState:
             tile = action.tile
             if not isinstance(tile, Tile) or not isinstance(action.end, End):
                 raise IllegalAction(f"malformed action: {action!r}", _R.MALFORMED)
-            bit = 1 << tile.index
-            if not self._hands[seat] & bit:
+            if not self._hands & SEAT_BIT[seat][tile.index]:
                 raise IllegalAction(f"seat {seat} does not hold {tile}", _R.NOT_HELD)
             if self._left < 0:
                 if action.end is not End.LEFT:
@@ -435,20 +387,18 @@ class HandState:
                 )
             return
         if isinstance(action, Draw):
-            if len(self._stock) - self._drawn <= self._rules.protected_stock:
+            if self._drawn >= self._deal.limit:
                 raise IllegalAction(
                     "the stock is down to its protected tiles, which are never drawn (R8)",
                     _R.STOCK_PROTECTED,
                 )
             return
         if isinstance(action, Pass):
-            if len(self._stock) - self._drawn > self._rules.protected_stock:
+            if self._drawn < self._deal.limit:
                 raise IllegalAction(
                     "no pass while the stock allows drawing (R7, R9)", _R.PASS_WHILE_CAN_DRAW
                 )
-            if self._left < 0 or self._hands[seat] & (
-                VALUE_MASK[self._left] | VALUE_MASK[self._right]
-            ):
+            if self._left < 0 or self._hands >> SEAT_SHIFT * seat & FITS[self._left][self._right]:
                 raise IllegalAction(
                     f"seat {seat} has a tile that fits, so may not pass (R9)",
                     _R.PASS_WHILE_TILE_FITS,
@@ -456,82 +406,107 @@ class HandState:
             return
         raise IllegalAction(f"not an action: {action!r}", _R.MALFORMED)
 
+    def _refuse(self, action: Action) -> NoReturn:
+        """Raise the :class:`IllegalAction` that says why ``action`` is not legal here."""
+        self._check(action)
+        raise AssertionError(f"{action!r} was refused but passes the check")
+
     def apply(self, action: Action) -> HandState:
         """The position after ``action``; :class:`IllegalAction` if the rules forbid it."""
-        legal = self._legal
-        if legal is None:
-            self._check(action)
-        else:
-            # One of the legal actions handed out for this position (they are interned):
-            # the rules were checked when they were listed.
-            for allowed in legal:
-                if allowed is action:
-                    break
-            else:
-                self._check(action)
+        # Every rule is checked here, on bit masks: the interned places (the ones
+        # legal_actions hands out, PLACES) are known by identity, anything else goes
+        # through _check first.
+        code = PLACE_CODE.get(id(action))
+        if code is None or self._outcome is not None:
+            other = self._apply_other(action)
+            if isinstance(other, HandState):
+                return other
+            code = other
+        index, end = code
         seat = self._current
-        players = self._players
-        new = object.__new__(HandState)
-        new._players = players
-        new._rules = self._rules
-        new._opener = self._opener
-        new._stock = self._stock
-        new._initial = self._initial
-        new._outcome = None
-        new._legal = None
-        new._line = None
+        bit = SEAT_BIT[seat][index]
+        hands = self._hands
+        if not hands & bit:
+            self._refuse(action)
+        hands ^= bit
         left = self._left
         right = self._right
-        ends = None if left < 0 else (left, right)
-        new._history = self._history + (Turn(seat, action, ends),)
-        if isinstance(action, Place):
-            index = action.tile.index
-            hand = self._hands[seat] & ~(1 << index)
-            hands = list(self._hands)
-            hands[seat] = hand
-            new._hands = tuple(hands)
-            if left < 0:
-                tile = action.tile
-                left, right = tile.low, tile.high
-                end_code = 0
-            elif action.end is End.LEFT:
-                left = OTHER[left][index]
-                end_code = 0
-            else:
-                right = OTHER[right][index]
-                end_code = 1
-            new._left = left
-            new._right = right
-            new._placed = self._placed + ((index, end_code),)
-            if self._line is not None:
-                # Grow the line already built rather than rebuilding it for every view.
-                new._line = self._line.add(action.tile, End.LEFT if end_code == 0 else End.RIGHT)
-            new._drawn = self._drawn
-            new._passes = 0
-            new._current = (seat + 1) % players
-            if not hand:
-                new._outcome = score_hand(
-                    Termination.DOMINO, [pips_of(m) for m in new._hands], seat
-                )
-            return new
+        if left < 0:
+            if end:
+                self._refuse(action)
+            tile = FULL_SET[index]
+            new_left = tile.low
+            new_right = tile.high
+        elif end:
+            new_left = left
+            new_right = OTHER[right][index]
+            if new_right < 0:
+                self._refuse(action)
+        else:
+            new_left = OTHER[left][index]
+            new_right = right
+            if new_left < 0:
+                self._refuse(action)
+        deal = self._deal
+        new = object.__new__(HandState)
+        new._deal = deal
+        new._current = deal.next[seat]
+        new._hands = hands
+        new._drawn = self._drawn
+        new._left = new_left
+        new._right = new_right
+        new._passes = 0
+        new._step = (self._step, seat, action, left, right)
+        new._history = new._legal = None
+        line = self._line
+        # Grow the line already built rather than rebuilding it for every view.
+        new._line = None if line is None else line.add(FULL_SET[index], _ENDS[end])
+        if hands & SEAT_MASK[seat]:
+            new._outcome = None
+        else:
+            new._outcome = score_hand(Termination.DOMINO, totals_of(hands, deal.players), seat)
+        return new
+
+    def _apply_other(self, action: Action) -> HandState | tuple[int, int]:
+        """apply() for a draw, a pass, or a legal place that is not interned: the
+        (tile index, end code) of the latter."""
+        if self._outcome is not None or (action is not DRAW and action is not PASS):
+            self._check(action)
+            if isinstance(action, Place):
+                return action.tile.index, _END_CODE[action.end]
+        seat = self._current
+        deal = self._deal
+        drawn = self._drawn
+        hands = self._hands
+        left = self._left
+        right = self._right
+        outcome = None
+        if isinstance(action, Draw):
+            if drawn >= deal.limit:
+                self._refuse(action)
+            hands |= SEAT_BIT[seat][deal.stock[drawn]]
+            drawn += 1
+            passes = self._passes
+            current = seat
+        else:
+            if drawn < deal.limit or left < 0 or hands >> SEAT_SHIFT * seat & FITS[left][right]:
+                self._refuse(action)
+            passes = self._passes + 1
+            current = deal.next[seat]
+            if passes >= deal.players:
+                outcome = score_hand(Termination.BLOCKED, totals_of(hands, deal.players), seat)
+        new = object.__new__(HandState)
+        new._deal = deal
+        new._current = current
+        new._hands = hands
+        new._drawn = drawn
         new._left = left
         new._right = right
-        new._placed = self._placed
+        new._passes = passes
+        new._step = (self._step, seat, action, left, right)
+        new._history = new._legal = None
         new._line = self._line
-        if isinstance(action, Draw):
-            hands = list(self._hands)
-            hands[seat] |= 1 << self._stock[self._drawn]
-            new._hands = tuple(hands)
-            new._drawn = self._drawn + 1
-            new._passes = self._passes
-            new._current = seat
-            return new
-        new._hands = self._hands
-        new._drawn = self._drawn
-        new._passes = self._passes + 1
-        new._current = (seat + 1) % players
-        if new._passes >= players:
-            new._outcome = score_hand(Termination.BLOCKED, [pips_of(m) for m in new._hands], seat)
+        new._outcome = outcome
         return new
 
     def view(
@@ -550,15 +525,16 @@ class HandState:
     # -- comparison -----------------------------------------------------------------
 
     def _key(self) -> tuple[object, ...]:
+        deal = self._deal
         return (
-            self._rules,
+            deal.rules,
             self._hands,
-            self._stock[self._drawn :],
-            self._placed,
+            deal.stock[self._drawn :],
+            self._placements(),
             self._current,
-            self._opener,
+            deal.opener,
             self._passes,
-            self._history,
+            self.history,
         )
 
     def __eq__(self, other: object) -> bool:

@@ -27,9 +27,13 @@ from .tiles import FULL_SET, MAX_PIP, Tile
 
 __all__ = [
     "BIT",
+    "FITS",
     "FULL_MASK",
     "OTHER",
     "PIPS",
+    "SEAT_BIT",
+    "SEAT_MASK",
+    "SEAT_SHIFT",
     "VALUE_MASK",
     "indices_of",
     "mask_of",
@@ -52,6 +56,17 @@ PIPS: Final = tuple(t.pips for t in FULL_SET)
 OTHER: Final = tuple(
     tuple(t.other(v) if t.has(v) else -1 for t in FULL_SET) for v in range(MAX_PIP + 1)
 )
+
+#: ``FITS[left][right]``: the tiles that fit a line whose ends show ``left`` and ``right``.
+FITS: Final = tuple(
+    tuple(VALUE_MASK[a] | VALUE_MASK[b] for b in range(MAX_PIP + 1)) for a in range(MAX_PIP + 1)
+)
+#: Every seat's hand in one ``int`` (HandState): seat ``s`` holds bits ``SEAT_SHIFT * s`` on.
+SEAT_SHIFT: Final = len(FULL_SET)
+#: ``SEAT_BIT[s][i]``: tile ``FULL_SET[i]`` in seat ``s``'s hand (up to four seats, R2).
+SEAT_BIT: Final = tuple(tuple(bit << SEAT_SHIFT * seat for bit in BIT) for seat in range(4))
+#: ``SEAT_MASK[s]``: every tile, in seat ``s``'s place.
+SEAT_MASK: Final = tuple(FULL_MASK << SEAT_SHIFT * seat for seat in range(4))
 
 # Lookups by halves of a mask: pips and tile indices are needed many times per simulated
 # hand, and a table read is much cheaper than walking the bits.

@@ -96,3 +96,23 @@ def test_score_hand_is_winner_and_gain(totals: list[int], seat: int) -> None:
     winner, gain = winner_and_gain(totals, -1)
     assert blocked.winner == (None if winner < 0 else winner)
     assert blocked.gains == tuple(gain if s == winner else 0 for s in range(len(totals)))
+
+
+def test_the_deal_shuffles_as_random_shuffle_does() -> None:
+    # HandState.deal writes random.Random.shuffle out for speed: the same order, seed by
+    # seed, and the generator left in the same state; other generators shuffle themselves.
+    from drawgame.engine.moves import shuffled_set
+
+    class Counting(random.Random):
+        pass
+
+    for seed in range(2000):
+        ours, theirs = random.Random(seed), random.Random(seed)
+        order = list(range(28))
+        theirs.shuffle(order)
+        assert shuffled_set(ours) == order
+        assert ours.getrandbits(64) == theirs.getrandbits(64)
+    mine, reference = Counting(3), random.Random(3)
+    order = list(range(28))
+    reference.shuffle(order)
+    assert shuffled_set(mine) == order

@@ -21,6 +21,7 @@ from drawgame.engine import (
     PlayerView,
     Tile,
 )
+from drawgame.engine.masks import mask_of
 
 from ._play import POLICIES, PUBLIC, T, choose, play_hand, public, tiles
 
@@ -192,7 +193,7 @@ def assert_keeps_secrets(state: HandState, view: PlayerView) -> None:
     secret_tuples = [
         state.stock,
         tuple(t.index for t in state.stock),
-        state._stock,
+        state._deal.stock,
     ]
     secret_sets = []
     secret_ints = {}
@@ -201,10 +202,12 @@ def assert_keeps_secrets(state: HandState, view: PlayerView) -> None:
             continue
         secret_tuples += [hand, tuple(t.index for t in hand)]
         secret_sets.append(frozenset(hand))
-        mask = state._hands[other]
+        mask = mask_of(hand)
         secret_ints[id(mask)] = mask
+    # Every hand is one int (seat s at bits 28 * s on), shared by the hand's positions.
+    secret_ints[id(state._hands)] = state._hands
     ids = {id(obj) for obj in objects}
-    assert id(state._stock) not in ids and id(state._hands) not in ids
+    assert id(state._deal) not in ids and id(state._deal.stock) not in ids
     for obj in objects:
         assert not isinstance(obj, HandState | Match), "a view reaches the game state"
         if isinstance(obj, Tile):
