@@ -20,11 +20,14 @@ from drawgame.engine import End, LinePlacement, Tile
 
 __all__ = [
     "LineGeometry",
+    "LinePlan",
+    "Region",
     "TileBox",
     "fit_line",
     "fit_placements",
     "layout_line",
     "max_half_height",
+    "plan_line",
 ]
 
 #: The longest possible arm: 21 non-doubles (2 units) and 6 doubles (1 unit), plus slack.
@@ -264,3 +267,79 @@ def fit_placements(
                 return LineGeometry(half_width, room_h, unit)
         unit *= 0.97
     return floor
+
+
+@dataclass(frozen=True, slots=True)
+class LinePlan:
+    """A line laid out in a region: its placements, the geometry, the tiles' boxes, and
+    ``origin``, where the layout's (0, 0) lies, in the region's measure (the same measure
+    as the region given to :func:`plan_line`)."""
+
+    placements: tuple[LinePlacement, ...]
+    geometry: LineGeometry
+    boxes: tuple[TileBox, ...]
+    origin: tuple[float, float]
+
+
+#: A region: its left and top edges, its width and its height.
+Region = tuple[float, float, float, float]
+
+
+def _inside(
+    boxes: Sequence[TileBox],
+    origin: tuple[float, float],
+    unit: float,
+    region: Region,
+    margin: float,
+) -> bool:
+    """Whether every box, laid at ``origin`` with ``unit``, lies in ``region`` with
+    ``margin`` units to spare."""
+    left, top, width, height = region
+    pad = margin * unit - 1e-6
+    ox, oy = origin
+    return all(
+        ox + b.x * unit >= left + pad
+        and ox + b.right * unit <= left + width - pad
+        and oy + b.y * unit >= top + pad
+        and oy + b.bottom * unit <= top + height - pad
+        for b in boxes
+    )
+
+
+def plan_line(
+    placements: Sequence[LinePlacement],
+    region: Region,
+    previous: LinePlan | None = None,
+    margin: float = 0.25,
+) -> LinePlan:
+    """The line laid out in ``region``, keeping still what ``previous`` laid out.
+
+    When ``placements`` go on from ``previous``'s (the same tiles, and maybe more) and the
+    whole line still fits the region at ``previous``'s unit, row width and origin, every
+    earlier tile keeps its box and the new ones go on at their arms' ends, so the player
+    does not lose their bearings. Otherwise (no previous line, another line, or an arm ran
+    out of room) the line is laid out afresh: as large as :func:`fit_placements` allows and
+    centred in the region.
+    """
+    placements = tuple(placements)
+    if previous is not None and previous.placements:
+        kept = previous.placements
+        if placements[: len(kept)] == kept:
+            geometry = previous.geometry
+            if len(placements) == len(kept):
+                boxes = previous.boxes
+            else:
+                # The layout of a longer line begins with the shorter one's boxes.
+                boxes = tuple(layout_line(placements, geometry.half_width))
+            if _inside(boxes, previous.origin, geometry.unit, region, margin):
+                return LinePlan(placements, geometry, boxes, previous.origin)
+    left, top, width, height = region
+    geometry = fit_placements(placements, width, height, margin=margin)
+    boxes = tuple(layout_line(placements, geometry.half_width))
+    cx, cy = left + width / 2, top + height / 2
+    if boxes:
+        # The line's middle at the region's middle, however its arms have turned.
+        mid_x = (min(b.x for b in boxes) + max(b.right for b in boxes)) / 2
+        mid_y = (min(b.y for b in boxes) + max(b.bottom for b in boxes)) / 2
+        cx, cy = cx - mid_x * geometry.unit, cy - mid_y * geometry.unit
+    return LinePlan(placements, geometry, boxes, (cx, cy))

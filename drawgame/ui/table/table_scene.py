@@ -13,6 +13,8 @@ tiles the opponents played since the player's last turn glow on the line with a 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter
 from PySide6.QtWidgets import QGraphicsScene
@@ -30,7 +32,7 @@ from drawgame.engine import (
 from drawgame.ui.language import register
 from drawgame.ui.table.animator import Animator
 from drawgame.ui.table.felt import FELT_EDGE, Felt
-from drawgame.ui.table.line_layout import LineGeometry, TileBox, fit_placements, layout_line
+from drawgame.ui.table.line_layout import LineGeometry, LinePlan, TileBox, layout_line, plan_line
 from drawgame.ui.table.marker_item import MarkerItem, nearest_end
 from drawgame.ui.table.seat_panel import PANEL_HEIGHT, PANEL_WIDTH, SeatPanel
 from drawgame.ui.table.stock_item import STOCK_HEIGHT, StockItem
@@ -85,6 +87,7 @@ class TableScene(QGraphicsScene):
         self._focus: int = -1  # index into the hand for keyboard play
         self._chosen_end = End.LEFT
         self._geometry: LineGeometry | None = None
+        self._plan: LinePlan | None = None
         self._line_origin = QPointF()
         self._width = TABLE_HEIGHT * 4 / 3
         self._smallest = 0  # no text smaller (scene pixels): 9 pt on screen at the view's scale
@@ -145,6 +148,10 @@ class TableScene(QGraphicsScene):
         width = max(TABLE_HEIGHT, width)
         if abs(width - self._width) < 0.5:
             return
+        if self._plan is not None:
+            # The line keeps its shape and its place on the table, which stays centred.
+            x, y = self._plan.origin
+            self._plan = replace(self._plan, origin=(x + (width - self._width) / 2, y))
         self._width = width
         self.setSceneRect(0, 0, width, TABLE_HEIGHT)
         self._felt.reset()
@@ -196,6 +203,7 @@ class TableScene(QGraphicsScene):
                 self.removeItem(item)
             self._items.clear()
             self._hand_number = state.view.hand_number
+            self._plan = None  # a new line is laid out afresh
         previous = self._state
         self._state = state
         last = view.history[-1] if view.history else None
@@ -256,7 +264,7 @@ class TableScene(QGraphicsScene):
     def line_boxes(self) -> list[TileBox]:
         if self._state is None or self._geometry is None:
             return []
-        return layout_line(self._state.view.line.placements, self._geometry.half_width)
+        return list(self._plan.boxes) if self._plan else []
 
     def line_region(self) -> QRectF:
         left = 30.0
@@ -307,8 +315,14 @@ class TableScene(QGraphicsScene):
         self.animator.begin(animate)
         self._layout_panels(state)
         region = self.line_region()
-        self._geometry = fit_placements(view.line.placements, region.width(), region.height())
-        self._line_origin = region.center()
+        # Tiles already down stay where they lie while the line has room (issue 20).
+        self._plan = plan_line(
+            view.line.placements,
+            (region.x(), region.y(), region.width(), region.height()),
+            self._plan,
+        )
+        self._geometry = self._plan.geometry
+        self._line_origin = QPointF(*self._plan.origin)
         unit = self._geometry.unit
 
         # Where a newly seen tile comes from: the seat that just placed it, or the stock.
@@ -317,15 +331,7 @@ class TableScene(QGraphicsScene):
             placer = view.history[-1].seat
 
         keep: set[Tile] = set()
-        boxes = layout_line(view.line.placements, self._geometry.half_width)
-        if boxes:
-            # The line's middle at the table's middle, however its arms have turned.
-            left, right = min(b.x for b in boxes), max(b.right for b in boxes)
-            top, bottom = min(b.y for b in boxes), max(b.bottom for b in boxes)
-            centre = region.center()
-            self._line_origin = QPointF(
-                centre.x() - (left + right) / 2 * unit, centre.y() - (top + bottom) / 2 * unit
-            )
+        boxes = self._plan.boxes
         recent = recent_tiles(view)
         for tag in self._tags:
             self.removeItem(tag)

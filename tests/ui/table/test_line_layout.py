@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from drawgame.engine import FULL_SET, End, Line, Tile
-from drawgame.ui.table.line_layout import fit_line, layout_line
+from drawgame.ui.table.line_layout import LinePlan, fit_line, layout_line, plan_line
 
 # Line regions of the table (scene units) for windows from 800×600 up: the table is 1000
 # tall and as wide as the window's shape makes it; the line gets the middle of it.
@@ -99,3 +99,77 @@ def test_halves_face_their_neighbours():
     assert (opening.first, opening.second) == (1, 4)  # low half left, high half right
     assert str(right.tile) == "[4|5]" and (right.first, right.second) == (4, 5)
     assert double.right == opening.x
+
+
+# -- a stable line (issue 20, item 5): earlier tiles stay put while the line has room ------
+
+
+def _inside(plan: LinePlan, region: tuple[float, float, float, float], margin: float = 0) -> bool:
+    u, (ox, oy) = plan.geometry.unit, plan.origin
+    left, top, width, height = region
+    left, top, width, height = (
+        left + margin * u,
+        top + margin * u,
+        width - 2 * margin * u,
+        height - 2 * margin * u,
+    )
+    return all(
+        left <= ox + b.x * u
+        and ox + b.right * u <= left + width
+        and top <= oy + b.y * u
+        and oy + b.bottom * u <= top + height
+        for b in plan.boxes
+    )
+
+
+@settings(max_examples=100, deadline=None)
+@given(
+    seed=st.integers(0, 2**32),
+    bias=st.sampled_from([0.0, 0.5, 1.0, 0.9]),
+    size=st.sampled_from(REGIONS),
+)
+def test_a_new_tile_leaves_every_earlier_box_in_place_until_an_arm_runs_out_of_room(
+    seed, bias, size
+):
+    placements = random_line(seed, bias).placements
+    region = (30.0, 200.0, *size)
+    plan = None
+    for n in range(1, len(placements) + 1):
+        before = plan
+        plan = plan_line(placements[:n], region, before)
+        assert [b.tile for b in plan.boxes] == [p.tile for p in placements[:n]]
+        assert _inside(plan, region)
+        if before is None:
+            continue
+        # What the line would look like had the earlier tiles stayed put.
+        kept = layout_line(placements[:n], before.geometry.half_width)
+        if plan.geometry == before.geometry and plan.origin == before.origin:
+            assert plan.boxes[: n - 1] == before.boxes  # nothing earlier moved
+            assert list(plan.boxes) == kept
+        else:
+            # A re-flow: only when the new tile, laid at its arm's end, would leave the region.
+            stayed = LinePlan(plan.placements, before.geometry, tuple(kept), before.origin)
+            assert not _inside(stayed, region, margin=0.25)
+
+
+def test_the_line_re_flows_only_a_few_times_as_it_grows():
+    placements = random_line(7, 0.5).placements
+    region = (30.0, 200.0, *REGIONS[1])
+    plan, reflows = None, 0
+    for n in range(1, len(placements) + 1):
+        before = plan
+        plan = plan_line(placements[:n], region, before)
+        if before is not None and plan.origin != before.origin:
+            reflows += 1
+    assert reflows <= len(placements) // 3
+
+
+def test_a_line_that_still_fits_a_changed_region_keeps_its_place():
+    placements = random_line(3, 0.5).placements[:8]
+    plan = plan_line(placements, (30.0, 200.0, 1200.0, 580.0))
+    # The band above grows (a hand revealed at the hand's end): the line fits and stays.
+    again = plan_line(placements, (30.0, 230.0, 1200.0, 550.0), plan)
+    assert again == plan
+    # A different line is laid out afresh.
+    other = random_line(4, 0.5).placements[:8]
+    assert plan_line(other, (30.0, 200.0, 1200.0, 580.0), plan).placements == other

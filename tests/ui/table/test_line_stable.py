@@ -1,0 +1,58 @@
+"""The line keeps still (issue 20, item 5): a tile already down keeps its place on the table
+when another is added, unless an arm runs out of room, and the hand's end moves nothing."""
+
+from __future__ import annotations
+
+from itertools import pairwise
+
+import pytest
+from PySide6.QtCore import QPointF
+
+from drawgame.engine import Place, Tile
+from drawgame.session.controller import MatchSetup
+
+
+def line_positions(window) -> dict[Tile, QPointF]:
+    return {item.tile: item.scenePos() for item in window.scene.line_items()}
+
+
+def centred(window, spots: dict[Tile, QPointF]) -> dict[Tile, tuple[float, float]]:
+    """Positions from the table's middle (the table widens when the summary comes up)."""
+    middle = window.scene.sceneRect().center().x()
+    return {t: (round(p.x() - middle, 3), round(p.y(), 3)) for t, p in spots.items()}
+
+
+def hand_over(window) -> bool:
+    match = window.controller.match
+    return match is not None and match.hand.outcome is not None
+
+
+@pytest.mark.parametrize(("seed", "size"), [(3, (1280, 800)), (11, (1600, 700)), (29, (1900, 800))])
+def test_earlier_tiles_stay_put_as_the_line_grows_and_at_the_hands_end(qtbot, window, seed, size):
+    window.resize(*size)
+    qtbot.wait(20)
+    window.start_match(MatchSetup("Tester", ("greedy",), seed))
+    snapshots: list[dict[Tile, QPointF]] = []
+    while True:
+        qtbot.waitUntil(lambda: window.controller.human_to_move() or hand_over(window))
+        snapshots.append(line_positions(window))
+        if hand_over(window):
+            break
+        view = window.controller.view
+        assert view is not None
+        places = [a for a in view.legal_actions if isinstance(a, Place)]
+        assert window.controller.play(places[0] if places else view.legal_actions[0])
+    assert len(snapshots[-1]) >= 6
+    moves = 0
+    for before, after in pairwise(snapshots):
+        assert set(before) <= set(after)
+        moved = [t for t in before if before[t] != after[t]]
+        if moved:
+            # A re-flow: the arm ran out of room, and the whole line was laid out anew.
+            moves += 1
+    assert moves <= 2, moves
+    # The hand's end: the summary comes up under the table and the hands are shown.
+    last = centred(window, snapshots[-1])
+    qtbot.waitUntil(lambda: window.summary is not None)
+    qtbot.wait(50)
+    assert centred(window, line_positions(window)) == last
