@@ -82,6 +82,17 @@ PAIRINGS: tuple[Pairing, ...] = (
     Pairing("greedy-random", ("greedy", "random"), 0.50, True, "ladder"),
     Pairing("easy-greedy", ("easy", "greedy"), 0.50, True, "ladder"),
     Pairing("medium-greedy", ("medium", "greedy"), 0.50, True, "ladder"),
+    # Does hard gain by drawing while a tile fits (R7 allows it)? Both ways, 2 and 4 players.
+    Pairing("no-draw-hard", ("hard-no-draw", "hard"), 0.50, False, "issue 19"),
+    Pairing("hard-no-draw", ("hard", "hard-no-draw"), 0.50, False, "issue 19"),
+    Pairing("no-draw-hard-4p", ("hard-no-draw", "hard", "hard", "hard"), 0.25, False, "issue 19"),
+    Pairing(
+        "hard-no-draw-4p",
+        ("hard", "hard-no-draw", "hard-no-draw", "hard-no-draw"),
+        0.25,
+        False,
+        "issue 19",
+    ),
 )
 BY_NAME = {p.name: p for p in PAIRINGS}
 

@@ -139,13 +139,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UsageError as error:
         print(f"{PROG}: error: {error}", file=sys.stderr)
         return 2
-    from drawgame.ai.review import DEFAULT_BUDGET, review_match
+    from drawgame.ai.review import DEFAULT_OPTIONS, Options, review_match
 
     try:
         review = review_match(
             record,
             None if seat is None else [seat],
-            budget=DEFAULT_BUDGET if budget is None else budget,
+            options=DEFAULT_OPTIONS if budget is None else Options.for_budget(budget),
         )
     except KeyboardInterrupt:
         return 130

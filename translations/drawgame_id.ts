@@ -525,10 +525,6 @@
         <translation>tidak ada ubin yang cocok, jadi Anda harus mengambil</translation>
     </message>
     <message>
-        <source>a tile fits, but drawing first gives the best chances (you win the hand in %1% of the tries)</source>
-        <translation>ada ubin yang cocok, tetapi mengambil ubin dulu memberi peluang terbaik (Anda memenangkan ronde dalam %1% percobaan)</translation>
-    </message>
-    <message>
         <source>no tile fits and the stock is down to two, so you must pass</source>
         <translation>tidak ada ubin yang cocok dan tumpukan sisa tinggal dua, jadi Anda harus melewatkan giliran</translation>
     </message>
@@ -543,10 +539,6 @@
     <message>
         <source>it is the strongest move found</source>
         <translation>ini langkah terkuat yang ditemukan</translation>
-    </message>
-    <message>
-        <source>it gives the best chances (it wins the hand in %1% of the tries)</source>
-        <translation>ini memberi peluang terbaik (memenangkan ronde dalam %1% percobaan)</translation>
     </message>
 </context>
 <context>

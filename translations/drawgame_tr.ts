@@ -525,10 +525,6 @@
         <translation>hiçbir taş uymuyor, bu yüzden çekmelisiniz</translation>
     </message>
     <message>
-        <source>a tile fits, but drawing first gives the best chances (you win the hand in %1% of the tries)</source>
-        <translation>bir taş uyuyor, ama önce taş çekmek en iyi şansı verir (denemelerde oyun elini kazanma oranınız %%1)</translation>
-    </message>
-    <message>
         <source>no tile fits and the stock is down to two, so you must pass</source>
         <translation>hiçbir taş uymuyor ve çekme yığınında iki taş kaldı, bu yüzden pas geçmelisiniz</translation>
     </message>
@@ -543,10 +539,6 @@
     <message>
         <source>it is the strongest move found</source>
         <translation>bulunan en güçlü hamle bu</translation>
-    </message>
-    <message>
-        <source>it gives the best chances (it wins the hand in %1% of the tries)</source>
-        <translation>en iyi şansı verir (denemelerde oyun elini kazanma oranı %%1)</translation>
     </message>
 </context>
 <context>

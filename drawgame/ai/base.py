@@ -37,6 +37,7 @@ BUILT_IN: dict[str, str] = {
     "easy": "drawgame.ai.heuristic:_easy",
     "medium": "drawgame.ai.heuristic:_medium",
     "hard": "drawgame.ai.hard:_hard",
+    "hard-no-draw": "drawgame.ai.hard:_hard_no_draw",
 }
 
 

@@ -134,6 +134,7 @@ class Search:
         time_limit: float | None,
         playout: Choice = smart_choice,
         voluntary_draw: float = 1.0,
+        draws_at_will: bool = True,
     ) -> None:
         if not view.legal_actions:
             raise ValueError(f"seat {view.seat} has no legal action: it is not its turn")
@@ -157,6 +158,9 @@ class Search:
             ):
                 continue
             self.candidates.append(action)
+        if not draws_at_will and any(isinstance(c, Place) for c in self.candidates):
+            # R7 allows a draw while a tile fits; this variant never takes it.
+            self.candidates = [c for c in self.candidates if isinstance(c, Place)]
 
     def run(self) -> list[ActionValue]:
         view = self.view
@@ -241,7 +245,9 @@ class HardBot:
     cuts a decision short on a slow machine. ``playout`` names the policy of the playouts
     (:data:`PLAYOUTS`); ``voluntary_draw`` is how often the model of the other players
     draws at will (1 trusts nothing but the passes, see
-    :class:`~drawgame.ai.inference.BeliefSampler`).
+    :class:`~drawgame.ai.inference.BeliefSampler`); ``draws_at_will=False`` never draws
+    while a tile fits (the ``hard-no-draw`` variant, to check that hard's voluntary draws
+    pay: README, Strength).
     """
 
     name = "hard"
@@ -253,6 +259,7 @@ class HardBot:
         time_limit: float | None = DEFAULT_TIME_LIMIT,
         playout: str = "smart",
         voluntary_draw: float = DEFAULT_VOLUNTARY_DRAW,
+        draws_at_will: bool = True,
     ) -> None:
         if simulations < 1:
             raise ValueError(f"simulations must be at least 1, not {simulations!r}")
@@ -265,6 +272,9 @@ class HardBot:
         self.time_limit = time_limit
         self._playout = PLAYOUTS[playout]
         self.voluntary_draw = voluntary_draw
+        self.draws_at_will = draws_at_will
+        if not draws_at_will:
+            self.name = "hard-no-draw"
 
     def analyse(self, view: PlayerView) -> list[ActionValue]:
         """Every distinct legal action with its estimated value (consumes randomness)."""
@@ -277,6 +287,7 @@ class HardBot:
             self.time_limit,
             self._playout,
             self.voluntary_draw,
+            self.draws_at_will,
         )
         return search.run()
 
@@ -297,3 +308,8 @@ class HardBot:
 @register("hard")
 def _hard(rng: random.Random) -> HardBot:
     return HardBot(rng)
+
+
+@register("hard-no-draw")
+def _hard_no_draw(rng: random.Random) -> HardBot:
+    return HardBot(rng, draws_at_will=False)

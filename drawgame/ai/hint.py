@@ -1,15 +1,17 @@
-"""The hint button: the ``hard`` player's choice for a view, with a reason in plain words.
+"""The hint button: the coach's best action for a view (:mod:`drawgame.ai.analysis`, the
+same analysis as the tutor and the review), its value, and a reason in plain words.
 
 The reason is a structured :class:`Reason` (codes and their parameters) so that the UI can
 translate it; ``str(reason)`` gives the English, e.g. "sheds 11 pips and keeps the 5s open".
 
 >>> from drawgame.engine import FULL_SET, End, HandState, Place, Tile
+>>> from drawgame.ai.analysis import Options
 >>> t = Tile.parse
 >>> state = HandState.from_tiles(
 ...     [[t("[5|6]")], [t("[0|0]"), t("[1|1]")]],
 ...     [x for x in FULL_SET if x not in (t("[5|6]"), t("[0|0]"), t("[1|1]"), t("[3|6]"))],
 ...     0, line=[Place(t("[3|6]"), End.LEFT)], current=0)
->>> hint = suggest(state.view(0), simulations=50)
+>>> hint = suggest(state.view(0), Options(budget=50, fresh=20))
 >>> str(hint.action), str(hint.reason)
 ('[5|6] right', 'places its last tile and goes out (domino)')
 """
@@ -17,16 +19,13 @@ translate it; ``str(reason)`` gives the English, e.g. "sheds 11 pips and keeps t
 from __future__ import annotations
 
 import enum
-import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
 from drawgame.engine import Action, Draw, End, Pass, Place, PlayerView, Tile
 
-from .budget import DEFAULT_SIMULATIONS, DEFAULT_TIME_LIMIT
-
 if TYPE_CHECKING:
-    from .hard import ActionValue
+    from .analysis import Analysis, Options
 
 __all__ = ["Hint", "Reason", "ReasonCode", "suggest"]
 
@@ -46,7 +45,7 @@ class ReasonCode(enum.Enum):
     PLAYS_DOUBLE = "plays_double"  #: gets a double out while it still fits (``tile``)
     KEEPS_OPEN = "keeps_open"  #: the ends show numbers it still holds (``kept_open``)
     BLOCKS = "blocks"  #: an end shows a number a seat has shown it lacks (``blocked``)
-    BEST_CHANCE = "best_chance"  #: no simpler reason: the search's best (``hand_win``)
+    BEST_CHANCE = "best_chance"  #: no simpler reason: the analysis's best
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,8 +54,7 @@ class Reason:
 
     ``pips`` and ``tile``: the tile placed (``None`` for a draw or a pass); ``kept_open``:
     end values the player still holds tiles for; ``blocked``: end values that the seats in
-    ``blocked_seats`` have proved, by passing, that they lack; ``hand_win``: the searched
-    chance of winning this hand (0 to 1), ``None`` when no search ran.
+    ``blocked_seats`` have proved, by passing, that they lack.
     """
 
     codes: tuple[ReasonCode, ...]
@@ -65,7 +63,6 @@ class Reason:
     kept_open: tuple[int, ...] = ()
     blocked: tuple[int, ...] = ()
     blocked_seats: tuple[int, ...] = ()
-    hand_win: float | None = None
 
     def __str__(self) -> str:
         parts = [self._clause(code) for code in self.codes]
@@ -94,10 +91,7 @@ class Reason:
             seats = " and ".join(f"seat {s}" for s in self.blocked_seats)
             verb = "lacks" if len(self.blocked_seats) == 1 else "lack"
             return f"blocks the {_numbers(self.blocked)}, which {seats} {verb}"
-        if self.hand_win is None:
-            return "is the strongest move found"
-        percent = 100 * self.hand_win
-        return f"gives the best chances (wins the hand in about {percent:.0f}% of the games tried)"
+        return "is the strongest move found"
 
 
 def _numbers(values: tuple[int, ...]) -> str:
@@ -108,42 +102,39 @@ def _numbers(values: tuple[int, ...]) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Hint:
-    """A suggested action and why."""
+    """A suggested action and why; ``value``: its expected net hand points ``± margin``
+    (``None`` when it was the only move and nothing was searched)."""
 
     action: Action
     reason: Reason
+    value: float | None = None
+    margin: float | None = None
 
 
-def suggest(
-    view: PlayerView,
-    *,
-    seed: int = 0,
-    simulations: int = DEFAULT_SIMULATIONS,
-    time_limit: float | None = DEFAULT_TIME_LIMIT,
-) -> Hint:
-    """The ``hard`` player's action for ``view`` and the reason for it.
+def suggest(view: PlayerView, options: Options | None = None) -> Hint:
+    """The analysis's best action for ``view``, its value and the reason for it. The same
+    position always gets the same hint (the analysis is seeded from the position)."""
+    return hint_from(view, analysis_of(view, options))
 
-    ``seed`` fixes the search, so that the same position always gets the same hint.
-    """
-    from .hard import HardBot, best_action  # the search, imported when first asked for
 
-    legal = view.legal_actions
-    if not legal:
+def analysis_of(view: PlayerView, options: Options | None = None) -> Analysis:
+    """:func:`drawgame.ai.analysis.analyse`, imported when first asked for."""
+    from .analysis import DEFAULT_OPTIONS, analyse
+
+    if not view.legal_actions:
         raise ValueError(f"seat {view.seat} has no legal action: it is not its turn")
-    bot = HardBot(random.Random(seed), simulations=simulations, time_limit=time_limit)
-    values: list[ActionValue] = []
-    if len(legal) == 1:
-        action = legal[0]
-    elif len(view.hand) == 1 and any(isinstance(a, Place) for a in legal):
-        action = bot.choose(view)
-    else:
-        values = bot.analyse(view)
-        action = best_action(view, values)
-    searched = next((v for v in values if v.action == action and v.deals), None)
-    return Hint(action, explain(view, action, searched.hand_wins if searched else None))
+    return analyse(view, DEFAULT_OPTIONS if options is None else options)
 
 
-def explain(view: PlayerView, action: Action, hand_win: float | None = None) -> Reason:
+def hint_from(view: PlayerView, analysis: Analysis) -> Hint:
+    """The hint an analysis of ``view`` gives."""
+    best = analysis.best
+    if analysis.forced:
+        return Hint(best.action, explain(view, best.action))
+    return Hint(best.action, explain(view, best.action), best.value, best.margin)
+
+
+def explain(view: PlayerView, action: Action) -> Reason:
     """Why ``action`` is a good move in ``view``, in :class:`Reason` form."""
     legal = view.legal_actions
     places = [a for a in legal if isinstance(a, Place)]
@@ -152,7 +143,7 @@ def explain(view: PlayerView, action: Action, hand_win: float | None = None) -> 
     if isinstance(action, Draw):
         if not places:
             return Reason((ReasonCode.MUST_DRAW,))
-        return Reason((ReasonCode.DRAWS_BY_CHOICE,), hand_win=hand_win)
+        return Reason((ReasonCode.DRAWS_BY_CHOICE,))
     assert isinstance(action, Place)
     tile = action.tile
     if len(view.hand) == 1:
@@ -190,7 +181,6 @@ def explain(view: PlayerView, action: Action, hand_win: float | None = None) -> 
         kept_open=kept,
         blocked=tuple(sorted(blocked)),
         blocked_seats=tuple(blocked_seats),
-        hand_win=hand_win,
     )
 
 

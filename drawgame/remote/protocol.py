@@ -22,6 +22,7 @@ kinds its request expects and its number (:func:`decode_reply`); anything else i
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -338,7 +339,8 @@ def hint_to_data(hint: Hint) -> dict[str, Any]:
         "kept_open": list(r.kept_open),
         "blocked": list(r.blocked),
         "blocked_seats": list(r.blocked_seats),
-        "hand_win": r.hand_win,
+        "value": hint.value,
+        "margin": hint.margin,
     }
 
 
@@ -358,11 +360,13 @@ def hint_from_data(data: Any) -> Hint:
     codes = tuple(ReasonCode(c) for c in data["codes"])
     if len(codes) > len(ReasonCode) or len(set(codes)) != len(codes):
         raise ValueError("not a list of reason codes")
-    pips, hand_win = data["pips"], data["hand_win"]
+    pips, value, margin = data["pips"], data["value"], data["margin"]
     if type(pips) is not int or not 0 <= pips <= 12:
         raise ValueError("pips out of 0..12")
-    if hand_win is not None and (type(hand_win) not in (int, float) or not 0 <= hand_win <= 1):
-        raise ValueError("a chance out of 0..1")
+    if (value is None) != (margin is None):
+        raise ValueError("a value without its margin")
+    if value is not None and not (_points(value) and _points(margin) and margin >= 0):
+        raise ValueError("a value or margin that is no number of points")
     reason = Reason(
         codes,
         Tile.parse(data["tile"]) if data["tile"] is not None else None,
@@ -370,7 +374,6 @@ def hint_from_data(data: Any) -> Hint:
         _small_ints(data["kept_open"], 0, 6, 2),
         _small_ints(data["blocked"], 0, 6, 2),
         _small_ints(data["blocked_seats"], 0, 3, 3),
-        None if hand_win is None else float(hand_win),
     )
     if ReasonCode.KEEPS_OPEN in codes and not reason.kept_open:
         raise ValueError("keeps no number open")
@@ -378,7 +381,14 @@ def hint_from_data(data: Any) -> Hint:
         raise ValueError("blocks no number or no seat")
     if ReasonCode.PLAYS_DOUBLE in codes and reason.tile is None:
         raise ValueError("plays no double")
-    return Hint(action_from_text(data["action"]), reason)
+    if value is None:
+        return Hint(action_from_text(data["action"]), reason)
+    return Hint(action_from_text(data["action"]), reason, float(value), float(margin))
+
+
+def _points(value: object) -> bool:
+    """A finite number of hand points (no hand is worth more than the whole set, 168)."""
+    return type(value) in (int, float) and math.isfinite(value) and abs(value) <= 1000  # type: ignore[arg-type]
 
 
 def encode(message: Request | Reply, number: int | None = None) -> bytes:

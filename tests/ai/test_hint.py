@@ -1,20 +1,23 @@
-"""The hint button: the hard player's move and a reason a UI can show or translate."""
+"""The hint button: the coach's analysis's best move, its value and margin, and a reason a
+UI can show or translate."""
 
 from __future__ import annotations
 
 import dataclasses
+import math
 import random
 
 import pytest
 
 from drawgame.ai import Hint, ReasonCode, suggest
-from drawgame.ai.hard import HardBot
+from drawgame.ai.analysis import Options, analyse
 from drawgame.ai.hint import explain
 from drawgame.engine import DRAW, FULL_SET, PASS, End, HandState, Place, PlayerView, Tile
 
 from .test_hard import LONG_LINE, block_position
 
 T = Tile.parse
+SMALL = Options(budget=120, fresh=40)
 
 
 def position(
@@ -34,7 +37,7 @@ def position(
 
 def test_going_out_is_explained_as_a_domino() -> None:
     view = position(["[5|6]", "[0|0] [1|1]"], [("[3|6]", End.LEFT)])
-    hint = suggest(view, simulations=50)
+    hint = suggest(view, SMALL)
     assert hint.action == Place(T("[5|6]"), End.RIGHT)
     assert hint.reason.codes == (ReasonCode.GOES_OUT,)
     assert str(hint.reason) == "places its last tile and goes out (domino)"
@@ -70,7 +73,7 @@ def test_must_draw_and_must_pass() -> None:
 
 def test_keeping_a_block_names_the_numbers_and_the_seat() -> None:
     view = block_position()
-    hint = suggest(view, simulations=200)
+    hint = suggest(view, Options(budget=400, fresh=100))
     assert hint.action == Place(T("[3|3]"), End.LEFT)
     reason = hint.reason
     assert reason.codes == (ReasonCode.PLAYS_DOUBLE, ReasonCode.KEEPS_OPEN, ReasonCode.BLOCKS)
@@ -90,22 +93,31 @@ def test_shedding_a_heavy_tile() -> None:
     assert explain(view, DRAW).codes == (ReasonCode.DRAWS_BY_CHOICE,)
 
 
-def test_without_a_simple_reason_the_hint_gives_the_odds() -> None:
+def test_without_a_simple_reason_the_hint_says_it_is_the_strongest_move() -> None:
     # A light tile that keeps nothing open and blocks nobody.
     view = position(["[1|3] [0|0] [2|2]", "[1|1] [0|4]"], [("[3|6]", End.LEFT)])
-    reason = explain(view, Place(T("[1|3]"), End.LEFT), hand_win=0.4)
+    reason = explain(view, Place(T("[1|3]"), End.LEFT))
     assert reason.codes == (ReasonCode.BEST_CHANCE,)
-    assert str(reason) == "gives the best chances (wins the hand in about 40% of the games tried)"
+    assert str(reason) == "is the strongest move found"
 
 
-def test_the_hint_is_the_hard_players_choice_and_is_stable() -> None:
+def test_the_hint_is_the_analysis_best_with_its_value_and_margin_and_is_stable() -> None:
     rng = random.Random(6)
     for _ in range(5):
         view = HandState.deal(3, 0, rng).view(0)
-        hint = suggest(view, seed=3, simulations=120)
-        assert hint.action == HardBot(random.Random(3), simulations=120).choose(view)
-        assert suggest(view, seed=3, simulations=120) == hint
+        hint = suggest(view, SMALL)
+        analysis = analyse(view, SMALL)
+        assert hint.action == analysis.best.action
+        assert (hint.value, hint.margin) == (analysis.best.value, analysis.best.margin)
+        assert hint.margin is not None and 0 < hint.margin < math.inf
+        assert suggest(view, SMALL) == hint
         assert str(hint.reason)
         assert isinstance(hint, Hint)
         with pytest.raises(dataclasses.FrozenInstanceError):
             hint.action = DRAW  # type: ignore[misc]
+
+
+def test_an_only_move_has_no_figure_to_show() -> None:
+    view = position(["[2|6] [0|0]", "[1|1]"], [("[3|6]", End.LEFT)], stock_size=2)
+    hint = suggest(view)
+    assert (hint.value, hint.margin) == (None, None)

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from drawgame.ai.review import ReviewCancelled, review_match
+from drawgame.ai.review import Options, ReviewCancelled, review_match
 from drawgame.engine import Match
 from drawgame.engine.record import record_from_match
 
@@ -25,9 +25,9 @@ def two_hands():
 
 def test_only_the_hands_asked_for_are_reviewed():
     record = two_hands()
-    review = review_match(record, [0], budget=30, hands=[2])
+    review = review_match(record, [0], options=Options.for_budget(30), hands=[2])
     assert review.decisions and {d.hand for d in review.decisions} == {2}
-    whole = review_match(record, [0], budget=30)
+    whole = review_match(record, [0], options=Options.for_budget(30))
     assert [d for d in whole.decisions if d.hand == 2] == list(review.decisions)
 
 
@@ -44,7 +44,7 @@ def test_cancel_stops_inside_a_long_decision():
         review_match(
             record,
             [0],
-            budget=1_000_000,
+            options=Options.for_budget(1_000_000),
             cancelled=cancelled,
             progress=lambda d, _t: done.append(d),
         )

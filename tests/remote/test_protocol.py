@@ -90,9 +90,15 @@ def hints() -> st.SearchStrategy[Hint]:
         st.lists(st.integers(0, 6), max_size=2).map(tuple),
         st.lists(st.integers(0, 6), max_size=2).map(tuple),
         st.lists(st.integers(0, 3), max_size=3).map(tuple),
-        st.none() | st.floats(0, 1),
     ).filter(sayable)
-    return st.builds(Hint, st.sampled_from(ACTIONS), reasons)
+    points = st.floats(-200, 200)
+    figures = st.just((None, None)) | st.tuples(points, st.floats(0, 50))
+    return st.builds(
+        lambda action, reason, figure: Hint(action, reason, *figure),
+        st.sampled_from(ACTIONS),
+        reasons,
+        figures,
+    )
 
 
 def sayable(reason: Reason) -> bool:
@@ -174,8 +180,10 @@ def test_a_bad_hint_is_no_hint() -> None:
 @pytest.mark.parametrize(
     ("field", "value"),
     [
-        ("hand_win", float("nan")),
-        ("hand_win", 7.5),
+        ("value", float("nan")),
+        ("value", 10**9),
+        ("margin", -1.0),
+        ("margin", None),
         ("pips", 10**6),
         ("pips", True),
         ("kept_open", []),
@@ -194,7 +202,8 @@ def test_a_hint_whose_reason_cannot_be_said_is_no_reply(field, value):
         "kept_open": [5],
         "blocked": [],
         "blocked_seats": [],
-        "hand_win": 0.5,
+        "value": 4.5,
+        "margin": 1.25,
     }
     hint_from_data(data)  # as it is, a hint
     with pytest.raises(BadReply):

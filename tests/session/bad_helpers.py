@@ -55,15 +55,15 @@ class IllegalHint(BuiltInBots):
 
 
 class UnsayableHint(BuiltInBots):
-    """A hint of a legal action whose reason cannot be said: a chance that is not a number,
+    """A hint of a legal action whose reason cannot be said: a value that is not a number,
     no number kept open, a seat that is not at the table."""
 
     def suggest(self, request: Suggest) -> Reply:
         reply = super().suggest(request)
         assert isinstance(reply, Hinted)
         codes = (ReasonCode.BEST_CHANCE, ReasonCode.KEEPS_OPEN, ReasonCode.BLOCKS)
-        reason = Reason(codes, None, 0, (), (5,), (9,), float("nan"))
-        return Hinted(Hint(reply.hint.action, reason))
+        reason = Reason(codes, None, 0, (), (5,), (9,))
+        return Hinted(Hint(reply.hint.action, reason, float("nan"), 1.0))
 
 
 class JustInTime(BuiltInBots):

@@ -14,6 +14,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from drawgame.ai import make_bot, suggest
+from drawgame.ai.analysis import Options
 from drawgame.engine import Match
 from drawgame.remote.errors import RemoteError
 from drawgame.remote.protocol import New, hint_from_data, hint_to_data
@@ -45,7 +46,7 @@ def test_a_remote_hard_player_chooses_as_it_would_here():
 
 def test_a_hint_crosses_as_plain_data():
     view = next(views())
-    hint = suggest(view, simulations=40)
+    hint = suggest(view, Options(budget=60, fresh=20))
     assert hint_from_data(hint_to_data(hint)) == hint
 
 

@@ -72,14 +72,13 @@ class ReviewWorker(QObject):
         budget: int,
         cancel: threading.Event,
     ) -> None:
-        from drawgame.ai.review import review_match
+        from drawgame.ai.review import Options, review_match
 
         try:
             review = review_match(
                 record,
                 [seat],
-                budget=budget,
-                seed=hand,
+                options=Options.for_budget(budget),
                 hands=[hand],
                 progress=lambda done, total: self.progressed.emit(token, done, total),
                 cancelled=cancel.is_set,

@@ -47,20 +47,11 @@ def _must_draw(ends: tuple[int, int] | None) -> str:
     )
 
 
-def _draws_by_choice(hand_win: float | None) -> str:
-    if hand_win is None:
-        return translate(
-            "Hint",
-            "a tile fits, but placing it now would leave you weaker: "
-            "a drawn tile gives you more to choose from",
-        )
-    return fill(
-        translate(
-            "Hint",
-            "a tile fits, but drawing first gives the best chances "
-            "(you win the hand in %1% of the tries)",
-        ),
-        round(100 * hand_win),
+def _draws_by_choice() -> str:
+    return translate(
+        "Hint",
+        "a tile fits, but placing it now would leave you weaker: "
+        "a drawn tile gives you more to choose from",
     )
 
 
@@ -84,7 +75,7 @@ def reason_text(
                 translate("Hint", "no tile fits and the stock is down to two, so you must pass")
             )
         elif code is ReasonCode.DRAWS_BY_CHOICE:
-            clauses.append(_draws_by_choice(reason.hand_win))
+            clauses.append(_draws_by_choice())
         elif code is ReasonCode.SHEDS_HEAVY:
             clauses.append(fill(translate("Hint", "sheds %1 pips"), reason.pips))
         elif code is ReasonCode.PLAYS_DOUBLE:
@@ -96,15 +87,6 @@ def reason_text(
         elif code is ReasonCode.BLOCKS:
             seats = join_list([seat_name(s) for s in reason.blocked_seats])
             clauses.append(_blocks(reason.blocked, seats))
-        elif reason.hand_win is None:
-            clauses.append(translate("Hint", "it is the strongest move found"))
         else:
-            clauses.append(
-                fill(
-                    translate(
-                        "Hint", "it gives the best chances (it wins the hand in %1% of the tries)"
-                    ),
-                    round(100 * reason.hand_win),
-                )
-            )
+            clauses.append(translate("Hint", "it is the strongest move found"))
     return join_list(clauses)

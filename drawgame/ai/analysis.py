@@ -1,0 +1,522 @@
+"""The coach's one analysis of a decision: the hint, the tutor, the review window and
+``drawgame review`` all ask :func:`analyse` (or :func:`judge`), so they give the same best
+action, value, margin and label for the same decision, in any order, on any thread.
+
+**Objective: expected net hand points.** An action's value is the deciding seat's
+expected gain in the hand minus the average gain of its opponents (two players: mine
+minus yours), the points a player sees on the score sheet. (The ``hard`` player weighs
+hand results by its chance to win the match instead; near the target that can prefer a
+sure small win. The coach speaks in points because a player can check points.)
+
+**Fair.** A decision is judged from the seat's :class:`PlayerView` only: the hidden tiles
+are dealt the way the ``hard`` player deals them
+(:class:`~drawgame.ai.inference.BeliefSampler`), and every distinct legal action is played
+out in the same sampled deals (common random numbers) with the ``hard`` player's playout
+policy.
+
+**Deterministic.** The random stream is seeded from what the analysis reads of the view
+(seat, hand, line, history, hand and stock sizes, rules) and the :class:`Options`:
+nothing else (no clock, no thread, no earlier call) changes a verdict.
+
+**Two phases.** A *race* plays every action in batches of deals and drops an action once
+it trails the leader by more than :data:`Z` standard errors of their paired difference.
+The survivors, the *finalists*, are then played again in :attr:`Options.fresh` *fresh*
+deals, and their values come from those deals alone: the leader's race mean is biased
+upwards (it is the maximum of noisy means), the fresh one is not.
+
+**Margins.** Every value comes with ``± margin``: :data:`MARGIN_ERRORS` standard errors
+(about 95%); a loss comes with the margin of the paired difference to the best. A label
+worse than ``good`` is given only when the loss exceeds its margin.
+
+**Voluntary draws.** R7 allows drawing while a tile fits; the analysis recommends it only
+when the draw beats the best placement by more than the margin of their difference.
+"""
+
+from __future__ import annotations
+
+import enum
+import hashlib
+import math
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Final
+
+from drawgame.engine import Action, Draw, Place, PlayerView, winner_and_gain
+from drawgame.engine.masks import mask_of, pips_of
+
+from . import fastsim
+from .hard import DEFAULT_VOLUNTARY_DRAW, PLAYOUTS, trailing_passes
+from .inference import BeliefSampler
+
+__all__ = [
+    "BATCH",
+    "DEFAULT_BUDGET",
+    "DEFAULT_OPTIONS",
+    "FRESH_DEALS",
+    "GOOD_BELOW",
+    "INACCURACY_BELOW",
+    "MARGIN_ERRORS",
+    "MISTAKE_BELOW",
+    "Analysis",
+    "AnalysisCancelled",
+    "Candidate",
+    "Label",
+    "Options",
+    "Reason",
+    "Verdict",
+    "Z",
+    "analyse",
+    "judge",
+    "label_for",
+    "position_key",
+    "same_move",
+]
+
+#: At most this many race deals per decision (see :func:`analyse`).
+DEFAULT_BUDGET: Final = 1200
+#: Fresh deals the finalists are played in again.
+FRESH_DEALS: Final = 300
+#: Deals played between two eliminations (at least; batches grow with the deals played).
+BATCH: Final = 25
+#: An action drops out of the race when it trails the leader by this many standard errors.
+Z: Final = 3.0
+#: A margin is this many standard errors (about 95% sure).
+MARGIN_ERRORS: Final = 2.0
+
+
+class Label(enum.Enum):
+    """How good a decision was (see :func:`label_for`)."""
+
+    BEST = "best"
+    GOOD = "good"
+    INACCURACY = "inaccuracy"
+    MISTAKE = "mistake"
+    BLUNDER = "blunder"
+
+
+#: Where each label ends, in expected net hand points lost (see :func:`label_for`).
+GOOD_BELOW: Final = 2.0
+INACCURACY_BELOW: Final = 5.0
+MISTAKE_BELOW: Final = 10.0
+
+
+class Reason(enum.Enum):
+    """Why a decision got its label, as a code for the interface to translate."""
+
+    FORCED = "forced"  #: the only legal action
+    BEST = "best"  #: the action found best
+    NEEDLESS_DRAW = "needless_draw"  #: drew when placing a tile was better
+    SHOULD_DRAW = "should_draw"  #: placed a tile when drawing was better
+    OTHER_TILE = "other_tile"  #: placed another tile than the best one
+    OTHER_END = "other_end"  #: placed the best tile, on the other end
+
+
+def label_for(loss: float, is_best: bool, margin: float = 0.0) -> Label:
+    """The label of a decision that lost ``loss`` points ``± margin`` (``is_best``: it was
+    the best). A loss within its margin is ``good``: the analysis cannot tell it apart."""
+    if is_best:
+        return Label.BEST
+    if loss <= margin or loss < GOOD_BELOW:
+        return Label.GOOD
+    if loss < INACCURACY_BELOW:
+        return Label.INACCURACY
+    if loss < MISTAKE_BELOW:
+        return Label.MISTAKE
+    return Label.BLUNDER
+
+
+class AnalysisCancelled(Exception):
+    """Raised when ``cancelled()`` said so (between batches of deals)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """How much work an analysis does: at most ``budget`` race deals, then ``fresh`` deals
+    for the finalists. The same options give the same answers."""
+
+    budget: int = DEFAULT_BUDGET
+    fresh: int = FRESH_DEALS
+
+    def __post_init__(self) -> None:
+        for name in ("budget", "fresh"):
+            value = getattr(self, name)
+            if type(value) is not int or value < 1:
+                raise ValueError(f"{name} must be a whole number of deals, at least 1")
+
+    @classmethod
+    def for_budget(cls, budget: int) -> Options:
+        """Options with ``budget`` race deals and fresh deals in the default proportion
+        (``for_budget(DEFAULT_BUDGET)`` is :data:`DEFAULT_OPTIONS`)."""
+        return cls(budget, max(1, budget * FRESH_DEALS // DEFAULT_BUDGET))
+
+    def scaled(self, factor: int) -> Options:
+        """These options with ``factor`` times the deals (the benchmark's stronger search)."""
+        return Options(self.budget * factor, self.fresh * factor)
+
+
+DEFAULT_OPTIONS: Final = Options()
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """One legal action's estimate: ``value`` (expected net hand points) ``± margin`` over
+    ``deals`` deals; ``loss`` (the best's value minus this one, paired on common deals,
+    never below 0) ``± loss_margin``; ``finalist``: it survived the race and its figures
+    come from the fresh deals."""
+
+    action: Action
+    value: float
+    margin: float
+    loss: float
+    loss_margin: float
+    deals: int
+    finalist: bool
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "action": str(self.action),
+            "value": round(self.value, 2),
+            "margin": round(self.margin, 2),
+            "loss": round(self.loss, 2),
+            "loss_margin": round(self.loss_margin, 2),
+            "deals": self.deals,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Analysis:
+    """Every distinct legal action of one decision, the best first. ``forced``: only one
+    distinct action was legal (nothing was searched, ``deals`` is 0)."""
+
+    seat: int
+    candidates: tuple[Candidate, ...]
+    forced: bool
+    #: The two ends show the same value (a tile placed on either is the same move).
+    same_ends: bool
+
+    @property
+    def best(self) -> Candidate:
+        return self.candidates[0]
+
+    @property
+    def deals(self) -> int:
+        return self.best.deals
+
+    def candidate(self, action: Action) -> Candidate | None:
+        """The estimate for ``action`` (or the same move on the other end), if searched."""
+        for c in self.candidates:
+            if _same(c.action, action, self.same_ends):
+                return c
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """:func:`judge`'s answer on the action ``played``: the best action, the expected net
+    hand points lost ``± margin``, its label and reason, and the analysis (whose
+    candidate for the action played is measured on the fresh deals)."""
+
+    best: Action
+    loss: float
+    margin: float
+    label: Label
+    reason: Reason
+    analysis: Analysis
+
+    @property
+    def candidates(self) -> tuple[Candidate, ...]:
+        return self.analysis.candidates
+
+    @property
+    def values(self) -> tuple[tuple[Action, float], ...]:
+        """Every distinct action with its value (best first)."""
+        return tuple((c.action, c.value) for c in self.analysis.candidates)
+
+    @property
+    def value(self) -> float:
+        """The best action's value: the position's expected net hand points."""
+        return self.analysis.best.value
+
+    @property
+    def deals(self) -> int:
+        return self.analysis.deals
+
+
+# -- the position's key -------------------------------------------------------------------
+
+
+def position_key(view: PlayerView, options: Options = DEFAULT_OPTIONS) -> bytes:
+    """What the analysis reads of ``view``, and the options, as a digest: the seed of its
+    random stream. Scores, names, the target and the hand's number are left out (the
+    objective does not read them), so a position from a live match, a save or a record
+    gets the same key."""
+    parts = [
+        "drawgame-analysis 1",
+        f"seat {view.seat} of {view.players}",
+        f"rules {sorted(view.rules.to_dict().items())}",
+        "hand " + " ".join(sorted(str(t) for t in view.hand)),
+        "line " + " ".join(f"{p.tile}{p.end.value}" for p in view.line.placements),
+        f"stock {view.stock_size} sizes {list(view.hand_sizes)}",
+        "history " + " ".join(repr(e) for e in view.history),
+        f"options {options.budget} {options.fresh}",
+    ]
+    return hashlib.sha256("\n".join(parts).encode()).digest()
+
+
+def _stream(key: bytes, phase: str) -> random.Random:
+    return random.Random(int.from_bytes(hashlib.sha256(key + phase.encode()).digest()[:16]))
+
+
+# -- the search ---------------------------------------------------------------------------
+
+
+def _same(a: Action, b: Action, same_ends: bool) -> bool:
+    return a == b or (
+        same_ends and isinstance(a, Place) and isinstance(b, Place) and a.tile == b.tile
+    )
+
+
+def same_move(a: Action, b: Action, view: PlayerView) -> bool:
+    """Whether ``a`` and ``b`` give the same position (one tile on two equal ends)."""
+    ends = view.ends
+    return _same(a, b, ends is not None and ends[0] == ends[1])
+
+
+def distinct_actions(view: PlayerView) -> list[Action]:
+    """The legal actions, without the second of two placements giving the same line."""
+    out: list[Action] = []
+    for action in view.legal_actions:
+        if not any(same_move(action, a, view) for a in out):
+            out.append(action)
+    return out
+
+
+class _Playouts:
+    """Plays out actions of one view in sampled deals (net hand points)."""
+
+    def __init__(self, view: PlayerView, candidates: Sequence[Action]) -> None:
+        self.candidates = list(candidates)
+        self.run = PLAYOUTS["smart"]
+        self.sampler = BeliefSampler(view, DEFAULT_VOLUNTARY_DRAW)
+        self.me = view.seat
+        self.share = 1.0 / (view.players - 1)
+        ends = view.ends
+        self.left, self.right = ends if ends is not None else (-1, -1)
+        self.passes = trailing_passes(view)
+        self.codes = [fastsim.code_of(a) for a in self.candidates]
+        self.line = mask_of(view.line.tiles)
+        self.protected = view.rules.protected_stock  # R8, as the view's rules say
+
+    def deal(self, rng: random.Random, which: Sequence[int], out: list[list[float]]) -> None:
+        """One sampled deal: append the value of each candidate in ``which`` to ``out``.
+        A candidate's value in a deal depends on the deal alone, not on which others
+        are played in it."""
+        deal = self.sampler.sample(rng)
+        me, protected, policy = self.me, self.protected, self.run
+        for c in which:
+            hands = list(deal.hands)
+            finisher, drawn, a, b, cur, p, on_line = fastsim.playout(
+                hands,
+                deal.stock,
+                0,
+                self.left,
+                self.right,
+                me,
+                self.passes,
+                self.line,
+                fastsim.first_move(self.codes[c]),
+                protected=protected,
+            )
+            if finisher == fastsim.RUNNING:
+                finisher = fastsim.playout(
+                    hands, deal.stock, drawn, a, b, cur, p, on_line, policy, protected=protected
+                )[0]
+            winner, gain = winner_and_gain([pips_of(h) for h in hands], finisher)
+            value = 0.0
+            if winner >= 0:
+                value = gain if winner == me else -gain * self.share
+            out[c].append(value)
+
+
+def _mean_error(values: Sequence[float]) -> tuple[float, float]:
+    n = len(values)
+    mean = sum(values) / n
+    if n < 2:
+        return mean, math.inf
+    var = sum((v - mean) ** 2 for v in values) / (n - 1)
+    return mean, math.sqrt(var / n)
+
+
+def _paired(a: Sequence[float], b: Sequence[float]) -> tuple[float, float]:
+    """Mean and standard error of ``a[i] - b[i]`` over the deals both were played in."""
+    n = min(len(a), len(b))
+    if n == 0:
+        return 0.0, math.inf
+    return _mean_error([x - y for x, y in zip(a[:n], b[:n], strict=True)])
+
+
+def _race(
+    playouts: _Playouts,
+    rng: random.Random,
+    budget: int,
+    cancelled: Callable[[], bool] | None,
+) -> tuple[list[list[float]], list[int]]:
+    """Every candidate in the same deals (at least ``budget // 10`` of them), then an
+    action trailing the leader by more than :data:`Z` standard errors drops out, until
+    one is left or ``budget`` deals are played. The values, and the survivors."""
+    n = len(playouts.candidates)
+    values: list[list[float]] = [[] for _ in range(n)]
+    alive = list(range(n))
+    minimum = max(1, budget // 10)
+    played = 0
+    while played < budget and len(alive) > 1:
+        if cancelled is not None and cancelled():
+            raise AnalysisCancelled()
+        # Batches grow with the deals played: checking costs a pass over every deal.
+        for _ in range(min(max(BATCH, played // 8), budget - played)):
+            playouts.deal(rng, alive, values)
+        played = len(values[alive[0]])
+        if played < minimum:
+            continue
+        leader = max(alive, key=lambda c: sum(values[c]))
+        keep = []
+        for c in alive:
+            mean, error = _paired(values[leader], values[c])
+            if c == leader or not (mean > Z * error or (error == 0.0 and mean > 0.0)):
+                keep.append(c)
+        alive = keep
+    return values, alive
+
+
+def _evaluate(
+    view: PlayerView,
+    options: Options,
+    extra: Action | None,
+    cancelled: Callable[[], bool] | None,
+    value_forced: bool = False,
+) -> Analysis:
+    candidates = distinct_actions(view)
+    if not candidates:
+        raise ValueError(f"seat {view.seat} has no legal action: it is not its turn")
+    ends = view.ends
+    same_ends = ends is not None and ends[0] == ends[1]
+    key = position_key(view, options)
+    playouts = _Playouts(view, candidates)
+    if len(candidates) == 1:
+        if not value_forced:
+            only = Candidate(candidates[0], math.nan, math.nan, 0.0, 0.0, 0, True)
+            return Analysis(view.seat, (only,), True, same_ends)
+        # The position's value all the same (the review's graph and luck need it).
+        values: list[list[float]] = [[]]
+        rng = _stream(key, "fresh")
+        for _ in range(options.fresh):
+            playouts.deal(rng, [0], values)
+        value, error = _mean_error(values[0])
+        only = Candidate(candidates[0], value, MARGIN_ERRORS * error, 0.0, 0.0, options.fresh, True)
+        return Analysis(view.seat, (only,), True, same_ends)
+    race, finalists = _race(playouts, _stream(key, "race"), options.budget, cancelled)
+    # The finalists (and the action judged) again, in fresh deals.
+    again = list(finalists)
+    if extra is not None:
+        mine = next(c for c, a in enumerate(candidates) if _same(a, extra, same_ends))
+        if mine not in again:
+            again.append(mine)
+    fresh: list[list[float]] = [[] for _ in candidates]
+    rng = _stream(key, "fresh")
+    for k in range(options.fresh):
+        if k % BATCH == 0 and cancelled is not None and cancelled():
+            raise AnalysisCancelled()
+        playouts.deal(rng, again, fresh)
+    # The best: the highest fresh mean among the finalists; a draw while a tile fits
+    # only when it beats the best placement by more than their margin.
+    means = {c: sum(fresh[c]) / len(fresh[c]) for c in again}
+    ranked = sorted(finalists, key=lambda c: -means[c])
+    best = ranked[0]
+    if isinstance(candidates[best], Draw):
+        places = [c for c in ranked if isinstance(candidates[c], Place)]
+        if places:
+            gain, error = _paired(fresh[best], fresh[places[0]])
+            if gain <= MARGIN_ERRORS * error:
+                best = places[0]
+    out: list[Candidate] = []
+    for c, action in enumerate(candidates):
+        on_fresh = c in again
+        mine_values = fresh[c] if on_fresh else race[c]
+        best_values = fresh[best] if on_fresh else race[best]
+        value, error = _mean_error(mine_values)
+        if c == best:
+            loss, loss_error = 0.0, 0.0
+        else:
+            loss, loss_error = _paired(best_values, mine_values)
+        out.append(
+            Candidate(
+                action,
+                value,
+                MARGIN_ERRORS * error,
+                max(0.0, loss),
+                MARGIN_ERRORS * loss_error,
+                len(mine_values),
+                c in finalists,
+            )
+        )
+    # Best first, then the finalists, then the rest, each by value.
+    top = out[best]
+    rest = sorted(
+        (c for i, c in enumerate(out) if i != best), key=lambda c: (not c.finalist, -c.value)
+    )
+    return Analysis(view.seat, (top, *rest), False, same_ends)
+
+
+def analyse(
+    view: PlayerView,
+    options: Options = DEFAULT_OPTIONS,
+    cancelled: Callable[[], bool] | None = None,
+) -> Analysis:
+    """Every distinct legal action of ``view`` with its value ``± margin``, best first
+    (see the module docstring). ``cancelled()`` is asked between batches of deals."""
+    return _evaluate(view, options, None, cancelled)
+
+
+def _reason(played: Action, best: Action, is_best: bool) -> Reason:
+    if is_best:
+        return Reason.BEST
+    if isinstance(played, Draw):
+        return Reason.NEEDLESS_DRAW
+    if isinstance(best, Draw):
+        return Reason.SHOULD_DRAW
+    if isinstance(played, Place) and isinstance(best, Place) and played.tile == best.tile:
+        return Reason.OTHER_END
+    return Reason.OTHER_TILE
+
+
+def judge(
+    view: PlayerView,
+    played: Action,
+    options: Options = DEFAULT_OPTIONS,
+    cancelled: Callable[[], bool] | None = None,
+    *,
+    value_forced: bool = False,
+) -> Verdict:
+    """The verdict on ``played`` in ``view``: :func:`analyse`'s best action and values
+    (the very same), and the loss of ``played`` measured on the fresh deals.
+    ``value_forced``: value a forced move too (on the fresh deals)."""
+    if played not in view.legal_actions:
+        raise ValueError(f"{played} is not legal for seat {view.seat} here")
+    analysis = _evaluate(view, options, played, cancelled, value_forced)
+    if analysis.forced:
+        return Verdict(played, 0.0, 0.0, Label.BEST, Reason.FORCED, analysis)
+    best = analysis.best.action
+    mine = analysis.candidate(played)
+    assert mine is not None
+    is_best = _same(played, best, analysis.same_ends)
+    loss = 0.0 if is_best else mine.loss
+    margin = 0.0 if is_best else mine.loss_margin
+    return Verdict(
+        played if is_best else best,
+        loss,
+        margin,
+        label_for(loss, is_best, margin),
+        _reason(played, best, is_best),
+        analysis,
+    )

@@ -1,0 +1,167 @@
+"""The coach's one analysis: deterministic for a position, values with margins, finalists
+re-estimated, labels only beyond the margin, and the same verdict from the hint, the
+tutor, the review window's analysis and ``drawgame review --json``."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import math
+import random
+import threading
+
+import pytest
+
+from drawgame import review_cli
+from drawgame.ai import make_bot, suggest
+from drawgame.ai.analysis import (
+    Label,
+    Options,
+    analyse,
+    judge,
+    position_key,
+)
+from drawgame.ai.review import DEFAULT_BUDGET, review_match
+from drawgame.engine import DRAW, Match, Place
+from drawgame.engine.record import MatchRecord, record_from_match, write_record
+from drawgame.remote.protocol import hint_from_data, hint_to_data
+
+SMALL = Options(budget=200, fresh=60)
+
+
+def played_match(players: int, seed: int, hands: int) -> MatchRecord:
+    """A seeded match of ``hands`` hands, greedy against medium (quick, and with real
+    choices)."""
+    rng = random.Random(seed)
+    match = Match.new(players, rng, first_opener=0)
+    bots = [
+        make_bot("greedy" if s % 2 else "medium", random.Random(seed + s)) for s in range(players)
+    ]
+    for number in range(hands):
+        while match.hand.outcome is None:
+            seat = match.hand.current
+            match = match.apply(bots[seat].choose(match.view(seat)))
+        if match.result is not None or number == hands - 1:
+            break
+        match = match.next_hand(rng)
+    return record_from_match(match, seed=seed)
+
+
+def decisions_with_a_choice(record: MatchRecord, most: int):
+    """(hand number, turn, view, action played) for the first ``most`` decisions with more
+    than one legal action, as the review builds their views."""
+    out = []
+    scores = [0] * record.players
+    for number, hand in enumerate(record.hands, 1):
+        state = hand.initial_state()
+        for turn, (seat, action) in enumerate(hand.turns, 1):
+            view = state.view(seat, scores=scores, target=record.target, hand_number=number)
+            if len(view.legal_actions) > 1 and len(out) < most:
+                out.append((number, turn, view, action))
+            state = state.apply(action)
+        assert state.outcome is not None
+        scores = [a + b for a, b in zip(scores, state.outcome.gains, strict=True)]
+    return out
+
+
+def test_the_same_position_gets_the_same_analysis_in_any_order_and_on_any_thread() -> None:
+    record = played_match(2, 5, 1)
+    picks = decisions_with_a_choice(record, 6)
+    first = [analyse(view, SMALL) for _, _, view, _ in picks]
+    backwards = [analyse(view, SMALL) for _, _, view, _ in reversed(picks)][::-1]
+    assert first == backwards
+    on_thread: list[object] = []
+    worker = threading.Thread(
+        target=lambda: on_thread.extend(analyse(view, SMALL) for _, _, view, _ in picks)
+    )
+    worker.start()
+    worker.join()
+    assert on_thread == first
+
+
+def test_the_key_reads_the_position_not_the_scores_or_the_hand_number() -> None:
+    record = played_match(2, 6, 1)
+    state = record.hands[0].initial_state()
+    seat = state.current
+    one = state.view(seat, scores=(0, 0), hand_number=1)
+    two = state.view(seat, scores=(40, 12), hand_number=5)
+    assert position_key(one) == position_key(two)
+    after = state.apply(state.legal_actions()[0])
+    assert position_key(after.view(after.current)) != position_key(one)
+    assert position_key(one, SMALL) != position_key(one)
+
+
+def test_every_value_has_a_margin_and_the_best_comes_first() -> None:
+    record = played_match(2, 7, 1)
+    for _, _, view, played in decisions_with_a_choice(record, 5):
+        analysis = analyse(view, SMALL)
+        assert analysis.best.loss == 0.0
+        for c in analysis.candidates:
+            assert math.isfinite(c.value) and 0 < c.margin < math.inf
+            assert c.loss >= 0 and c.loss_margin >= 0
+        finalists = [c for c in analysis.candidates if c.finalist]
+        # The finalists were played again in the fresh deals, and only those count.
+        assert all(c.deals == SMALL.fresh for c in finalists)
+        assert analysis.candidates[: len(finalists)] == tuple(finalists)
+        verdict = judge(view, played, SMALL)
+        assert verdict.best == analysis.best.action or verdict.label is Label.BEST
+        if verdict.label not in (Label.BEST, Label.GOOD):
+            assert verdict.loss > verdict.margin
+
+
+def test_a_draw_while_a_tile_fits_must_beat_the_best_placement_by_its_margin() -> None:
+    # Over many opening-like positions the analysis never recommends a voluntary draw
+    # whose edge over the best placement is within the margin of their difference.
+    rng = random.Random(11)
+    seen = 0
+    for _ in range(25):
+        match = Match.new(2, rng, first_opener=0)
+        view = match.view(match.hand.current)
+        if DRAW not in view.legal_actions or not any(
+            isinstance(a, Place) for a in view.legal_actions
+        ):
+            continue
+        analysis = analyse(view, SMALL)
+        draw = analysis.candidate(DRAW)
+        assert draw is not None
+        if analysis.best.action == DRAW:
+            seen += 1
+            placements = [c for c in analysis.candidates if isinstance(c.action, Place)]
+            assert all(c.loss > c.loss_margin for c in placements if c.finalist)
+    assert seen < 25
+
+
+@pytest.mark.slow
+def test_fifty_decisions_get_one_verdict_from_hint_tutor_window_and_command_line(
+    tmp_path,
+) -> None:
+    record = played_match(2, 21, 6)
+    picks = decisions_with_a_choice(record, 50)
+    assert len(picks) == 50
+    path = tmp_path / "match.txt"
+    path.write_text(write_record(record), encoding="utf-8")
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert review_cli.main([str(path), "--json"]) == 0
+    command_line = {(d["hand"], d["turn"]): d for d in json.loads(out.getvalue())["decisions"]}
+    # The review window asks for one hand and one seat at a time, with its budget.
+    window = {}
+    for number in {n for n, _, _, _ in picks}:
+        for seat in range(record.players):
+            review = review_match(
+                record, [seat], options=Options.for_budget(DEFAULT_BUDGET), hands=[number]
+            )
+            window.update({(d.hand, d.turn): d for d in review.decisions})
+    for number, turn, view, played in picks:
+        hint = hint_from_data(hint_to_data(suggest(view)))  # as it crosses from the bot process
+        tutor = judge(view, played)
+        seen = window[number, turn]
+        said = command_line[number, turn]
+        assert hint.action == tutor.analysis.best.action == seen.analysis.best.action
+        assert str(hint.action) == said["candidates"][0]["action"]
+        assert tutor.best == seen.best and str(tutor.best) == said["best"]
+        assert tutor.label is seen.label and tutor.label.value == said["label"]
+        assert hint.value == seen.value and round(seen.value, 2) == said["value"]
+        assert round(tutor.loss, 2) == round(seen.loss, 2) == said["loss"]
+        assert hint.margin == seen.analysis.best.margin == tutor.analysis.best.margin
