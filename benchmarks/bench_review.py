@@ -1,13 +1,18 @@
-"""How fast and how stable the match review is (``drawgame review``, issue: hand review).
+"""How fast and how sure the coach's analysis is (issue 19's goals).
 
 For 2 and 4 players it records ``--hands`` seeded hands played by ``--bots`` and reviews
-every seat of each, timing the whole hand (the goal: median at most 5 s with two players,
-10 s with four, on the project's 2-core machine). Then, for every decision that had a
-choice, it searches again with ten times the budget (another seed) and counts how often
-both agree on the best action (the goal: at least 90%).
+every seat of each with the default options, timing each hand in CPU seconds (goal: median
+at most 2 s per 2-player hand). Then every decision with a choice is analysed again with
+ten times the deals (the race's budget and the fresh deals both) and compared:
 
-    python benchmarks/bench_review.py                 # 20 hands each, the default budget
-    python benchmarks/bench_review.py --hands 5 --budget 300 --players 2
+* **agreement**: the same best action (a tile on two equal ends counts as the same move);
+  and, looser, the stronger analysis cannot tell our best from its own (our best's loss is
+  within that loss's margin). Goal: at least 95%.
+* **loss error**: over the decisions labelled mistake or blunder, the mean of
+  |loss - loss at ten times|. Goal: at most 0.5 points.
+
+    python benchmarks/bench_review.py                 # 20 hands each, 2 and 4 players
+    python benchmarks/bench_review.py --hands 5 --players 2 --no-strong
 """
 
 from __future__ import annotations
@@ -22,7 +27,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from drawgame.ai import make_bot
-from drawgame.ai.review import DEFAULT_BUDGET, Reason, judge, review_match
+from drawgame.ai.analysis import DEFAULT_OPTIONS, Label, Reason, judge, same_move
+from drawgame.ai.review import review_match
 from drawgame.engine import Match
 from drawgame.engine.record import MatchRecord, record_from_match
 
@@ -38,59 +44,74 @@ def recorded_hand(players: int, seed: int, bots: list[str]) -> MatchRecord:
     return record_from_match(match, strengths=[bots[s % len(bots)] for s in range(players)])
 
 
-def agreement(record: MatchRecord, budget: int, factor: int) -> tuple[int, int]:
-    """(agreeing, decisions with a choice) between ``budget`` and ``factor * budget``.
-
-    The stronger search judges the verdict's best action: they agree when it finds
-    nothing better (so an exact tie counts as agreement)."""
-    review = review_match(record, budget=budget)
-    agree = total = 0
-    hand = record.hands[0]
-    states = [hand.initial_state()]
-    for _, action in hand.turns:
-        states.append(states[-1].apply(action))
-    for decision in review.decisions:
-        if decision.reason is Reason.FORCED:
-            continue
-        state = states[decision.turn - 1]
-        view = state.view(decision.seat, target=record.target)
-        rng = random.Random(f"bench-review strong {decision.hand} {decision.turn}")
-        strong = judge(view, decision.best, rng, budget * factor)
-        agree += strong.best == decision.best
-        total += 1
-    return agree, total
-
-
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=20)
-    parser.add_argument("--budget", type=int, default=DEFAULT_BUDGET)
     parser.add_argument("--players", type=int, action="append", choices=(2, 3, 4))
     parser.add_argument("--bots", default="hard,medium", help="who plays the hands")
-    parser.add_argument("--no-agreement", action="store_true")
+    parser.add_argument("--factor", type=int, default=10, help="the stronger analysis's deals")
+    parser.add_argument("--no-strong", action="store_true", help="time the review only")
     args = parser.parse_args()
     bots = args.bots.split(",")
+    options = DEFAULT_OPTIONS
+    strong_options = options.scaled(args.factor)
+    print(f"options: {options.budget} race deals at most, {options.fresh} fresh deals")
     for players in args.players or [2, 4]:
         records = [recorded_hand(players, seed, bots) for seed in range(args.hands)]
         times = []
-        decisions = 0
+        reviews = []
         for record in records:
-            start = time.perf_counter()
-            review = review_match(record, budget=args.budget)
-            times.append(time.perf_counter() - start)
-            decisions += len(review.decisions)
+            start = time.process_time()
+            reviews.append(review_match(record, options=options))
+            times.append(time.process_time() - start)
+        choices = sum(r.total(s).choices for r in reviews for s in r.seats)  # type: ignore[union-attr]
         line = (
-            f"{players} players, budget {args.budget}: median {statistics.median(times):.2f} s "
-            f"per hand (max {max(times):.2f} s), {decisions / len(records):.1f} decisions a hand"
+            f"{players} players: median {statistics.median(times):.2f} s CPU per hand "
+            f"(max {max(times):.2f} s), {choices / len(records):.1f} decisions with a choice "
+            "a hand"
         )
-        if not args.no_agreement:
-            agree = total = 0
-            for record in records:
-                a, t = agreement(record, args.budget, 10)
-                agree += a
-                total += t
-            line += f"; agreement with 10x deals {agree}/{total} = {100 * agree / total:.1f}%"
         print(line, flush=True)
+        if args.no_strong:
+            continue
+        same = close = total = 0
+        errors: list[float] = []
+        strong_time = 0.0
+        for record, review in zip(records, reviews, strict=True):
+            hand = record.hands[0]
+            states = [hand.initial_state()]
+            for _, action in hand.turns:
+                states.append(states[-1].apply(action))
+            for d in review.decisions:
+                if d.reason is Reason.FORCED:
+                    continue
+                view = states[d.turn - 1].view(d.seat, target=record.target)
+                ours = d.analysis.best.action
+                start = time.process_time()
+                strong = judge(view, ours, strong_options)
+                strong_time += time.process_time() - start
+                total += 1
+                same += same_move(strong.analysis.best.action, ours, view)
+                close += (
+                    strong.label in (Label.BEST, Label.GOOD)
+                    and strong.loss <= max(strong.margin, 1e-9)
+                ) or same_move(strong.analysis.best.action, ours, view)
+                if d.label in (Label.MISTAKE, Label.BLUNDER):
+                    again = judge(view, d.played, strong_options)
+                    errors.append(abs(d.loss - again.loss))
+        print(
+            f"  agreement with {args.factor}x deals: same best {same}/{total} = "
+            f"{100 * same / total:.1f}%, within the stronger margin {close}/{total} = "
+            f"{100 * close / total:.1f}%",
+            flush=True,
+        )
+        if errors:
+            print(
+                f"  mistakes and blunders: {len(errors)}, mean |loss - loss at "
+                f"{args.factor}x| = {statistics.fmean(errors):.2f} points "
+                f"(max {max(errors):.2f})",
+                flush=True,
+            )
+        print(f"  ({strong_time:.0f} s CPU in the stronger analyses)", flush=True)
     return 0
 
 

@@ -76,13 +76,19 @@ __all__ = [
 #: At most this many race deals per decision (see :func:`analyse`).
 DEFAULT_BUDGET: Final = 1200
 #: Fresh deals the finalists are played in again.
-FRESH_DEALS: Final = 300
+FRESH_DEALS: Final = 400
 #: Deals played between two eliminations (at least; batches grow with the deals played).
 BATCH: Final = 25
 #: An action drops out of the race when it trails the leader by this many standard errors.
 Z: Final = 3.0
 #: A margin is this many standard errors (about 95% sure).
 MARGIN_ERRORS: Final = 2.0
+#: A close call between the best two finalists gets up to this many times the fresh deals.
+EXTEND: Final = 5
+#: A loss that may be a mistake is measured until its margin is at most this many points...
+REFINED: Final = 1.0
+#: ...or the move judged and the best were played in this many times the fresh deals.
+REFINE: Final = 8
 
 
 class Label(enum.Enum):
@@ -389,6 +395,29 @@ def _race(
     return values, alive
 
 
+def _choose(
+    candidates: Sequence[Action],
+    finalists: Sequence[int],
+    race: Sequence[Sequence[float]],
+    fresh: Sequence[Sequence[float]],
+) -> tuple[int, int | None]:
+    """The best finalist and the runner-up. The best has the highest mean over every deal
+    it was played in (the finalists were all played in the same ones, the race's and the
+    fresh); a draw while a tile fits only when it beats the best placement by more than
+    the margin of their difference on the fresh deals (the values shown come from the
+    fresh deals alone: the race's leader is biased upwards)."""
+    ranked = sorted(finalists, key=lambda c: -(sum(race[c]) + sum(fresh[c])))
+    best = ranked[0]
+    if isinstance(candidates[best], Draw):
+        places = [c for c in ranked if isinstance(candidates[c], Place)]
+        if places:
+            gain, error = _paired(fresh[best], fresh[places[0]])
+            if gain <= MARGIN_ERRORS * error:
+                best = places[0]
+    others = [c for c in ranked if c != best]
+    return best, (others[0] if others else None)
+
+
 def _evaluate(
     view: PlayerView,
     options: Options,
@@ -418,37 +447,49 @@ def _evaluate(
     race, finalists = _race(playouts, _stream(key, "race"), options.budget, cancelled)
     # The finalists (and the action judged) again, in fresh deals.
     again = list(finalists)
+    mine = -1
     if extra is not None:
         mine = next(c for c, a in enumerate(candidates) if _same(a, extra, same_ends))
         if mine not in again:
             again.append(mine)
     fresh: list[list[float]] = [[] for _ in candidates]
     rng = _stream(key, "fresh")
-    for k in range(options.fresh):
-        if k % BATCH == 0 and cancelled is not None and cancelled():
-            raise AnalysisCancelled()
-        playouts.deal(rng, again, fresh)
-    # The best: the highest fresh mean among the finalists; a draw while a tile fits
-    # only when it beats the best placement by more than their margin.
-    means = {c: sum(fresh[c]) / len(fresh[c]) for c in again}
-    ranked = sorted(finalists, key=lambda c: -means[c])
-    best = ranked[0]
-    if isinstance(candidates[best], Draw):
-        places = [c for c in ranked if isinstance(candidates[c], Place)]
-        if places:
-            gain, error = _paired(fresh[best], fresh[places[0]])
-            if gain <= MARGIN_ERRORS * error:
-                best = places[0]
+
+    def play(deals: int, which: Sequence[int]) -> None:
+        for k in range(deals):
+            if k % BATCH == 0 and cancelled is not None and cancelled():
+                raise AnalysisCancelled()
+            playouts.deal(rng, which, fresh)
+
+    play(options.fresh, again)
+    best, runner_up = _choose(candidates, finalists, race, fresh)
+    # A close call between the best two gets more fresh deals, up to EXTEND times.
+    while runner_up is not None and len(fresh[best]) < EXTEND * options.fresh:
+        gain, error = _paired(fresh[best], fresh[runner_up])
+        if gain > MARGIN_ERRORS * error:
+            break
+        play(max(1, options.fresh // 2), again)
+        best, runner_up = _choose(candidates, finalists, race, fresh)
+    shown = len(fresh[best])  # the deals behind every value shown (the same for all)
+    if extra is not None and mine != best:
+        # The move judged: a loss that may be a mistake is measured to within REFINED.
+        while len(fresh[best]) < REFINE * options.fresh:
+            loss, error = _paired(fresh[best], fresh[mine])
+            if loss + MARGIN_ERRORS * error < INACCURACY_BELOW or (
+                MARGIN_ERRORS * error <= REFINED
+            ):
+                break
+            play(max(1, options.fresh // 2), [best, mine])
     out: list[Candidate] = []
     for c, action in enumerate(candidates):
         on_fresh = c in again
-        mine_values = fresh[c] if on_fresh else race[c]
-        best_values = fresh[best] if on_fresh else race[best]
+        longer = fresh[c] if on_fresh else race[c]
+        mine_values = longer[:shown] if on_fresh else longer
         value, error = _mean_error(mine_values)
         if c == best:
             loss, loss_error = 0.0, 0.0
         else:
-            loss, loss_error = _paired(best_values, mine_values)
+            loss, loss_error = _paired(fresh[best] if on_fresh else race[best], longer)
         out.append(
             Candidate(
                 action,
