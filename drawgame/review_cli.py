@@ -262,30 +262,40 @@ def _wants_bar(stream: TextIO, quiet: bool) -> bool:
 
 # -- reviewing in several processes -------------------------------------------------------
 
-#: In a worker process: what every task shares (set once by :func:`_start_worker`): the
-#: record, the seats, the options and the queue that counts the decisions judged.
-_WORKER: list[tuple[MatchRecord, tuple[int, ...] | None, Options, Queue[int]]] = []
+
+class ReviewFailed(Exception):
+    """A review process failed (its error) or stopped without finishing its hand."""
 
 
-def _start_worker(
-    record: MatchRecord, seats: tuple[int, ...] | None, options: Options, done: Queue[int]
+#: What a worker sends back: ``("decision", hand, None)`` for each decision judged,
+#: ``("done", hand, review)`` for a hand reviewed, ``("error", hand, text)`` for a failure.
+Message = tuple[str, int, object]
+
+
+def _work(
+    record: MatchRecord,
+    seats: tuple[int, ...] | None,
+    options: Options,
+    tasks: Queue[int | None],
+    results: Queue[Message],
 ) -> None:
+    """A worker process: reviews the hands it takes from ``tasks`` until ``None``."""
     # Ctrl+C is the parent's to handle: it ends the workers.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    _WORKER[:] = [(record, seats, options, done)]
-
-
-def _review_hand(number: int) -> Review:
-    """One whole hand's review, in a worker process."""
     from drawgame.ai.review import review_match
 
-    record, seats, options, done = _WORKER[0]
+    while (number := tasks.get()) is not None:
 
-    def progress(count: int, total: int) -> None:
-        if count:
-            done.put(number)
+        def progress(count: int, total: int, number: int = number) -> None:
+            if count:
+                results.put(("decision", number, None))
 
-    return review_match(record, seats, options=options, hands=[number], progress=progress)
+        try:
+            review = review_match(record, seats, options=options, hands=[number], progress=progress)
+        except Exception as error:
+            results.put(("error", number, f"{type(error).__name__}: {error}"))
+            return
+        results.put(("done", number, review))
 
 
 def review_in_processes(
@@ -299,7 +309,9 @@ def review_in_processes(
     """The review of every hand, whole hands shared among ``jobs`` processes (the spawn
     start method: nothing of this process but the arguments reaches them), combined with
     :meth:`~drawgame.ai.review.Review.combine`. ``progress(done, total)`` counts decisions
-    as the workers judge them; ``tick()`` is called a few times a second meanwhile."""
+    as the workers judge them; ``tick()`` is called a few times a second meanwhile.
+    :class:`ReviewFailed` if a worker fails or dies; on any exception (Ctrl+C too) the
+    workers are ended before it propagates."""
     import multiprocessing
 
     from drawgame.ai.review import Review, decision_count
@@ -308,31 +320,68 @@ def review_in_processes(
     # The longest hands first, so that the last one to finish is short.
     numbers.sort(key=lambda n: -decision_count(record, seats, [n]))
     total = decision_count(record, seats)
+    workers = max(1, min(jobs, len(numbers)))
     context = multiprocessing.get_context("spawn")
-    done_queue: Queue[int] = context.Queue()
+    tasks: Queue[int | None] = context.Queue()
+    results: Queue[Message] = context.Queue()
+    for number in numbers:
+        tasks.put(number)
+    for _ in range(workers):
+        tasks.put(None)
+    processes = [
+        context.Process(
+            target=_work,
+            args=(record, seats, options, tasks, results),
+            name=f"drawgame-review-{k + 1}",
+            daemon=True,
+        )
+        for k in range(workers)
+    ]
+    parts: dict[int, Review] = {}
     done = 0
+    finished = False
     if progress is not None:
         progress(0, total)
-    with context.Pool(
-        min(jobs, len(numbers)),
-        initializer=_start_worker,
-        initargs=(record, seats, options, done_queue),
-    ) as pool:
-        results = [pool.apply_async(_review_hand, (n,)) for n in numbers]
-        while not all(result.ready() for result in results):
+    try:
+        for process in processes:
+            process.start()
+        while len(parts) < len(numbers):
             try:
-                done_queue.get(timeout=0.2)
+                kind, number, payload = results.get(timeout=0.2)
             except queue.Empty:
+                stopped = [p for p in processes if p.exitcode not in (None, 0)]
+                if stopped:
+                    code = stopped[0].exitcode
+                    raise ReviewFailed(f"a review process stopped (exit status {code})") from None
+                if all(p.exitcode == 0 for p in processes):
+                    # All gone: what they sent was flushed before they ended; once that is
+                    # read and a hand is still missing, it is lost.
+                    if finished:
+                        raise ReviewFailed("a review process ended without its hand") from None
+                    finished = True
                 if tick is not None:
                     tick()
                 continue
-            done += 1
-            if progress is not None:
-                progress(min(done, total), total)
-        parts = [result.get() for result in results]
+            if kind == "error":
+                raise ReviewFailed(f"reviewing hand {number} failed: {payload}")
+            if kind == "done":
+                assert isinstance(payload, Review)
+                parts[number] = payload
+            else:
+                done = min(done + 1, total)
+                if progress is not None:
+                    progress(done, total)
+    finally:
+        for process in processes:
+            if process.is_alive() and len(parts) < len(numbers):
+                process.terminate()
+        for process in processes:
+            if process.pid is not None:
+                process.join(5)
+        tasks.cancel_join_thread()
     if progress is not None:
         progress(total, total)
-    return Review.combine(parts)
+    return Review.combine(list(parts.values()))
 
 
 # -- the command --------------------------------------------------------------------------
@@ -363,6 +412,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             review = review_match(record, seats, options=options, progress=bar)
     except KeyboardInterrupt:
         return 130
+    except ReviewFailed as error:
+        if bar is not None:
+            bar.clear()
+            bar = None
+        print(f"{PROG}: error: {error}", file=sys.stderr)
+        return 1
     finally:
         if bar is not None:
             bar.clear()

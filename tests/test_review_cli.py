@@ -442,3 +442,28 @@ def test_a_folder_that_cannot_be_written_is_said_before_reviewing(
     finally:
         locked.chmod(0o700)
     assert "cannot write in its folder" in capsys.readouterr().err
+
+
+@pytest.mark.slow  # starts processes
+def test_a_failing_or_killed_review_process_is_an_error_not_a_hang(sealed_file: Path) -> None:
+    import multiprocessing
+
+    from drawgame.ai.review import Options
+    from drawgame.review_cli import ReviewFailed, read_file, review_in_processes
+
+    record = read_file(str(sealed_file))
+    with pytest.raises(ReviewFailed, match=r"reviewing hand \d failed: ValueError: seat"):
+        review_in_processes(record, (5,), Options.for_budget(10), 2)
+    assert not multiprocessing.active_children()
+
+    def kill_one() -> None:
+        for child in multiprocessing.active_children():
+            if child.name.startswith("drawgame-review-") and child.pid is not None:
+                os.kill(child.pid, signal.SIGKILL)
+                return
+
+    started = time.monotonic()
+    with pytest.raises(ReviewFailed, match=r"stopped \(exit status -9\)"):
+        review_in_processes(record, None, Options.for_budget(100_000), 2, tick=kill_one)
+    assert time.monotonic() - started < 60
+    assert not multiprocessing.active_children()
