@@ -10,12 +10,14 @@ instead (see :meth:`drawgame.ai.review.Review.to_dict`). ``--jobs N`` reviews th
 writes the record with each verdict as a comment (:func:`drawgame.ai.annotate.annotate`).
 On a terminal a progress bar runs on stderr (not with ``--quiet``). A missing, unreadable
 or broken file, a bad flag or an output that is not a regular file gives one line on stderr
-and exit status 2; Ctrl+C exits 130. Nothing here imports Qt.
+and exit status 2; a review process that fails or dies, one line and exit status 1; Ctrl+C
+exits 130. Nothing here imports Qt.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import math
 import os
@@ -24,7 +26,7 @@ import signal
 import stat
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn, TextIO
 
@@ -214,6 +216,11 @@ class ProgressBar:
         self.last = -1.0
         self.shown = 0
         self.state = (0, 0)
+        try:
+            # 0 when the terminal does not say (a bare pseudo-terminal)
+            self.columns = os.get_terminal_size(stream.fileno()).columns or 80
+        except (AttributeError, OSError, ValueError):
+            self.columns = 80
 
     def __call__(self, done: int, total: int) -> None:
         self.state = (done, total)
@@ -229,6 +236,7 @@ class ProgressBar:
         filled = self.WIDTH * done // total if total else self.WIDTH
         bar = "#" * filled + "-" * (self.WIDTH - filled)
         text = f"Reviewing [{bar}] {done}/{total} decisions, {seconds // 60}:{seconds % 60:02d}"
+        text = text[: max(10, self.columns - 1)]  # a wrapped line is not redrawn in place
         self.write("\r" + text.ljust(self.shown))
         self.shown = len(text)
 
@@ -298,6 +306,23 @@ def _work(
         results.put(("done", number, review))
 
 
+@contextlib.contextmanager
+def _safe_path() -> Iterator[None]:
+    """The processes started meanwhile do not put the working folder first on their path
+    (``PYTHONSAFEPATH``, Python 3.11): multiprocessing starts Python with ``-c``, which
+    would import a ``pickle.py`` or ``socket.py`` left in the folder the review was started
+    from before the standard library's."""
+    saved = os.environ.get("PYTHONSAFEPATH")
+    os.environ["PYTHONSAFEPATH"] = "1"
+    try:
+        yield
+    finally:
+        if saved is None:
+            del os.environ["PYTHONSAFEPATH"]
+        else:
+            os.environ["PYTHONSAFEPATH"] = saved
+
+
 def review_in_processes(
     record: MatchRecord,
     seats: tuple[int, ...] | None,
@@ -322,8 +347,9 @@ def review_in_processes(
     total = decision_count(record, seats)
     workers = max(1, min(jobs, len(numbers)))
     context = multiprocessing.get_context("spawn")
-    tasks: Queue[int | None] = context.Queue()
-    results: Queue[Message] = context.Queue()
+    with _safe_path():  # the queues' lock starts multiprocessing's resource tracker
+        tasks: Queue[int | None] = context.Queue()
+        results: Queue[Message] = context.Queue()
     for number in numbers:
         tasks.put(number)
     for _ in range(workers):
@@ -343,8 +369,9 @@ def review_in_processes(
     if progress is not None:
         progress(0, total)
     try:
-        for process in processes:
-            process.start()
+        with _safe_path():
+            for process in processes:
+                process.start()
         while len(parts) < len(numbers):
             try:
                 kind, number, payload = results.get(timeout=0.2)

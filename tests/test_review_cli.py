@@ -467,3 +467,42 @@ def test_a_failing_or_killed_review_process_is_an_error_not_a_hang(sealed_file: 
         review_in_processes(record, None, Options.for_budget(100_000), 2, tick=kill_one)
     assert time.monotonic() - started < 60
     assert not multiprocessing.active_children()
+
+
+@pytest.mark.slow  # starts processes
+def test_review_processes_never_import_modules_from_the_working_folder(
+    sealed_file: Path, tmp_path: Path
+) -> None:
+    # multiprocessing starts Python with -c, which puts the working folder first on the
+    # path: a pickle.py or socket.py planted there ran in every worker.
+    for name in ("pickle", "socket", "signal", "threading", "selectors", "struct", "weakref"):
+        (tmp_path / f"{name}.py").write_text(
+            f"open({str(tmp_path / ('planted-' + name))!r}, 'w').close()\n"
+        )
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    env.pop("PYTHONSAFEPATH", None)
+    result = subprocess.run(
+        # -P: the command itself starts as the installed script does, its folder not first.
+        [sys.executable, "-P", "-m", "drawgame", "review", str(sealed_file), "--jobs", "2"]
+        + ["--budget", "10", "--json"],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=tmp_path,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    assert strict(result.stdout)["decisions"]
+    assert not list(tmp_path.glob("planted-*"))
+
+
+def test_a_narrow_terminal_gets_a_line_that_does_not_wrap(record_file, monkeypatch, capsys):
+    class Narrow(FakeTerminal):
+        def fileno(self) -> int:
+            return 2
+
+    monkeypatch.setattr(os, "get_terminal_size", lambda fd: os.terminal_size((30, 24)))
+    err = review_with_stderr(monkeypatch, capsys, Narrow(), str(record_file), "--budget", "20")
+    frames = err.split("\r")[1:-1]
+    assert frames and max(len(frame) for frame in frames) == 29
+    assert frames[0].startswith("Reviewing [")
