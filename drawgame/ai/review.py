@@ -5,7 +5,9 @@ with summaries per hand and match, and the luck of the deal and the draws.
 The engine and the AI speak no English to the user: reasons and summaries are codes and
 numbers that the interface translates. :func:`review_match` checks ``cancelled`` between
 decisions and between batches of deals, and reports ``progress(done, total)``, so a window
-can run it off its GUI thread and stop it at once.
+can run it off its GUI thread and stop it at once. Reviews of different hands of a match
+(``hands=``, e.g. in other processes) combine into the review of them all
+(:meth:`Review.combine`); :mod:`drawgame.ai.annotate` writes a review into its record.
 """
 
 from __future__ import annotations
