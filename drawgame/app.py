@@ -35,8 +35,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = _Parser(
         prog="drawgame",
         description="Draw dominoes: play a match against one to three computer opponents.",
-        epilog="drawgame review FILE [--seat N] [--json]: review a match record "
-        "(drawgame review --help). drawgame verify FILE: check that every hand of a "
+        epilog="drawgame review FILE [--seat N] [--json] [--jobs N] [--annotate OUT]: review "
+        "a match record (drawgame review --help). drawgame verify FILE: check that every hand of a "
         "record was dealt as committed (drawgame verify --help).",
     )
     parser.add_argument("--version", action="version", version=f"drawgame {drawgame.__version__}")

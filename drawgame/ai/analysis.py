@@ -67,6 +67,7 @@ __all__ = [
     "Verdict",
     "Z",
     "analyse",
+    "json_number",
     "judge",
     "label_for",
     "position_key",
@@ -116,6 +117,12 @@ class Reason(enum.Enum):
     SHOULD_DRAW = "should_draw"  #: placed a tile when drawing was better
     OTHER_TILE = "other_tile"  #: placed another tile than the best one
     OTHER_END = "other_end"  #: placed the best tile, on the other end
+
+
+def json_number(value: float, digits: int = 2) -> float | None:
+    """``value`` rounded to ``digits`` for a JSON document, ``None`` when it is not a finite
+    number (NaN and the infinities are not JSON)."""
+    return round(value, digits) if math.isfinite(value) else None
 
 
 def label_for(loss: float, is_best: bool, margin: float = 0.0) -> Label:
@@ -180,12 +187,14 @@ class Candidate:
     finalist: bool
 
     def to_dict(self) -> dict[str, Any]:
+        """For JSON: a figure that is not a number (a forced move not valued, a margin from
+        a single deal) is ``None``, so the document is strict JSON."""
         return {
             "action": str(self.action),
-            "value": round(self.value, 2),
-            "margin": round(self.margin, 2),
-            "loss": round(self.loss, 2),
-            "loss_margin": round(self.loss_margin, 2),
+            "value": json_number(self.value),
+            "margin": json_number(self.margin),
+            "loss": json_number(self.loss),
+            "loss_margin": json_number(self.loss_margin),
             "deals": self.deals,
         }
 

@@ -5,7 +5,9 @@ with summaries per hand and match, and the luck of the deal and the draws.
 The engine and the AI speak no English to the user: reasons and summaries are codes and
 numbers that the interface translates. :func:`review_match` checks ``cancelled`` between
 decisions and between batches of deals, and reports ``progress(done, total)``, so a window
-can run it off its GUI thread and stop it at once.
+can run it off its GUI thread and stop it at once. Reviews of different hands of a match
+(``hands=``, e.g. in other processes) combine into the review of them all
+(:meth:`Review.combine`); :mod:`drawgame.ai.annotate` writes a review into its record.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from .analysis import (
     Reason,
     Verdict,
     analyse,
+    json_number,
     judge,
     label_for,
 )
@@ -57,6 +60,7 @@ __all__ = [
     "Verdict",
     "action_values",
     "analyse",
+    "decision_count",
     "judge",
     "label_for",
     "luck_of",
@@ -92,9 +96,9 @@ class Decision(Verdict):
             "seat": self.seat,
             "played": str(self.played),
             "best": str(self.best),
-            "value": None if unvalued else round(self.value, 2),
-            "loss": round(self.loss, 2),
-            "margin": round(self.margin, 2),
+            "value": None if unvalued else json_number(self.value),
+            "loss": json_number(self.loss),
+            "margin": json_number(self.margin),
             "label": self.label.value,
             "reason": self.reason.value,
             "candidates": [] if unvalued else [c.to_dict() for c in self.candidates],
@@ -111,7 +115,11 @@ class SummaryItem:
     loss: float
 
     def to_dict(self) -> dict[str, Any]:
-        return {"reason": self.reason.value, "turns": list(self.turns), "loss": self.loss}
+        return {
+            "reason": self.reason.value,
+            "turns": list(self.turns),
+            "loss": json_number(self.loss),
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,7 +141,7 @@ class Luck:
             "seat": self.seat,
             "turn": self.turn,
             "kind": self.kind,
-            "points": round(self.points, 2),
+            "points": json_number(self.points),
         }
 
 
@@ -178,10 +186,10 @@ class Score:
         return {
             "decisions": self.decisions,
             "choices": self.choices,
-            "mean_loss": self.mean_loss,
-            "accuracy": self.accuracy,
+            "mean_loss": json_number(self.mean_loss),
+            "accuracy": json_number(self.accuracy, 1),
             "labels": {label.value: count for label, count in self.labels},
-            "luck": self.luck,
+            "luck": json_number(self.luck),
         }
 
 
@@ -202,11 +210,11 @@ class HandSummary:
         return {
             "hand": self.hand,
             "seat": self.seat,
-            "loss": self.loss,
+            "loss": json_number(self.loss),
             "decisions": self.decisions,
             "items": [item.to_dict() for item in self.items],
             "summary": None if self.score is None else self.score.to_dict(),
-            "result": None if math.isnan(self.result) else round(self.result, 2),
+            "result": json_number(self.result),
         }
 
 
@@ -225,6 +233,60 @@ class Review:
 
     def total(self, seat: int) -> Score | None:
         return next((t for t in self.totals if t.seat == seat), None)
+
+    @classmethod
+    def combine(cls, parts: Sequence[Review]) -> Review:
+        """One review from reviews of the same match and seats over different hands (each
+        from :func:`review_match` with its ``hands``, e.g. in other processes): the
+        decisions and luck in play order, each hand's summaries from the part that
+        reviewed it, the match totals recomputed (:meth:`Score.of`). Since a verdict
+        depends on its position alone, this is the review of all those hands at once."""
+        if not parts:
+            raise ValueError("no review to combine")
+        first = parts[0]
+        for part in parts[1:]:
+            if (part.players, part.scores, part.seats) != (
+                first.players,
+                first.scores,
+                first.seats,
+            ):
+                raise ValueError("the reviews to combine are not of the same match and seats")
+        reviewed = [{d.hand for d in part.decisions} for part in parts]
+        for k, hands in enumerate(reviewed):
+            if any(hands & other for other in reviewed[k + 1 :]):
+                raise ValueError("two reviews to combine judged the same hand")
+        decisions = sorted(
+            (d for part in parts for d in part.decisions), key=lambda d: (d.hand, d.turn)
+        )
+        lucks = sorted(
+            (luck for part in parts for luck in part.lucks),
+            key=lambda luck: (luck.hand, luck.turn, luck.kind != "deal"),
+        )
+        # Every part summarises every hand; a hand's own is in the part that judged it.
+        summaries = []
+        for summary in first.summaries:
+            where = summary.hand, summary.seat
+            summaries.append(
+                next(
+                    (
+                        s
+                        for part, hands in zip(parts, reviewed, strict=True)
+                        if summary.hand in hands
+                        for s in part.summaries
+                        if (s.hand, s.seat) == where
+                    ),
+                    summary,
+                )
+            )
+        return cls(
+            first.players,
+            first.scores,
+            first.seats,
+            tuple(decisions),
+            tuple(summaries),
+            tuple(lucks),
+            _totals(first.seats, decisions, lucks),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         """The ``drawgame review --json`` document."""
@@ -266,13 +328,7 @@ def review_match(
             raise ValueError(f"seat must be from 0 to {players - 1}, not {seat!r}")
     match = record.to_match()  # checks the whole record first
     wanted = set(range(1, len(record.hands) + 1) if hands is None else hands)
-    total = sum(
-        1
-        for number, hand in enumerate(record.hands, 1)
-        if number in wanted
-        for seat, _ in hand.turns
-        if seat in chosen
-    )
+    total = decision_count(record, chosen, wanted)
     done = 0
     if progress is not None:
         progress(0, total)
@@ -306,15 +362,38 @@ def review_match(
         tuple(decisions),
         summarise(decisions, chosen, len(record.hands), lucks, results),
         lucks,
-        tuple(
-            Score.of(
-                0,
-                seat,
-                [d for d in decisions if d.seat == seat],
-                [luck for luck in lucks if luck.seat == seat],
-            )
-            for seat in chosen
-        ),
+        _totals(chosen, decisions, lucks),
+    )
+
+
+def _totals(
+    seats: Sequence[int], decisions: Sequence[Decision], lucks: Sequence[Luck]
+) -> tuple[Score, ...]:
+    """Each seat's :class:`Score` over the whole match."""
+    return tuple(
+        Score.of(
+            0,
+            seat,
+            [d for d in decisions if d.seat == seat],
+            [luck for luck in lucks if luck.seat == seat],
+        )
+        for seat in seats
+    )
+
+
+def decision_count(
+    record: MatchRecord, seats: Iterable[int] | None = None, hands: Iterable[int] | None = None
+) -> int:
+    """How many decisions :func:`review_match` judges for these ``seats`` and ``hands``
+    (what its ``progress`` counts to)."""
+    chosen = set(range(record.players) if seats is None else seats)
+    wanted = set(range(1, len(record.hands) + 1) if hands is None else hands)
+    return sum(
+        1
+        for number, hand in enumerate(record.hands, 1)
+        if number in wanted
+        for seat, _ in hand.turns
+        if seat in chosen
     )
 
 

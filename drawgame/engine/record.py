@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
@@ -327,13 +327,42 @@ def result_text(seats: Sequence[Seat], match: Match) -> str:
     return f"{seats[result.winners[0]].name} wins by {result.margin}"
 
 
-def write_record(record: MatchRecord) -> str:
+def comment_problem(line: str) -> str | None:
+    """Why ``line`` cannot be a comment line of a record, or ``None`` if it can."""
+    if not isinstance(line, str) or not line.startswith("#"):
+        return "a comment line must start with '#'"
+    if len(line) > MAX_LINE_CHARS:
+        return f"a comment line is longer than {MAX_LINE_CHARS} characters"
+    if any(unicodedata.category(c) == "Cc" and c != "\t" for c in line):
+        return "a comment line contains a control character"
+    return None
+
+
+def write_record(
+    record: MatchRecord, comments: Mapping[tuple[int, int], Sequence[str]] | None = None
+) -> str:
     """The record as UTF-8-ready text, one fact a line (``ValueError`` if it cannot be
-    replayed)."""
+    replayed).
+
+    ``comments`` adds ``#`` lines, which readers skip, keyed by ``(hand, turn)``: ``(0, 0)``
+    after the first line, ``(hand, 0)`` after the hand's deal, ``(hand, turn)`` right after
+    that turn's line (before a take-back noted there), ``(hand, -1)`` after the hand's last
+    line (hands and turns counted from 1); ``ValueError`` for a line that is not a comment
+    (:func:`comment_problem`) or a place the record does not have."""
+    notes = dict(comments or {})
+    for (hand_number, turn), extra in notes.items():
+        if not 0 <= hand_number <= len(record.hands) or (hand_number == 0 and turn != 0):
+            raise ValueError(f"the record has no place ({hand_number}, {turn}) for a comment")
+        if hand_number and not -1 <= turn <= len(record.hands[hand_number - 1].turns):
+            raise ValueError(f"hand {hand_number} has no turn {turn} to comment")
+        for line in extra:
+            problem = comment_problem(line)
+            if problem is not None:
+                raise ValueError(f"{problem}: {str(line)[:40]!r}")
     replay = Replay(record.rules)
     match = replay.run(record.hands)
     seats = record.seats
-    lines = [FIRST_LINE]
+    lines = [FIRST_LINE, *notes.get((0, 0), ())]
     if record.event is not None:
         lines.append(f"Event: {record.event}")
     if record.date is not None:
@@ -354,16 +383,23 @@ def write_record(record: MatchRecord) -> str:
         lines.append(f"Stock: {_tiles(hand.stock)}")
         if hand.commitment is not None:
             lines.append(f"Commitment: {hand.commitment}")
-        turns = [f"{seats[seat].name}: {action}" for seat, action in hand.turns]
-        for note in reversed([n for n in record.take_backs if n.hand_number == number]):
-            at = min(note.at, len(turns))
-            turns[at:at] = take_back_comment(note, [seat.name for seat in seats])
-        lines += turns
+        # Each turn's group: its line, then the comments on it; the take-backs go between
+        # groups (before the group of the turn played after them).
+        groups = [list(notes.get((number, 0), ()))]
+        groups += [
+            [f"{seats[seat].name}: {action}", *notes.get((number, turn), ())]
+            for turn, (seat, action) in enumerate(hand.turns, 1)
+        ]
+        for note in (n for n in record.take_backs if n.hand_number == number):
+            at = min(note.at, len(groups) - 1)
+            groups[at] = groups[at] + take_back_comment(note, [seat.name for seat in seats])
+        lines += [line for group in groups for line in group]
         if state.outcome is not None:
             lines.append(f"Outcome: {outcome_text(seats, state.outcome)}")
             lines.append(f"Scores: {scores_text(seats, replay.scores_after[number - 1])}")
             if hand.seal is not None and hand.commitment is not None:
                 lines += [f"Secret: {hand.seal.secret_hex}", f"Order: {hand.seal.order_text}"]
+        lines += notes.get((number, -1), ())
     return "\n".join(lines) + "\n"
 
 

@@ -143,7 +143,7 @@ def test_fifty_decisions_get_one_verdict_from_hint_tutor_window_and_command_line
     path.write_text(write_record(record), encoding="utf-8")
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
-        assert review_cli.main([str(path), "--json"]) == 0
+        assert review_cli.main([str(path), "--json", "--quiet"]) == 0
     command_line = {(d["hand"], d["turn"]): d for d in json.loads(out.getvalue())["decisions"]}
     # The review window asks for one hand and one seat at a time, with its budget.
     window = {}

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import json
+import math
 import random
 
 import pytest
 
+from drawgame.ai.analysis import json_number
 from drawgame.ai.review import (
     GOOD_BELOW,
     INACCURACY_BELOW,
@@ -13,6 +16,7 @@ from drawgame.ai.review import (
     Label,
     Options,
     Reason,
+    Review,
     ReviewCancelled,
     action_values,
     judge,
@@ -190,3 +194,64 @@ def test_progress_is_reported_and_the_review_can_be_cancelled() -> None:
 def test_bad_seats_are_refused() -> None:
     with pytest.raises(ValueError, match="seat"):
         review_match(short_record(), [2], options=Options.for_budget(10))
+
+
+def several_hands(players: int = 2, seed: int = 41, hands: int = 3) -> MatchRecord:
+    match = final_match(players, seed)
+    record = record_from_match(match)
+    return MatchRecord(record.seats, record.hands[:hands], house_rules=record.house_rules)
+
+
+@pytest.mark.parametrize(("players", "seats"), [(2, None), (3, [2]), (4, [0, 3])])
+def test_reviews_of_single_hands_combine_into_the_review_of_them_all(
+    players: int, seats: list[int] | None
+) -> None:
+    record = several_hands(players)
+    options = Options.for_budget(30)
+    whole = review_match(record, seats, options=options)
+    parts = [review_match(record, seats, options=options, hands=[n]) for n in (3, 1, 2)]
+    combined = Review.combine(parts)
+    assert combined.to_dict() == whole.to_dict()
+    assert combined.decisions == whole.decisions and combined.lucks == whole.lucks
+    assert combined.totals == whole.totals
+    assert [(s.hand, s.seat, s.decisions) for s in combined.summaries] == [
+        (s.hand, s.seat, s.decisions) for s in whole.summaries
+    ]
+    # Two hands in one part, one in the other.
+    pair = review_match(record, seats, options=options, hands=[1, 3])
+    assert Review.combine([parts[2], pair]).to_dict() == whole.to_dict()
+    for seat in whole.seats:
+        total = whole.total(seat)
+        assert total is not None
+        assert total.decisions == sum(1 for d in whole.decisions if d.seat == seat)
+        luck = sum(x.points for x in whole.lucks if x.seat == seat)
+        assert total.luck == pytest.approx(luck, abs=0.01)
+
+
+def test_reviews_of_other_matches_or_the_same_hand_do_not_combine() -> None:
+    record = several_hands()
+    options = Options.for_budget(10)
+    one = review_match(record, options=options, hands=[1])
+    with pytest.raises(ValueError, match="same hand"):
+        Review.combine([one, review_match(record, options=options, hands=[1, 2])])
+    with pytest.raises(ValueError, match="same match and seats"):
+        Review.combine([one, review_match(record, [0], options=options, hands=[2])])
+    with pytest.raises(ValueError, match="no review"):
+        Review.combine([])
+
+
+@pytest.mark.parametrize("budget", [1, 2, 3])
+def test_a_tiny_budget_still_gives_strict_json(budget: int) -> None:
+    # One deal per estimate: margins are infinite, and written as null, never Infinity.
+    review = review_match(several_hands(2, 41, 1), options=Options.for_budget(budget))
+    document = review.to_dict()
+    text = json.dumps(document, allow_nan=False)
+    assert "null" in text
+    margins = [c["margin"] for d in document["decisions"] for c in d["candidates"]]
+    assert None in margins
+
+
+def test_json_number() -> None:
+    assert json_number(1.234) == 1.23 and json_number(2.25, 1) == 2.2
+    assert json_number(math.nan) is None
+    assert json_number(math.inf) is None and json_number(-math.inf) is None

@@ -302,3 +302,67 @@ def test_records_of_a_series_are_numbered_files() -> None:
     ]
     with pytest.raises(ValueError):
         record_file_name(0)
+
+
+def test_comments_go_where_asked_and_read_back_to_the_same_record() -> None:
+    record = read_record(FINISHED)
+    turns = len(record.hands[0].turns)
+    comments = {
+        (0, 0): ["# header"],
+        (1, 0): ["# before the first turn"],
+        (1, 1): ["# on turn 1", "# again"],
+        (1, turns): ["# on the last turn"],
+        (1, -1): ["# after hand 1"],
+    }
+    text = write_record(record, comments)
+    lines = lines_of(text)
+    assert lines[:2] == [FIRST_LINE, "# header"]
+    first = lines.index("# before the first turn")
+    assert lines[first - 1].startswith("Stock: ")
+    assert lines[first + 2 : first + 4] == ["# on turn 1", "# again"]
+    assert lines[lines.index("# on the last turn") + 1].startswith("Outcome: ")
+    after = lines.index("# after hand 1")
+    assert lines[after - 1].startswith("Scores: ") and lines[after + 1 : after + 3] == [
+        "",
+        "Hand 2",
+    ]
+    assert read_record(text) == record
+    assert [line for line in lines if not line.startswith("#")] == lines_of(write_record(record))
+
+
+@pytest.mark.parametrize(
+    ("comments", "says"),
+    [
+        ({(1, 1): ["no hash"]}, "must start with '#'"),
+        ({(1, 1): ["#\nOutcome: domino"]}, "control character"),
+        ({(1, 1): ["#" * (MAX_LINE_CHARS + 1)]}, "longer than"),
+        ({(1, 999): ["# x"]}, "has no turn 999"),
+        ({(99, 1): ["# x"]}, "no place"),
+        ({(0, 3): ["# x"]}, "no place"),
+    ],
+)
+def test_a_comment_that_would_change_the_record_is_refused(comments, says: str) -> None:
+    with pytest.raises(ValueError, match=says):
+        write_record(read_record(FINISHED), comments)
+
+
+def test_comments_and_take_backs_keep_their_order() -> None:
+    from drawgame.engine.takeback import TakeBack
+
+    match = final_match(2, 41)
+    first = match.past_hands[0]
+    undone = tuple((t.seat, t.action) for t in first.history[2:4])
+    notes = (TakeBack(1, 2, undone), TakeBack(1, 2, undone[:1]))
+    record = record_from_match(match, take_backs=notes)
+    plain = write_record(record)
+    text = write_record(record, {(1, 2): ["# on turn 2"], (1, 3): ["# on turn 3"]})
+    lines = lines_of(text)
+    at = lines.index("# on turn 2")
+    assert lines[at + 1 : at + 5] == [
+        "# Taken back here: 2 actions",
+        lines_of(plain)[lines_of(plain).index("# Taken back here: 2 actions") + 1],
+        "# Taken back here: 1 action",
+        lines_of(plain)[lines_of(plain).index("# Taken back here: 1 action") + 1],
+    ]
+    assert lines[at + 6] == "# on turn 3"
+    assert [line for line in lines if line not in ("# on turn 2", "# on turn 3")] == lines_of(plain)
