@@ -413,16 +413,18 @@ def _choose(
     """The best finalist and the runner-up. The best has the highest mean over every deal
     it was played in (the finalists were all played in the same ones, the race's and the
     fresh); a draw while a tile fits only when it beats the best placement by more than
-    the margin of their difference on the fresh deals (the values shown come from the
+    the margin of their difference on the fresh deals, every finalist placement (the
+    values shown come from the
     fresh deals alone: the race's leader is biased upwards)."""
     ranked = sorted(finalists, key=lambda c: -(sum(race[c]) + sum(fresh[c])))
     best = ranked[0]
     if isinstance(candidates[best], Draw):
         places = [c for c in ranked if isinstance(candidates[c], Place)]
-        if places:
-            gain, error = _paired(fresh[best], fresh[places[0]])
+        for place in places:
+            gain, error = _paired(fresh[best], fresh[place])
             if gain <= MARGIN_ERRORS * error:
                 best = places[0]
+                break
     others = [c for c in ranked if c != best]
     return best, (others[0] if others else None)
 
