@@ -300,7 +300,9 @@ class MatchKeeper(QObject):
         )
         self._resuming_id = doc.match_id
         try:
-            self.controller.resume(doc.match, setup, doc.rng_state, doc.take_backs, doc.seals)
+            self.controller.resume(
+                doc.match, setup, doc.rng_state, doc.take_backs, doc.seals, doc.tutor
+            )
         except Exception as error:  # a document the checks let through must not stop play
             self._resuming_id = None
             self._restore_failed(_reason(error))
@@ -340,6 +342,7 @@ class MatchKeeper(QObject):
                 setup.take_backs,
                 c.take_backs,
                 c.seals,
+                c.tutor_used,
             )
         except ValueError:
             return  # a practice position with a set-up that does not fit: nothing to keep
@@ -436,7 +439,12 @@ class MatchKeeper(QObject):
             return
         take_backs = self.controller.take_backs
         doc = SaveDocument(
-            match, setup.player_name, setup.opponents, self.match_id, take_backs=take_backs
+            match,
+            setup.player_name,
+            setup.opponents,
+            self.match_id,
+            take_backs=take_backs,
+            tutor=self.controller.tutor_used,
         )
         self._record(self.match_id, doc)
         self._keep_record(
@@ -493,7 +501,9 @@ class MatchKeeper(QObject):
             current = self._read_statistics()
         except (StatsError, OSError, ValueError):
             current = self.statistics
-        stats = current.add_match(match_id, doc.match, doc.opponents, bool(doc.take_backs))
+        stats = current.add_match(
+            match_id, doc.match, doc.opponents, bool(doc.take_backs), doc.tutor
+        )
         if stats is not current or current != self.statistics:
             self._set_statistics(stats)
 

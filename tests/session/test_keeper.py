@@ -585,7 +585,7 @@ def test_a_finished_match_goes_into_the_statistics_dialog_and_reset_asks_first(
     doc = json.loads(keeper.stats_path.read_text())
     assert (doc["format"], doc["version"], doc["recorded"]) == (
         "drawgame-statistics",
-        2,
+        3,
         ["cd" * 16],
     )
     on_disk = Statistics.from_json(keeper.stats_path.read_bytes())
