@@ -451,6 +451,7 @@ class GameController(QObject):
         threshold = self._tutor
         if isinstance(check, MoveCheck) and threshold is not None and check.warns(threshold):
             p.warned = check
+            self.changed.emit()  # the table shows the turn again, under the question
             self.tutorWarned.emit(check)
             return
         self._pending = None

@@ -532,10 +532,10 @@ class MainWindow(QMainWindow):
             banner = self.narrator.match_end_text(match.result)
         elif over:
             banner = self.tr("The hand is over")
-        elif c.move_pending:
+        elif c.move_pending and c.tutor_warning is None:
             banner = self.tr("The tutor is looking at your move…")
-        elif mine:
-            banner = self.tr("Your turn")
+        elif mine or c.move_pending:
+            banner = self.tr("Your turn")  # the tutor's question is over the table
         else:
             banner = fill(self.tr("%1 to play"), self.narrator.seat_name(hand.current))
         # The tiles drawn this turn are ringed, a resumed match's too.
