@@ -16,7 +16,7 @@ from drawgame.session.controller import GameController
 from drawgame.storage.settings import Settings
 from drawgame.ui.windows.main_window import MainWindow
 
-from ..table.test_table_gestures import click_scene, opening_line, position
+from ..table.test_table_gestures import click_scene, drag, opening_line, position
 
 t = Tile.parse
 #: The last tile fits the 3: drawing instead loses about 17 points.
@@ -125,6 +125,18 @@ def test_play_it_anyway_plays_the_tile_clicked(qtbot, still) -> None:
     assert "Playing [3|\u20605] on the 3 loses about" in box.text()
     assert "Playing [3|\u20603] on the 3 is better." in box.text()
     assert not history(window)
+    qtbot.mouseClick(button(box, "playAnywayButton"), Qt.MouseButton.LeftButton)
+    assert history(window) == (Place(t("[3|5]"), End.LEFT),)
+
+
+def test_a_tile_dragged_onto_its_end_is_asked_about_too(qtbot, still) -> None:
+    window = still
+    window.actions_.tutors[5].trigger()
+    position(window, WRONG_TILE, opening_line())
+    drag(qtbot, window, t("[3|5]"), End.LEFT)
+    box = tutor_box(qtbot, window)
+    assert not history(window)
+    assert window.scene.tile_item(t("[3|5]")) in window.scene.hand_items()  # back in hand
     qtbot.mouseClick(button(box, "playAnywayButton"), Qt.MouseButton.LeftButton)
     assert history(window) == (Place(t("[3|5]"), End.LEFT),)
 
