@@ -227,8 +227,10 @@ class GameController(QObject):
         if threshold is not None and threshold not in THRESHOLDS:
             raise ValueError(f"the tutor warns from {THRESHOLDS} points, not {threshold}")
         self._tutor = threshold
-        if threshold is not None and self._match is not None and self._match.result is None:
+        m = self._match
+        if threshold is not None and m is not None and m.result is None and not self._tutor_used:
             self._tutor_used = True
+            self.changed.emit()  # the save keeps it at once
 
     @property
     def tutor_used(self) -> bool:

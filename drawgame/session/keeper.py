@@ -325,11 +325,14 @@ class MatchKeeper(QObject):
     def _on_changed(self) -> None:
         c = self.controller
         match = c.match
-        if match is None or match is self._last or self._closed or not self.saving:
+        # The same match is saved again only when the tutor was turned on in it.
+        last = (match, c.tutor_used)
+        same = isinstance(self._last, tuple) and self._last[0] is match and self._last[1] == last[1]
+        if match is None or same or self._closed or not self.saving:
             return
         if self._keep_save:
             return
-        self._last = match
+        self._last = last
         setup = c.setup
         try:
             doc = SaveDocument(

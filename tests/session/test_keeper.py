@@ -665,6 +665,7 @@ def test_turning_the_tutor_on_marks_the_match_in_the_save(qtbot, open_window, tm
     assert not saved(keeper).tutor
     window.actions_.tutors[10].trigger()  # Settings → Tutor, mid-match
     window.actions_.tutors[0].trigger()  # and off again: the match had it on
+    assert saved(keeper).tutor  # saved at once, before any move
     play(qtbot, window, 3, random.Random(2))
     settle(qtbot, window)
     assert saved(keeper).tutor
