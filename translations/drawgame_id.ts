@@ -86,7 +86,7 @@
     <name>GameActions</name>
     <message>
         <source>&amp;New match…</source>
-        <extracomment>Animation speeds: name → milliseconds per glide (the pause between computer moves is a little longer, so each move can be followed). The computer players&apos; pace: name → milliseconds between their moves (never shorter than a glide, so each move can be followed).</extracomment>
+        <extracomment>Animation speeds: name → milliseconds per glide (the pause between computer moves is a little longer, so each move can be followed). The computer players&apos; pace: name → milliseconds between their moves (never shorter than a glide, so each move can be followed). The tutor&apos;s choices: warn before a move losing this many points or more (0: off).</extracomment>
         <translation>Pertandingan &amp;baru…</translation>
     </message>
     <message>
@@ -252,6 +252,25 @@
     <message>
         <source>Slow</source>
         <translation>Lambat</translation>
+    </message>
+    <message numerus="yes">
+        <source>Warn me before a move that loses %n point(s) or more</source>
+        <translation>
+            <numerusform>Peringatkan saya sebelum langkah yang kehilangan %n poin atau lebih</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Before your move is played, the tutor judges it and asks first if it loses that many points</source>
+        <translation>Sebelum langkah Anda dimainkan, pelatih menilainya dan bertanya dulu bila langkah itu kehilangan poin sebanyak itu</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <comment>the tutor</comment>
+        <translation>Nonaktif</translation>
+    </message>
+    <message>
+        <source>Your moves are played without a check</source>
+        <translation>Langkah Anda dimainkan tanpa diperiksa</translation>
     </message>
     <message>
         <source>System</source>
@@ -424,8 +443,16 @@
         <translation>H</translation>
     </message>
     <message>
-        <source>Ask for a hint, with the reason for it</source>
-        <translation>Meminta petunjuk beserta alasannya</translation>
+        <source>Ask for a hint, with the reason for it and the points it is expected to bring in this hand</source>
+        <translation>Meminta petunjuk beserta alasannya dan poin yang diharapkan darinya di ronde ini</translation>
+    </message>
+    <message>
+        <source>Settings → Tutor</source>
+        <translation>Pengaturan → Pelatih</translation>
+    </message>
+    <message>
+        <source>Be warned before a move that loses 2, 5 or 10 points or more: the tutor names the better move, and you choose again or play yours anyway. Matches played with the tutor are counted apart in the statistics</source>
+        <translation>Memperingatkan sebelum langkah yang kehilangan 2, 5 atau 10 poin atau lebih: pelatih menyebut langkah yang lebih baik, lalu Anda memilih lagi atau tetap memainkan langkah Anda. Pertandingan yang dimainkan dengan pelatih dihitung terpisah dalam statistik</translation>
     </message>
     <message>
         <source>Ctrl+Z</source>
@@ -519,6 +546,11 @@
     <message>
         <source>it places your last tile: domino</source>
         <translation>ini meletakkan ubin terakhir Anda: domino</translation>
+    </message>
+    <message>
+        <source>Expected: %1 ± %2 points this hand</source>
+        <comment>the suggested move&apos;s expected points: what you gain in this hand minus what your opponents gain on average</comment>
+        <translation>Perkiraan: %1 ± %2 poin di ronde ini</translation>
     </message>
     <message>
         <source>no tile fits, so you must draw</source>
@@ -616,9 +648,22 @@
         <translation>lewati giliran</translation>
     </message>
     <message>
+        <source>%1. %2</source>
+        <comment>the hint, then its expected points</comment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
         <source>Tiles not seen yet</source>
-        <extracomment>Puts this match into words (the player&apos;s name is the match&apos;s set-up). The hand&apos;s summary while it is shown under the table, else None. The seat shown thinking by the last refresh (-1: none).</extracomment>
+        <extracomment>Puts this match into words (the player&apos;s name is the match&apos;s set-up). The hand&apos;s summary while it is shown under the table, else None. The tutor&apos;s warning while it is asked, else None. The seat shown thinking by the last refresh (-1: none).</extracomment>
         <translation>Ubin yang belum terlihat</translation>
+    </message>
+    <message>
+        <source>Wait: the tutor is looking at your move.</source>
+        <translation>Tunggu: pelatih sedang memeriksa langkah Anda.</translation>
+    </message>
+    <message>
+        <source>The tutor is looking at your move…</source>
+        <translation>Pelatih sedang memeriksa langkah Anda…</translation>
     </message>
     <message>
         <source>The table</source>
@@ -717,6 +762,10 @@
     <message>
         <source>Computer&apos;s &amp;pace</source>
         <translation>Kecepatan k&amp;omputer</translation>
+    </message>
+    <message>
+        <source>&amp;Tutor</source>
+        <translation>Pe&amp;latih</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1688,6 +1737,18 @@ Tetap hapus?</translation>
         <translation>Tampilkan &amp;kontrol</translation>
     </message>
     <message>
+        <source>The tutor</source>
+        <translation>Pelatih</translation>
+    </message>
+    <message>
+        <source>&amp;Choose again</source>
+        <translation>&amp;Pilih lagi</translation>
+    </message>
+    <message>
+        <source>Play it &amp;anyway</source>
+        <translation>&amp;Tetap mainkan</translation>
+    </message>
+    <message>
         <source>&amp;Play</source>
         <translation>&amp;Bermain</translation>
     </message>
@@ -2199,8 +2260,8 @@ Tetap hapus?</translation>
         <translation>Pertandingan yang sudah selesai, menurut jumlah pemain dan lawan.</translation>
     </message>
     <message>
-        <source>Matches with take-backs are counted apart, after the total, not in it.</source>
-        <translation>Pertandingan dengan pembatalan langkah dihitung terpisah, sesudah total, tidak di dalamnya.</translation>
+        <source>Matches with take-backs or with the tutor on are counted apart, after the total, not in it.</source>
+        <translation>Pertandingan dengan pembatalan langkah atau dengan pelatih aktif dihitung terpisah, sesudah total, tidak di dalamnya.</translation>
     </message>
     <message>
         <source>Players</source>
@@ -2263,8 +2324,16 @@ by block</source>
         <translation>%1, sampai %2 poin</translation>
     </message>
     <message>
+        <source>%1, with take-backs and the tutor</source>
+        <translation>%1, dengan pembatalan langkah dan pelatih</translation>
+    </message>
+    <message>
         <source>%1, with take-backs</source>
         <translation>%1, dengan pembatalan langkah</translation>
+    </message>
+    <message>
+        <source>%1, with the tutor</source>
+        <translation>%1, dengan pelatih</translation>
     </message>
     <message>
         <source>%1 (%2%)</source>
@@ -2286,6 +2355,10 @@ by block</source>
         <source>The computer players now think in the game&apos;s window, which may pause while they do.</source>
         <extracomment>How long a sentence stays in the status bar.</extracomment>
         <translation>Pemain komputer kini berpikir di jendela permainan, yang mungkin terhenti sejenak selama mereka berpikir.</translation>
+    </message>
+    <message>
+        <source>The tutor is unavailable: your move was played without being checked.</source>
+        <translation>Pelatih tidak tersedia: langkah Anda dimainkan tanpa diperiksa.</translation>
     </message>
 </context>
 <context>
@@ -2424,6 +2497,41 @@ by block</source>
     <message>
         <source>You may pass only when no tile fits and nothing may be drawn</source>
         <translation>Anda hanya boleh melewatkan giliran jika tidak ada ubin yang cocok dan tidak boleh mengambil</translation>
+    </message>
+</context>
+<context>
+    <name>Tutor</name>
+    <message>
+        <source>Opening with %1 loses about %2 ± %3 points in this hand.</source>
+        <translation>Membuka dengan %1 kehilangan sekitar %2 ± %3 poin di ronde ini.</translation>
+    </message>
+    <message>
+        <source>Playing %1 on the %2 loses about %3 ± %4 points in this hand.</source>
+        <translation>Meletakkan %1 di ujung %2 kehilangan sekitar %3 ± %4 poin di ronde ini.</translation>
+    </message>
+    <message>
+        <source>Drawing a tile now loses about %1 ± %2 points in this hand.</source>
+        <translation>Mengambil ubin sekarang kehilangan sekitar %1 ± %2 poin di ronde ini.</translation>
+    </message>
+    <message>
+        <source>This move loses about %1 ± %2 points in this hand.</source>
+        <translation>Langkah ini kehilangan sekitar %1 ± %2 poin di ronde ini.</translation>
+    </message>
+    <message>
+        <source>Opening with %1 is better.</source>
+        <translation>Membuka dengan %1 lebih baik.</translation>
+    </message>
+    <message>
+        <source>Playing %1 on the %2 is better.</source>
+        <translation>Meletakkan %1 di ujung %2 lebih baik.</translation>
+    </message>
+    <message>
+        <source>Drawing a tile is better.</source>
+        <translation>Mengambil ubin lebih baik.</translation>
+    </message>
+    <message>
+        <source>Passing is better.</source>
+        <translation>Melewatkan giliran lebih baik.</translation>
     </message>
 </context>
 </TS>

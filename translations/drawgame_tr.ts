@@ -86,7 +86,7 @@
     <name>GameActions</name>
     <message>
         <source>&amp;New match…</source>
-        <extracomment>Animation speeds: name → milliseconds per glide (the pause between computer moves is a little longer, so each move can be followed). The computer players&apos; pace: name → milliseconds between their moves (never shorter than a glide, so each move can be followed).</extracomment>
+        <extracomment>Animation speeds: name → milliseconds per glide (the pause between computer moves is a little longer, so each move can be followed). The computer players&apos; pace: name → milliseconds between their moves (never shorter than a glide, so each move can be followed). The tutor&apos;s choices: warn before a move losing this many points or more (0: off).</extracomment>
         <translation>&amp;Yeni karşılaşma…</translation>
     </message>
     <message>
@@ -252,6 +252,25 @@
     <message>
         <source>Slow</source>
         <translation>Yavaş</translation>
+    </message>
+    <message numerus="yes">
+        <source>Warn me before a move that loses %n point(s) or more</source>
+        <translation>
+            <numerusform>%n veya üstü puan kaybettiren bir hamleden önce beni uyar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Before your move is played, the tutor judges it and asks first if it loses that many points</source>
+        <translation>Hamleniz oynanmadan önce eğitmen onu değerlendirir ve o kadar puan kaybettiriyorsa önce size sorar</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <comment>the tutor</comment>
+        <translation>Kapalı</translation>
+    </message>
+    <message>
+        <source>Your moves are played without a check</source>
+        <translation>Hamleleriniz denetlenmeden oynanır</translation>
     </message>
     <message>
         <source>System</source>
@@ -424,8 +443,16 @@
         <translation>H</translation>
     </message>
     <message>
-        <source>Ask for a hint, with the reason for it</source>
-        <translation>Gerekçesiyle birlikte bir ipucu ister</translation>
+        <source>Ask for a hint, with the reason for it and the points it is expected to bring in this hand</source>
+        <translation>Gerekçesiyle ve bu oyun elinde getirmesi beklenen puanlarla birlikte bir ipucu ister</translation>
+    </message>
+    <message>
+        <source>Settings → Tutor</source>
+        <translation>Ayarlar → Eğitmen</translation>
+    </message>
+    <message>
+        <source>Be warned before a move that loses 2, 5 or 10 points or more: the tutor names the better move, and you choose again or play yours anyway. Matches played with the tutor are counted apart in the statistics</source>
+        <translation>2, 5 veya 10 puan ve üstünü kaybettiren bir hamleden önce uyarır: eğitmen daha iyi hamleyi söyler; siz yeniden seçersiniz veya kendi hamlenizi yine de oynarsınız. Eğitmenle oynanan karşılaşmalar istatistiklerde ayrı sayılır</translation>
     </message>
     <message>
         <source>Ctrl+Z</source>
@@ -519,6 +546,11 @@
     <message>
         <source>it places your last tile: domino</source>
         <translation>son taşınızı yerleştirir: domino</translation>
+    </message>
+    <message>
+        <source>Expected: %1 ± %2 points this hand</source>
+        <comment>the suggested move&apos;s expected points: what you gain in this hand minus what your opponents gain on average</comment>
+        <translation>Beklenen: bu oyun elinde %1 ± %2 puan</translation>
     </message>
     <message>
         <source>no tile fits, so you must draw</source>
@@ -616,9 +648,22 @@
         <translation>pas geçin</translation>
     </message>
     <message>
+        <source>%1. %2</source>
+        <comment>the hint, then its expected points</comment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
         <source>Tiles not seen yet</source>
-        <extracomment>Puts this match into words (the player&apos;s name is the match&apos;s set-up). The hand&apos;s summary while it is shown under the table, else None. The seat shown thinking by the last refresh (-1: none).</extracomment>
+        <extracomment>Puts this match into words (the player&apos;s name is the match&apos;s set-up). The hand&apos;s summary while it is shown under the table, else None. The tutor&apos;s warning while it is asked, else None. The seat shown thinking by the last refresh (-1: none).</extracomment>
         <translation>Henüz görülmemiş taşlar</translation>
+    </message>
+    <message>
+        <source>Wait: the tutor is looking at your move.</source>
+        <translation>Bekleyin: eğitmen hamlenize bakıyor.</translation>
+    </message>
+    <message>
+        <source>The tutor is looking at your move…</source>
+        <translation>Eğitmen hamlenize bakıyor…</translation>
     </message>
     <message>
         <source>The table</source>
@@ -717,6 +762,10 @@
     <message>
         <source>Computer&apos;s &amp;pace</source>
         <translation>Bilgisayarın &amp;hızı</translation>
+    </message>
+    <message>
+        <source>&amp;Tutor</source>
+        <translation>&amp;Eğitmen</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1688,6 +1737,18 @@ Yine de silinsin mi?</translation>
         <translation>&amp;Tuşları göster</translation>
     </message>
     <message>
+        <source>The tutor</source>
+        <translation>Eğitmen</translation>
+    </message>
+    <message>
+        <source>&amp;Choose again</source>
+        <translation>&amp;Yeniden seç</translation>
+    </message>
+    <message>
+        <source>Play it &amp;anyway</source>
+        <translation>Yine de &amp;oyna</translation>
+    </message>
+    <message>
         <source>&amp;Play</source>
         <translation>&amp;Oyna</translation>
     </message>
@@ -2199,8 +2260,8 @@ Yine de silinsin mi?</translation>
         <translation>Biten karşılaşmalar, oyuncu sayısına ve rakiplere göre.</translation>
     </message>
     <message>
-        <source>Matches with take-backs are counted apart, after the total, not in it.</source>
-        <translation>Geri alma yapılan karşılaşmalar toplamın içinde değil, ondan sonra ayrı sayılır.</translation>
+        <source>Matches with take-backs or with the tutor on are counted apart, after the total, not in it.</source>
+        <translation>Geri alma yapılan veya eğitmen açıkken oynanan karşılaşmalar toplamın içinde değil, ondan sonra ayrı sayılır.</translation>
     </message>
     <message>
         <source>Players</source>
@@ -2265,8 +2326,16 @@ oyun elleri</translation>
         <translation>%1, %2 puana</translation>
     </message>
     <message>
+        <source>%1, with take-backs and the tutor</source>
+        <translation>%1, geri almalı ve eğitmenli</translation>
+    </message>
+    <message>
         <source>%1, with take-backs</source>
         <translation>%1, geri almalı</translation>
+    </message>
+    <message>
+        <source>%1, with the tutor</source>
+        <translation>%1, eğitmenli</translation>
     </message>
     <message>
         <source>%1 (%2%)</source>
@@ -2288,6 +2357,10 @@ oyun elleri</translation>
         <source>The computer players now think in the game&apos;s window, which may pause while they do.</source>
         <extracomment>How long a sentence stays in the status bar.</extracomment>
         <translation>Bilgisayar oyuncuları artık oyunun penceresinde düşünüyor; düşünürken pencere kısa süre durabilir.</translation>
+    </message>
+    <message>
+        <source>The tutor is unavailable: your move was played without being checked.</source>
+        <translation>Eğitmen kullanılamıyor: hamleniz denetlenmeden oynandı.</translation>
     </message>
 </context>
 <context>
@@ -2426,6 +2499,41 @@ oyun elleri</translation>
     <message>
         <source>You may pass only when no tile fits and nothing may be drawn</source>
         <translation>Yalnızca hiçbir taş uymadığında ve çekilemediğinde pas geçebilirsiniz</translation>
+    </message>
+</context>
+<context>
+    <name>Tutor</name>
+    <message>
+        <source>Opening with %1 loses about %2 ± %3 points in this hand.</source>
+        <translation>%1 ile açmak bu oyun elinde yaklaşık %2 ± %3 puan kaybettirir.</translation>
+    </message>
+    <message>
+        <source>Playing %1 on the %2 loses about %3 ± %4 points in this hand.</source>
+        <translation>%1 taşını %2 ucuna oynamak bu oyun elinde yaklaşık %3 ± %4 puan kaybettirir.</translation>
+    </message>
+    <message>
+        <source>Drawing a tile now loses about %1 ± %2 points in this hand.</source>
+        <translation>Şimdi taş çekmek bu oyun elinde yaklaşık %1 ± %2 puan kaybettirir.</translation>
+    </message>
+    <message>
+        <source>This move loses about %1 ± %2 points in this hand.</source>
+        <translation>Bu hamle bu oyun elinde yaklaşık %1 ± %2 puan kaybettirir.</translation>
+    </message>
+    <message>
+        <source>Opening with %1 is better.</source>
+        <translation>%1 ile açmak daha iyi.</translation>
+    </message>
+    <message>
+        <source>Playing %1 on the %2 is better.</source>
+        <translation>%1 taşını %2 ucuna oynamak daha iyi.</translation>
+    </message>
+    <message>
+        <source>Drawing a tile is better.</source>
+        <translation>Taş çekmek daha iyi.</translation>
+    </message>
+    <message>
+        <source>Passing is better.</source>
+        <translation>Pas geçmek daha iyi.</translation>
     </message>
 </context>
 </TS>

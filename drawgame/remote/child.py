@@ -36,6 +36,7 @@ from .protocol import (
     Choose,
     Chosen,
     Failed,
+    Judge,
     Loaded,
     LoadError,
     Made,
@@ -118,6 +119,9 @@ class Handler:
     def suggest(self, request: Suggest) -> Reply:
         return Failed("RuntimeError: this process gives no hints")
 
+    def judge(self, request: Judge) -> Reply:
+        return Failed("RuntimeError: this process judges no moves")
+
 
 class Bots(Handler):
     """Keeps the bots :meth:`make` makes, by their key, and asks them to choose. A new
@@ -177,6 +181,8 @@ def serve(handler: Handler, requests: BinaryIO, answers: int) -> None:
                     reply = handler.new(request)
                 elif isinstance(request, Choose):
                     reply = handler.choose(request)
+                elif isinstance(request, Judge):
+                    reply = handler.judge(request)
                 else:
                     reply = handler.suggest(request)
             except Exception as error:  # the handler's own failure: the parent is told

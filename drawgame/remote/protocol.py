@@ -8,7 +8,10 @@ One JSON object a line, each way; nothing is unpickled. The parent asks:
   :mod:`drawgame.engine.view_data`): answered by :class:`Chosen` (the action as its text,
   ``"[3|5] left"``, read back with :func:`~drawgame.engine.view_data.action_from_text`) or
   :class:`NotAnAction` (what the bot returned instead, as a short repr);
-* :class:`Suggest` ``{"op": "hint", "view": ...}``: answered by :class:`Hinted`.
+* :class:`Suggest` ``{"op": "hint", "view": ...}``: answered by :class:`Hinted`;
+* :class:`Judge` ``{"op": "judge", "view": ..., "action": "[3|5] left"}``: the tutor's
+  verdict on that action, answered by :class:`Judged` (the best action, the loss, its
+  margin and the label; :func:`check_from_data` reads it back).
 
 Any request may be answered by :class:`Failed` (``{"error": "..."}``: the bot raised).
 At its start the child says :class:`Loaded` or :class:`LoadError`. Each request carries
@@ -28,6 +31,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from drawgame.ai.hint import Hint, Reason, ReasonCode
+from drawgame.ai.tutor import MoveCheck
 from drawgame.engine import Action, PlayerView, Tile
 from drawgame.engine.view_data import ViewReader, action_from_text, view_to_data
 
@@ -42,6 +46,8 @@ __all__ = [
     "Chosen",
     "Failed",
     "Hinted",
+    "Judge",
+    "Judged",
     "LoadError",
     "Loaded",
     "Made",
@@ -50,6 +56,8 @@ __all__ = [
     "Reply",
     "Request",
     "Suggest",
+    "check_from_data",
+    "check_to_data",
     "decode_reply",
     "decode_request",
     "encode",
@@ -125,7 +133,20 @@ class Suggest:
         return {"op": "hint", "view": view_to_data(self.view)}
 
 
-Request = New | Choose | Suggest
+@dataclass(frozen=True)
+class Judge:
+    """The tutor's verdict on ``action`` for the seat of ``view``."""
+
+    view: PlayerView
+    action: Action
+    replies: ClassVar[tuple[type[Reply], ...]]
+    missing: ClassVar[str] = "no verdict"
+
+    def to_data(self) -> dict[str, Any]:
+        return {"op": "judge", "view": view_to_data(self.view), "action": str(self.action)}
+
+
+Request = New | Choose | Suggest | Judge
 
 
 def failure_text(request: Request, text: str) -> str:
@@ -189,6 +210,9 @@ def _request(data: dict[str, Any], views: ViewReader) -> Request:
         return Choose(views.read(data.get("view")), _key(data.get("bot")))
     if op == "hint":
         return Suggest(views.read(data.get("view")))
+    if op == "judge":
+        view = views.read(data.get("view"))
+        return Judge(view, action_from_text(data.get("action")))
     raise ValueError(f"unknown request {str(op)[:40]!r}")
 
 
@@ -253,6 +277,14 @@ class Hinted:
     key: ClassVar[str] = "hint"
 
 
+@dataclass(frozen=True)
+class Judged:
+    """The tutor's verdict."""
+
+    check: MoveCheck
+    key: ClassVar[str] = "judged"
+
+
 def _reply_value(reply: Reply) -> object:
     if isinstance(reply, Loaded):
         return True
@@ -262,6 +294,8 @@ def _reply_value(reply: Reply) -> object:
         return str(reply.action)
     if isinstance(reply, Hinted):
         return hint_to_data(reply.hint)
+    if isinstance(reply, Judged):
+        return check_to_data(reply.check)
     return reply.text
 
 
@@ -281,6 +315,13 @@ def _read_hint(value: object) -> Hinted | None:
         return None
 
 
+def _read_check(value: object) -> Judged | None:
+    try:
+        return Judged(check_from_data(value))
+    except (ValueError, KeyError, TypeError):
+        return None
+
+
 #: How each reply kind's value is read: a reply, or ``None`` if the value is no such reply.
 _READ: dict[type[Reply], Callable[[object], Reply | None]] = {
     Failed: lambda value: Failed(_text(value)),
@@ -290,15 +331,26 @@ _READ: dict[type[Reply], Callable[[object], Reply | None]] = {
     NotAnAction: lambda value: NotAnAction(_text(value) or "something"),
     Chosen: _read_action,
     Hinted: _read_hint,
+    Judged: _read_check,
 }
 
 
-Reply = Failed | Loaded | LoadError | Made | Chosen | NotAnAction | Hinted
+Reply = Failed | Loaded | LoadError | Made | Chosen | NotAnAction | Hinted | Judged
 #: Every reply kind, in the order a reply is recognised.
-REPLIES: tuple[type[Reply], ...] = (Failed, Loaded, LoadError, Made, NotAnAction, Chosen, Hinted)
+REPLIES: tuple[type[Reply], ...] = (
+    Failed,
+    Loaded,
+    LoadError,
+    Made,
+    NotAnAction,
+    Chosen,
+    Hinted,
+    Judged,
+)
 New.replies = (Made,)
 Choose.replies = (NotAnAction, Chosen)
 Suggest.replies = (Hinted,)
+Judge.replies = (Judged,)
 
 
 def decode_reply(
@@ -391,10 +443,41 @@ def _points(value: object) -> bool:
     return type(value) in (int, float) and math.isfinite(value) and abs(value) <= 1000  # type: ignore[arg-type]
 
 
+# -- the tutor's verdicts as data -------------------------------------------------------
+
+
+def check_to_data(check: MoveCheck) -> dict[str, Any]:
+    return {
+        "played": str(check.played),
+        "best": str(check.best),
+        "loss": check.loss,
+        "margin": check.margin,
+        "label": check.label,
+    }
+
+
+def check_from_data(data: Any) -> MoveCheck:
+    """The verdict :func:`check_to_data` wrote; ``ValueError``, ``KeyError`` or
+    ``TypeError`` for anything else, also for one that contradicts itself (the best move
+    with a loss, a mistake within its margin; see :class:`MoveCheck`)."""
+    if type(data) is not dict:
+        raise TypeError("a verdict must be an object")
+    loss, margin, label = data["loss"], data["margin"], data["label"]
+    if not (_points(loss) and _points(margin)) or type(label) is not str:
+        raise ValueError("a loss or margin that is no number of points")
+    return MoveCheck(
+        action_from_text(data["played"]),
+        action_from_text(data["best"]),
+        float(loss),
+        float(margin),
+        label,
+    )
+
+
 def encode(message: Request | Reply, number: int | None = None) -> bytes:
     """``message`` as its line, newline included; with ``number``, the request's number
     (or, for a reply, the number of the request it answers)."""
-    if isinstance(message, New | Choose | Suggest):
+    if isinstance(message, New | Choose | Suggest | Judge):
         data = message.to_data()
     else:
         data = {message.key: _reply_value(message)}

@@ -1,4 +1,5 @@
-"""The searching computer players (``hard``) and the hint think in a process of their own.
+"""The searching computer players (``hard``), the hint and the tutor think in a process of
+their own.
 
 In the game's process a search shares Python's global lock with the window, which then
 stalls for up to 100 ms at a time while a computer player thinks. In a separate process the
@@ -29,11 +30,22 @@ from typing import Any
 
 from drawgame.ai import make_bot, suggest
 from drawgame.ai.hint import Hint
+from drawgame.ai.tutor import MoveCheck, check_move
 from drawgame.engine import Action, PlayerView
 from drawgame.remote.child import Bots
 from drawgame.remote.errors import RemoteError
 from drawgame.remote.process import Child
-from drawgame.remote.protocol import Choose, Chosen, Hinted, New, Reply, Request, Suggest
+from drawgame.remote.protocol import (
+    Choose,
+    Chosen,
+    Hinted,
+    Judge,
+    Judged,
+    New,
+    Reply,
+    Request,
+    Suggest,
+)
 
 __all__ = ["REMOTE_STRENGTHS", "BotHost", "BuiltInBots", "RemoteBot"]
 
@@ -56,13 +68,16 @@ logger = logging.getLogger("drawgame")
 
 
 class BuiltInBots(Bots):
-    """The other process: built-in bots by strength and seed, and the hint."""
+    """The other process: built-in bots by strength and seed, the hint and the tutor."""
 
     def make(self, request: New) -> object:
         return make_bot(request.kind, random.Random(request.seed))
 
     def suggest(self, request: Suggest) -> Reply:
         return Hinted(suggest(request.view))
+
+    def judge(self, request: Judge) -> Reply:
+        return Judged(check_move(request.view, request.action))
 
 
 class BotHost:
@@ -155,6 +170,22 @@ class BotHost:
             self.give_up(f"{why}, which are not at the table")
             raise RemoteError(why)
         return reply.hint
+
+    def check(self, view: PlayerView, action: Action) -> MoveCheck:
+        """The tutor's verdict on ``action`` in ``view``; :class:`RemoteError` if the
+        process could not give one (a verdict on another move, or naming a best action
+        that is not legal in ``view``, gives the process up). Never thought out here."""
+        reply = self.ask(Judge(view, action))
+        if (
+            not isinstance(reply, Judged)
+            or reply.check.played != action
+            or reply.check.best not in view.legal_actions
+        ):
+            what = reply.check if isinstance(reply, Judged) else reply
+            why = f"it judged {what}"
+            self.give_up(f"{why}, which is not a verdict on {action} in the view it was given")
+            raise RemoteError(why)
+        return reply.check
 
     def close(self) -> None:
         """End the process without waiting on a request in flight (it is killed, and

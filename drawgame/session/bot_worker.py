@@ -16,6 +16,8 @@ class BotWorker(QObject):
     #: token, the bot's action (or the exception it raised, traceback attached), ms
     decided = Signal(int, object, float)
     hinted = Signal(int, object)  # token, hint (or None)
+    #: token, the tutor's MoveCheck (or None: the bot process could not judge the move)
+    judged = Signal(int, object)
 
     @Slot(int, object, object)
     def think(self, token: int, bot: Any, view: Any) -> None:
@@ -47,12 +49,26 @@ class BotWorker(QObject):
             result = None
         self.hinted.emit(token, result)
 
+    @Slot(int, object, object)
+    def judge(self, token: int, view: Any, action: Any) -> None:
+        """The tutor's verdict on the player's ``action``, from ``host``'s process only:
+        never thought out here (the move then goes ahead unwarned)."""
+        result = None
+        if self._host is not None and self._host.available:
+            try:
+                result = self._host.check(view, action)
+            except Exception as error:
+                logging.getLogger("drawgame").warning("the tutor could not judge: %s", error)
+        self.judged.emit(token, result)
+
 
 class BotThread(QObject):
-    """Owns the worker thread; ``request``/``request_hint`` queue work onto it."""
+    """Owns the worker thread; ``request``/``request_hint``/``request_judge`` queue work
+    onto it."""
 
     request = Signal(int, object, object)
     request_hint = Signal(int, object)
+    request_judge = Signal(int, object, object)
 
     def __init__(self, parent: QObject | None = None, host: Any = None) -> None:
         super().__init__(parent)
@@ -62,6 +78,7 @@ class BotThread(QObject):
         self.worker.moveToThread(self._thread)
         self.request.connect(self.worker.think)
         self.request_hint.connect(self.worker.hint)
+        self.request_judge.connect(self.worker.judge)
         self._thread.finished.connect(self.worker.deleteLater)
         self._thread.start()
 

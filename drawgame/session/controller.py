@@ -7,7 +7,13 @@ everything into words.
 Take-backs (:meth:`GameController.take_back`): the controller keeps the hand's positions
 before each of the player's decisions (a :class:`Match` is immutable, so they cost little)
 and goes back to the last one, cancelling whatever the computer seats were thinking. The
-stock keeps its order, so a draw made again brings the same tile."""
+stock keeps its order, so a draw made again brings the same tile.
+
+The tutor (:attr:`GameController.tutor`): when the player has asked to be warned of a move
+losing that many points, each of their decisions is judged in the bot process before it is
+carried out (:mod:`drawgame.ai.tutor`); meanwhile no other move is taken
+(:attr:`GameController.move_pending`). A move worth a warning waits for the player's answer
+(:meth:`GameController.answer_tutor`); if the process cannot judge it, it goes ahead."""
 
 from __future__ import annotations
 
@@ -20,6 +26,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from drawgame.ai import DEFAULT_LEVEL, LEVELS
+from drawgame.ai.tutor import THRESHOLDS, MoveCheck, is_decision
 from drawgame.engine import (
     Action,
     Draw,
@@ -53,6 +60,18 @@ __all__ = [
 
 logger = logging.getLogger("drawgame")
 STRENGTHS = LEVELS
+
+
+@dataclass(slots=True)
+class _Pending:
+    """The player's move while the tutor judges it (``warned``: the verdict, once the
+    player is asked whether to play it anyway)."""
+
+    token: int
+    action: Action
+    before: Match
+    after: Match
+    warned: MoveCheck | None = None
 
 
 @dataclass(slots=True)
@@ -93,14 +112,21 @@ class GameController(QObject):
     #: The process where the searching bots and the hint thought failed (stopped, stuck,
     #: gone or answering nonsense): they think in the game's process from now on. Once.
     botsThinkHere = Signal()
+    #: The tutor warns of the player's move (a MoveCheck): answer with :meth:`answer_tutor`.
+    tutorWarned = Signal(object)
+    #: The tutor could not judge the player's move (the bot process is unavailable or
+    #: failed): the move went ahead unwarned.
+    tutorUnavailable = Signal()
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, bot_host: BotHost | None = None) -> None:
         super().__init__(parent)
-        #: The process where the searching bots and the hint think (started when needed).
-        self.bot_host = BotHost()
+        #: The process where the searching bots, the hint and the tutor think (started when
+        #: needed; tests give one that misbehaves).
+        self.bot_host = bot_host if bot_host is not None else BotHost()
         self._bots_thread = BotThread(self, self.bot_host)
         self._bots_thread.worker.decided.connect(self._on_decided)
         self._bots_thread.worker.hinted.connect(self._on_hinted)
+        self._bots_thread.worker.judged.connect(self._on_judged)
         self._token = 0
         self._hint_token = 0
         self._thinking = -1
@@ -118,6 +144,12 @@ class GameController(QObject):
         self._seals: list[DealSeal | None] = []
         self._auto_entry = False
         self._told_bots_here = False
+        #: Warn before a move losing this many points or more (None: the tutor is off).
+        self._tutor: int | None = None
+        #: The tutor was on at some point of this match (its statistics count it apart).
+        self._tutor_used = False
+        self._judge_token = 0
+        self._pending: _Pending | None = None
         #: Where every view handed to a computer player is written (``--bot-log``).
         self.bot_log: BotLog | None = None
         #: Pause between computer moves, so the player can follow them (0 in tests).
@@ -184,6 +216,38 @@ class GameController(QObject):
         now = len(m.hand.history)
         return any(len(p.hand.history) < now for p in self._positions)
 
+    @property
+    def tutor(self) -> int | None:
+        """The tutor's threshold in points (one of :data:`THRESHOLDS`), or None: off."""
+        return self._tutor
+
+    def set_tutor(self, threshold: int | None) -> None:
+        """Turn the tutor on (warn before a move losing ``threshold`` points or more) or
+        off (None). Turned on during a match, it marks the match as played with it."""
+        if threshold is not None and threshold not in THRESHOLDS:
+            raise ValueError(f"the tutor warns from {THRESHOLDS} points, not {threshold}")
+        self._tutor = threshold
+        m = self._match
+        if threshold is not None and m is not None and m.result is None and not self._tutor_used:
+            self._tutor_used = True
+            self.changed.emit()  # the save keeps it at once
+
+    @property
+    def tutor_used(self) -> bool:
+        """The tutor was on at some point of this match."""
+        return self._tutor_used
+
+    @property
+    def move_pending(self) -> bool:
+        """The player's move waits for the tutor's verdict, or for the player's answer to
+        its warning: the table takes no other move meanwhile."""
+        return self._pending is not None
+
+    @property
+    def tutor_warning(self) -> MoveCheck | None:
+        """The verdict the player is asked about, while they are."""
+        return self._pending.warned if self._pending is not None else None
+
     def seat_strength(self, seat: int) -> str | None:
         return None if seat == HUMAN else self._setup.opponents[seat - 1]
 
@@ -200,6 +264,7 @@ class GameController(QObject):
         opener = self._rng.randrange(setup.rules.players)
         seal = new_seal(setup.seed, 1)
         self._seals = [seal]
+        self._tutor_used = self._tutor is not None
         self._begin(Match.new(setup.rules, seal.shuffler(seal.secret), opener), setup, seed)
 
     def resume(
@@ -209,13 +274,15 @@ class GameController(QObject):
         rng_state: tuple[Any, ...] | None = None,
         take_backs: tuple[TakeBack, ...] = (),
         seals: tuple[DealSeal | None, ...] = (),
+        tutor_used: bool = False,
     ) -> None:
         """Continue ``match`` (a saved one, or a position set up for practice).
 
         ``rng_state`` (from :attr:`rng_state`) deals the next hands as they would have been;
         ``take_backs`` are those made before the match was saved. The player may take back
         decisions made in the hand in play before it was saved. ``seals`` are the hands'
-        secrets and tile orders (:attr:`seals`), those known.
+        secrets and tile orders (:attr:`seals`), those known; ``tutor_used``: the tutor
+        was on at some point before the match was saved.
         """
         setup = setup if setup is not None else self._setup
         if setup.players != match.players:
@@ -230,6 +297,7 @@ class GameController(QObject):
         self._take_backs = list(take_backs[:MAX_TAKE_BACKS])
         self._seals = list(seals[: match.hand_number + 1])
         self._seals += [None] * (match.hand_number - len(self._seals))
+        self._tutor_used = tutor_used or (self._tutor is not None and match.result is None)
         seed = setup.seed if setup.seed is not None else random.randrange(2**32)
         self._rng = random.Random(seed)
         if rng_state is not None:
@@ -287,11 +355,13 @@ class GameController(QObject):
         note = TakeBack(m.hand_number, at, undone)
         if len(self._take_backs) < MAX_TAKE_BACKS:
             self._take_backs.append(note)
-        # Whatever was coming is cancelled: a computer move, a hint, the pass for the player.
+        # Whatever was coming is cancelled: a computer move, a hint, the pass for the
+        # player, a move the tutor judges.
         self._timer.stop()
         self._auto_timer.stop()
         self._token += 1
         self._hint_token += 1
+        self._drop_pending()
         stopped_thinking = self._thinking != -1
         self._thinking = -1
         self._make_bots()
@@ -337,9 +407,12 @@ class GameController(QObject):
         self._positions.append(match)
 
     def play(self, action: Action) -> bool:
-        """Apply the player's action if it is theirs to play and legal; else say why."""
+        """Apply the player's action if it is theirs to play and legal; else say why. With
+        the tutor on, a decision is judged first (in the bot process): True then means the
+        move was taken, and it is carried out once judged (or once the player answers a
+        warning). False while another move of theirs waits for the tutor."""
         m = self._match
-        if m is None or not self.human_to_move():
+        if m is None or not self.human_to_move() or self._pending is not None:
             return False
         try:
             after = m.apply(action)  # the one legality check: the engine's
@@ -347,8 +420,52 @@ class GameController(QObject):
             self.refused.emit(action, refusal.reason, m.hand.ends)
             return False
         self._auto_timer.stop()
+        view = m.view(HUMAN)
+        if self._tutor is not None and is_decision(view):
+            self._judge_token += 1
+            self._hint_token += 1  # a hint still coming is for a move already chosen
+            self._pending = _Pending(self._judge_token, action, m, after)
+            self._bots_thread.request_judge.emit(self._judge_token, view, action)
+            self.changed.emit()  # the table takes no move while the tutor judges this one
+            return True
         self._commit(HUMAN, action, after)
         return True
+
+    def answer_tutor(self, play_anyway: bool) -> bool:
+        """The player's answer to the tutor's warning: play the move anyway, or choose
+        again (the turn goes on with nothing played). False if nothing was asked."""
+        p = self._pending
+        if p is None or p.warned is None or self._match is not p.before:
+            return False
+        self._pending = None
+        if play_anyway:
+            self._commit(HUMAN, p.action, p.after)
+        else:
+            self.changed.emit()
+            self._announce()
+        return True
+
+    def _on_judged(self, token: int, check: object) -> None:
+        p = self._pending
+        if p is None or token != p.token or p.warned is not None or self._match is not p.before:
+            self._tell_bots_here()
+            return
+        threshold = self._tutor
+        if isinstance(check, MoveCheck) and threshold is not None and check.warns(threshold):
+            p.warned = check
+            self.changed.emit()  # the table shows the turn again, under the question
+            self.tutorWarned.emit(check)
+            return
+        self._pending = None
+        self._commit(HUMAN, p.action, p.after)
+        self._tell_bots_here()
+        if not isinstance(check, MoveCheck):
+            self.tutorUnavailable.emit()
+
+    def _drop_pending(self) -> None:
+        """Forget a move the tutor judges or warned of (a take-back, a new match)."""
+        self._judge_token += 1
+        self._pending = None
 
     @property
     def auto_pass_pending(self) -> bool:
@@ -392,7 +509,7 @@ class GameController(QObject):
 
     def request_hint(self) -> bool:
         view = self.view
-        if view is None or not self.human_to_move():
+        if view is None or not self.human_to_move() or self._pending is not None:
             return False
         self._hint_token += 1
         self._bots_thread.request_hint.emit(self._hint_token, view)
@@ -521,6 +638,7 @@ class GameController(QObject):
         self._auto_timer.stop()
         self._token += 1
         self._hint_token += 1
+        self._drop_pending()
         self._set_thinking(-1)
 
     def _log_bot_failure(self, seat: int, outcome: object, fallback: Action) -> None:

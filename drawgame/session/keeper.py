@@ -300,7 +300,9 @@ class MatchKeeper(QObject):
         )
         self._resuming_id = doc.match_id
         try:
-            self.controller.resume(doc.match, setup, doc.rng_state, doc.take_backs, doc.seals)
+            self.controller.resume(
+                doc.match, setup, doc.rng_state, doc.take_backs, doc.seals, doc.tutor
+            )
         except Exception as error:  # a document the checks let through must not stop play
             self._resuming_id = None
             self._restore_failed(_reason(error))
@@ -323,11 +325,14 @@ class MatchKeeper(QObject):
     def _on_changed(self) -> None:
         c = self.controller
         match = c.match
-        if match is None or match is self._last or self._closed or not self.saving:
+        # The same match is saved again only when the tutor was turned on in it.
+        last = (match, c.tutor_used)
+        same = isinstance(self._last, tuple) and self._last[0] is match and self._last[1] == last[1]
+        if match is None or same or self._closed or not self.saving:
             return
         if self._keep_save:
             return
-        self._last = match
+        self._last = last
         setup = c.setup
         try:
             doc = SaveDocument(
@@ -340,6 +345,7 @@ class MatchKeeper(QObject):
                 setup.take_backs,
                 c.take_backs,
                 c.seals,
+                c.tutor_used,
             )
         except ValueError:
             return  # a practice position with a set-up that does not fit: nothing to keep
@@ -436,7 +442,12 @@ class MatchKeeper(QObject):
             return
         take_backs = self.controller.take_backs
         doc = SaveDocument(
-            match, setup.player_name, setup.opponents, self.match_id, take_backs=take_backs
+            match,
+            setup.player_name,
+            setup.opponents,
+            self.match_id,
+            take_backs=take_backs,
+            tutor=self.controller.tutor_used,
         )
         self._record(self.match_id, doc)
         self._keep_record(
@@ -493,7 +504,9 @@ class MatchKeeper(QObject):
             current = self._read_statistics()
         except (StatsError, OSError, ValueError):
             current = self.statistics
-        stats = current.add_match(match_id, doc.match, doc.opponents, bool(doc.take_backs))
+        stats = current.add_match(
+            match_id, doc.match, doc.opponents, bool(doc.take_backs), doc.tutor
+        )
         if stats is not current or current != self.statistics:
             self._set_statistics(stats)
 

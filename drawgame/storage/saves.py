@@ -1,8 +1,9 @@
 """The save document: the match in progress (the engine's versioned JSON, replayed and
 checked on load) plus what the engine does not know: the player's name, the opponents'
 strengths, the match's identity and the shuffler's state, so the next hands are dealt as
-they would have been, and whether take-backs are allowed and which were made. Saves
-written before take-backs existed load with them allowed and none made.
+they would have been, whether take-backs are allowed and which were made, and whether the
+tutor was on at some point of the match. Saves written before take-backs existed load with
+them allowed and none made; saves written before the tutor, without it.
 
 >>> import random
 >>> from drawgame.engine import Match
@@ -93,6 +94,8 @@ class SaveDocument:
     #: :mod:`drawgame.engine.seal`. The save holds the secret of the hand in play, as it
     #: holds its hidden tiles.
     seals: tuple[DealSeal | None, ...] = ()
+    #: The tutor was on at some point of the match (its statistics count it apart).
+    tutor: bool = False
 
     def __post_init__(self) -> None:
         if len(self.opponents) != self.match.players - 1:
@@ -135,6 +138,7 @@ def save_to_json(doc: SaveDocument) -> str:
             None if seal is None else [seal.secret_hex, seal.order_text]
             for seal in doc.seals[: doc.match.hand_number + 1]
         ],
+        "tutor": doc.tutor,
     }
     # The match document goes in as it is: no second encoding of the largest part.
     return json.dumps(head, ensure_ascii=False, separators=(",", ":"))[:-1] + (
@@ -277,6 +281,9 @@ def load_save(data: str | bytes, known_opponents: Collection[str] | None = None)
         )
     allowed, notes = _load_take_backs(doc.get("take_backs"), match)
     seals = _load_seals(doc.get("seals"), match)
+    tutor = doc.get("tutor", False)  # written before the tutor: without it
+    if type(tutor) is not bool:
+        raise _fail("whether the tutor was on must be true or false")
     return SaveDocument(
-        match, name, tuple(opponents), match_id, seed, rng_state, allowed, notes, seals
+        match, name, tuple(opponents), match_id, seed, rng_state, allowed, notes, seals, tutor
     )

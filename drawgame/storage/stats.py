@@ -1,9 +1,10 @@
 """The player's statistics: matches played, won, lost and drawn, hands won by domino and
 by block, and the best winning margin, kept by number of players and opponent strength.
 A short or long match (another target than the rules') is counted apart, in a group of its
-target, and so is a match where the player took moves back: those do not count in the
-total (:meth:`Statistics.total`), the player's normal record. Files of version 1 (before
-either was counted apart) are still read.
+target, and so is a match where the player took moves back, and one played with the tutor
+on at some point: those do not count in the total (:meth:`Statistics.total`), the player's
+normal record. Files of version 1 (before either was counted apart) and 2 (before the
+tutor) are still read.
 
 Only finished matches count. Recording is idempotent: each match has an identity, and a
 match already recorded (say, resumed at its end after a crash) is not counted twice.
@@ -44,7 +45,7 @@ __all__ = [
 ]
 
 FORMAT: Final = "drawgame-statistics"
-VERSION: Final = 2
+VERSION: Final = 3
 MAX_STATS_BYTES: Final = 200_000
 #: Far above a lifetime of play; a bigger count is a hostile or broken file.
 MAX_COUNT: Final = 10**9
@@ -73,8 +74,9 @@ SPEC: Final = Spec(
     NewerStatsError,
     "this file is not Draw's statistics",
 )
-#: Version 1: no target and no take-backs in a group (every match was standard, without).
-SPEC_V1: Final = replace(SPEC, version=1)
+#: Version 1: no target and no take-backs in a group (every match was standard, without);
+#: version 2: no tutor (every match was played without it).
+OLDER_SPECS: Final = {version: replace(SPEC, version=version) for version in (1, 2)}
 
 
 def strength_key(opponents: Sequence[str]) -> str:
@@ -101,11 +103,24 @@ class Record:
     target: int | None = None
     #: The player took moves back in these matches: they are not in the total.
     take_backs: bool = False
+    #: The tutor was on in these matches (at some point of each): not in the total.
+    tutor: bool = False
 
     @property
-    def key(self) -> tuple[int, str, int, bool]:
+    def key(self) -> tuple[int, str, int, bool, bool]:
         """What tells one group from another (in the order the groups are listed)."""
-        return (self.players or 0, self.strength or "", self.target or 0, self.take_backs)
+        return (
+            self.players or 0,
+            self.strength or "",
+            self.target or 0,
+            self.take_backs,
+            self.tutor,
+        )
+
+    @property
+    def apart(self) -> bool:
+        """These matches are counted apart from the total (take-backs, the tutor)."""
+        return self.take_backs or self.tutor
 
     def merge(self, other: Record) -> Record:
         margins = [m for m in (self.best_margin, other.best_margin) if m is not None]
@@ -119,19 +134,25 @@ class Statistics:
     recorded: tuple[str, ...] = ()
 
     def total(self) -> Record:
-        """Every match counted, but those where the player took moves back."""
+        """Every match counted, but those where the player took moves back or played with
+        the tutor on."""
         total = Record(None, None)
         for group in self.groups:
-            if not group.take_backs:
+            if not group.apart:
                 total = total.merge(group)
         return total
 
     def group(
-        self, players: int, strength: str, target: int | None = None, take_backs: bool = False
+        self,
+        players: int,
+        strength: str,
+        target: int | None = None,
+        take_backs: bool = False,
+        tutor: bool = False,
     ) -> Record:
         """The group of matches of ``players`` against ``strength`` opponents, to the rules'
-        target (or ``target``), with or without take-backs."""
-        wanted = Record(players, strength, target=target, take_backs=take_backs)
+        target (or ``target``), with or without take-backs and the tutor."""
+        wanted = Record(players, strength, target=target, take_backs=take_backs, tutor=tutor)
         for record in self.groups:
             if record.key == wanted.key:
                 return record
@@ -143,9 +164,11 @@ class Statistics:
         match: Match,
         opponents: Sequence[str],
         take_backs: bool = False,
+        tutor: bool = False,
     ) -> Statistics:
         """These statistics with the finished ``match`` counted (once per ``match_id``),
-        in the group of its target and of whether the player took moves back."""
+        in the group of its target, of whether the player took moves back and of whether
+        the tutor was on."""
         result = match.result
         if result is None:
             raise ValueError("only a finished match is counted")
@@ -160,6 +183,7 @@ class Statistics:
             strength_key(opponents),
             target=target,
             take_backs=take_backs,
+            tutor=tutor,
             played=1,
             won=int(won),
             drawn=int(drawn),
@@ -174,7 +198,7 @@ class Statistics:
             best_margin=result.margin if won else None,
         )
         groups = [g for g in self.groups if g.key != delta.key]
-        old = self.group(match.players, strength_key(opponents), target, take_backs)
+        old = self.group(match.players, strength_key(opponents), target, take_backs, tutor)
         groups.append(old.merge(delta))
         groups.sort(key=lambda g: g.key)
         return Statistics(tuple(groups), (*self.recorded, match_id)[-RECENT:])
@@ -191,6 +215,7 @@ class Statistics:
                     "best_margin": g.best_margin,
                     "target": g.target,
                     "take_backs": g.take_backs,
+                    "tutor": g.tutor,
                 }
                 for g in self.groups
             ],
@@ -227,6 +252,9 @@ def _load_group(doc: object, version: int) -> Record:
     take_backs = doc.get("take_backs", False) if version > 1 else False
     if type(take_backs) is not bool:
         raise StatsError("a group's take-backs must be true or false")
+    tutor = doc.get("tutor", False) if version > 2 else False
+    if type(tutor) is not bool:
+        raise StatsError("whether a group played with the tutor must be true or false")
     record = Record(
         players,
         strength,
@@ -234,6 +262,7 @@ def _load_group(doc: object, version: int) -> Record:
         best_margin=None if margin is None else _count(margin, "best_margin", 1),
         target=target,
         take_backs=take_backs,
+        tutor=tutor,
     )
     if record.won + record.lost + record.drawn != record.played:
         raise StatsError("matches won, lost and drawn do not add up to matches played")
@@ -248,8 +277,9 @@ def _load_group(doc: object, version: int) -> Record:
 
 def _load(data: str | bytes) -> Statistics:
     parsed = parse_json(data, SPEC.what, SPEC.max_bytes, StatsError)
-    old = type(parsed) is dict and parsed.get("version") == SPEC_V1.version
-    doc = check_document(parsed, SPEC_V1 if old else SPEC)
+    version = parsed.get("version") if type(parsed) is dict else None
+    older = OLDER_SPECS.get(version) if type(version) is int else None
+    doc = check_document(parsed, older or SPEC)
     groups_doc = doc.get("groups")
     if type(groups_doc) is not list or len(groups_doc) > MAX_GROUPS:
         raise StatsError(f"the groups must be a list of at most {MAX_GROUPS}")

@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from drawgame.ai.hint import Hint, Reason, ReasonCode
+from drawgame.ai.tutor import LABELS, WARNED_LABELS, MoveCheck
 from drawgame.engine import FULL_SET
 from drawgame.engine.view_data import ViewReader, action_from_text, view_to_data
 from drawgame.remote.errors import BadReply
@@ -19,12 +20,16 @@ from drawgame.remote.protocol import (
     Chosen,
     Failed,
     Hinted,
+    Judge,
+    Judged,
     Loaded,
     LoadError,
     Made,
     New,
     NotAnAction,
     Suggest,
+    check_from_data,
+    check_to_data,
     decode_reply,
     decode_request,
     encode,
@@ -111,6 +116,29 @@ def sayable(reason: Reason) -> bool:
     )
 
 
+def verdicts() -> st.SearchStrategy[MoveCheck]:
+    """Verdicts that agree with themselves: the best move loses nothing, a label worse
+    than good has a loss beyond its margin."""
+
+    def build(played, best, loss, margin, label):
+        if label == "best":
+            return MoveCheck(played, played, 0.0, 0.0, label)
+        if best == played:
+            best = next(a for a in ACTIONS if a != played)
+        if label in WARNED_LABELS:
+            loss = margin + loss + 0.01
+        return MoveCheck(played, best, loss, margin, label)
+
+    return st.builds(
+        build,
+        st.sampled_from(ACTIONS),
+        st.sampled_from(ACTIONS),
+        st.floats(0, 100),
+        st.floats(0, 20),
+        st.sampled_from(LABELS),
+    )
+
+
 #: Replies of each kind.
 EACH_KIND: dict[type, st.SearchStrategy[object]] = {
     Failed: texts.map(Failed),
@@ -120,6 +148,7 @@ EACH_KIND: dict[type, st.SearchStrategy[object]] = {
     Chosen: st.sampled_from(ACTIONS).map(Chosen),
     NotAnAction: st.text(min_size=1, max_size=100).map(NotAnAction),
     Hinted: hints().map(Hinted),
+    Judged: verdicts().map(Judged),
 }
 replies = st.one_of(*EACH_KIND.values())
 
@@ -222,3 +251,76 @@ def test_a_reply_must_echo_its_requests_number() -> None:
     ]:
         with pytest.raises(BadReply, match=why):
             decode_reply(line, New.replies, New.missing, 7)
+
+
+# -- the tutor's request and verdict --------------------------------------------------------
+
+
+@settings(max_examples=25)
+@given(st.integers(0, 10_000), st.integers(2, 4))
+def test_judge_round_trips_its_view_and_action(seed: int, players: int) -> None:
+    reader = ViewReader()
+    for view in views(seed, players):
+        for action in view.legal_actions:
+            again = decode_request(one_line(Judge(view, action)), reader)
+            assert isinstance(again, Judge) and again.action == action
+            assert view_to_data(again.view) == view_to_data(view)
+
+
+@pytest.mark.parametrize("action", [None, 5, "[7|7] left", "draw please", ["draw"]])
+def test_a_judge_request_without_an_action_is_a_value_error(action) -> None:
+    data = {"op": "judge", "view": view_to_data(next(views(1))), "action": action}
+    with pytest.raises(ValueError):
+        decode_request(json.dumps(data).encode(), ViewReader())
+
+
+GOOD_VERDICT = {
+    "played": "draw",
+    "best": "[3|5] left",
+    "loss": 6.2,
+    "margin": 0.8,
+    "label": "mistake",
+}
+
+
+def test_a_verdict_crosses_as_plain_data() -> None:
+    check = check_from_data(GOOD_VERDICT)
+    assert check == MoveCheck(
+        action_from_text("draw"), action_from_text("[3|5] left"), 6.2, 0.8, "mistake"
+    )
+    assert check_to_data(check) == GOOD_VERDICT
+    assert decode_reply(one_line(Judged(check)), Judge.replies, Judge.missing) == Judged(check)
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("loss", float("nan")),
+        ("loss", float("inf")),
+        ("loss", -1.0),
+        ("loss", 10**9),
+        ("loss", "6.2"),
+        ("loss", True),
+        ("margin", None),
+        ("margin", -0.5),
+        ("label", "catastrophe"),
+        ("label", 3),
+        ("label", "best"),  # the best move is the one played, and loses nothing
+        ("loss", 0.5),  # a mistake within its margin
+        ("best", "draw"),  # the move played, yet labelled a mistake
+        ("best", "[7|7] left"),
+        ("played", None),
+    ],
+)
+def test_a_hostile_verdict_is_no_reply(field, value) -> None:
+    line = json.dumps({"judged": {**GOOD_VERDICT, field: value}}).encode()
+    with pytest.raises(BadReply, match="no verdict"):
+        decode_reply(line, Judge.replies, Judge.missing)
+
+
+@pytest.mark.parametrize(
+    "line", [b'{"judged": 5}', b'{"judged": []}', b'{"judged": {}}', b'{"hint": {}}']
+)
+def test_a_verdict_that_is_not_one_is_no_reply(line: bytes) -> None:
+    with pytest.raises(BadReply, match="no verdict"):
+        decode_reply(line, Judge.replies, Judge.missing)

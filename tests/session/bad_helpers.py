@@ -5,9 +5,20 @@ from __future__ import annotations
 
 import drawgame.remote.child as child
 from drawgame.ai.hint import Hint, Reason, ReasonCode
+from drawgame.ai.tutor import MoveCheck
 from drawgame.engine import Draw, Pass, Place, Tile
 from drawgame.engine.view_data import action_from_text
-from drawgame.remote.protocol import Choose, Chosen, Hinted, NotAnAction, Reply, Suggest
+from drawgame.remote.protocol import (
+    Choose,
+    Chosen,
+    Failed,
+    Hinted,
+    Judge,
+    Judged,
+    NotAnAction,
+    Reply,
+    Suggest,
+)
 from drawgame.session.bot_process import BuiltInBots
 
 
@@ -87,3 +98,38 @@ class JustInTime(BuiltInBots):
 
         time.sleep(self.delay)
         return super().suggest(request)
+
+
+class IllegalVerdict(BuiltInBots):
+    """A verdict whose better move is not legal in the view."""
+
+    def judge(self, request: Judge) -> Reply:
+        best = _illegal(request.view.legal_actions)
+        return Judged(MoveCheck(request.action, best, 50.0, 1.0, "blunder"))
+
+
+class OtherMoveVerdict(BuiltInBots):
+    """A verdict on another move than the one asked about."""
+
+    def judge(self, request: Judge) -> Reply:
+        legal = request.view.legal_actions
+        other = next(a for a in legal if a != request.action)
+        return Judged(MoveCheck(other, request.action, 50.0, 1.0, "blunder"))
+
+
+class JudgeRaises(BuiltInBots):
+    """Its analysis raises on every move it is asked to judge (the process serves on)."""
+
+    def judge(self, request: Judge) -> Reply:
+        return Failed("RuntimeError: the analysis broke")
+
+
+class JudgeStuck(BuiltInBots):
+    """Never answers a judge request (``DRAWGAME_TEST_DELAY`` seconds asleep)."""
+
+    def judge(self, request: Judge) -> Reply:
+        import os
+        import time
+
+        time.sleep(float(os.environ.get("DRAWGAME_TEST_DELAY", "60")))
+        return super().judge(request)

@@ -50,6 +50,20 @@ def test_a_hint_crosses_as_plain_data():
     assert hint_from_data(hint_to_data(hint)) == hint
 
 
+@pytest.mark.slow
+def test_the_tutors_verdict_from_the_process_is_the_one_made_here():
+    from drawgame.ai.tutor import check_move
+
+    host = BotHost()
+    try:
+        for view in list(views())[:3]:
+            for action in view.legal_actions[:3]:
+                assert host.check(view, action) == check_move(view, action)
+        assert host.available
+    finally:
+        host.close()
+
+
 def test_without_the_process_the_player_thinks_here(monkeypatch):
     host = BotHost()
     monkeypatch.setattr("sys.executable", "/nonexistent/python")

@@ -585,7 +585,7 @@ def test_a_finished_match_goes_into_the_statistics_dialog_and_reset_asks_first(
     doc = json.loads(keeper.stats_path.read_text())
     assert (doc["format"], doc["version"], doc["recorded"]) == (
         "drawgame-statistics",
-        2,
+        3,
         ["cd" * 16],
     )
     on_disk = Statistics.from_json(keeper.stats_path.read_bytes())
@@ -625,6 +625,55 @@ def test_a_finished_match_goes_into_the_statistics_dialog_and_reset_asks_first(
     _again, keeper2 = open_window(data)
     keeper2.start(MatchSetup("Tester", ("greedy",), 22))
     assert keeper2.statistics.total().played == 0
+
+
+def test_a_match_with_the_tutor_is_saved_so_and_counted_apart(qtbot, open_window, tmp_path):
+    from ..storage._saves import playout
+
+    # A match near its end, saved after the tutor was turned on in it, the tutor now off.
+    match, _ = playout(2, 21, 10**6)
+    while match.hand.history:
+        match = Match.from_json(_without_last_action(match.to_json()))
+        if len(match.hand.history) < 4:
+            break
+    data = tmp_path / "data"
+    data.mkdir()
+    doc = SaveDocument(match, "Tester", ("greedy",), "ef" * 16, 21, tutor=True)
+    (data / "match.json").write_text(save_to_json(doc))
+    window, keeper = open_window(data)
+    keeper.start(MatchSetup("Tester", ("greedy",), 21), ask=False)
+    assert window.controller.tutor is None and window.controller.tutor_used
+    assert saved(keeper).tutor  # the fact stays in the save
+    play_to_match_end(qtbot, window)
+    assert keeper.flush()
+    on_disk = Statistics.from_json(keeper.stats_path.read_bytes())
+    assert on_disk.group(2, "greedy", tutor=True).played == 1
+    assert on_disk.group(2, "greedy").played == 0 and on_disk.total().played == 0
+
+    window.actions_.statistics.trigger()
+    dialog = window.findChild(object, "statisticsDialog")
+    table = dialog.table
+    rows = [[table.item(r, c).text() for c in range(2)] for r in range(table.rowCount())]
+    assert rows == [["All", ""], ["2", "greedy, with the tutor"]]  # after the total
+    assert "tutor" in dialog.apart.text()
+
+
+def test_turning_the_tutor_on_marks_the_match_in_the_save(qtbot, open_window, tmp_path):
+    window, keeper = open_window()
+    keeper.start(MatchSetup("Tester", ("greedy",), 5), ask=False)
+    settle(qtbot, window)
+    assert not saved(keeper).tutor
+    window.actions_.tutors[10].trigger()  # Settings → Tutor, mid-match
+    window.actions_.tutors[0].trigger()  # and off again: the match had it on
+    assert saved(keeper).tutor  # saved at once, before any move
+    play(qtbot, window, 3, random.Random(2))
+    settle(qtbot, window)
+    assert saved(keeper).tutor
+    window.close()
+    keeper.close()
+    again, _keeper = open_window()
+    _keeper.start(MatchSetup("Tester", ("greedy",), 6), ask=False)
+    assert again.controller.tutor_used and again.controller.tutor is None
 
 
 # -- one copy of the game per data folder (issue 13) ---------------------------------------

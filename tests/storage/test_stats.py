@@ -126,7 +126,7 @@ HOSTILE = {
     "empty": b"",
     "truncated": json.dumps(good()).encode()[:40],
     "garbled": b"\x93\xff{{{",
-    "wrong version": changed(version=3),
+    "wrong version": changed(version=0),
     "wrong format": changed(format="drawgame-save"),
     "10**100 matches": changed(g_played=10**100, g_won=10**100 - 2),
     "negative": changed(g_lost=-1, g_won=3),

@@ -1,5 +1,6 @@
-"""The window's own questions: giving up a match in progress, and the first start's tip.
-Plain text throughout; the answer that keeps what the player has is the default."""
+"""The window's own questions: giving up a match in progress, the first start's tip and the
+tutor's warning. Plain text throughout; the answer that keeps what the player has is the
+default."""
 
 from __future__ import annotations
 
@@ -47,6 +48,26 @@ def first_tip(parent: QWidget, show_controls: Callable[[], object]) -> QMessageB
         (QCoreApplication.translate("Questions", "&Play"), "playButton"),
         (QCoreApplication.translate("Questions", "Show the &controls"), "showControlsButton"),
         show_controls,
+    )
+    box.open()
+    return box
+
+
+def ask_tutor(
+    parent: QWidget, text: str, play_anyway: Callable[[], None], choose_again: Callable[[], None]
+) -> QMessageBox:
+    """The tutor's warning (``text``, see :mod:`drawgame.ui.words.tutor_text`): Choose
+    again (Enter, Escape: nothing is played) or Play it anyway."""
+    box = two_answers(
+        parent,
+        "tutorBox",
+        QMessageBox.Icon.Warning,
+        QCoreApplication.translate("Questions", "The tutor"),
+        text,
+        (QCoreApplication.translate("Questions", "&Choose again"), "chooseAgainButton"),
+        (QCoreApplication.translate("Questions", "Play it &anyway"), "playAnywayButton"),
+        play_anyway,
+        on_keep=choose_again,
     )
     box.open()
     return box

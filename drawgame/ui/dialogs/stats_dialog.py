@@ -1,7 +1,7 @@
 """The Statistics dialog: finished matches by number of players and opponent strength
-(a short or long match, and a match with take-backs, in rows of their own), with a total
-of the matches without take-backs (listed after it), and a Reset button behind a
-confirmation."""
+(a short or long match, a match with take-backs and one played with the tutor, in rows of
+their own), with a total of the matches without take-backs or the tutor (listed after it),
+and a Reset button behind a confirmation."""
 
 from __future__ import annotations
 
@@ -36,7 +36,10 @@ class StatisticsDialog(QDialog):
         self.intro = QLabel(self.tr("Finished matches, by number of players and opponents."))
         self.intro.setWordWrap(True)
         self.apart = QLabel(
-            self.tr("Matches with take-backs are counted apart, after the total, not in it.")
+            self.tr(
+                "Matches with take-backs or with the tutor on are counted apart, after the "
+                "total, not in it."
+            )
         )
         self.apart.setWordWrap(True)
         headers = [
@@ -82,8 +85,8 @@ class StatisticsDialog(QDialog):
 
     def refresh(self) -> None:
         stats = self.statistics()
-        normal = [g for g in stats.groups if not g.take_backs]
-        rows = [*normal, stats.total(), *(g for g in stats.groups if g.take_backs)]
+        normal = [g for g in stats.groups if not g.apart]
+        rows = [*normal, stats.total(), *(g for g in stats.groups if g.apart)]
         self.table.setRowCount(len(rows))
         for r, record in enumerate(rows):
             for c, text in enumerate(self._cells(record)):
@@ -105,8 +108,12 @@ class StatisticsDialog(QDialog):
             opponents = self.tr("Mixed") if strength == "mixed" else strength_name(strength)
             if record.target is not None:
                 opponents = fill(self.tr("%1, to %2 points"), opponents, record.target)
-            if record.take_backs:
+            if record.take_backs and record.tutor:
+                opponents = fill(self.tr("%1, with take-backs and the tutor"), opponents)
+            elif record.take_backs:
                 opponents = fill(self.tr("%1, with take-backs"), opponents)
+            elif record.tutor:
+                opponents = fill(self.tr("%1, with the tutor"), opponents)
         # "–": no match won yet, so no margin either.
         margin = "–" if record.best_margin is None else str(record.best_margin)
         won = str(record.won)

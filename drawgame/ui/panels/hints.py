@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from drawgame.ai.hint import Hint
 from drawgame.engine import Draw, Pass, Place, PlayerView
-from drawgame.ui.words.hint_text import reason_text
+from drawgame.ui.words.hint_text import expected_text, reason_text
 from drawgame.ui.words.narrator import Narrator
 from drawgame.ui.words.text import fill, translate
 
@@ -57,11 +57,19 @@ class HintKeeper:
         return self._hint
 
     def text(self, narrator: Narrator) -> str:
-        """ "Hint: play [3|5] on the 3 — it sheds 8 pips", or "" without a hint."""
+        """ "Hint: play [3|5] on the 3 — it sheds 8 pips. Expected: +4.2 ± 1.1 points this
+        hand" (no figure for the only move), or "" without a hint."""
         hint, view = self._hint, self._view
         if hint is None or view is None:
             return ""
         reason = reason_text(hint.reason, narrator.seat_name, view.ends)
-        return fill(
+        text = fill(
             translate("MainWindow", "Hint: %1 — %2"), action_text(hint.action, view), reason
+        )
+        if hint.value is None or hint.margin is None:
+            return text
+        return fill(
+            translate("MainWindow", "%1. %2", "the hint, then its expected points"),
+            text,
+            expected_text(hint.value, hint.margin),
         )

@@ -35,7 +35,11 @@ class TurnBar(QWidget):
         # never inside a tile or a name.
         self.label = WholeLabel()
         self.label.setObjectName("turnLabel")
-        self.label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        policy = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        # Three lines are kept at all times (the table keeps still); a hint that needs more
+        # at a small window's width takes them rather than being cut off.
+        policy.setHeightForWidth(True)
+        self.label.setSizePolicy(policy)
         self.hint_button = QPushButton()
         self.draw_button = QPushButton()
         self.pass_button = QPushButton()

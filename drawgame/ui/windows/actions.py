@@ -5,8 +5,10 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
+from drawgame.ai.tutor import THRESHOLDS
 from drawgame.languages import SYSTEM, codes, language
 from drawgame.ui.language import register
+from drawgame.ui.words.text import plural_fallback
 
 #: Animation speeds: name → milliseconds per glide (the pause between computer moves is
 #: a little longer, so each move can be followed).
@@ -14,6 +16,8 @@ SPEEDS = {"off": 0, "fast": 150, "normal": 300, "slow": 600}
 #: The computer players' pace: name → milliseconds between their moves (never shorter than
 #: a glide, so each move can be followed).
 PACES = {"fast": 250, "normal": 700, "slow": 1400}
+#: The tutor's choices: warn before a move losing this many points or more (0: off).
+TUTOR_CHOICES = (0, *THRESHOLDS)
 
 
 class GameActions(QObject):
@@ -58,6 +62,14 @@ class GameActions(QObject):
             action.setData(name)
             self.pace_group.addAction(action)
             self.paces[name] = action
+        self.tutor_group = QActionGroup(self)
+        self.tutors: dict[int, QAction] = {}
+        for points in TUTOR_CHOICES:
+            action = self._make()
+            action.setCheckable(True)
+            action.setData(points)
+            self.tutor_group.addAction(action)
+            self.tutors[points] = action
         self.language_group = QActionGroup(self)
         self.languages: dict[str, QAction] = {}
         for code in (SYSTEM, *codes()):
@@ -136,6 +148,19 @@ class GameActions(QObject):
         paces = {"fast": self.tr("Fast"), "normal": self.tr("Normal"), "slow": self.tr("Slow")}
         for name, action in self.paces.items():
             action.setText(paces[name])
+        for points, action in self.tutors.items():
+            if points:
+                text = self.tr("Warn me before a move that loses %n point(s) or more", "", points)
+                action.setText(plural_fallback(text, points))
+                tip = self.tr(
+                    "Before your move is played, the tutor judges it and asks first if "
+                    "it loses that many points"
+                )
+            else:
+                action.setText(self.tr("Off", "the tutor"))
+                tip = self.tr("Your moves are played without a check")
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
         for code, action in self.languages.items():
             # Each language is named in its own words, so anyone can find theirs.
             action.setText(self.tr("System") if code == SYSTEM else language(code).native_name)

@@ -22,6 +22,7 @@ class AutoPlayer(QObject):
         self.bot = make_bot(bot, random.Random(f"autoplay-{bot}"))
         window.scene.animator.duration = 0
         window.controller.move_delay_ms = delay_ms
+        window.controller.set_tutor(None)  # it never stops to ask (the setting stays)
         self._timer = QTimer(self)
         self._timer.timeout.connect(self._tick)
         self._timer.start(delay_ms)

@@ -34,7 +34,7 @@ from drawgame.ui.dialogs.new_match_dialog import (
     save_setup,
     strength_name,
 )
-from drawgame.ui.dialogs.questions import ask_give_up, first_tip
+from drawgame.ui.dialogs.questions import ask_give_up, ask_tutor, first_tip
 from drawgame.ui.dialogs.summary_dialogs import MatchEndDialog
 from drawgame.ui.language import LanguageManager, register, resolve
 from drawgame.ui.panels.hand_summary import HandSummaryPanel
@@ -50,7 +50,7 @@ from drawgame.ui.table.seat_panel import SeatInfo
 from drawgame.ui.table.table_scene import TableScene, TableState
 from drawgame.ui.table.table_state import drawn_this_turn
 from drawgame.ui.table.table_view import TableView
-from drawgame.ui.windows.actions import PACES, SPEEDS, GameActions
+from drawgame.ui.windows.actions import PACES, SPEEDS, TUTOR_CHOICES, GameActions
 from drawgame.ui.windows.docks import dock, stacked
 from drawgame.ui.windows.focus import back_to_table_after
 from drawgame.ui.windows.menus import Menus
@@ -63,6 +63,7 @@ from drawgame.ui.windows.take_back import TakeBackCommand
 from drawgame.ui.words.describe import describe_table
 from drawgame.ui.words.narrator import Narrator
 from drawgame.ui.words.text import fill, keep_tiles_whole, plural_fallback
+from drawgame.ui.words.tutor_text import warning_text
 
 if TYPE_CHECKING:
     # Imported when first shown: the first frame needs neither.
@@ -107,6 +108,8 @@ class MainWindow(QMainWindow):
         self.summary_panel.accepted.connect(self._summary_closed)
         self.summary_panel.rejected.connect(self._summary_put_away)
         self.match_end: MatchEndDialog | None = None
+        #: The tutor's warning while it is asked, else None.
+        self.tutor_box: QMessageBox | None = None
         #: The seat shown thinking by the last refresh (-1: none).
         self._shown_thinking = -1
 
@@ -213,6 +216,11 @@ class MainWindow(QMainWindow):
         a.auto_pass.setChecked(read_setting(self.settings, "play/auto_pass", True))
         c.auto_pass = a.auto_pass.isChecked()
         a.auto_pass.toggled.connect(self._set_auto_pass)
+        tutor = read_setting(self.settings, "play/tutor", 0)
+        self.set_tutor(tutor if tutor in TUTOR_CHOICES else 0)
+        a.tutor_group.triggered.connect(lambda action: self.set_tutor(int(action.data())))
+        c.tutorWarned.connect(self._warn_of_move)
+        c.tutorUnavailable.connect(self.news.say_tutor_unavailable)
         c.matchStarted.connect(self._on_match_started)
         c.changed.connect(self.refresh)
         c.thinking.connect(self._on_thinking)
@@ -346,6 +354,35 @@ class MainWindow(QMainWindow):
         # The manager's languageChanged retranslates the window, its dialogs and the table.
         self.languages.apply(resolve(choice))
 
+    def set_tutor(self, points: int) -> None:
+        """Warn before a move that loses ``points`` or more (0: off); remembered."""
+        self.actions_.tutors[points].setChecked(True)
+        self.settings.setValue("play/tutor", points)
+        self.controller.set_tutor(points or None)
+
+    def _warn_of_move(self, check: object) -> None:
+        """The tutor's question: Choose again (nothing played) or Play it anyway."""
+        c = self.controller
+        view = c.view
+        if view is None or check is not c.tutor_warning:
+            return
+        from drawgame.ai.tutor import MoveCheck
+
+        assert isinstance(check, MoveCheck)
+
+        def answer(play_anyway: bool) -> None:
+            self.tutor_box = None
+            if c.tutor_warning is check:
+                c.answer_tutor(play_anyway)
+            self.table.setFocus()
+
+        self.tutor_box = ask_tutor(
+            self,
+            warning_text(check, view.ends),
+            lambda: answer(True),
+            lambda: answer(False),
+        )
+
     def _set_auto_pass(self, on: bool) -> None:
         self.controller.auto_pass = on
         self.settings.setValue("play/auto_pass", on)
@@ -360,8 +397,13 @@ class MainWindow(QMainWindow):
             over = match.hand.outcome is not None
             self.news.say(self.narrator.not_your_turn_text(None if over else match.hand.current))
             return
+        if c.move_pending:
+            self.news.say(self.tr("Wait: the tutor is looking at your move."))
+            return
         if c.play(action):
             self._drop_hint()
+            if c.move_pending:
+                self.news.say(self.tr("The tutor is looking at your move…"))
 
     def _drop_hint(self) -> None:
         """The position or the keyboard cursor changed: the hint no longer applies."""
@@ -461,7 +503,8 @@ class MainWindow(QMainWindow):
             return
         hand = match.hand
         over = hand.outcome is not None
-        mine = c.human_to_move()
+        # While the tutor judges a move (or asks about it), the table takes no other.
+        mine = c.human_to_move() and not c.move_pending
         seats = []
         for seat in range(match.players):
             strength = c.seat_strength(seat)
@@ -489,8 +532,10 @@ class MainWindow(QMainWindow):
             banner = self.narrator.match_end_text(match.result)
         elif over:
             banner = self.tr("The hand is over")
-        elif mine:
-            banner = self.tr("Your turn")
+        elif c.move_pending and c.tutor_warning is None:
+            banner = self.tr("The tutor is looking at your move…")
+        elif mine or c.move_pending:
+            banner = self.tr("Your turn")  # the tutor's question is over the table
         else:
             banner = fill(self.tr("%1 to play"), self.narrator.seat_name(hand.current))
         # The tiles drawn this turn are ringed, a resumed match's too.

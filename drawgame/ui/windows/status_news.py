@@ -49,6 +49,13 @@ class StatusNews(QObject):
         )
         self.say(self._notice)
 
+    def say_tutor_unavailable(self) -> None:
+        """The tutor could not judge the move, which was played unwarned."""
+        self._notice = self.tr(
+            "The tutor is unavailable: your move was played without being checked."
+        )
+        self.say(self._notice)
+
     def _thinking(self, seat: int) -> None:
         # A seat thinking does not hide the notice: it is said once.
         if seat >= 0 and not (self._notice and self._bar.currentMessage() == self._notice):

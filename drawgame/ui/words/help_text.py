@@ -52,7 +52,23 @@ def controls() -> list[tuple[str, str]]:
             translate("Help", "Enter"),
             translate("Help", "Play the chosen tile, or carry out the hint"),
         ),
-        (translate("Help", "H"), translate("Help", "Ask for a hint, with the reason for it")),
+        (
+            translate("Help", "H"),
+            translate(
+                "Help",
+                "Ask for a hint, with the reason for it and the points it is expected to "
+                "bring in this hand",
+            ),
+        ),
+        (
+            translate("Help", "Settings → Tutor"),
+            translate(
+                "Help",
+                "Be warned before a move that loses 2, 5 or 10 points or more: the tutor "
+                "names the better move, and you choose again or play yours anyway. Matches "
+                "played with the tutor are counted apart in the statistics",
+            ),
+        ),
         (
             translate("Help", "Ctrl+Z"),
             translate(

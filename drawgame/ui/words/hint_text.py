@@ -1,8 +1,11 @@
-"""The hint's reason in the player's language (the AI gives it as codes and numbers)."""
+"""The hint's reason and figure in the player's language (the AI gives them as codes and
+numbers)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+
+from PySide6.QtCore import QLocale
 
 from drawgame.ai.hint import Reason, ReasonCode
 from drawgame.ui.words.text import fill, join_list, translate
@@ -90,3 +93,28 @@ def reason_text(
         else:
             clauses.append(translate("Hint", "it is the strongest move found"))
     return join_list(clauses)
+
+
+def points(value: float, signed: bool = False) -> str:
+    """``value`` with one decimal, as the language writes numbers ("4.2", "4,2"); with
+    ``signed``, a gain or a loss shows its sign ("+4.2", "-1.5"; "0.0" has none)."""
+    locale = QLocale()
+    text = locale.toString(abs(value), "f", 1)
+    if not signed or text == locale.toString(0.0, "f", 1):
+        return text
+    return (locale.positiveSign() if value > 0 else locale.negativeSign()) + text
+
+
+def expected_text(value: float, margin: float) -> str:
+    """The hint's figure: "Expected: +4.2 ± 1.1 points this hand" (``value``: the player's
+    expected gain in the hand minus their opponents' average, ``± margin``)."""
+    return fill(
+        translate(
+            "Hint",
+            "Expected: %1 ± %2 points this hand",
+            "the suggested move's expected points: what you gain in this hand minus what "
+            "your opponents gain on average",
+        ),
+        points(value, signed=True),
+        points(margin),
+    )

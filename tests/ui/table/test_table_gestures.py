@@ -66,11 +66,11 @@ def test_a_tile_that_fits_both_ends_shows_two_markers(qtbot, window):
     assert hand.line.placements[-1].end is End.RIGHT and hand.ends == (6, 6)
 
 
-def test_dragging_a_tile_onto_a_marker_plays_it(qtbot, window):
-    position(window, "[0|3] [1|1] [5|6] [2|2] [0|0] [1|2]", opening_line())
+def drag(qtbot, window, tile: Tile, end: End) -> None:
+    """Drag ``tile`` from the hand onto the marker of ``end``, as a player's mouse does."""
     scene, view = window.scene, window.table
-    item = scene.tile_item(Tile(0, 3))
-    target = scene.marker_rect(Tile(0, 3), End.LEFT).center()
+    item = scene.tile_item(tile)
+    target = scene.marker_rect(tile, end).center()
     viewport = view.viewport()
     start = view.mapFromScene(item.scenePos())
     end = view.mapFromScene(target)
@@ -87,6 +87,11 @@ def test_dragging_a_tile_onto_a_marker_plays_it(qtbot, window):
         )
         QApplication.sendEvent(viewport, event)
     qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
+
+
+def test_dragging_a_tile_onto_a_marker_plays_it(qtbot, window):
+    position(window, "[0|3] [1|1] [5|6] [2|2] [0|0] [1|2]", opening_line())
+    drag(qtbot, window, Tile(0, 3), End.LEFT)
     assert window.controller.match.hand.line.tiles[-1] == Tile(0, 3)
 
 

@@ -1,0 +1,59 @@
+"""The tutor's warning in the player's language: the move that loses points, about how many,
+and the better move ("Playing [2|4] on the 4 loses about 6.2 ± 0.8 points in this hand.
+Playing [3|5] on the 3 is better.")."""
+
+from __future__ import annotations
+
+from drawgame.ai.tutor import MoveCheck
+from drawgame.engine import Action, Draw, Place
+from drawgame.ui.words.hint_text import points
+from drawgame.ui.words.text import fill, translate
+
+
+def _loses(action: Action, ends: tuple[int, int] | None, loss: str, margin: str) -> str:
+    if isinstance(action, Place) and ends is None:
+        return fill(
+            translate("Tutor", "Opening with %1 loses about %2 ± %3 points in this hand."),
+            action.tile,
+            loss,
+            margin,
+        )
+    if isinstance(action, Place):
+        assert ends is not None
+        return fill(
+            translate("Tutor", "Playing %1 on the %2 loses about %3 ± %4 points in this hand."),
+            action.tile,
+            action.end.value_in(ends),
+            loss,
+            margin,
+        )
+    if isinstance(action, Draw):
+        return fill(
+            translate("Tutor", "Drawing a tile now loses about %1 ± %2 points in this hand."),
+            loss,
+            margin,
+        )
+    return fill(
+        translate("Tutor", "This move loses about %1 ± %2 points in this hand."), loss, margin
+    )
+
+
+def _better(action: Action, ends: tuple[int, int] | None) -> str:
+    if isinstance(action, Place) and ends is None:
+        return fill(translate("Tutor", "Opening with %1 is better."), action.tile)
+    if isinstance(action, Place):
+        assert ends is not None
+        return fill(
+            translate("Tutor", "Playing %1 on the %2 is better."),
+            action.tile,
+            action.end.value_in(ends),
+        )
+    if isinstance(action, Draw):
+        return translate("Tutor", "Drawing a tile is better.")
+    return translate("Tutor", "Passing is better.")
+
+
+def warning_text(check: MoveCheck, ends: tuple[int, int] | None) -> str:
+    """What the tutor says of ``check``'s move (``ends``: the line's ends before it)."""
+    loses = _loses(check.played, ends, points(check.loss), points(check.margin))
+    return " ".join((loses, _better(check.best, ends)))

@@ -1,0 +1,79 @@
+"""The hint on show (issue 19, item 4): the suggested move, its reason and its figure, the
+expected points ± margin in this hand, written as the language writes numbers; no figure
+for the only move."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from drawgame.ai.hint import Hint, Reason, ReasonCode
+from drawgame.engine import DRAW, End, Place, Tile
+from drawgame.ui.language import LanguageManager
+from drawgame.ui.panels.hints import HintKeeper
+from drawgame.ui.words.hint_text import expected_text, points
+from drawgame.ui.words.narrator import Narrator
+
+from ...session.test_tutor import hand_state
+from ..table.test_table_gestures import opening_line, position
+
+t = Tile.parse
+
+
+@pytest.fixture
+def english(qapp):
+    languages = LanguageManager()
+    yield languages
+    languages.apply("en")
+
+
+def shown(hint: Hint, view) -> str:
+    keeper = HintKeeper()
+    keeper.set(hint, view)
+    return keeper.text(Narrator())
+
+
+def a_view():
+    return hand_state("[0|3] [5|6]").view(0)
+
+
+def test_the_hint_shows_its_expected_points_and_margin(english) -> None:
+    view = a_view()
+    best = Reason((ReasonCode.BEST_CHANCE,), t("[0|3]"), 3)
+    hint = Hint(Place(t("[0|3]"), End.LEFT), best, 4.2, 1.1)
+    text = shown(hint, view)
+    assert text == (
+        "Hint: play [0|3] on the 3 — it is the strongest move found. "
+        "Expected: +4.2 ± 1.1 points this hand"
+    )
+    losing = Hint(DRAW, Reason((ReasonCode.DRAWS_BY_CHOICE,)), -2.349, 0.96)
+    assert shown(losing, view).endswith("Expected: -2.3 ± 1.0 points this hand")
+    assert expected_text(0.04, 0.5) == "Expected: 0.0 ± 0.5 points this hand"
+
+
+def test_the_only_move_has_no_figure(english) -> None:
+    hint = Hint(DRAW, Reason((ReasonCode.MUST_DRAW,)))
+    assert "Expected" not in shown(hint, a_view())
+
+
+@pytest.mark.parametrize(
+    ("code", "figure"),
+    [("tr", "Beklenen: bu oyun elinde +4,2 ± 1,1 puan"), ("id", "Perkiraan: +4,2 ± 1,1 poin")],
+)
+def test_the_figure_is_translated_with_the_languages_numbers(english, code, figure) -> None:
+    assert english.apply(code)
+    assert points(4.25, signed=True) in ("+4,2", "+4,3")
+    hint = Hint(Place(t("[0|3]"), End.LEFT), Reason((ReasonCode.BEST_CHANCE,)), 4.2, 1.1)
+    assert figure in shown(hint, a_view())
+
+
+def test_the_window_shows_the_hints_figure_under_the_table(qtbot, window) -> None:
+    window.controller.move_delay_ms = 60_000
+    position(window, "[0|3] [5|6] [1|1]", opening_line())
+    with qtbot.waitSignal(window.controller.hintReady, timeout=30000) as ready:
+        qtbot.mouseClick(window.hint_button, Qt.MouseButton.LeftButton)
+    hint = ready.args[0]
+    assert hint.value is not None and hint.margin is not None
+    text = window.turn_label.text()
+    assert text.startswith("Hint:") and "points this hand" in text
+    assert points(hint.value, signed=True) in text and points(hint.margin) in text

@@ -1,0 +1,223 @@
+"""The tutor in the real window (issue 19, item 4): Settings → Tutor, off by default and
+remembered; a move clicked on the table (a tile, the stock, a key) that loses the
+threshold or more is asked about first, naming the better move; Choose again leaves the
+turn unplayed, Play it anyway plays it; while the move is judged the table takes no other;
+a bot process that cannot judge lets the move go ahead, and the status bar says so."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox, QPushButton
+
+from drawgame.engine import DRAW, End, Place, Tile
+from drawgame.session.bot_process import BotHost
+from drawgame.session.controller import GameController
+from drawgame.storage.settings import Settings
+from drawgame.ui.windows.main_window import MainWindow
+
+from ..table.test_table_gestures import click_scene, drag, opening_line, position
+
+t = Tile.parse
+#: The last tile fits the 3: drawing instead loses about 17 points.
+LAST_TILE = "[0|3]"
+#: [3|5] on the 3 loses about 22 points: [3|3] first, then [3|5] goes out.
+WRONG_TILE = "[3|5] [3|3]"
+#: Drawing here loses about 3.8 points: warned of from 2, not from 5.
+SMALL_LOSS = "[0|2] [4|4] [4|5]"
+
+
+def status(window) -> str:
+    return window.statusBar().currentMessage()
+
+
+def click_stock(qtbot, window) -> None:
+    stock = window.scene.stock_item
+    click_scene(qtbot, window, stock.mapToScene(stock.boundingRect().center()))
+
+
+def click_tile(qtbot, window, tile: str) -> None:
+    click_scene(qtbot, window, window.scene.tile_item(t(tile)).scenePos())
+
+
+def tutor_box(qtbot, window) -> QMessageBox:
+    qtbot.waitUntil(lambda: window.tutor_box is not None, timeout=30000)
+    box = window.tutor_box
+    qtbot.waitUntil(box.isVisible, timeout=5000)
+    return box
+
+
+def button(box: QMessageBox, name: str) -> QPushButton:
+    found = box.findChild(QPushButton, name)
+    assert found is not None
+    return found
+
+
+def history(window) -> tuple:
+    return tuple(turn.action for turn in window.controller.match.hand.history)
+
+
+@pytest.fixture
+def still(window):
+    """The window with the opponent keeping still after the player's move."""
+    window.controller.move_delay_ms = 60_000
+    return window
+
+
+def test_the_tutor_is_off_by_default_and_the_move_is_played_at_once(qtbot, still) -> None:
+    window = still
+    assert window.actions_.tutors[0].isChecked()
+    assert window.controller.tutor is None
+    position(window, LAST_TILE, opening_line())
+    click_stock(qtbot, window)
+    assert history(window) == (DRAW,)
+    assert window.tutor_box is None
+
+
+def test_the_setting_is_remembered_and_a_garbage_value_is_off(qtbot, tmp_path) -> None:
+    settings = Settings(tmp_path / "settings.json")
+    first = MainWindow(settings)
+    qtbot.addWidget(first)
+    assert first.menus.tutor.actions() == list(first.actions_.tutors.values())
+    assert first.menus.tutor.menuAction() in first.settings_menu.actions()
+    first.actions_.tutors[5].trigger()  # the player chooses it in Settings → Tutor
+    assert settings.value("play/tutor") == 5 and first.controller.tutor == 5
+    first.close()
+    again = MainWindow(Settings(tmp_path / "settings.json"))
+    qtbot.addWidget(again)
+    assert again.actions_.tutors[5].isChecked() and again.controller.tutor == 5
+    again.close()
+    for garbage in (3, "5", True):
+        settings.setValue("play/tutor", garbage)
+        odd = MainWindow(Settings(tmp_path / "settings.json"))
+        qtbot.addWidget(odd)
+        assert odd.actions_.tutors[0].isChecked() and odd.controller.tutor is None
+        odd.close()
+
+
+def test_a_draw_that_loses_is_asked_about_and_choose_again_leaves_the_turn(qtbot, still):
+    window = still
+    window.actions_.tutors[2].trigger()
+    position(window, LAST_TILE, opening_line())
+    click_stock(qtbot, window)
+    box = tutor_box(qtbot, window)
+    text = box.text()
+    assert "Drawing a tile now loses about" in text
+    assert "Playing [0|\u20603] on the 3 is better." in text  # the better move, named
+    assert box.textFormat() == Qt.TextFormat.PlainText
+    assert not history(window)
+    qtbot.mouseClick(button(box, "chooseAgainButton"), Qt.MouseButton.LeftButton)
+    assert window.tutor_box is None and not window.controller.move_pending
+    assert not history(window) and window.controller.human_to_move()
+    assert window.scene.state.interactive and window.draw_button.isEnabled()
+    # The better move, clicked: it is the best, so it is played without a question.
+    click_tile(qtbot, window, LAST_TILE)
+    qtbot.waitUntil(lambda: window.controller.match.hand.outcome is not None, timeout=30000)
+    assert window.tutor_box is None
+
+
+def test_play_it_anyway_plays_the_tile_clicked(qtbot, still) -> None:
+    window = still
+    window.actions_.tutors[10].trigger()
+    position(window, WRONG_TILE, opening_line())
+    click_tile(qtbot, window, "[3|5]")
+    box = tutor_box(qtbot, window)
+    assert "Playing [3|\u20605] on the 3 loses about" in box.text()
+    assert "Playing [3|\u20603] on the 3 is better." in box.text()
+    assert not history(window)
+    qtbot.mouseClick(button(box, "playAnywayButton"), Qt.MouseButton.LeftButton)
+    assert history(window) == (Place(t("[3|5]"), End.LEFT),)
+
+
+def test_a_tile_dragged_onto_its_end_is_asked_about_too(qtbot, still) -> None:
+    window = still
+    window.actions_.tutors[5].trigger()
+    position(window, WRONG_TILE, opening_line())
+    drag(qtbot, window, t("[3|5]"), End.LEFT)
+    box = tutor_box(qtbot, window)
+    assert not history(window)
+    assert window.scene.tile_item(t("[3|5]")) in window.scene.hand_items()  # back in hand
+    qtbot.mouseClick(button(box, "playAnywayButton"), Qt.MouseButton.LeftButton)
+    assert history(window) == (Place(t("[3|5]"), End.LEFT),)
+
+
+def test_escape_chooses_again_and_the_keyboard_route_is_asked_about_too(qtbot, still):
+    window = still
+    window.actions_.tutors[2].trigger()
+    position(window, WRONG_TILE, opening_line())
+    window.table.setFocus()
+    for _ in range(2):  # the arrows move through the hand to [3|5]
+        qtbot.keyClick(window.table, Qt.Key.Key_Right)
+        if window.scene.focused_tile == t("[3|5]"):
+            break
+    assert window.scene.focused_tile == t("[3|5]")
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    box = tutor_box(qtbot, window)
+    qtbot.keyClick(box, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: window.tutor_box is None, timeout=5000)
+    assert not history(window) and window.controller.human_to_move()
+
+
+def test_a_small_loss_below_the_threshold_is_played_without_a_question(qtbot, still):
+    window = still
+    window.actions_.tutors[5].trigger()
+    position(window, SMALL_LOSS, opening_line())
+    click_stock(qtbot, window)
+    qtbot.waitUntil(lambda: history(window) == (DRAW,), timeout=30000)
+    assert window.tutor_box is None
+    # From 2 points on, the same draw is asked about.
+    window.actions_.tutors[2].trigger()
+    position(window, SMALL_LOSS, opening_line())
+    click_stock(qtbot, window)
+    box = tutor_box(qtbot, window)
+    assert "Drawing a tile now loses about 3.8 ± 1.9 points in this hand." in box.text()
+    qtbot.mouseClick(button(box, "playAnywayButton"), Qt.MouseButton.LeftButton)
+    assert history(window) == (DRAW,)
+
+
+@pytest.fixture
+def slow_window(qtbot, tmp_path, monkeypatch):
+    """A window whose bot process takes a second to judge a move."""
+    monkeypatch.setenv("DRAWGAME_TEST_DELAY", "1.0")
+    controller = GameController(bot_host=BotHost("tests.session.bad_helpers:JudgeStuck"))
+    w = MainWindow(Settings(tmp_path / "settings.json"), controller=controller)
+    w.set_speed("off")
+    controller.move_delay_ms = 60_000
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.close()
+
+
+def test_while_the_move_is_judged_the_table_takes_no_other(qtbot, slow_window) -> None:
+    window = slow_window
+    window.actions_.tutors[2].trigger()
+    position(window, LAST_TILE, opening_line())
+    click_stock(qtbot, window)
+    assert window.controller.move_pending
+    assert status(window) == "The tutor is looking at your move…"
+    assert not window.scene.state.interactive and not window.draw_button.isEnabled()
+    click_tile(qtbot, window, LAST_TILE)  # a second move: not taken
+    click_stock(qtbot, window)
+    window.table.setFocus()
+    qtbot.keyClick(window.table, Qt.Key.Key_D)
+    assert status(window) == "Wait: the tutor is looking at your move."
+    assert not history(window)
+    box = tutor_box(qtbot, window)
+    qtbot.mouseClick(button(box, "playAnywayButton"), Qt.MouseButton.LeftButton)
+    assert history(window) == (DRAW,)  # only the first move
+
+
+def test_when_the_bot_process_fails_the_move_goes_ahead_and_the_bar_says_so(qtbot, still):
+    window = still
+    window.controller.bot_host.give_up("the test")
+    window.actions_.tutors[2].trigger()
+    position(window, LAST_TILE, opening_line())
+    click_stock(qtbot, window)
+    qtbot.waitUntil(lambda: history(window) == (DRAW,), timeout=10000)
+    assert window.tutor_box is None
+    assert status(window) == (
+        "The tutor is unavailable: your move was played without being checked."
+    )
