@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from decimal import ROUND_HALF_UP, Decimal
 
@@ -159,3 +160,53 @@ def summary_text(summary: HandSummary, name: str, is_you: bool) -> str:
         return fill(plural_fallback(text, points), items)
     text = translate("Review", "%1 lost about %n point(s) in this hand: %2.", "", points)
     return fill(plural_fallback(text, points), name, items)
+
+
+#: The minus sign (U+2212), as figures are printed, not the hyphen.
+MINUS = "\u2212"
+
+
+def signed_text(value: float) -> str:
+    """ "+4.1", "−6.2", "0.0": one decimal, the language's decimal sign."""
+    shown = half_up(value, 1)
+    text = QLocale().toString(abs(shown), "f", 1)
+    if shown > 0:
+        return "+" + text
+    if shown < 0:
+        return MINUS + text
+    return text
+
+
+def margin_text(margin: float) -> str:
+    """A margin with one decimal; "?" when there is none to give (a single deal)."""
+    if not math.isfinite(margin):
+        return "?"
+    return QLocale().toString(half_up(margin, 1), "f", 1)
+
+
+def value_text(value: float, margin: float) -> str:
+    """An expected value with its margin: "+4.1 ± 0.8"."""
+    return fill(
+        translate("Review", "%1 ± %2", "a value and its margin"),
+        signed_text(value),
+        margin_text(margin),
+    )
+
+
+def loss_text(loss: float, margin: float) -> str:
+    """Points lost with their margin: "6.2 ± 0.8" (a loss is never below 0)."""
+    text = QLocale().toString(half_up(max(0.0, loss), 1), "f", 1)
+    return fill(translate("Review", "%1 ± %2", "a value and its margin"), text, margin_text(margin))
+
+
+def points_with_margin(value: float, margin: float) -> str:
+    """ "−6.2 ± 0.8 points" (signed)."""
+    return fill(
+        translate("Review", "%1 points", "a signed figure with its margin"),
+        value_text(value, margin),
+    )
+
+
+def only_move_text() -> str:
+    """The verdict of a decision with one move only."""
+    return translate("Review", "Only move")
