@@ -90,7 +90,7 @@ class CandidateModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return (self.tr("Move"), self.tr("Value"), self.tr("Points lost"))[section]
+            return (self.tr("Move"), self.tr("Value"), self.tr("Lost"))[section]
         if role == Qt.ItemDataRole.ToolTipRole:
             return (
                 self.tr("Every legal move, the best found first; the move played ringed in gold"),

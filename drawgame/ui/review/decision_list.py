@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidge
 from drawgame.ai.review import Decision, Label, Reason
 from drawgame.engine import Action
 from drawgame.ui.words import review_text as words
-from drawgame.ui.words.text import keep_tiles_whole
+from drawgame.ui.words.text import fill, keep_tiles_whole, plain_tooltip
 
 #: Each label's mark, from green (best) to red (blunder).
 LABEL_COLOURS: dict[Label, QColor] = {
@@ -64,9 +64,10 @@ class _Row:
 
 
 class DecisionModel(QAbstractTableModel):
-    """The decisions of one player in one hand: turn, move, verdict, points lost."""
+    """The decisions of one player in one hand: the turn and move ("20. [4|6] on the 4",
+    as a chess score numbers its moves), the verdict, the points lost."""
 
-    COLUMNS = 4
+    COLUMNS = 3
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -110,12 +111,7 @@ class DecisionModel(QAbstractTableModel):
     ) -> Any:
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
             return None
-        return (
-            self.tr("Turn"),
-            self.tr("Played"),
-            self.tr("Verdict"),
-            self.tr("Points lost"),
-        )[section]
+        return (self.tr("Played"), self.tr("Label"), self.tr("Lost"))[section]
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
@@ -125,19 +121,19 @@ class DecisionModel(QAbstractTableModel):
         column = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
             if column == 0:
-                return str(d.turn)
+                return fill(self.tr("%1. %2", "a turn's number and its move"), d.turn, row.move)
             if column == 1:
-                return row.move
-            if column == 2:
                 return verdict_text(d)
             if d.reason is Reason.FORCED:
                 return "—"
             return words.loss_text(d.loss, d.margin)
-        if role == Qt.ItemDataRole.DecorationRole and column == 2:
+        if role == Qt.ItemDataRole.DecorationRole and column == 1:
             return label_icon(d.label)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return words.reason_text(d.reason)
-        if role == Qt.ItemDataRole.TextAlignmentRole and column in (0, 3):
+            # The whole move, should the column be too narrow for it, and why.
+            move = fill(self.tr("%1. %2", "a turn's number and its move"), d.turn, row.move)
+            return plain_tooltip(move + "\n" + words.reason_text(d.reason))
+        if role == Qt.ItemDataRole.TextAlignmentRole and column == 2:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
 
@@ -160,7 +156,7 @@ class DecisionList(QTableView):
         self.verticalHeader().hide()
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.setTabKeyNavigation(False)
         self.clicked.connect(self._chosen)
         self.selectionModel().currentRowChanged.connect(self._chosen)
@@ -191,8 +187,3 @@ class DecisionList(QTableView):
             self.setCurrentIndex(index)
             self.scrollTo(index)
         self._quiet = False
-
-    def row_rect(self, turn: int) -> QRectF:
-        """Where the row of the decision at ``turn`` is, in the viewport's coordinates."""
-        row = self.decision_model.row_of(turn)
-        return QRectF(self.visualRect(self.decision_model.index(row, 1)))

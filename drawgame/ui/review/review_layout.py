@@ -126,7 +126,7 @@ class ReviewLayout(QDialog):
         self.tabs.addTab(scroll, "")
         self.tabs.addTab(moves, "")
         self.tabs.addTab(score_scroll, "")
-        self.tabs.setMinimumWidth(300)
+        self.tabs.setMinimumWidth(320)
 
         self.progress = QProgressBar()
         self.progress.setObjectName("reviewProgress")

@@ -9,7 +9,7 @@ from __future__ import annotations
 import threading
 
 from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
-from PySide6.QtGui import QCloseEvent, QPainter
+from PySide6.QtGui import QCloseEvent, QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QGraphicsView,
@@ -122,6 +122,8 @@ class TryItDialog(QDialog):
         self.again_button.clicked.connect(self.again)
         self.next_button.clicked.connect(self.next_asked)
         self.close_button.clicked.connect(self.close)
+        next_key = QShortcut(QKeySequence("N"), self)
+        next_key.activated.connect(self.next_button.click)
         self._pending: Tile | None = None
         self._thread = QThread(self)
         self._thread.setObjectName("tryItThread")
@@ -201,7 +203,7 @@ class TryItDialog(QDialog):
         self.view.fitInView(self.scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         self.prompt.setText(
             fill(
-                self.tr("Turn %1: you are %2. What would you play? Click a tile, or draw or pass."),
+                self.tr("Turn %1, as %2: what would you play? Click a tile, or draw or pass."),
                 decision.turn,
                 self.names[decision.seat],
             )

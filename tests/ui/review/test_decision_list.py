@@ -22,13 +22,13 @@ def test_a_row_a_decision_and_a_click_shows_it(qtbot):
     decisions = [d for d in review.review().decisions if d.seat == review.seat]
     assert model.rowCount() == len(decisions) > 5
     for row, d in enumerate(decisions):
-        cells = [model.index(row, c).data() for c in range(4)]
-        assert cells[0] == str(d.turn)
-        assert cells[2] == verdict_text(d)
+        cells = [model.index(row, c).data() for c in range(3)]
+        assert cells[0].startswith(f"{d.turn}. ")
+        assert cells[1] == verdict_text(d)
         if d.reason is not Reason.FORCED:
-            assert cells[3] == loss_text(d.loss, d.margin) and " ± " in cells[3]
+            assert cells[2] == loss_text(d.loss, d.margin) and " ± " in cells[2]
     target = decisions[4]
-    index = model.index(4, 1)
+    index = model.index(4, 0)
     qtbot.mouseClick(
         table.viewport(), Qt.MouseButton.LeftButton, pos=table.visualRect(index).center()
     )
