@@ -2695,6 +2695,10 @@ by block</source>
         <translation>Hasil ronde: %1 poin</translation>
     </message>
     <message>
+        <source>Luck of the deal: %1 points</source>
+        <translation>Keberuntungan pembagian: %1 poin</translation>
+    </message>
+    <message>
         <source>Luck of the tile drawn at turn %1: %2 points</source>
         <translation>Keberuntungan ubin yang diambil di langkah %1: %2 poin</translation>
     </message>

@@ -2697,6 +2697,10 @@ oyun elleri</translation>
         <translation>Oyun elinin sonucu: %1 puan</translation>
     </message>
     <message>
+        <source>Luck of the deal: %1 points</source>
+        <translation>Dağıtımın şansı: %1 puan</translation>
+    </message>
+    <message>
         <source>Luck of the tile drawn at turn %1: %2 points</source>
         <translation>%1. hamlede çekilen taşın şansı: %2 puan</translation>
     </message>

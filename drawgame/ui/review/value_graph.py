@@ -1,7 +1,8 @@
 """The graph of a hand as the reviewed player lived it: the expected net hand points at each
 of their decisions (the position's value, with its margin as a band), then what the hand
-actually gave them at its end; a dot per decision in its label's colour, the luck of each
-draw as a triangle (up: lucky, down: unlucky) and the position shown as a line across.
+actually gave them at its end (a square); a dot per decision in its label's colour, the
+luck of each draw as a triangle under it (up and green: lucky, down and red: unlucky), the
+deal's as a diamond, and the position shown as a dashed line across.
 Clicking near a dot shows that decision (``jumped(turn)``; the hand's end is the turn after
 the last)."""
 
@@ -269,23 +270,31 @@ class ValueGraph(QWidget):
             )
             value += step
 
+    def _luck_x(self, luck: Luck, plot: QRectF) -> float:
+        """Where a luck is marked: the deal's under the first decision, a draw's between
+        the draw and the decision after it."""
+        if luck.kind == "deal":
+            return self._x(luck.turn, plot)
+        return (self._x(luck.turn, plot) + self._x(luck.turn + 1, plot)) / 2
+
     def _paint_lucks(self, painter: QPainter, plot: QRectF) -> None:
+        """A triangle for a draw (up: lucky, green; down: unlucky, red), a diamond for the
+        deal, under the plot."""
         base = plot.bottom() + 2
+        painter.setPen(Qt.PenStyle.NoPen)
         for luck, _margin in self._lucks:
-            if luck.kind != "draw" or abs(luck.points) < 0.05:
+            if abs(luck.points) < 0.05:
                 continue
-            x = (
-                self._x(luck.turn, plot)
-                + (self._x(luck.turn + 1, plot) - self._x(luck.turn, plot)) / 2
-            )
+            x = self._luck_x(luck, plot)
             up = luck.points > 0
-            painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(_LUCKY if up else _UNLUCKY)
-            tip = base if up else base + 10
-            foot = base + 10 if up else base
-            painter.drawPolygon(
-                QPolygonF([QPointF(x, tip), QPointF(x - 5, foot), QPointF(x + 5, foot)])
-            )
+            if luck.kind == "deal":
+                shape = [(0, 0), (-5, 5), (0, 10), (5, 5)]
+            elif up:
+                shape = [(0, 0), (-5, 10), (5, 10)]
+            else:
+                shape = [(0, 10), (-5, 0), (5, 0)]
+            painter.drawPolygon(QPolygonF([QPointF(x + dx, base + dy) for dx, dy in shape]))
 
     # -- the mouse --------------------------------------------------------------------
 
@@ -303,16 +312,15 @@ class ValueGraph(QWidget):
         texts = [] if point is None else [point.text]
         plot = self._plot()
         for luck, margin in self._lucks:
-            if luck.kind != "draw":
+            near = abs(self._luck_x(luck, plot) - x) <= _REACH / 2
+            if not near or event.position().y() <= plot.bottom() - 4:
                 continue
-            middle = (self._x(luck.turn, plot) + self._x(luck.turn + 1, plot)) / 2
-            if abs(middle - x) <= _REACH / 2 and event.position().y() > plot.bottom() - 4:
+            points = words.value_text(luck.points, margin)
+            if luck.kind == "deal":
+                texts.append(fill(self.tr("Luck of the deal: %1 points"), points))
+            else:
                 texts.append(
-                    fill(
-                        self.tr("Luck of the tile drawn at turn %1: %2 points"),
-                        luck.turn,
-                        words.value_text(luck.points, margin),
-                    )
+                    fill(self.tr("Luck of the tile drawn at turn %1: %2 points"), luck.turn, points)
                 )
         if texts:
             QToolTip.showText(
