@@ -2029,11 +2029,11 @@ Yine de silinsin mi?</translation>
     </message>
     <message>
         <source>The previous inaccuracy or worse (Shift+N)</source>
-        <translation>Önceki küçük hata ya da daha kötüsü (Shift+N)</translation>
+        <translation>Önceki küçük hata veya kötüsü (Shift+N)</translation>
     </message>
     <message>
         <source>The next inaccuracy or worse (N)</source>
-        <translation>Sonraki küçük hata ya da daha kötüsü (N)</translation>
+        <translation>Sonraki küçük hata veya kötüsü (N)</translation>
     </message>
     <message>
         <source>Turn</source>
@@ -2334,7 +2334,7 @@ Yine de silinsin mi?</translation>
     </message>
     <message>
         <source>The share of decisions with a real choice labelled best or good</source>
-        <translation>Gerçek bir seçenek sunan kararlardan en iyi ya da iyi etiketi alanların payı</translation>
+        <translation>Gerçek bir seçenek sunan kararlardan en iyi veya iyi etiketi alanların payı</translation>
     </message>
     <message>
         <source>Review the whole match</source>
@@ -2342,7 +2342,7 @@ Yine de silinsin mi?</translation>
     </message>
     <message>
         <source>Accuracy: the share of decisions with a real choice labelled best or good. Luck: how much the tiles dealt and drawn moved the expected net points. Points made: the net points the hand gave (the player&apos;s gain minus the opponents&apos; average).</source>
-        <translation>İsabet: gerçek bir seçenek sunan kararlardan en iyi ya da iyi etiketi alanların payı. Şans: dağıtılan ve çekilen taşların beklenen net puanı ne kadar değiştirdiği. Alınan net puan: oyun elinin verdiği net puan (oyuncunun kazancı eksi rakiplerin ortalaması).</translation>
+        <translation>İsabet: gerçek bir seçenek sunan kararlardan en iyi veya iyi etiketi alanların payı. Şans: dağıtılan ve çekilen taşların beklenen net puanı ne kadar değiştirdiği. Alınan net puan: oyun elinin verdiği net puan (oyuncunun kazancı eksi rakiplerin ortalaması).</translation>
     </message>
     <message>
         <source>Scores of %1</source>
@@ -2546,7 +2546,7 @@ oyun elleri</translation>
     </message>
     <message>
         <source>The player&apos;s next inaccuracy or worse (N)</source>
-        <translation>Oyuncunun sonraki küçük hatası ya da daha kötüsü (N)</translation>
+        <translation>Oyuncunun sonraki küçük hatası veya kötüsü (N)</translation>
     </message>
     <message>
         <source>Close</source>
@@ -2562,7 +2562,7 @@ oyun elleri</translation>
     </message>
     <message>
         <source>Turn %1, as %2: what would you play? Click a tile, or draw or pass.</source>
-        <translation>%1. hamle, %2 olarak: ne oynardınız? Bir taşa tıklayın ya da çekin veya pas geçin.</translation>
+        <translation>%1. hamle, %2 olarak: ne oynardınız? Bir taşa tıklayın, çekin veya pas geçin.</translation>
     </message>
     <message>
         <source>Weighing your move…</source>
