@@ -1983,6 +1983,14 @@ Tetap hapus?</translation>
         <translation>%1 ± %2</translation>
     </message>
     <message>
+        <source>You lost about %n point(s) (± %2) in this hand: %1.</source>
+        <translation>Anda kehilangan sekitar %n poin (± %2) di ronde ini: %1.</translation>
+    </message>
+    <message>
+        <source>%1 lost about %n point(s) (± %3) in this hand: %2.</source>
+        <translation>%1 kehilangan sekitar %n poin (± %3) di ronde ini: %2.</translation>
+    </message>
+    <message>
         <source>%1 points</source>
         <comment>a signed figure with its margin</comment>
         <translation>%1 poin</translation>

@@ -1983,6 +1983,14 @@ Yine de silinsin mi?</translation>
         <translation>%1 ± %2</translation>
     </message>
     <message>
+        <source>You lost about %n point(s) (± %2) in this hand: %1.</source>
+        <translation>Bu oyun elinde yaklaşık %n puan (± %2) kaybettiniz: %1.</translation>
+    </message>
+    <message>
+        <source>%1 lost about %n point(s) (± %3) in this hand: %2.</source>
+        <translation>%1 bu oyun elinde yaklaşık %n puan (± %3) kaybetti: %2.</translation>
+    </message>
+    <message>
         <source>%1 points</source>
         <comment>a signed figure with its margin</comment>
         <translation>%1 puan</translation>

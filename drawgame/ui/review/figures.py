@@ -39,6 +39,12 @@ def mean_loss_margin(decisions: Sequence[Decision]) -> float:
     return _root_sum(d.margin for d in mine) / len(mine)
 
 
+def loss_margin(decisions: Sequence[Decision], turns: Iterable[int]) -> float:
+    """The margin of the points lost in all at ``turns`` (of one hand and seat)."""
+    at = set(turns)
+    return _root_sum(d.margin for d in decisions if d.turn in at)
+
+
 def luck_margin(luck: Luck, decisions: Sequence[Decision]) -> float:
     """The margin of one :class:`Luck`: the deal's is that of the value of the seat's first
     decision; a draw's, that of the difference of two values."""

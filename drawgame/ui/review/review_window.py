@@ -251,7 +251,14 @@ class ReviewWindow(ReviewLayout):
                 figures.luck_total_margin(review.lucks, mine),
                 summary.result,
             )
-            self.summary.setText(words.summary_text(summary, name, self.is_you(self._seat)))
+            self.summary.setText(
+                words.summary_text(
+                    summary,
+                    name,
+                    self.is_you(self._seat),
+                    lambda turns: figures.loss_margin(mine, turns),
+                )
+            )
         else:
             self.summary.setText("")
         match: Figures | None = None

@@ -41,6 +41,10 @@ def test_the_scores_of_the_hand_and_of_the_whole_match(qtbot):
     assert _shown(review, 1) == _expected(
         summary.score, alone.decisions, alone.lucks, summary.result
     )
+    # What the hand cost, every figure with its margin.
+    lost = [d.turn for d in alone.decisions if round(d.loss, 1) > 0]
+    margin = figures.loss_margin(alone.decisions, lost)
+    assert f"point(s) (± {margin:.1f}) in this hand".replace("(s)", "s") in review.summary.text()
     assert not scores.match_section.isVisible()
     assert scores.whole_button.isVisible()
     assert scores.match_note.text() == f"1 of {hands} hands reviewed for this player."
