@@ -98,7 +98,7 @@ class ScorePanel(QWidget):
         titles: dict[str, QLabel] = {}
         values: dict[str, QLabel] = {}
         for line, key in enumerate(_ROWS, 1):
-            title, value = WholeLabel(wrap=False), QLabel()
+            title, value = WholeLabel(), QLabel()  # a long title wraps
             value.setTextFormat(Qt.TextFormat.PlainText)
             value.setAlignment(Qt.AlignmentFlag.AlignRight)
             value.setObjectName(f"{key}{suffix}")
