@@ -67,11 +67,16 @@ def luck_total_margin(lucks: Iterable[Luck], decisions: Sequence[Decision]) -> f
 
 def combine(reviews: Sequence[Review], seat: int) -> Review:
     """The review of ``seat`` over every hand of ``reviews`` (each the review of one hand
-    of the same match, in any order): what :func:`review_match` gives for those hands."""
-    ordered = sorted(reviews, key=lambda r: min((d.hand for d in r.decisions), default=0))
+    of the same match, in any order): the decisions, lucks and totals that
+    :func:`review_match` gives for those hands, and the summaries of the hands in which
+    the seat decided something."""
     hands = sorted({s.hand for r in reviews for s in r.summaries if s.decisions})
-    decisions = tuple(d for r in ordered for d in r.decisions if d.seat == seat)
-    decisions = tuple(sorted(decisions, key=lambda d: (d.hand, d.turn)))
+    decisions = tuple(
+        sorted(
+            (d for r in reviews for d in r.decisions if d.seat == seat),
+            key=lambda d: (d.hand, d.turn),
+        )
+    )
     lucks = tuple(
         sorted(
             (x for r in reviews for x in r.lucks if x.seat == seat),
