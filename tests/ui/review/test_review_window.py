@@ -17,6 +17,7 @@ from drawgame.ai.review import Label, Reason
 from drawgame.engine.record import write_record
 from drawgame.session.controller import MatchSetup
 from drawgame.storage.records import game_record, load_record_file
+from drawgame.ui.review.figures import is_mistake
 from drawgame.ui.words.review_text import label_text
 from drawgame.ui.words.text import keep_whole
 
@@ -273,6 +274,16 @@ def test_a_name_that_looks_like_markup_is_shown_as_it_is(qtbot, window, tmp_path
     analysed(qtbot, review)
     assert review.summary.textFormat() == Qt.TextFormat.PlainText
     assert review.summary.text().startswith(name)
+    # The scores, the turn's title and "Try it yourself" show the name as it is too.
+    heading = review.scores.heading
+    assert heading.textFormat() == Qt.TextFormat.PlainText and name in heading.text()
+    mistake = next(d for d in review.review().decisions if is_mistake(d))
+    review.jump_to(mistake.turn)
+    assert review.decision_title.textFormat() == Qt.TextFormat.PlainText
+    assert name in review.decision_title.text()
+    qtbot.mouseClick(review.decision_panel.try_button, Qt.MouseButton.LeftButton)
+    prompt = review.try_dialog.prompt
+    assert prompt.textFormat() == Qt.TextFormat.PlainText and name in prompt.text()
     review.close()
 
 
