@@ -1991,11 +1991,6 @@ Tetap hapus?</translation>
         <translation>%1 kehilangan sekitar %n poin (± %3) di ronde ini: %2.</translation>
     </message>
     <message>
-        <source>%1 points</source>
-        <comment>a signed figure with its margin</comment>
-        <translation>%1 poin</translation>
-    </message>
-    <message>
         <source>Only move</source>
         <translation>Satu-satunya langkah</translation>
     </message>

@@ -1991,11 +1991,6 @@ Yine de silinsin mi?</translation>
         <translation>%1 bu oyun elinde yaklaşık %n puan (± %3) kaybetti: %2.</translation>
     </message>
     <message>
-        <source>%1 points</source>
-        <comment>a signed figure with its margin</comment>
-        <translation>%1 puan</translation>
-    </message>
-    <message>
         <source>Only move</source>
         <translation>Tek hamle</translation>
     </message>

@@ -116,10 +116,8 @@ def item_text(item: SummaryItem, margin: float | None = None) -> str:
     by …")."""
     n = len(item.turns)
     points, turns = points_text(item.loss), turns_text(item.turns)
-    if margin is not None:
-        points = fill(
-            translate("Review", "%1 ± %2", "a value and its margin"), points, margin_text(margin)
-        )
+    if margin is not None:  # both with one decimal: "5.0 ± 2.2"
+        points = loss_text(item.loss, margin)
     if item.reason is Reason.NEEDLESS_DRAW:
         text = plural_fallback(translate("Review", "%1 by %n needless draw(s) (%2)", "", n), n)
     elif item.reason is Reason.SHOULD_DRAW:
@@ -199,6 +197,11 @@ def signed_text(value: float) -> str:
     return text
 
 
+def loss_text_plain(loss: float) -> str:
+    """Points lost with one decimal, no margin ("5.0")."""
+    return QLocale().toString(half_up(max(0.0, loss), 1), "f", 1)
+
+
 def margin_text(margin: float) -> str:
     """A margin with one decimal; "?" when there is none to give (a single deal)."""
     if not math.isfinite(margin):
@@ -217,15 +220,10 @@ def value_text(value: float, margin: float) -> str:
 
 def loss_text(loss: float, margin: float) -> str:
     """Points lost with their margin: "6.2 ± 0.8" (a loss is never below 0)."""
-    text = QLocale().toString(half_up(max(0.0, loss), 1), "f", 1)
-    return fill(translate("Review", "%1 ± %2", "a value and its margin"), text, margin_text(margin))
-
-
-def points_with_margin(value: float, margin: float) -> str:
-    """ "−6.2 ± 0.8 points" (signed)."""
     return fill(
-        translate("Review", "%1 points", "a signed figure with its margin"),
-        value_text(value, margin),
+        translate("Review", "%1 ± %2", "a value and its margin"),
+        loss_text_plain(loss),
+        margin_text(margin),
     )
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from drawgame.ai.analysis import Label, judge
-from drawgame.engine import Draw, End, Place
+from drawgame.engine import Draw, End, Place, Tile
 from drawgame.ui.review.figures import is_mistake
 from drawgame.ui.words.review_text import loss_text
 
@@ -90,3 +90,26 @@ def test_try_a_mistake_again_and_go_on_to_the_next(qtbot):
     assert "No more mistakes in this hand." in dialog.answer.text()
     review.close()
     assert not dialog.isVisible()
+
+
+def test_a_tile_that_fits_both_ends_asks_which(qtbot):
+    # Hand 6, turn 8: the player holds [4|5] and the ends show 4 and 5.
+    review = open_review(qtbot, hand=6)
+    review.jump_to(8)
+    decision = review.decision()
+    assert decision is not None and is_mistake(decision)
+    qtbot.mouseClick(review.decision_panel.try_button, Qt.MouseButton.LeftButton)
+    dialog = review.try_dialog
+    tile = Tile(4, 5)
+    assert not dialog.end_buttons[0].isVisible()
+    _click_tile(qtbot, dialog, tile)
+    assert dialog.chosen is None
+    left, right = dialog.end_buttons
+    assert left.isVisible() and right.isVisible()
+    assert (left.text(), right.text()) == ("[4|5] on the 4", "[4|5] on the 5")
+    qtbot.mouseClick(right, Qt.MouseButton.LeftButton)
+    assert dialog.chosen == Place(tile, End.RIGHT)
+    assert not right.isVisible()
+    qtbot.waitUntil(lambda: dialog.verdict is not None, timeout=30000)
+    view = dialog.seen
+    assert dialog.verdict == judge(view, Place(tile, End.RIGHT), review.options)

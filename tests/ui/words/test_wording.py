@@ -284,8 +284,8 @@ def test_the_review_summary_gives_each_figure_its_margin(speak):
 
     said = summary_text(HandSummary(1, 0, 7.5, 9, items), "You", True, margin_of)
     assert said == (
-        "You lost about 8 points (± 3.0) in this hand: 5 ± 2.2 by 2 needless draws "
+        "You lost about 8 points (± 3.0) in this hand: 5.0 ± 2.2 by 2 needless draws "
         "(turns 3–4) and 2.5 ± 2.0 by placing another tile than the best one (turn 8)."
     )
     said = summary_text(HandSummary(1, 1, 7.5, 9, items), "Bot 1", False, margin_of)
-    assert said.startswith("Bot 1 lost about 8 points (± 3.0) in this hand: 5 ± 2.2 by")
+    assert said.startswith("Bot 1 lost about 8 points (± 3.0) in this hand: 5.0 ± 2.2 by")
