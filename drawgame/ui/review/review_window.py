@@ -18,9 +18,7 @@ import math
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QCloseEvent, QKeyEvent, QResizeEvent
-from PySide6.QtWidgets import (
-    QWidget,
-)
+from PySide6.QtWidgets import QWidget
 
 from drawgame.ai.review import DEFAULT_BUDGET, Decision, Options, Review
 from drawgame.engine import Draw, HandState, Pass, Place
