@@ -2063,6 +2063,10 @@ Tetap hapus?</translation>
         <translation>Anda</translation>
     </message>
     <message>
+        <source>Your expected net points, ± margin; the hand&apos;s result</source>
+        <translation>Poin bersih yang Anda harapkan, ± margin galat; hasil ronde</translation>
+    </message>
+    <message>
         <source>Expected net points of %1, ± margin; the hand&apos;s result</source>
         <translation>Poin bersih yang diharapkan %1, ± margin galat; hasil ronde</translation>
     </message>
@@ -2348,6 +2352,10 @@ Tetap hapus?</translation>
         <translation>Akurasi: bagian keputusan dengan pilihan nyata yang dinilai terbaik atau baik. Keberuntungan: seberapa besar ubin yang dibagikan dan diambil mengubah poin bersih yang diharapkan. Poin bersih didapat: poin bersih dari ronde itu (perolehan pemain dikurangi rata-rata lawan).</translation>
     </message>
     <message>
+        <source>Your scores</source>
+        <translation>Skor Anda</translation>
+    </message>
+    <message>
         <source>Scores of %1</source>
         <translation>Skor %1</translation>
     </message>
@@ -2560,6 +2568,10 @@ by block</source>
     <message>
         <source>Stock</source>
         <translation>Tumpukan sisa</translation>
+    </message>
+    <message>
+        <source>Turn %1: what would you play? Click a tile, or draw or pass.</source>
+        <translation>Langkah %1: apa yang akan Anda mainkan? Klik sebuah ubin, atau ambil atau lewati giliran.</translation>
     </message>
     <message>
         <source>Turn %1, as %2: what would you play? Click a tile, or draw or pass.</source>

@@ -2063,6 +2063,10 @@ Yine de silinsin mi?</translation>
         <translation>Siz</translation>
     </message>
     <message>
+        <source>Your expected net points, ± margin; the hand&apos;s result</source>
+        <translation>Beklenen net puanınız, ± hata payı; oyun elinin sonucu</translation>
+    </message>
+    <message>
         <source>Expected net points of %1, ± margin; the hand&apos;s result</source>
         <translation>%1 için beklenen net puan, ± hata payı; oyun elinin sonucu</translation>
     </message>
@@ -2348,6 +2352,10 @@ Yine de silinsin mi?</translation>
         <translation>İsabet: gerçek bir seçenek sunan kararlardan en iyi veya iyi etiketi alanların payı. Şans: dağıtılan ve çekilen taşların beklenen net puanı ne kadar değiştirdiği. Alınan net puan: oyun elinin verdiği net puan (oyuncunun kazancı eksi rakiplerin ortalaması).</translation>
     </message>
     <message>
+        <source>Your scores</source>
+        <translation>Skorlarınız</translation>
+    </message>
+    <message>
         <source>Scores of %1</source>
         <translation>%1 için skorlar</translation>
     </message>
@@ -2562,6 +2570,10 @@ oyun elleri</translation>
     <message>
         <source>Stock</source>
         <translation>Çekme yığını</translation>
+    </message>
+    <message>
+        <source>Turn %1: what would you play? Click a tile, or draw or pass.</source>
+        <translation>%1. hamle: ne oynardınız? Bir taşa tıklayın, çekin veya pas geçin.</translation>
     </message>
     <message>
         <source>Turn %1, as %2: what would you play? Click a tile, or draw or pass.</source>

@@ -232,7 +232,12 @@ class ReviewWindow(ReviewLayout):
             summary = figures.hand_summary(review, self._hand, self._seat)
             result = math.nan if summary is None else summary.result
             lucks = [(x, figures.luck_margin(x, mine)) for x in review.lucks]
-            title = fill(self.tr("Expected net points of %1, ± margin; the hand's result"), name)
+            if self.is_you(self._seat):
+                title = self.tr("Your expected net points, ± margin; the hand's result")
+            else:
+                title = fill(
+                    self.tr("Expected net points of %1, ± margin; the hand's result"), name
+                )
             self.graph.show_hand(mine, turns, result, lucks, title)
         self._show_scores()
 
@@ -270,7 +275,7 @@ class ReviewWindow(ReviewLayout):
             )
         hands = len(self.record.hands)
         done = sum(1 for h in range(1, hands + 1) if (h, self._seat) in self._reviews)
-        self.scores.show_figures(name, hand, match, done, hands)
+        self.scores.show_figures(name, hand, match, done, hands, self.is_you(self._seat))
 
     def _match_result(self) -> float:
         """The net points the player made over the match (NaN: a hand unfinished)."""
@@ -404,7 +409,9 @@ class ReviewWindow(ReviewLayout):
         if self.try_dialog is None:
             self.try_dialog = TryItDialog(self.options, self)
             self.try_dialog.next_asked.connect(self._try_next)
-        self.try_dialog.load(decision, self._states[self.turn], self.names())
+        self.try_dialog.load(
+            decision, self._states[self.turn], self.names(), self.is_you(decision.seat)
+        )
         self.try_dialog.show()
         self.try_dialog.raise_()
         return self.try_dialog
@@ -415,7 +422,9 @@ class ReviewWindow(ReviewLayout):
         if self.next_mistake():
             decision = self.decision()
             assert decision is not None
-            self.try_dialog.load(decision, self._states[self.turn], self.names())
+            self.try_dialog.load(
+                decision, self._states[self.turn], self.names(), self.is_you(decision.seat)
+            )
         else:
             self.try_dialog.no_more()
 

@@ -82,7 +82,14 @@ class ScorePanel(QWidget):
         layout.addWidget(self.whole_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addStretch(1)
         layout.addWidget(self.definitions)
-        self._shown: tuple[str, Figures | None, Figures | None, int, int] = ("", None, None, 0, 0)
+        self._shown: tuple[str, Figures | None, Figures | None, int, int, bool] = (
+            "",
+            None,
+            None,
+            0,
+            0,
+            False,
+        )
 
     @staticmethod
     def _section(
@@ -148,12 +155,21 @@ class ScorePanel(QWidget):
         self.show_figures(*self._shown)
 
     def show_figures(
-        self, name: str, hand: Figures | None, match: Figures | None, done: int, hands: int
+        self,
+        name: str,
+        hand: Figures | None,
+        match: Figures | None,
+        done: int,
+        hands: int,
+        is_you: bool = False,
     ) -> None:
         """``name``'s figures for the hand and the match (``None``: not reviewed yet);
         ``done`` of the match's ``hands`` are reviewed."""
-        self._shown = (name, hand, match, done, hands)
-        self.heading.setText(fill(self.tr("Scores of %1"), name) if name else "")
+        self._shown = (name, hand, match, done, hands, is_you)
+        if is_you:
+            self.heading.setText(self.tr("Your scores"))
+        else:
+            self.heading.setText(fill(self.tr("Scores of %1"), name) if name else "")
         for column, figures in ((1, hand), (2, match)):
             for key, cells in self.rows.items():
                 cells[column].setText("—" if figures is None else self._figure(key, figures))

@@ -70,6 +70,7 @@ class TryItDialog(QDialog):
         self.decision: Decision | None = None
         self.state: HandState | None = None
         self.names: list[str] = []
+        self.you = False
         self.chosen: Action | None = None
         self.verdict: Verdict | None = None
         self._token = 0
@@ -152,13 +153,16 @@ class TryItDialog(QDialog):
 
     # -- the position -----------------------------------------------------------------
 
-    def load(self, decision: Decision, state: HandState, names: list[str]) -> None:
-        """Offer ``decision`` (made in ``state``) to play again."""
+    def load(
+        self, decision: Decision, state: HandState, names: list[str], you: bool = False
+    ) -> None:
+        """Offer ``decision`` (made in ``state``) to play again (``you``: it was the
+        player's own, spoken to as "you")."""
         self._cancel.set()
         self._token += 1
         if not self._thread.isRunning():  # closed once, shown again
             self._thread.start()
-        self.decision, self.state, self.names = decision, state, names
+        self.decision, self.state, self.names, self.you = decision, state, names, you
         self.chosen, self.verdict, self._pending = None, None, None
         self.next_button.setEnabled(True)
         self._show()
@@ -201,13 +205,18 @@ class TryItDialog(QDialog):
             )
         )
         self.view.fitInView(self.scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-        self.prompt.setText(
-            fill(
+        if self.you:
+            prompt = fill(
+                self.tr("Turn %1: what would you play? Click a tile, or draw or pass."),
+                decision.turn,
+            )
+        else:
+            prompt = fill(
                 self.tr("Turn %1, as %2: what would you play? Click a tile, or draw or pass."),
                 decision.turn,
                 self.names[decision.seat],
             )
-        )
+        self.prompt.setText(prompt)
         open_to = self.chosen is None
         legal = view.legal_actions
         self.draw_button.setEnabled(open_to and Draw() in legal)
@@ -299,7 +308,7 @@ class TryItDialog(QDialog):
     def again(self) -> None:
         """Forget the move tried and choose again."""
         if self.decision is not None and self.state is not None:
-            self.load(self.decision, self.state, self.names)
+            self.load(self.decision, self.state, self.names, self.you)
 
     def _judged(self, token: int, verdict: object) -> None:
         if token == self._token and isinstance(verdict, Verdict):

@@ -82,7 +82,7 @@ def test_try_a_mistake_again_and_go_on_to_the_next(qtbot):
     qtbot.mouseClick(dialog.next_button, Qt.MouseButton.LeftButton)
     assert review.turn == mistakes[1].turn - 1
     assert dialog.decision == mistakes[1] and dialog.chosen is None
-    assert dialog.prompt.text().startswith(f"Turn {mistakes[1].turn}, as You: ")
+    assert dialog.prompt.text().startswith(f"Turn {mistakes[1].turn}: what would you play?")
     for _ in mistakes[2:]:
         qtbot.mouseClick(dialog.next_button, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(dialog.next_button, Qt.MouseButton.LeftButton)
