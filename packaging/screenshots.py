@@ -112,6 +112,29 @@ def composite(window: QWidget, dialog: QWidget | None) -> QImage:
     return image
 
 
+def review_shot(window: MainWindow, out: Path) -> None:
+    """A finished match reviewed: a hand replayed, its deal verified, analysed, at the
+    player's first mistake (the candidate table and the graph of the hand)."""
+    from drawgame.ui.review.figures import is_mistake
+
+    over = match_end()
+    record = record_from_match(
+        over.match, ("Ada", "Hard"), (None, "hard"), 9, seals=over.seals, date="2026-12-03"
+    )
+    review = window.records.show_review(record, 1, 0)
+    review.resize(1280, 800)
+    while review.running:
+        QApplication.processEvents()
+    found = review.review()
+    mistake = None if found is None else next(filter(is_mistake, found.decisions), None)
+    if mistake is not None:
+        review.jump_to(mistake.turn)
+    for _ in range(10):
+        QApplication.processEvents()
+    review.grab().save(str(out / "review-1280x800.png"))
+    review.close()
+
+
 def main(out: Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication([])
@@ -144,17 +167,7 @@ def main(out: Path) -> None:
         if window.match_end is not None:
             window.match_end.close()
     window.resize(1280, 800)
-    # A finished match reviewed: a hand replayed, its deal verified.
-    over = match_end()
-    record = record_from_match(
-        over.match, ("Ada", "Hard"), (None, "hard"), 9, seals=over.seals, date="2026-12-03"
-    )
-    review = window.records.show_review(record, 1, 0)
-    review.resize(1280, 800)
-    for _ in range(10):
-        app.processEvents()
-    review.grab().save(str(out / "review-1280x800.png"))
-    review.close()
+    review_shot(window, out)
     # The New match dialog: opponents, the match's length, take-backs.
     show(window, shots["middle"][1], ("hard", "medium"))
     from drawgame.ui.dialogs.new_match_dialog import NewMatchDialog

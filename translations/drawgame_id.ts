@@ -56,6 +56,38 @@
     </message>
 </context>
 <context>
+    <name>CandidateModel</name>
+    <message>
+        <source>Move</source>
+        <extracomment>The move played&apos;s row: a gold tint, as the tile played is ringed in gold.</extracomment>
+        <translation>Langkah</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Nilai</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Hilang</translation>
+    </message>
+    <message>
+        <source>Every legal move, the best found first; the move played ringed in gold</source>
+        <translation>Setiap langkah yang sah, yang terbaik ditemukan paling atas; langkah yang dimainkan dilingkari emas</translation>
+    </message>
+    <message>
+        <source>Expected net points in the hand, ± the margin (about 95% sure)</source>
+        <translation>Poin bersih yang diharapkan di ronde ini, ± margin galat (sekitar 95% yakin)</translation>
+    </message>
+    <message>
+        <source>Points lost against the best move, ± the margin</source>
+        <translation>Poin yang hilang dibanding langkah terbaik, ± margin galat</translation>
+    </message>
+    <message>
+        <source>%1: the move played</source>
+        <translation>%1: langkah yang dimainkan</translation>
+    </message>
+</context>
+<context>
     <name>DealCheckLabel</name>
     <message>
         <source>This hand&apos;s deal was not committed to</source>
@@ -80,6 +112,71 @@
     <message>
         <source>Secret: %1</source>
         <translation>Rahasia: %1</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionModel</name>
+    <message>
+        <source>Played</source>
+        <extracomment>Each label&apos;s mark, from green (best) to red (blunder).</extracomment>
+        <translation>Dimainkan</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Penilaian</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Hilang</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <comment>a turn&apos;s number and its move</comment>
+        <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionPanel</name>
+    <message>
+        <source>Played:</source>
+        <translation>Dimainkan:</translation>
+    </message>
+    <message>
+        <source>Best found:</source>
+        <translation>Langkah terbaik:</translation>
+    </message>
+    <message>
+        <source>Points lost:</source>
+        <translation>Poin yang hilang:</translation>
+    </message>
+    <message>
+        <source>Verdict:</source>
+        <translation>Penilaian:</translation>
+    </message>
+    <message>
+        <source>Why:</source>
+        <translation>Alasan:</translation>
+    </message>
+    <message>
+        <source>What the best move does here:</source>
+        <translation>Apa yang dilakukan langkah terbaik di sini:</translation>
+    </message>
+    <message>
+        <source>Try it yourself</source>
+        <translation>Coba sendiri</translation>
+    </message>
+    <message>
+        <source>Play this position again as the player saw it, and see what your move costs</source>
+        <translation>Mainkan lagi posisi ini seperti yang dilihat pemain, dan lihat berapa harga langkah Anda</translation>
+    </message>
+    <message>
+        <source>the move played</source>
+        <translation>langkah yang dimainkan</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <comment>points lost and their margin</comment>
+        <translation>%1 poin</translation>
     </message>
 </context>
 <context>
@@ -1940,12 +2037,30 @@ Tetap hapus?</translation>
         <source>%1 lost about %n point(s) in this hand: %2.</source>
         <translation>%1 kehilangan sekitar %n poin di ronde ini: %2.</translation>
     </message>
+    <message>
+        <source>You lost about %n point(s) (± %2) in this hand: %1.</source>
+        <translation>Anda kehilangan sekitar %n poin (± %2) di ronde ini: %1.</translation>
+    </message>
+    <message>
+        <source>%1 lost about %n point(s) (± %3) in this hand: %2.</source>
+        <translation>%1 kehilangan sekitar %n poin (± %3) di ronde ini: %2.</translation>
+    </message>
+    <message>
+        <source>%1 ± %2</source>
+        <comment>a value and its margin</comment>
+        <extracomment>The minus sign (U+2212), as figures are printed, not the hyphen.</extracomment>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message>
+        <source>Only move</source>
+        <translation>Satu-satunya langkah</translation>
+    </message>
 </context>
 <context>
     <name>ReviewWindow</name>
     <message>
         <source>Review</source>
-        <extracomment>token, decisions done, decisions in all token, the :class:`Review` (``None``: cancelled) token, what went wrong (a record the window let through, which should not happen)</extracomment>
+        <extracomment>The analysis&apos;s options, the same for the review and &quot;Try it yourself&quot;. The analysis on its thread, and every (hand, seat) reviewed so far.</extracomment>
         <translation>Tinjauan</translation>
     </message>
     <message>
@@ -1959,26 +2074,6 @@ Tetap hapus?</translation>
     <message>
         <source>On the table, the tile played is ringed in gold, the best one found in blue.</source>
         <translation>Di meja, ubin yang dimainkan dilingkari emas, ubin terbaik yang ditemukan dilingkari biru.</translation>
-    </message>
-    <message>
-        <source>Played:</source>
-        <translation>Dimainkan:</translation>
-    </message>
-    <message>
-        <source>Best found:</source>
-        <translation>Langkah terbaik:</translation>
-    </message>
-    <message>
-        <source>Points lost:</source>
-        <translation>Poin yang hilang:</translation>
-    </message>
-    <message>
-        <source>Verdict:</source>
-        <translation>Penilaian:</translation>
-    </message>
-    <message>
-        <source>Why:</source>
-        <translation>Alasan:</translation>
     </message>
     <message>
         <source>The deal (Home)</source>
@@ -1995,6 +2090,14 @@ Tetap hapus?</translation>
     <message>
         <source>The end of the hand (End)</source>
         <translation>Akhir ronde (End)</translation>
+    </message>
+    <message>
+        <source>The previous inaccuracy or worse (Shift+N)</source>
+        <translation>Langkah kurang tepat atau lebih buruk sebelumnya (Shift+N)</translation>
+    </message>
+    <message>
+        <source>The next inaccuracy or worse (N)</source>
+        <translation>Langkah kurang tepat atau lebih buruk berikutnya (N)</translation>
     </message>
     <message>
         <source>Turn</source>
@@ -2021,12 +2124,28 @@ Tetap hapus?</translation>
         <translation>Anda</translation>
     </message>
     <message>
+        <source>Your expected net points, ± margin; the hand&apos;s result</source>
+        <translation>Poin bersih yang Anda harapkan, ± margin galat; hasil ronde</translation>
+    </message>
+    <message>
+        <source>Expected net points of %1, ± margin; the hand&apos;s result</source>
+        <translation>Poin bersih yang diharapkan %1, ± margin galat; hasil ronde</translation>
+    </message>
+    <message>
         <source>The deal: %1 to play first</source>
         <translation>Pembagian: %1 bermain lebih dulu</translation>
     </message>
     <message>
         <source>Turn %1 of %2: %3 to play</source>
         <translation>Langkah %1 dari %2: giliran %3</translation>
+    </message>
+    <message>
+        <source>Best: draw</source>
+        <translation>Terbaik: ambil</translation>
+    </message>
+    <message>
+        <source>Best: pass</source>
+        <translation>Terbaik: lewati</translation>
     </message>
     <message>
         <source>The record stops before the end of this hand.</source>
@@ -2037,6 +2156,18 @@ Tetap hapus?</translation>
         <translation>
             <numerusform>Akhir ronde, setelah %n langkah</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation>Langkah ini</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Keputusan</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Skor</translation>
     </message>
     <message>
         <source>Stock</source>
@@ -2055,12 +2186,12 @@ Tetap hapus?</translation>
         <translation>Belum dianalisis.</translation>
     </message>
     <message>
-        <source>the move played</source>
-        <translation>langkah yang dimainkan</translation>
-    </message>
-    <message>
         <source>Analysing the hand…</source>
         <translation>Menganalisis ronde…</translation>
+    </message>
+    <message>
+        <source>Analysing the whole match…</source>
+        <translation>Menganalisis seluruh pertandingan…</translation>
     </message>
     <message>
         <source>The hand could not be analysed.</source>
@@ -2239,6 +2370,71 @@ Tetap hapus?</translation>
     </message>
 </context>
 <context>
+    <name>ScorePanel</name>
+    <message>
+        <source>This hand</source>
+        <extracomment>Each row&apos;s title, its figure for the hand and for the match.</extracomment>
+        <translation>Ronde ini</translation>
+    </message>
+    <message>
+        <source>Whole match</source>
+        <translation>Seluruh pertandingan</translation>
+    </message>
+    <message>
+        <source>Decisions with a choice</source>
+        <translation>Keputusan dengan pilihan</translation>
+    </message>
+    <message>
+        <source>Mean loss per decision</source>
+        <translation>Rata-rata poin hilang per keputusan</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Akurasi</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Keberuntungan</translation>
+    </message>
+    <message>
+        <source>Points made</source>
+        <translation>Poin bersih didapat</translation>
+    </message>
+    <message>
+        <source>The share of decisions with a real choice labelled best or good</source>
+        <translation>Bagian keputusan dengan pilihan nyata yang dinilai terbaik atau baik</translation>
+    </message>
+    <message>
+        <source>Review the whole match</source>
+        <translation>Tinjau seluruh pertandingan</translation>
+    </message>
+    <message>
+        <source>Accuracy: the share of decisions with a real choice labelled best or good. Luck: how much the tiles dealt and drawn moved the expected net points. Points made: the net points the hand gave (the player&apos;s gain minus the opponents&apos; average).</source>
+        <translation>Akurasi: bagian keputusan dengan pilihan nyata yang dinilai terbaik atau baik. Keberuntungan: seberapa besar ubin yang dibagikan dan diambil mengubah poin bersih yang diharapkan. Poin bersih didapat: poin bersih dari ronde itu (perolehan pemain dikurangi rata-rata lawan).</translation>
+    </message>
+    <message>
+        <source>Your scores</source>
+        <translation>Skor Anda</translation>
+    </message>
+    <message>
+        <source>Scores of %1</source>
+        <translation>Skor %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 hands reviewed for this player.</source>
+        <translation>%1 dari %2 ronde sudah ditinjau untuk pemain ini.</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 dari %2</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage</comment>
+        <translation>%1%</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheetModel</name>
     <message>
         <source>Total (to %1)</source>
@@ -2408,6 +2604,82 @@ by block</source>
     </message>
 </context>
 <context>
+    <name>TryItDialog</name>
+    <message>
+        <source>Try it yourself</source>
+        <extracomment>token, the :class:`Verdict` (``None``: cancelled)</extracomment>
+        <translation>Coba sendiri</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Ambil</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Lewati giliran</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Coba lagi</translation>
+    </message>
+    <message>
+        <source>Next mistake</source>
+        <translation>Kesalahan berikutnya</translation>
+    </message>
+    <message>
+        <source>The player&apos;s next inaccuracy or worse (N)</source>
+        <translation>Langkah kurang tepat atau lebih buruk berikutnya dari pemain (N)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Tutup</translation>
+    </message>
+    <message>
+        <source>No more mistakes in this hand.</source>
+        <translation>Tidak ada kesalahan lagi di ronde ini.</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Tumpukan sisa</translation>
+    </message>
+    <message>
+        <source>Turn %1: what would you play? Click a tile, or draw or pass.</source>
+        <translation>Langkah %1: apa yang akan Anda mainkan? Klik sebuah ubin, atau ambil atau lewati giliran.</translation>
+    </message>
+    <message>
+        <source>Turn %1, as %2: what would you play? Click a tile, or draw or pass.</source>
+        <translation>Langkah %1, sebagai %2: apa yang akan Anda mainkan? Klik sebuah ubin, atau ambil atau lewati giliran.</translation>
+    </message>
+    <message>
+        <source>Weighing your move…</source>
+        <translation>Menimbang langkah Anda…</translation>
+    </message>
+    <message>
+        <source>Best: draw</source>
+        <translation>Terbaik: ambil</translation>
+    </message>
+    <message>
+        <source>Best: pass</source>
+        <translation>Terbaik: lewati</translation>
+    </message>
+    <message>
+        <source>You chose %1: the best move found, worth %2 points.</source>
+        <translation>Anda memilih %1: langkah terbaik yang ditemukan, bernilai %2 poin.</translation>
+    </message>
+    <message>
+        <source>You chose %1: %2 points lost (%3). The best move found: %4, worth %5 points.</source>
+        <translation>Anda memilih %1: %2 poin hilang (%3). Langkah terbaik yang ditemukan: %4, bernilai %5 poin.</translation>
+    </message>
+    <message>
+        <source>In the game: %1, %2 points lost (%3).</source>
+        <translation>Dalam permainan: %1, %2 poin hilang (%3).</translation>
+    </message>
+    <message>
+        <source>The move could not be weighed: %1</source>
+        <translation>Langkah tidak dapat ditimbang: %1</translation>
+    </message>
+</context>
+<context>
     <name>TurnBar</name>
     <message>
         <source>Draw</source>
@@ -2532,6 +2804,26 @@ by block</source>
     <message>
         <source>Passing is better.</source>
         <translation>Melewatkan giliran lebih baik.</translation>
+    </message>
+</context>
+<context>
+    <name>ValueGraph</name>
+    <message>
+        <source>Turn %1: %2, %3 points</source>
+        <extracomment>Clicks and hovers this close (in pixels, across) to a dot find it.</extracomment>
+        <translation>Langkah %1: %2, %3 poin</translation>
+    </message>
+    <message>
+        <source>The hand&apos;s result: %1 points</source>
+        <translation>Hasil ronde: %1 poin</translation>
+    </message>
+    <message>
+        <source>Luck of the deal: %1 points</source>
+        <translation>Keberuntungan pembagian: %1 poin</translation>
+    </message>
+    <message>
+        <source>Luck of the tile drawn at turn %1: %2 points</source>
+        <translation>Keberuntungan ubin yang diambil di langkah %1: %2 poin</translation>
     </message>
 </context>
 </TS>

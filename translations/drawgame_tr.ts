@@ -56,6 +56,38 @@
     </message>
 </context>
 <context>
+    <name>CandidateModel</name>
+    <message>
+        <source>Move</source>
+        <extracomment>The move played&apos;s row: a gold tint, as the tile played is ringed in gold.</extracomment>
+        <translation>Hamle</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Değer</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Kayıp</translation>
+    </message>
+    <message>
+        <source>Every legal move, the best found first; the move played ringed in gold</source>
+        <translation>Kurallara uygun her hamle, bulunan en iyisi başta; oynanan hamle altın halkayla</translation>
+    </message>
+    <message>
+        <source>Expected net points in the hand, ± the margin (about 95% sure)</source>
+        <translation>Oyun elinde beklenen net puan, ± hata payı (yaklaşık yüzde 95 kesinlik)</translation>
+    </message>
+    <message>
+        <source>Points lost against the best move, ± the margin</source>
+        <translation>En iyi hamleye göre kaybedilen puan, ± hata payı</translation>
+    </message>
+    <message>
+        <source>%1: the move played</source>
+        <translation>%1: oynanan hamle</translation>
+    </message>
+</context>
+<context>
     <name>DealCheckLabel</name>
     <message>
         <source>This hand&apos;s deal was not committed to</source>
@@ -80,6 +112,71 @@
     <message>
         <source>Secret: %1</source>
         <translation>Gizli anahtar: %1</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionModel</name>
+    <message>
+        <source>Played</source>
+        <extracomment>Each label&apos;s mark, from green (best) to red (blunder).</extracomment>
+        <translation>Oynanan</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Etiket</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Kayıp</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <comment>a turn&apos;s number and its move</comment>
+        <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionPanel</name>
+    <message>
+        <source>Played:</source>
+        <translation>Oynanan:</translation>
+    </message>
+    <message>
+        <source>Best found:</source>
+        <translation>Bulunan en iyi:</translation>
+    </message>
+    <message>
+        <source>Points lost:</source>
+        <translation>Kaybedilen puan:</translation>
+    </message>
+    <message>
+        <source>Verdict:</source>
+        <translation>Değerlendirme:</translation>
+    </message>
+    <message>
+        <source>Why:</source>
+        <translation>Neden:</translation>
+    </message>
+    <message>
+        <source>What the best move does here:</source>
+        <translation>En iyi hamle burada ne yapar:</translation>
+    </message>
+    <message>
+        <source>Try it yourself</source>
+        <translation>Kendiniz deneyin</translation>
+    </message>
+    <message>
+        <source>Play this position again as the player saw it, and see what your move costs</source>
+        <translation>Bu durumu oyuncunun gördüğü gibi yeniden oynayın ve hamlenizin neye mal olduğunu görün</translation>
+    </message>
+    <message>
+        <source>the move played</source>
+        <translation>oynanan hamle</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <comment>points lost and their margin</comment>
+        <translation>%1 puan</translation>
     </message>
 </context>
 <context>
@@ -1940,12 +2037,30 @@ Yine de silinsin mi?</translation>
         <source>%1 lost about %n point(s) in this hand: %2.</source>
         <translation>%1 bu oyun elinde yaklaşık %n puan kaybetti: %2.</translation>
     </message>
+    <message>
+        <source>You lost about %n point(s) (± %2) in this hand: %1.</source>
+        <translation>Bu oyun elinde yaklaşık %n puan (± %2) kaybettiniz: %1.</translation>
+    </message>
+    <message>
+        <source>%1 lost about %n point(s) (± %3) in this hand: %2.</source>
+        <translation>%1 bu oyun elinde yaklaşık %n puan (± %3) kaybetti: %2.</translation>
+    </message>
+    <message>
+        <source>%1 ± %2</source>
+        <comment>a value and its margin</comment>
+        <extracomment>The minus sign (U+2212), as figures are printed, not the hyphen.</extracomment>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message>
+        <source>Only move</source>
+        <translation>Tek hamle</translation>
+    </message>
 </context>
 <context>
     <name>ReviewWindow</name>
     <message>
         <source>Review</source>
-        <extracomment>token, decisions done, decisions in all token, the :class:`Review` (``None``: cancelled) token, what went wrong (a record the window let through, which should not happen)</extracomment>
+        <extracomment>The analysis&apos;s options, the same for the review and &quot;Try it yourself&quot;. The analysis on its thread, and every (hand, seat) reviewed so far.</extracomment>
         <translation>İnceleme</translation>
     </message>
     <message>
@@ -1959,26 +2074,6 @@ Yine de silinsin mi?</translation>
     <message>
         <source>On the table, the tile played is ringed in gold, the best one found in blue.</source>
         <translation>Masada oynanan taş altın rengiyle, bulunan en iyi taş maviyle çevrilidir.</translation>
-    </message>
-    <message>
-        <source>Played:</source>
-        <translation>Oynanan:</translation>
-    </message>
-    <message>
-        <source>Best found:</source>
-        <translation>Bulunan en iyi:</translation>
-    </message>
-    <message>
-        <source>Points lost:</source>
-        <translation>Kaybedilen puan:</translation>
-    </message>
-    <message>
-        <source>Verdict:</source>
-        <translation>Değerlendirme:</translation>
-    </message>
-    <message>
-        <source>Why:</source>
-        <translation>Neden:</translation>
     </message>
     <message>
         <source>The deal (Home)</source>
@@ -1995,6 +2090,14 @@ Yine de silinsin mi?</translation>
     <message>
         <source>The end of the hand (End)</source>
         <translation>Oyun elinin sonu (End)</translation>
+    </message>
+    <message>
+        <source>The previous inaccuracy or worse (Shift+N)</source>
+        <translation>Önceki küçük hata veya kötüsü (Shift+N)</translation>
+    </message>
+    <message>
+        <source>The next inaccuracy or worse (N)</source>
+        <translation>Sonraki küçük hata veya kötüsü (N)</translation>
     </message>
     <message>
         <source>Turn</source>
@@ -2021,12 +2124,28 @@ Yine de silinsin mi?</translation>
         <translation>Siz</translation>
     </message>
     <message>
+        <source>Your expected net points, ± margin; the hand&apos;s result</source>
+        <translation>Beklenen net puanınız, ± hata payı; oyun elinin sonucu</translation>
+    </message>
+    <message>
+        <source>Expected net points of %1, ± margin; the hand&apos;s result</source>
+        <translation>%1 için beklenen net puan, ± hata payı; oyun elinin sonucu</translation>
+    </message>
+    <message>
         <source>The deal: %1 to play first</source>
         <translation>Dağıtım: ilk oynayan %1</translation>
     </message>
     <message>
         <source>Turn %1 of %2: %3 to play</source>
         <translation>Hamle %1/%2 — oynayan: %3</translation>
+    </message>
+    <message>
+        <source>Best: draw</source>
+        <translation>En iyisi: çekmek</translation>
+    </message>
+    <message>
+        <source>Best: pass</source>
+        <translation>En iyisi: pas</translation>
     </message>
     <message>
         <source>The record stops before the end of this hand.</source>
@@ -2037,6 +2156,18 @@ Yine de silinsin mi?</translation>
         <translation>
             <numerusform>%n hamlenin ardından oyun eli bitti</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation>Bu hamle</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Kararlar</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Skorlar</translation>
     </message>
     <message>
         <source>Stock</source>
@@ -2055,12 +2186,12 @@ Yine de silinsin mi?</translation>
         <translation>Henüz çözümlenmedi.</translation>
     </message>
     <message>
-        <source>the move played</source>
-        <translation>oynanan hamle</translation>
-    </message>
-    <message>
         <source>Analysing the hand…</source>
         <translation>Oyun eli çözümleniyor…</translation>
+    </message>
+    <message>
+        <source>Analysing the whole match…</source>
+        <translation>Bütün maç çözümleniyor…</translation>
     </message>
     <message>
         <source>The hand could not be analysed.</source>
@@ -2239,6 +2370,71 @@ Yine de silinsin mi?</translation>
     </message>
 </context>
 <context>
+    <name>ScorePanel</name>
+    <message>
+        <source>This hand</source>
+        <extracomment>Each row&apos;s title, its figure for the hand and for the match.</extracomment>
+        <translation>Bu oyun eli</translation>
+    </message>
+    <message>
+        <source>Whole match</source>
+        <translation>Bütün maç</translation>
+    </message>
+    <message>
+        <source>Decisions with a choice</source>
+        <translation>Seçenekli kararlar</translation>
+    </message>
+    <message>
+        <source>Mean loss per decision</source>
+        <translation>Karar başına ortalama kayıp</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>İsabet</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Şans</translation>
+    </message>
+    <message>
+        <source>Points made</source>
+        <translation>Alınan net puan</translation>
+    </message>
+    <message>
+        <source>The share of decisions with a real choice labelled best or good</source>
+        <translation>Gerçek bir seçenek sunan kararlardan en iyi veya iyi etiketi alanların payı</translation>
+    </message>
+    <message>
+        <source>Review the whole match</source>
+        <translation>Bütün maçı incele</translation>
+    </message>
+    <message>
+        <source>Accuracy: the share of decisions with a real choice labelled best or good. Luck: how much the tiles dealt and drawn moved the expected net points. Points made: the net points the hand gave (the player&apos;s gain minus the opponents&apos; average).</source>
+        <translation>İsabet: gerçek bir seçenek sunan kararlardan en iyi veya iyi etiketi alanların payı. Şans: dağıtılan ve çekilen taşların beklenen net puanı ne kadar değiştirdiği. Alınan net puan: oyun elinin verdiği net puan (oyuncunun kazancı eksi rakiplerin ortalaması).</translation>
+    </message>
+    <message>
+        <source>Your scores</source>
+        <translation>Skorlarınız</translation>
+    </message>
+    <message>
+        <source>Scores of %1</source>
+        <translation>%1 için skorlar</translation>
+    </message>
+    <message>
+        <source>%1 of %2 hands reviewed for this player.</source>
+        <translation>Bu oyuncu için %2 oyun elinden %1 tanesi incelendi.</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage</comment>
+        <translation>%%1</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheetModel</name>
     <message>
         <source>Total (to %1)</source>
@@ -2410,6 +2606,82 @@ oyun elleri</translation>
     </message>
 </context>
 <context>
+    <name>TryItDialog</name>
+    <message>
+        <source>Try it yourself</source>
+        <extracomment>token, the :class:`Verdict` (``None``: cancelled)</extracomment>
+        <translation>Kendiniz deneyin</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Çek</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pas geç</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Yeniden dene</translation>
+    </message>
+    <message>
+        <source>Next mistake</source>
+        <translation>Sonraki hata</translation>
+    </message>
+    <message>
+        <source>The player&apos;s next inaccuracy or worse (N)</source>
+        <translation>Oyuncunun sonraki küçük hatası veya kötüsü (N)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Kapat</translation>
+    </message>
+    <message>
+        <source>No more mistakes in this hand.</source>
+        <translation>Bu oyun elinde başka hata yok.</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Çekme yığını</translation>
+    </message>
+    <message>
+        <source>Turn %1: what would you play? Click a tile, or draw or pass.</source>
+        <translation>%1. hamle: ne oynardınız? Bir taşa tıklayın, çekin veya pas geçin.</translation>
+    </message>
+    <message>
+        <source>Turn %1, as %2: what would you play? Click a tile, or draw or pass.</source>
+        <translation>%1. hamle, %2 olarak: ne oynardınız? Bir taşa tıklayın, çekin veya pas geçin.</translation>
+    </message>
+    <message>
+        <source>Weighing your move…</source>
+        <translation>Hamleniz tartılıyor…</translation>
+    </message>
+    <message>
+        <source>Best: draw</source>
+        <translation>En iyisi: çekmek</translation>
+    </message>
+    <message>
+        <source>Best: pass</source>
+        <translation>En iyisi: pas</translation>
+    </message>
+    <message>
+        <source>You chose %1: the best move found, worth %2 points.</source>
+        <translation>Seçiminiz %1: bulunan en iyi hamle, değeri %2 puan.</translation>
+    </message>
+    <message>
+        <source>You chose %1: %2 points lost (%3). The best move found: %4, worth %5 points.</source>
+        <translation>Seçiminiz %1: %2 puan kayıp (%3). Bulunan en iyi hamle: %4, değeri %5 puan.</translation>
+    </message>
+    <message>
+        <source>In the game: %1, %2 points lost (%3).</source>
+        <translation>Oyunda: %1, %2 puan kayıp (%3).</translation>
+    </message>
+    <message>
+        <source>The move could not be weighed: %1</source>
+        <translation>Hamle tartılamadı: %1</translation>
+    </message>
+</context>
+<context>
     <name>TurnBar</name>
     <message>
         <source>Draw</source>
@@ -2534,6 +2806,26 @@ oyun elleri</translation>
     <message>
         <source>Passing is better.</source>
         <translation>Pas geçmek daha iyi.</translation>
+    </message>
+</context>
+<context>
+    <name>ValueGraph</name>
+    <message>
+        <source>Turn %1: %2, %3 points</source>
+        <extracomment>Clicks and hovers this close (in pixels, across) to a dot find it.</extracomment>
+        <translation>%1. hamle: %2, %3 puan</translation>
+    </message>
+    <message>
+        <source>The hand&apos;s result: %1 points</source>
+        <translation>Oyun elinin sonucu: %1 puan</translation>
+    </message>
+    <message>
+        <source>Luck of the deal: %1 points</source>
+        <translation>Dağıtımın şansı: %1 puan</translation>
+    </message>
+    <message>
+        <source>Luck of the tile drawn at turn %1: %2 points</source>
+        <translation>%1. hamlede çekilen taşın şansı: %2 puan</translation>
     </message>
 </context>
 </TS>

@@ -246,6 +246,7 @@ def test_no_english_and_nothing_cut_off_in_the_window_and_dialogs(
     from drawgame.ui.dialogs.notices import Notices
     from drawgame.ui.dialogs.questions import ask_give_up, first_tip
     from drawgame.ui.dialogs.summary_dialogs import MatchEndDialog
+    from drawgame.ui.review.figures import is_mistake
     from drawgame.ui.windows import screen_fit
     from tests.storage._saves import document, finished
     from tests.ui._readable import menu_problems, unreadable
@@ -350,6 +351,23 @@ def test_no_english_and_nothing_cut_off_in_the_window_and_dialogs(
         for turn in range(review.slider.maximum() + 1):
             review.show_turn(turn)
             look(f"review, turn {turn}", review)
+        # Its other tabs: the decisions and the scores, the whole match's too.
+        review.review_whole_match()
+        qtbot.waitUntil(lambda: not review.running, timeout=60000)
+        for tab in range(review.tabs.count()):
+            review.tabs.setCurrentIndex(tab)
+            look(f"review, tab {tab}", review)
+        # "Try it yourself" at the player's first mistake, before and after a move.
+        review.tabs.setCurrentIndex(0)
+        mistake = next(d for d in review.review().decisions if is_mistake(d))
+        review.jump_to(mistake.turn)
+        look("review, at a mistake", review)
+        trial = review.try_it()
+        look("try it yourself", trial)
+        trial.choose(mistake.best)
+        qtbot.waitUntil(lambda: trial.verdict is not None, timeout=60000)
+        look("try it yourself, judged", trial)
+        trial.close()
         review.close()
 
         # Qt's own: the file dialogs and the context menus.

@@ -1,17 +1,24 @@
 """The review's table: one position of a recorded hand with every tile face up, drawn with
-the table's own tile items and line layout. It only renders (nothing here is clickable)."""
+the table's own tile items and line layout; the tile played is ringed in gold, the best one
+found in blue, and a draw or a pass as the move played or the best one frames the stock and
+says so in a badge. Seen by one seat ("Try it yourself"), the other hands and the stock lie
+face down and that seat's playable tiles are clickable (``tile_clicked``)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QPointF, QRectF
-from PySide6.QtGui import QBrush, QColor, QFont, QRadialGradient
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QPen, QRadialGradient
+from PySide6.QtWidgets import (
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+)
 
-from drawgame.engine import HandState, Tile
+from drawgame.engine import Action, Draw, HandState, Pass, Tile
 from drawgame.ui.table.line_layout import fit_line, layout_line
-from drawgame.ui.table.tile_item import GOLD, TileItem
+from drawgame.ui.table.tile_item import FOCUS, GOLD, TileItem
 
 WIDTH = 1300.0
 _LINE_HEIGHT = 500.0
@@ -32,14 +39,29 @@ class ReviewPosition:
     played: Tile | None = None
     best: Tile | None = None
     stock_label: str = ""
+    #: The actions played and found best: a draw or a pass frames the stock.
+    played_action: Action | None = None
+    best_action: Action | None = None
+    #: The badge beside the stock when the best action is a draw or a pass ("Best: draw").
+    best_badge: str = ""
+    #: Seen by this seat only (-1: every tile face up).
+    seen_by: int = -1
+    #: The tiles of ``seen_by`` that can be clicked.
+    playable: tuple[Tile, ...] = ()
 
 
 class ReviewScene(QGraphicsScene):
     """Shows a :class:`ReviewPosition`; :meth:`tile_items` lists the tiles drawn."""
 
+    #: A playable tile of the seat the position is seen by was clicked.
+    tile_clicked = Signal(object)
+
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._items: list[TileItem] = []
+        #: The stock's frame, when a draw or a pass is the move played or the best one.
+        self.stock_frame: QGraphicsRectItem | None = None
+        self.badge: QGraphicsSimpleTextItem | None = None
         self._position: ReviewPosition | None = None
         self.setSceneRect(QRectF(0, 0, WIDTH, self._height(2)))
         self._paint_felt()
@@ -69,17 +91,69 @@ class ReviewScene(QGraphicsScene):
         state = position.state
         self.setSceneRect(QRectF(0, 0, WIDTH, self._height(state.players)))
         self._paint_felt()
+        self.stock_frame = self.badge = None
         self._show_line(state)
         y = _LINE_HEIGHT + _ROW / 2
+        seen = position.seen_by
         for seat in range(state.players):
+            hidden = 0 <= seen != seat
             self._show_row(
-                position.names[seat], state.hand(seat), y, _HAND_UNIT, seat == position.to_move
+                position.names[seat],
+                state.hand(seat),
+                y,
+                _HAND_UNIT,
+                seat == position.to_move,
+                hidden,
             )
             y += _ROW
-        self._show_row(position.stock_label, state.stock, y, _STOCK_UNIT, False)
+        end = self._show_row(position.stock_label, state.stock, y, _STOCK_UNIT, False, seen >= 0)
+        self._mark_stock(position, y, end)
         for item in self._items:
             tile = item.tile
+            if tile is None:
+                continue
             item.set_marked(selected=tile == position.played, focused=tile == position.best)
+            if tile in position.playable:
+                item.set_interactive(True)
+                item.clicked.connect(lambda it: self.tile_clicked.emit(it.tile))
+
+    def _mark_stock(self, position: ReviewPosition, y: float, end: float) -> None:
+        """Frame the stock in gold for a draw or a pass played, in blue for one found best
+        (a blue frame inside the gold one when both), and badge the best one."""
+        stock_move = (Draw, Pass)
+        played = isinstance(position.played_action, stock_move)
+        best = isinstance(position.best_action, stock_move)
+        if not (played or best):
+            return
+        left, right = _NAME_WIDTH - 14, max(end, _NAME_WIDTH + _STOCK_UNIT) + 14
+        rect = QRectF(left, y - _STOCK_UNIT - 12, right - left, 2 * _STOCK_UNIT + 24)
+        for colour, on, inset in ((GOLD, played, 0.0), (FOCUS, best, 7.0 if played else 0.0)):
+            if not on:
+                continue
+            frame = QGraphicsRectItem(rect.adjusted(inset, inset, -inset, -inset))
+            pen = QPen(colour, 5)
+            if colour == FOCUS:
+                pen.setStyle(Qt.PenStyle.DashLine)
+            frame.setPen(pen)
+            self.addItem(frame)
+            if colour == FOCUS or not best:
+                self.stock_frame = frame
+        if best and position.best_badge:
+            badge = QGraphicsSimpleTextItem(position.best_badge)  # plain text
+            font = QFont()
+            font.setPixelSize(30)
+            font.setBold(True)
+            badge.setFont(font)
+            badge.setBrush(FOCUS)
+            width = badge.boundingRect().width()
+            x = min(right + 24, WIDTH - 20 - width)
+            if x < right + 4:  # no room after the stock: above its frame
+                x = max(20.0, WIDTH - 20 - width)
+                badge.setPos(x, rect.top() - badge.boundingRect().height() - 4)
+            else:
+                badge.setPos(x, y - badge.boundingRect().height() / 2)
+            self.addItem(badge)
+            self.badge = badge
 
     def _show_line(self, state: HandState) -> None:
         region = QRectF(20, 20, WIDTH - 40, _LINE_HEIGHT - 40)
@@ -95,8 +169,15 @@ class ReviewScene(QGraphicsScene):
             item.set_values(box.first, box.second)
 
     def _show_row(
-        self, name: str, tiles: tuple[Tile, ...], y: float, unit: float, to_move: bool
-    ) -> None:
+        self,
+        name: str,
+        tiles: tuple[Tile, ...],
+        y: float,
+        unit: float,
+        to_move: bool,
+        hidden: bool = False,
+    ) -> float:
+        """One row of tiles (face down when ``hidden``); where it ends on the right."""
         label = QGraphicsSimpleTextItem(name)  # plain text: a name is never markup
         font = QFont()
         font.setPixelSize(26)
@@ -113,11 +194,13 @@ class ReviewScene(QGraphicsScene):
         if len(tiles) * step > available:
             step = available / len(tiles)
         for i, tile in enumerate(tiles):
-            item = self._tile(tile, unit)
+            item = self._tile(None if hidden else tile, unit)
             item.setPos(QPointF(_NAME_WIDTH + step * i + unit / 2, y))
-            item.set_values(tile.low, tile.high)
+            if not hidden:
+                item.set_values(tile.low, tile.high)
+        return _NAME_WIDTH + step * (len(tiles) - 1) + unit if tiles else float(_NAME_WIDTH)
 
-    def _tile(self, tile: Tile, unit: float) -> TileItem:
+    def _tile(self, tile: Tile | None, unit: float) -> TileItem:
         item = TileItem(tile, unit)
         item.set_face_up(True)
         item.set_interactive(False)

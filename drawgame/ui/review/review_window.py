@@ -1,101 +1,47 @@
-"""The review window: step through a recorded hand turn by turn with every tile face up,
-and see at each decision of the reviewed player what was played, what the review found
-best, the points it cost on average and a label, with a short reason; then what the hand
-cost in all.
+"""The review window, in the spirit of a chess game review: step through a recorded hand
+turn by turn with every tile face up; at each decision of the reviewed player see what was
+played, the best move found, the points it cost ± margin, a label, why, and every legal
+move's value (:mod:`.decision_panel`); the list of the player's decisions, with keys to the
+next and previous mistake (:mod:`.decision_list`); the graph of the player's expected net
+points over the hand (:mod:`.value_graph`); their scores for the hand and the whole match
+(:mod:`.score_panel`); and "Try it yourself" at a mistake (:mod:`.try_it`).
 
-The analysis (:func:`drawgame.ai.review.review_match`) runs on a worker thread, one hand
-and one player at a time, with a progress bar and Cancel; the window stays responsive.
-Each decision is judged from what that player could know then, never from the face-up
-tiles shown here, and the window says so.
+The analysis (:func:`drawgame.ai.review.review_match`) runs on a worker thread
+(:mod:`.review_worker`), a hand at a time, with a progress bar and Cancel; every (hand,
+player) reviewed is kept, never computed twice. Each decision is judged from what that
+player could know then, never from the face-up tiles shown here, and the window says so.
 """
 
 from __future__ import annotations
 
-import threading
+import math
 
-from PySide6.QtCore import QEvent, QObject, Qt, QThread, Signal, Slot
-from PySide6.QtGui import QCloseEvent, QKeyEvent, QKeySequence, QPainter, QResizeEvent, QShortcut
-from PySide6.QtWidgets import (
-    QComboBox,
-    QDialog,
-    QFormLayout,
-    QGraphicsView,
-    QHBoxLayout,
-    QLabel,
-    QProgressBar,
-    QPushButton,
-    QSlider,
-    QStyle,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QCloseEvent, QKeyEvent, QResizeEvent
+from PySide6.QtWidgets import QWidget
 
-from drawgame.ai.review import DEFAULT_BUDGET, Decision, Label, Review, ReviewCancelled
-from drawgame.engine import HandState, Place
+from drawgame.ai.review import DEFAULT_BUDGET, Decision, Options, Review
+from drawgame.engine import Draw, HandState, Pass, Place
 from drawgame.engine.record import MatchRecord
 from drawgame.session.log import HUMAN
 from drawgame.ui.language import register
-from drawgame.ui.panels.phrase_label import PhraseLabel
-from drawgame.ui.panels.whole_label import WholeLabel
-from drawgame.ui.review.deal_check import DealCheckLabel
-from drawgame.ui.review.review_scene import ReviewPosition, ReviewScene
+from drawgame.ui.review import figures
+from drawgame.ui.review.review_layout import ReviewLayout
+from drawgame.ui.review.review_scene import ReviewPosition
+from drawgame.ui.review.review_worker import ReviewJobs, ReviewWorker
+from drawgame.ui.review.score_panel import Figures
+from drawgame.ui.review.try_it import TryItDialog
 from drawgame.ui.windows.screen_fit import fit_to_screen
 from drawgame.ui.words import review_text as words
 from drawgame.ui.words.narrator import Narrator
 from drawgame.ui.words.text import fill, plain_tooltip, plural_fallback
 
-
-def _plain_label(name: str, wrap: bool = True) -> QLabel:
-    """A label that shows names and words as plain text, never markup."""
-    label = WholeLabel(wrap=wrap)  # tiles and names are never broken across lines
-    label.setObjectName(name)
-    return label
+__all__ = ["ReviewWindow", "ReviewWorker"]
 
 
-class ReviewWorker(QObject):
-    """Runs :func:`review_match` for one hand and one seat on the worker thread."""
-
-    #: token, decisions done, decisions in all
-    progressed = Signal(int, int, int)
-    #: token, the :class:`Review` (``None``: cancelled)
-    finished = Signal(int, object)
-    #: token, what went wrong (a record the window let through, which should not happen)
-    failed = Signal(int, str)
-
-    @Slot(int, object, int, int, int, object)
-    def run(
-        self,
-        token: int,
-        record: MatchRecord,
-        hand: int,
-        seat: int,
-        budget: int,
-        cancel: threading.Event,
-    ) -> None:
-        from drawgame.ai.review import Options, review_match
-
-        try:
-            review = review_match(
-                record,
-                [seat],
-                options=Options.for_budget(budget),
-                hands=[hand],
-                progress=lambda done, total: self.progressed.emit(token, done, total),
-                cancelled=cancel.is_set,
-            )
-        except ReviewCancelled:
-            self.finished.emit(token, None)
-        except Exception as error:  # a window must never die of an analysis
-            self.failed.emit(token, str(error) or type(error).__name__)
-        else:
-            self.finished.emit(token, review)
-
-
-class ReviewWindow(QDialog):
+class ReviewWindow(ReviewLayout):
     """``ReviewWindow(record, hand, seat)``: hands and seats numbered as in the record
     (hands from 1). ``budget``: sampled deals per decision at most."""
-
-    _start = Signal(int, object, int, int, int, object)
 
     def __init__(
         self,
@@ -111,26 +57,26 @@ class ReviewWindow(QDialog):
         self.setSizeGripEnabled(True)
         self.record = record
         self.budget = budget
+        #: The analysis's options, the same for the review and "Try it yourself".
+        self.options = Options.for_budget(budget)
         self._hand = min(max(1, hand), len(record.hands))
         self._seat = min(max(0, seat), record.players - 1)
         self._states: list[HandState] = []
-        self._reviews: dict[tuple[int, int], Review] = {}
-        self._token = 0
-        self._cancel = threading.Event()
-        self._running = False
-        self._cancelled = False
-        self._failure = ""
-        self._job = (self._hand, self._seat)
+        self.try_dialog: TryItDialog | None = None
         self._build()
-        self._thread = QThread(self)
-        self._thread.setObjectName("reviewThread")
-        self.worker = ReviewWorker()
-        self.worker.moveToThread(self._thread)
-        self._start.connect(self.worker.run)
-        self.worker.progressed.connect(self._on_progress)
-        self.worker.finished.connect(self._on_finished)
-        self.worker.failed.connect(self._on_failed)
-        self._thread.start()
+        # The game's own sentences (how the hand ended), with this record's names.
+        self._narrator = Narrator(
+            self,
+            player_name=lambda: "" if self.is_you(HUMAN) else self.names()[HUMAN],
+            others=lambda seat: self.names()[seat],
+        )
+        #: The analysis on its thread, and every (hand, seat) reviewed so far.
+        self.jobs = ReviewJobs(record, budget, self)
+        self.worker = self.jobs.worker
+        self._reviews = self.jobs.reviews
+        self.jobs.progressed.connect(self._on_progress)
+        self.jobs.reviewed.connect(self._on_reviewed)
+        self.jobs.changed.connect(self._on_changed)
         if parent is not None:
             # The game's window closing closes the review (and stops its thread) first.
             parent.installEventFilter(self)
@@ -138,156 +84,6 @@ class ReviewWindow(QDialog):
         register(self)
         self._load_hand()
         fit_to_screen(self, 1180, 800)
-
-    # -- building ---------------------------------------------------------------------
-
-    def _build(self) -> None:
-        self.seat_box = QComboBox()
-        self.seat_box.setObjectName("reviewSeat")
-        self.hand_box = QComboBox()
-        self.hand_box.setObjectName("reviewHand")
-        for box in (self.seat_box, self.hand_box):
-            # As wide as its items in every language ("Ronde 1", not "Ronde :").
-            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self.seat_label, self.hand_label = QLabel(), QLabel()
-        self.seat_label.setBuddy(self.seat_box)
-        self.hand_label.setBuddy(self.hand_box)
-        choosers = QHBoxLayout()
-        for label, box in ((self.hand_label, self.hand_box), (self.seat_label, self.seat_box)):
-            choosers.addWidget(label)
-            choosers.addWidget(box)
-        choosers.addStretch(1)
-        self.deal_check = DealCheckLabel(self)
-        choosers.addWidget(self.deal_check)
-        self.fair_note = _plain_label("fairNote")
-        self.scene = ReviewScene(self)
-        self.view = QGraphicsView(self.scene)
-        self.view.setObjectName("reviewTable")
-        self.view.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.view.setMinimumHeight(200)
-
-        icon = self.style().standardIcon
-        pixmap = QStyle.StandardPixmap
-        self.first_button = QPushButton(icon(pixmap.SP_MediaSkipBackward), "")
-        self.back_button = QPushButton(icon(pixmap.SP_ArrowBack), "")
-        self.forward_button = QPushButton(icon(pixmap.SP_ArrowForward), "")
-        self.last_button = QPushButton(icon(pixmap.SP_MediaSkipForward), "")
-        self.slider = QSlider(Qt.Orientation.Horizontal)
-        self.slider.setObjectName("reviewSlider")
-        self.slider.setPageStep(1)
-        self.turn_label = _plain_label("turnLabel", wrap=False)
-        steps = QHBoxLayout()
-        steps.addWidget(self.first_button)
-        steps.addWidget(self.back_button)
-        steps.addWidget(self.slider, 1)
-        steps.addWidget(self.forward_button)
-        steps.addWidget(self.last_button)
-        for name, button in (
-            ("firstButton", self.first_button),
-            ("backButton", self.back_button),
-            ("forwardButton", self.forward_button),
-            ("lastButton", self.last_button),
-        ):
-            button.setObjectName(name)
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrows are the window's
-        self.first_button.clicked.connect(lambda: self.show_turn(0))
-        self.back_button.clicked.connect(lambda: self.show_turn(self.slider.value() - 1))
-        self.forward_button.clicked.connect(lambda: self.show_turn(self.slider.value() + 1))
-        self.last_button.clicked.connect(lambda: self.show_turn(self.slider.maximum()))
-        self.slider.valueChanged.connect(self.show_turn)
-        keys = (
-            (Qt.Key.Key_Left, self.back_button),
-            (Qt.Key.Key_Right, self.forward_button),
-            (Qt.Key.Key_Home, self.first_button),
-            (Qt.Key.Key_End, self.last_button),
-        )
-        self._keys = dict(keys)
-        for qt_key, button in keys:
-            shortcut = QShortcut(QKeySequence(qt_key), self)
-            shortcut.activated.connect(button.click)
-
-        self.decision_title = _plain_label("decisionTitle")  # at the end: how the hand ended
-        font = self.decision_title.font()
-        font.setBold(True)
-        self.decision_title.setFont(font)
-        # The game's own sentences (how the hand ended), with this record's names.
-        self._narrator = Narrator(
-            self,
-            player_name=lambda: "" if self.is_you(HUMAN) else self.names()[HUMAN],
-            others=lambda seat: self.names()[seat],
-        )
-        # The values are phrases: each on one line (or cut at its own clauses, else elided
-        # with the whole phrase as tooltip), never wrapped mid-phrase (issue 22). The
-        # reason, the longest, has the panel's whole width under its title.
-        self.fields: dict[str, tuple[QLabel, QLabel]] = {}
-        self._form = form = QFormLayout()
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        for field in ("played", "best", "loss", "label", "reason"):
-            title, value = QLabel(), PhraseLabel()
-            value.setObjectName(f"{field}Value")
-            if field == "reason":
-                form.addRow(title)
-                form.addRow(value)
-            else:
-                form.addRow(title, value)
-            self.fields[field] = (title, value)
-        self.legend = _plain_label("legend")
-        self.summary = _plain_label("handReviewSummary")
-        self.thresholds = _plain_label("thresholds")
-        small = self.thresholds.font()
-        # Smaller, never under 9 points (issue 22).
-        small.setPointSizeF(max(9.0, small.pointSizeF() * 0.9))
-        self.thresholds.setFont(small)
-        self.legend.setFont(small)
-        self.fair_note.setFont(small)
-
-        self.progress = QProgressBar()
-        self.progress.setObjectName("reviewProgress")
-        self.status = _plain_label("reviewStatus")
-        self.cancel_button = QPushButton()
-        self.cancel_button.setObjectName("cancelButton")
-        self.cancel_button.clicked.connect(self.cancel)
-        self.analyse_button = QPushButton()
-        self.analyse_button.setObjectName("analyseButton")
-        self.analyse_button.clicked.connect(self.analyse)
-        self.close_button = QPushButton()
-        self.close_button.setObjectName("closeButton")
-        self.close_button.clicked.connect(self.close)
-        work = QHBoxLayout()
-        work.addWidget(self.progress, 1)
-        work.addWidget(self.status, 1)
-        work.addWidget(self.cancel_button)
-        work.addWidget(self.analyse_button)
-        work.addWidget(self.close_button)
-
-        panel = QVBoxLayout()
-        panel.addWidget(self.decision_title)
-        panel.addLayout(form)
-        panel.addWidget(self.legend)
-        panel.addSpacing(8)
-        panel.addWidget(self.summary)
-        panel.addStretch(1)
-        panel.addWidget(self.thresholds)
-        panel_widget = QWidget()
-        panel_widget.setObjectName("decisionPanel")
-        panel_widget.setLayout(panel)
-        panel_widget.setMinimumWidth(300)
-        panel.setContentsMargins(6, 0, 0, 0)
-        middle = QHBoxLayout()
-        middle.addWidget(self.view, 3)
-        middle.addWidget(panel_widget, 2)
-        layout = QVBoxLayout(self)
-        layout.addLayout(choosers)
-        layout.addWidget(self.fair_note)
-        layout.addLayout(middle, 1)
-        layout.addWidget(self.turn_label)
-        layout.addLayout(steps)
-        layout.addLayout(work)
-        self.hand_box.currentIndexChanged.connect(lambda i: self.choose(i + 1, self._seat))
-        self.seat_box.currentIndexChanged.connect(lambda i: self.choose(self._hand, i))
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Review"))
@@ -298,20 +94,16 @@ class ReviewWindow(QDialog):
         self.legend.setText(
             self.tr("On the table, the tile played is ringed in gold, the best one found in blue.")
         )
-        titles = {
-            "played": self.tr("Played:"),
-            "best": self.tr("Best found:"),
-            "loss": self.tr("Points lost:"),
-            "label": self.tr("Verdict:"),
-            "reason": self.tr("Why:"),
-        }
-        for key, (name, _value) in self.fields.items():
-            name.setText(titles[key])
+        self.tabs.setTabText(0, self.tr("This turn"))
+        self.tabs.setTabText(1, self.tr("Decisions"))
+        self.tabs.setTabText(2, self.tr("Scores"))
         tips = (
             (self.first_button, self.tr("The deal (Home)")),
             (self.back_button, self.tr("One turn back (Left)")),
             (self.forward_button, self.tr("One turn on (Right)")),
             (self.last_button, self.tr("The end of the hand (End)")),
+            (self.previous_mistake_button, self.tr("The previous inaccuracy or worse (Shift+N)")),
+            (self.next_mistake_button, self.tr("The next inaccuracy or worse (N)")),
         )
         for button, tip in tips:
             button.setToolTip(tip)
@@ -320,6 +112,9 @@ class ReviewWindow(QDialog):
         self.cancel_button.setText(self.tr("Cancel"))
         self.analyse_button.setText(self.tr("Analyse"))
         self.close_button.setText(self.tr("Close"))
+        self.decision_panel.retranslate()
+        self.decision_list.decision_model.retranslate()
+        self.scores.retranslate()
         self.hand_box.blockSignals(True)
         self.hand_box.clear()
         self.hand_box.addItems(
@@ -334,8 +129,8 @@ class ReviewWindow(QDialog):
         self.seat_box.setCurrentIndex(self._seat)
         self.seat_box.blockSignals(False)
         if self._states:
+            self._show_review()
             self.show_turn(self.slider.value())
-            self._show_work()
 
     # -- what is shown ----------------------------------------------------------------
 
@@ -365,11 +160,20 @@ class ReviewWindow(QDialog):
 
     @property
     def running(self) -> bool:
-        return self._running
+        return self.jobs.running
 
-    def review(self) -> Review | None:
-        """The analysis of the hand and player shown, once it is done."""
-        return self._reviews.get((self._hand, self._seat))
+    def review(self, hand: int | None = None, seat: int | None = None) -> Review | None:
+        """The analysis of a hand and player (default: those shown), once it is done."""
+        return self._reviews.get((hand or self._hand, self._seat if seat is None else seat))
+
+    def match_review(self, seat: int | None = None) -> Review | None:
+        """The review of a player (default: the one shown) over the whole match, once every
+        hand is reviewed."""
+        seat = self._seat if seat is None else seat
+        parts = [self.review(hand, seat) for hand in range(1, len(self.record.hands) + 1)]
+        if any(part is None for part in parts):
+            return None
+        return figures.combine([p for p in parts if p is not None], seat)
 
     def decision(self) -> Decision | None:
         """The reviewed player's decision at the turn shown, once analysed."""
@@ -387,6 +191,10 @@ class ReviewWindow(QDialog):
         self.seat_box.setCurrentIndex(seat)
         self._load_hand()
 
+    def jump_to(self, turn: int) -> None:
+        """Show the decision made at ``turn`` (from 1): the position before it."""
+        self.show_turn(turn - 1)
+
     def _load_hand(self) -> None:
         record = self.record.hands[self._hand - 1]
         state = record.initial_state()
@@ -399,11 +207,84 @@ class ReviewWindow(QDialog):
         self.slider.setRange(0, len(record.turns))
         self.slider.setValue(0)
         self.slider.blockSignals(False)
+        self._show_review()
         self.show_turn(0)
-        if self.review() is None:
+        if self.review() is None and not self.jobs.coming(self._hand, self._seat):
             self.analyse()
         else:
             self._show_work()
+
+    def _ends(self, turn: int) -> tuple[int, int] | None:
+        """The line's ends before the decision at ``turn`` (from 1)."""
+        return self._states[turn - 1].ends
+
+    def _show_review(self) -> None:
+        """The hand's review (when done): the list, the graph, the summary and scores."""
+        review = self.review()
+        turns = len(self.record.hands[self._hand - 1].turns)
+        name = self.names()[self._seat]
+        if review is None:
+            self.decision_list.set_decisions([], self._ends)
+            self.graph.clear()
+        else:
+            mine = [d for d in review.decisions if d.seat == self._seat]
+            self.decision_list.set_decisions(mine, self._ends)
+            summary = figures.hand_summary(review, self._hand, self._seat)
+            result = math.nan if summary is None else summary.result
+            lucks = [(x, figures.luck_margin(x, mine)) for x in review.lucks]
+            if self.is_you(self._seat):
+                title = self.tr("Your expected net points, ± margin; the hand's result")
+            else:
+                title = fill(
+                    self.tr("Expected net points of %1, ± margin; the hand's result"), name
+                )
+            self.graph.show_hand(mine, turns, result, lucks, title)
+        self._show_scores()
+
+    def _show_scores(self) -> None:
+        name = self.names()[self._seat]
+        review = self.review()
+        hand: Figures | None = None
+        summary = None if review is None else figures.hand_summary(review, self._hand, self._seat)
+        if review is not None and summary is not None and summary.score is not None:
+            mine = list(review.decisions)
+            hand = Figures(
+                summary.score,
+                figures.mean_loss_margin(mine),
+                figures.luck_total_margin(review.lucks, mine),
+                summary.result,
+            )
+            self.summary.setText(
+                words.summary_text(
+                    summary,
+                    name,
+                    self.is_you(self._seat),
+                    lambda turns: figures.loss_margin(mine, turns),
+                )
+            )
+        else:
+            self.summary.setText("")
+        match: Figures | None = None
+        whole = self.match_review()
+        if whole is not None and whole.totals:
+            match = Figures(
+                whole.totals[0],
+                figures.mean_loss_margin(whole.decisions),
+                figures.luck_total_margin(whole.lucks, whole.decisions),
+                self._match_result(),
+            )
+        hands = len(self.record.hands)
+        done = sum(1 for h in range(1, hands + 1) if (h, self._seat) in self._reviews)
+        self.scores.show_figures(name, hand, match, done, hands, self.is_you(self._seat))
+
+    def _match_result(self) -> float:
+        """The net points the player made over the match (NaN: a hand unfinished)."""
+        total = 0.0
+        for (hand, seat), review in self._reviews.items():
+            if seat == self._seat:
+                summary = figures.hand_summary(review, hand, seat)
+                total += math.nan if summary is None else summary.result
+        return total
 
     def show_turn(self, turn: int) -> None:
         """Show the position after ``turn`` turns of the hand (0: the deal)."""
@@ -416,11 +297,13 @@ class ReviewWindow(QDialog):
         names = self.names()
         decision = self.decision()
         played = best = None
+        played_action = best_action = None
         if turn < len(turns):
-            seat, action = turns[turn]
-            played = action.tile if isinstance(action, Place) else None
-            if decision is not None and isinstance(decision.best, Place):
-                best = decision.best.tile
+            seat, played_action = turns[turn]
+            played = played_action.tile if isinstance(played_action, Place) else None
+            if decision is not None:
+                best_action = decision.best
+                best = best_action.tile if isinstance(best_action, Place) else None
             if turn == 0:
                 text = fill(self.tr("The deal: %1 to play first"), names[seat])
             else:
@@ -431,31 +314,45 @@ class ReviewWindow(QDialog):
             n = len(turns)
             text = plural_fallback(self.tr("The end of the hand, after %n turn(s)", "", n), n)
         self.turn_label.setText(text)
+        badge = ""
+        if isinstance(best_action, Draw):
+            badge = self.tr("Best: draw")
+        elif isinstance(best_action, Pass):
+            badge = self.tr("Best: pass")
         self.scene.show_position(
-            ReviewPosition(state, tuple(names), seat, played, best, self.tr("Stock"))
+            ReviewPosition(
+                state,
+                tuple(names),
+                seat,
+                played,
+                best,
+                self.tr("Stock"),
+                played_action=played_action,
+                best_action=best_action,
+                best_badge=badge,
+            )
         )
         self._fit_view()
         self.first_button.setEnabled(turn > 0)
         self.back_button.setEnabled(turn > 0)
         self.forward_button.setEnabled(turn < len(turns))
         self.last_button.setEnabled(turn < len(turns))
+        self.previous_mistake_button.setEnabled(self._mistake(-1) is not None)
+        self.next_mistake_button.setEnabled(self._mistake(+1) is not None)
+        self.decision_list.mark(turn + 1)
+        self.graph.set_now(turn)
         self._show_decision(turn, state)
 
     def _show_decision(self, turn: int, state: HandState) -> None:
+        panel = self.decision_panel
+        panel.clear()
         self._fill_decision(turn, state)
-        # A row shows only with something in it: no decision at the end, and no empty
-        # "Why:" (the deal's first tile has no reason to give).
-        for title, value in self.fields.values():
-            self._form.setRowVisible(title, bool(value.text()))
-            self._form.setRowVisible(value, bool(value.text()))
+        panel.show_rows()
 
     def _fill_decision(self, turn: int, state: HandState) -> None:
         turns = self.record.hands[self._hand - 1].turns
-        values = {key: value for key, (_name, value) in self.fields.items()}
-        for value in values.values():
-            value.setText("")
-        over = turn >= len(turns)
-        if over:
+        panel = self.decision_panel
+        if turn >= len(turns):
             outcome = state.outcome
             self.decision_title.setText(
                 self.tr("The record stops before the end of this hand.")
@@ -466,47 +363,89 @@ class ReviewWindow(QDialog):
         seat, action = turns[turn]
         name = self.names()[seat]
         self.decision_title.setText(fill(self.tr("Turn %1: %2"), turn + 1, name))
-        values["played"].setText(words.action_text(action, state.ends))
+        panel.value("played").setText(words.action_text(action, state.ends))
         if seat != self._seat:
-            values["reason"].setText(self.tr("Not a decision of the player reviewed."))
+            panel.value("reason").setText(self.tr("Not a decision of the player reviewed."))
             return
         decision = self.decision()
         if decision is None:
-            values["reason"].setText(
-                self.tr("Not analysed yet.") if self._running or not self._cancelled else ""
+            panel.value("reason").setText(
+                self.tr("Not analysed yet.") if self.running or not self.jobs.cancelled else ""
             )
             return
-        same = decision.label is Label.BEST
-        values["best"].setText(
-            self.tr("the move played") if same else words.action_text(decision.best, state.ends)
+        panel.show_decision(decision, state, self.names())
+
+    # -- mistakes ---------------------------------------------------------------------
+
+    def _mistake(self, step: int) -> Decision | None:
+        """The player's next (``step`` 1) or previous (-1) inaccuracy or worse."""
+        review = self.review()
+        if review is None:
+            return None
+        now = self.turn + 1
+        found = [d for d in review.decisions if d.seat == self._seat and figures.is_mistake(d)]
+        if step > 0:
+            return next((d for d in found if d.turn > now), None)
+        return next((d for d in reversed(found) if d.turn < now), None)
+
+    def next_mistake(self) -> bool:
+        """Show the next inaccuracy or worse; whether there was one."""
+        found = self._mistake(+1)
+        if found is not None:
+            self.jump_to(found.turn)
+        return found is not None
+
+    def previous_mistake(self) -> bool:
+        found = self._mistake(-1)
+        if found is not None:
+            self.jump_to(found.turn)
+        return found is not None
+
+    def try_it(self) -> TryItDialog | None:
+        """ "Try it yourself" at the decision shown."""
+        decision = self.decision()
+        if decision is None:
+            return None
+        if self.try_dialog is None:
+            self.try_dialog = TryItDialog(self.options, self)
+            self.try_dialog.next_asked.connect(self._try_next)
+        self.try_dialog.load(
+            decision, self._states[self.turn], self.names(), self.is_you(decision.seat)
         )
-        values["loss"].setText(words.points_text(decision.loss))
-        values["label"].setText(words.label_text(decision.label))
-        values["reason"].setText(words.reason_text(decision.reason))
+        self.try_dialog.show()
+        self.try_dialog.raise_()
+        return self.try_dialog
+
+    def _try_next(self) -> None:
+        if self.try_dialog is None:
+            return
+        if self.next_mistake():
+            decision = self.decision()
+            assert decision is not None
+            self.try_dialog.load(
+                decision, self._states[self.turn], self.names(), self.is_you(decision.seat)
+            )
+        else:
+            self.try_dialog.no_more()
 
     def _show_work(self) -> None:
-        review = self.review()
-        self.progress.setVisible(self._running)
-        self.cancel_button.setVisible(self._running)
-        self.analyse_button.setVisible(not self._running and review is None)
-        if self._running:
-            self.status.setText(self.tr("Analysing the hand…"))
-        elif self._failure:
+        review, jobs = self.review(), self.jobs
+        self.progress.setVisible(jobs.running)
+        self.cancel_button.setVisible(jobs.running)
+        self.analyse_button.setVisible(not jobs.running and review is None)
+        many = len(jobs.job[0]) > 1
+        self.scores.whole_button.setEnabled(not (jobs.running and many))
+        if jobs.running:
+            self.status.setText(
+                self.tr("Analysing the whole match…") if many else self.tr("Analysing the hand…")
+            )
+        elif jobs.failure:
             self.status.setText(self.tr("The hand could not be analysed."))
+            self.status.setToolTip(plain_tooltip(jobs.failure))
         elif review is None:
             self.status.setText(self.tr("The analysis was cancelled."))
         else:
             self.status.setText(self.tr("Analysis done."))
-        name = self.names()[self._seat]
-        if review is None:
-            self.summary.setText("")
-        else:
-            summary = next(
-                (s for s in review.summaries if (s.hand, s.seat) == (self._hand, self._seat)),
-                None,
-            )
-            if summary is not None:
-                self.summary.setText(words.summary_text(summary, name, self.is_you(self._seat)))
 
     def _fit_view(self) -> None:
         self.view.fitInView(self.scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
@@ -528,60 +467,46 @@ class ReviewWindow(QDialog):
     def analyse(self) -> None:
         """Analyse the hand and player shown on the worker thread (a running analysis of
         another hand or player is cancelled)."""
-        self._cancel.set()
-        self._token += 1
-        self._cancel = threading.Event()
-        self._running, self._cancelled, self._failure = True, False, ""
-        self._job = (self._hand, self._seat)
         self.progress.setRange(0, 0)
-        self._show_work()
-        self._start.emit(
-            self._token, self.record, self._hand, self._seat, self.budget, self._cancel
-        )
+        self.jobs.run((self._hand,), self._seat)
+
+    def review_whole_match(self) -> None:
+        """Review every hand of the player shown not reviewed yet, the hand shown first."""
+        hands = len(self.record.hands)
+        todo = [h for h in range(1, hands + 1) if (h, self._seat) not in self._reviews]
+        todo.sort(key=lambda h: h != self._hand)
+        if todo:
+            self.progress.setRange(0, 0)
+            self.jobs.run(tuple(todo), self._seat)
 
     def cancel(self) -> None:
-        """Stop the analysis; what is shown stays, and Analyse starts it again."""
-        if not self._running:
-            return
-        self._cancel.set()
-        self._token += 1  # whatever the worker still says is about nothing shown
-        self._running, self._cancelled = False, True
-        self._show_work()
-        self.show_turn(self.turn)
+        """Stop the analysis; what is done stays, and Analyse starts it again."""
+        self.jobs.cancel()
 
-    def _on_progress(self, token: int, done: int, total: int) -> None:
-        if token == self._token:
-            self.progress.setRange(0, max(1, total))
-            self.progress.setValue(done)
+    def _on_progress(self, done: int, total: int) -> None:
+        self.progress.setRange(0, max(1, total))
+        self.progress.setValue(done)
 
-    def _on_finished(self, token: int, review: object) -> None:
-        if token != self._token:
-            return
-        self._running = False
-        if isinstance(review, Review):
-            self._reviews[self._job] = review
+    def _on_reviewed(self, hand: int, seat: int) -> None:
+        if (hand, seat) == (self._hand, self._seat):
+            self._show_review()
+            self.show_turn(self.turn)
         else:
-            self._cancelled = True
-        self._show_work()
-        self.show_turn(self.turn)
+            self._show_scores()
 
-    def _on_failed(self, token: int, reason: str) -> None:
-        if token != self._token:
-            return
-        self._running, self._failure = False, reason
-        self.status.setToolTip(plain_tooltip(reason))
+    def _on_changed(self) -> None:
         self._show_work()
+        self._show_scores()
+        if not self.jobs.running:
+            self.show_turn(self.turn)
 
     # -- closing ----------------------------------------------------------------------
 
     def shutdown(self) -> None:
         """Stop the analysis and its thread (closing does it)."""
-        self._cancel.set()
-        self._token += 1
-        self._running = False
-        if self._thread.isRunning():
-            self._thread.quit()
-            self._thread.wait(10000)
+        if self.try_dialog is not None:
+            self.try_dialog.close()
+        self.jobs.shutdown()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Close and watched is self.parent():

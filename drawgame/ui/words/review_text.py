@@ -3,7 +3,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import math
+from collections.abc import Callable, Sequence
 from decimal import ROUND_HALF_UP, Decimal
 
 from PySide6.QtCore import QLocale
@@ -110,10 +111,13 @@ def turns_text(turns: Sequence[int]) -> str:
     return fill(translate("Review", "turns %1"), join_list(turns))
 
 
-def item_text(item: SummaryItem) -> str:
-    """ "9 by drawing 3 tiles that were not needed (turns 4–6)"."""
+def item_text(item: SummaryItem, margin: float | None = None) -> str:
+    """ "9 by drawing 3 tiles that were not needed (turns 4–6)" (with ``margin``: "9 ± 2.1
+    by …")."""
     n = len(item.turns)
     points, turns = points_text(item.loss), turns_text(item.turns)
+    if margin is not None:  # both with one decimal: "5.0 ± 2.2"
+        points = loss_text(item.loss, margin)
     if item.reason is Reason.NEEDLESS_DRAW:
         text = plural_fallback(translate("Review", "%1 by %n needless draw(s) (%2)", "", n), n)
     elif item.reason is Reason.SHOULD_DRAW:
@@ -137,9 +141,16 @@ def by_reason(items: Sequence[SummaryItem]) -> list[SummaryItem]:
     return sorted(merged.values(), key=lambda item: -item.loss)
 
 
-def summary_text(summary: HandSummary, name: str, is_you: bool) -> str:
+def summary_text(
+    summary: HandSummary,
+    name: str,
+    is_you: bool,
+    margin_of: Callable[[Sequence[int]], float] | None = None,
+) -> str:
     """ "You lost about 14 points: 9 by drawing…, 5 by…" (``is_you``: the reviewed seat
-    is the player, spoken to as "you")."""
+    is the player, spoken to as "you"). ``margin_of(turns)``: the margin of the points
+    lost at those turns; with it every figure says its margin ("about 14 points (± 3.2)
+    in this hand: 9 ± 2.5 by …")."""
     if summary.decisions == 0:
         if is_you:
             return translate("Review", "You made no decision in this hand.")
@@ -153,9 +164,69 @@ def summary_text(summary: HandSummary, name: str, is_you: bool) -> str:
         if is_you:
             return translate("Review", "You lost nothing worth counting in this hand: well played.")
         return fill(translate("Review", "%1 lost nothing worth counting in this hand."), name)
-    items = join_list([item_text(item) for item in shown])
+    if margin_of is None:
+        items = join_list([item_text(item) for item in shown])
+        if is_you:
+            text = translate("Review", "You lost about %n point(s) in this hand: %1.", "", points)
+            return fill(plural_fallback(text, points), items)
+        text = translate("Review", "%1 lost about %n point(s) in this hand: %2.", "", points)
+        return fill(plural_fallback(text, points), name, items)
+    items = join_list([item_text(item, margin_of(item.turns)) for item in shown])
+    margin = margin_text(margin_of([t for item in shown for t in item.turns]))
     if is_you:
-        text = translate("Review", "You lost about %n point(s) in this hand: %1.", "", points)
-        return fill(plural_fallback(text, points), items)
-    text = translate("Review", "%1 lost about %n point(s) in this hand: %2.", "", points)
-    return fill(plural_fallback(text, points), name, items)
+        text = translate(
+            "Review", "You lost about %n point(s) (± %2) in this hand: %1.", "", points
+        )
+        return fill(plural_fallback(text, points), items, margin)
+    text = translate("Review", "%1 lost about %n point(s) (± %3) in this hand: %2.", "", points)
+    return fill(plural_fallback(text, points), name, items, margin)
+
+
+#: The minus sign (U+2212), as figures are printed, not the hyphen.
+MINUS = "\u2212"
+
+
+def signed_text(value: float) -> str:
+    """ "+4.1", "−6.2", "0.0": one decimal, the language's decimal sign."""
+    shown = half_up(value, 1)
+    text = QLocale().toString(abs(shown), "f", 1)
+    if shown > 0:
+        return "+" + text
+    if shown < 0:
+        return MINUS + text
+    return text
+
+
+def loss_text_plain(loss: float) -> str:
+    """Points lost with one decimal, no margin ("5.0")."""
+    return QLocale().toString(half_up(max(0.0, loss), 1), "f", 1)
+
+
+def margin_text(margin: float) -> str:
+    """A margin with one decimal; "?" when there is none to give (a single deal)."""
+    if not math.isfinite(margin):
+        return "?"
+    return QLocale().toString(half_up(margin, 1), "f", 1)
+
+
+def value_text(value: float, margin: float) -> str:
+    """An expected value with its margin: "+4.1 ± 0.8"."""
+    return fill(
+        translate("Review", "%1 ± %2", "a value and its margin"),
+        signed_text(value),
+        margin_text(margin),
+    )
+
+
+def loss_text(loss: float, margin: float) -> str:
+    """Points lost with their margin: "6.2 ± 0.8" (a loss is never below 0)."""
+    return fill(
+        translate("Review", "%1 ± %2", "a value and its margin"),
+        loss_text_plain(loss),
+        margin_text(margin),
+    )
+
+
+def only_move_text() -> str:
+    """The verdict of a decision with one move only."""
+    return translate("Review", "Only move")

@@ -13,10 +13,11 @@ from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QThread, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QFileDialog
 
-from drawgame.ai.review import Label
+from drawgame.ai.review import Label, Reason
 from drawgame.engine.record import write_record
 from drawgame.session.controller import MatchSetup
 from drawgame.storage.records import game_record, load_record_file
+from drawgame.ui.review.figures import is_mistake
 from drawgame.ui.words.review_text import label_text
 from drawgame.ui.words.text import keep_whole
 
@@ -77,8 +78,12 @@ def test_review_this_hand_steps_through_the_hand_and_judges_each_decision(qtbot,
             continue
         seen += 1
         played = review.fields["played"][1].text()
-        assert played and review.fields["label"][1].text() in LABELS
-        assert float(review.fields["loss"][1].text()) == pytest.approx(decision.loss, abs=0.05)
+        assert played and review.fields["label"][1].text() in LABELS | {"Only move"}
+        if decision.reason is not Reason.FORCED:
+            # "6.2 ± 0.8 points": every figure with its margin.
+            loss, margin = review.fields["loss"][1].text().removesuffix(" points").split(" ± ")
+            assert float(loss) == pytest.approx(decision.loss, abs=0.05)
+            assert float(margin) == pytest.approx(decision.margin, abs=0.05)
         assert review.fields["reason"][1].text()
     assert seen == sum(1 for t in window.controller.match.hand.history if t.seat == 0)
     summary = review.summary.text()
@@ -269,6 +274,16 @@ def test_a_name_that_looks_like_markup_is_shown_as_it_is(qtbot, window, tmp_path
     analysed(qtbot, review)
     assert review.summary.textFormat() == Qt.TextFormat.PlainText
     assert review.summary.text().startswith(name)
+    # The scores, the turn's title and "Try it yourself" show the name as it is too.
+    heading = review.scores.heading
+    assert heading.textFormat() == Qt.TextFormat.PlainText and name in heading.text()
+    mistake = next(d for d in review.review().decisions if is_mistake(d))
+    review.jump_to(mistake.turn)
+    assert review.decision_title.textFormat() == Qt.TextFormat.PlainText
+    assert name in review.decision_title.text()
+    qtbot.mouseClick(review.decision_panel.try_button, Qt.MouseButton.LeftButton)
+    prompt = review.try_dialog.prompt
+    assert prompt.textFormat() == Qt.TextFormat.PlainText and name in prompt.text()
     review.close()
 
 

@@ -270,3 +270,22 @@ def test_the_native_reviews_findings_stay_fixed(code):
                 if lang == code and where in ("*", name) and any(bad in t for t in texts):
                     found.append((name, bad, texts))
     assert found == []
+
+
+def test_the_review_summary_gives_each_figure_its_margin(speak):
+    items = (
+        SummaryItem(ReviewReason.NEEDLESS_DRAW, (3, 4), 5.0),
+        SummaryItem(ReviewReason.OTHER_TILE, (8,), 2.5),
+    )
+    margins = {3: 1.0, 4: 2.0, 8: 2.0}
+
+    def margin_of(turns):
+        return sum(margins[t] ** 2 for t in turns) ** 0.5
+
+    said = summary_text(HandSummary(1, 0, 7.5, 9, items), "You", True, margin_of)
+    assert said == (
+        "You lost about 8 points (± 3.0) in this hand: 5.0 ± 2.2 by 2 needless draws "
+        "(turns 3–4) and 2.5 ± 2.0 by placing another tile than the best one (turn 8)."
+    )
+    said = summary_text(HandSummary(1, 1, 7.5, 9, items), "Bot 1", False, margin_of)
+    assert said.startswith("Bot 1 lost about 8 points (± 3.0) in this hand: 5.0 ± 2.2 by")

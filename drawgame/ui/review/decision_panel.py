@@ -1,0 +1,128 @@
+"""The review's panel for the turn shown: what was played, the best move found, the points
+lost ± margin, the label, why (the generic reason, and what the best move does in this very
+position, in the hint's words), the candidate table, and "Try it yourself" at a mistake."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QFormLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from drawgame.ai.hint import explain
+from drawgame.ai.review import Decision, Label, Reason
+from drawgame.engine import HandState, PlayerView
+from drawgame.ui.panels.phrase_label import PhraseLabel
+from drawgame.ui.panels.whole_label import WholeLabel
+from drawgame.ui.review.candidate_table import CandidateTable
+from drawgame.ui.review.figures import is_mistake
+from drawgame.ui.words import hint_text
+from drawgame.ui.words import review_text as words
+from drawgame.ui.words.text import fill, upper
+
+FIELDS = ("played", "best", "loss", "label", "reason", "best_why")
+
+
+class DecisionPanel(QWidget):
+    """Fields (title and value labels, plain text) for one turn; ``try_asked`` when "Try
+    it yourself" is clicked."""
+
+    try_asked = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("decisionPanel")
+        self.title = WholeLabel()
+        self.title.setObjectName("decisionTitle")  # at the end: how the hand ended
+        font = self.title.font()
+        font.setBold(True)
+        self.title.setFont(font)
+        # The values are phrases: each on one line (or cut at its own clauses, else
+        # elided with the whole phrase as tooltip), never wrapped mid-phrase (issue 22).
+        # The reasons, the longest, have the panel's whole width under their titles.
+        self.fields: dict[str, tuple[QLabel, QLabel]] = {}
+        self.form = form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        for field in FIELDS:
+            title = QLabel()
+            value: QLabel = PhraseLabel()
+            if field == "best_why":
+                value = WholeLabel()
+            value.setObjectName(f"{field}Value")
+            if field in ("reason", "best_why"):
+                form.addRow(title)
+                form.addRow(value)
+            else:
+                form.addRow(title, value)
+            self.fields[field] = (title, value)
+        self.candidates = CandidateTable()
+        self.candidates.setMinimumHeight(90)
+        self.try_button = QPushButton()
+        self.try_button.setObjectName("tryButton")
+        self.try_button.clicked.connect(self.try_asked)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.title)
+        layout.addLayout(form)
+        layout.addWidget(self.candidates, 1)
+        layout.addWidget(self.try_button, 0, Qt.AlignmentFlag.AlignLeft)
+        self.try_button.hide()
+        self.candidates.hide()
+
+    def retranslate(self) -> None:
+        titles = {
+            "played": self.tr("Played:"),
+            "best": self.tr("Best found:"),
+            "loss": self.tr("Points lost:"),
+            "label": self.tr("Verdict:"),
+            "reason": self.tr("Why:"),
+            "best_why": self.tr("What the best move does here:"),
+        }
+        for key, (name, _value) in self.fields.items():
+            name.setText(titles[key])
+        self.try_button.setText(self.tr("Try it yourself"))
+        self.try_button.setToolTip(
+            self.tr("Play this position again as the player saw it, and see what your move costs")
+        )
+        self.candidates.candidate_model.retranslate()
+
+    def value(self, field: str) -> QLabel:
+        return self.fields[field][1]
+
+    def clear(self) -> None:
+        for _title, value in self.fields.values():
+            value.setText("")
+        self.candidates.candidate_model.show_decision(None, None)
+        self.candidates.hide()
+        self.try_button.hide()
+
+    def show_decision(self, decision: Decision, state: HandState, names: list[str]) -> None:
+        """The verdict on ``decision``, made in ``state``."""
+        view: PlayerView = state.view(decision.seat)
+        same = decision.label is Label.BEST
+        self.value("best").setText(
+            self.tr("the move played") if same else words.action_text(decision.best, state.ends)
+        )
+        if decision.reason is Reason.FORCED:
+            self.value("loss").setText("")
+            self.value("label").setText(words.only_move_text())
+        else:
+            self.value("loss").setText(
+                fill(
+                    self.tr("%1 points", "points lost and their margin"),
+                    words.loss_text(decision.loss, decision.margin),
+                )
+            )
+            self.value("label").setText(words.label_text(decision.label))
+        self.value("reason").setText(words.reason_text(decision.reason))
+        why = hint_text.reason_text(
+            explain(view, decision.best), lambda seat: names[seat], state.ends
+        )
+        self.value("best_why").setText(upper(why[:1]) + why[1:] + ".")
+        self.candidates.candidate_model.show_decision(decision, view)
+        self.candidates.show()
+        self.try_button.setVisible(is_mistake(decision))
+
+    def show_rows(self) -> None:
+        """A row shows only with something in it (no empty "Why:")."""
+        for title, value in self.fields.values():
+            self.form.setRowVisible(title, bool(value.text()))
+            self.form.setRowVisible(value, bool(value.text()))

@@ -1,0 +1,102 @@
+"""The review's figures as the window shows them, each with its margin: the reviews of
+single hands put together into the whole match's, and the margins of the sums and means
+the review gives without one (the mean loss, the luck).
+
+A margin is :data:`~drawgame.ai.analysis.MARGIN_ERRORS` standard errors (about 95%). The
+estimates of different decisions come from different sampled deals, so their errors are
+taken as independent: the margin of a sum is the root of the sum of the squared margins.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+
+from drawgame.ai.review import Decision, HandSummary, Label, Luck, Reason, Review, Score
+
+#: The labels the next and previous mistake keys stop at (and "Try it yourself" offers).
+MISTAKES = frozenset({Label.INACCURACY, Label.MISTAKE, Label.BLUNDER})
+
+
+def is_mistake(decision: Decision) -> bool:
+    return decision.label in MISTAKES
+
+
+def _root_sum(margins: Iterable[float]) -> float:
+    return math.sqrt(sum(m * m for m in margins))
+
+
+def chosen(decisions: Iterable[Decision]) -> list[Decision]:
+    """The decisions with a real choice (more than one distinct move)."""
+    return [d for d in decisions if d.reason is not Reason.FORCED]
+
+
+def mean_loss_margin(decisions: Sequence[Decision]) -> float:
+    """The margin of :attr:`Score.mean_loss` over ``decisions``."""
+    mine = chosen(decisions)
+    if not mine:
+        return 0.0
+    return _root_sum(d.margin for d in mine) / len(mine)
+
+
+def loss_margin(decisions: Sequence[Decision], turns: Iterable[int]) -> float:
+    """The margin of the points lost in all at ``turns`` (of one hand and seat)."""
+    at = set(turns)
+    return _root_sum(d.margin for d in decisions if d.turn in at)
+
+
+def luck_margin(luck: Luck, decisions: Sequence[Decision]) -> float:
+    """The margin of one :class:`Luck`: the deal's is that of the value of the seat's first
+    decision; a draw's, that of the difference of two values."""
+    mine = [d for d in decisions if (d.hand, d.seat) == (luck.hand, luck.seat)]
+    at = next((d for d in mine if d.turn == luck.turn), None)
+    if at is None:
+        return math.nan
+    if luck.kind == "deal":
+        return at.analysis.best.margin
+    after = next((d for d in mine if d.turn == luck.turn + 1), None)
+    before = at.analysis.candidate(at.played)
+    if after is None or before is None:
+        return math.nan
+    return _root_sum((after.analysis.best.margin, before.margin))
+
+
+def luck_total_margin(lucks: Iterable[Luck], decisions: Sequence[Decision]) -> float:
+    return _root_sum(luck_margin(luck, decisions) for luck in lucks)
+
+
+def combine(reviews: Sequence[Review], seat: int) -> Review:
+    """The review of ``seat`` over every hand of ``reviews`` (each the review of one hand
+    of the same match, in any order): the decisions, lucks and totals that
+    :func:`review_match` gives for those hands, and the summaries of the hands in which
+    the seat decided something."""
+    hands = sorted({s.hand for r in reviews for s in r.summaries if s.decisions})
+    decisions = tuple(
+        sorted(
+            (d for r in reviews for d in r.decisions if d.seat == seat),
+            key=lambda d: (d.hand, d.turn),
+        )
+    )
+    lucks = tuple(
+        sorted(
+            (x for r in reviews for x in r.lucks if x.seat == seat),
+            key=lambda x: (x.hand, x.turn, x.kind != "deal"),
+        )
+    )
+    summaries: list[HandSummary] = []
+    for hand in hands:
+        summaries += [
+            s
+            for r in reviews
+            for s in r.summaries
+            if (s.hand, s.seat) == (hand, seat) and s.decisions
+        ]
+    first = reviews[0]
+    total = Score.of(0, seat, decisions, lucks)
+    return Review(
+        first.players, first.scores, (seat,), decisions, tuple(summaries), lucks, (total,)
+    )
+
+
+def hand_summary(review: Review, hand: int, seat: int) -> HandSummary | None:
+    return next((s for s in review.summaries if (s.hand, s.seat) == (hand, seat)), None)

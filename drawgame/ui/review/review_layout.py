@@ -1,0 +1,257 @@
+"""The review window's widgets and how they are laid out: the hand and player chosen, the
+table and the graph on the left, the panel of tabs on the right (the turn shown, the list of
+decisions, the scores), the steps through the hand and the analysis's progress.
+:class:`~drawgame.ui.review.review_window.ReviewWindow` fills them in."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QPainter, QShortcut
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QGraphicsView,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QScrollArea,
+    QSlider,
+    QSplitter,
+    QStyle,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from drawgame.ui.panels.whole_label import WholeLabel
+from drawgame.ui.review.deal_check import DealCheckLabel
+from drawgame.ui.review.decision_list import DecisionList
+from drawgame.ui.review.decision_panel import DecisionPanel
+from drawgame.ui.review.review_scene import ReviewScene
+from drawgame.ui.review.score_panel import ScorePanel
+from drawgame.ui.review.value_graph import ValueGraph
+
+
+def _plain_label(name: str, wrap: bool = True) -> QLabel:
+    """A label that shows names and words as plain text, never markup."""
+    label = WholeLabel(wrap=wrap)  # tiles and names are never broken across lines
+    label.setObjectName(name)
+    return label
+
+
+def _small(*labels: QLabel) -> None:
+    """Smaller type, never under 9 points (issue 22)."""
+    for label in labels:
+        font = label.font()
+        font.setPointSizeF(max(9.0, font.pointSizeF() * 0.9))
+        label.setFont(font)
+
+
+class ReviewLayout(QDialog):
+    """The widgets; what they ask for is the window's (the methods below)."""
+
+    # -- building ---------------------------------------------------------------------
+
+    def _build(self) -> None:
+        self.seat_box = QComboBox()
+        self.seat_box.setObjectName("reviewSeat")
+        self.hand_box = QComboBox()
+        self.hand_box.setObjectName("reviewHand")
+        for box in (self.seat_box, self.hand_box):
+            # As wide as its items in every language ("Ronde 1", not "Ronde :").
+            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.seat_label, self.hand_label = QLabel(), QLabel()
+        self.seat_label.setBuddy(self.seat_box)
+        self.hand_label.setBuddy(self.hand_box)
+        choosers = QHBoxLayout()
+        for label, box in ((self.hand_label, self.hand_box), (self.seat_label, self.seat_box)):
+            choosers.addWidget(label)
+            choosers.addWidget(box)
+        choosers.addStretch(1)
+        self.deal_check = DealCheckLabel(self)
+        choosers.addWidget(self.deal_check)
+        self.fair_note = _plain_label("fairNote")
+        self.scene = ReviewScene(self)
+        self.view = QGraphicsView(self.scene)
+        self.view.setObjectName("reviewTable")
+        self.view.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.view.setMinimumHeight(150)
+        self.graph = ValueGraph()
+        self.graph.jumped.connect(self.jump_to)
+        self._build_steps()
+
+        # The panel beside the table: the turn shown, the list of decisions, the scores.
+        self.decision_panel = DecisionPanel()
+        self.decision_panel.try_asked.connect(self.try_it)
+        self.decision_title = self.decision_panel.title
+        self.fields = self.decision_panel.fields
+        self.decision_list = DecisionList()
+        self.decision_list.jumped.connect(self.jump_to)
+        self.legend = _plain_label("legend")
+        self.thresholds = _plain_label("thresholds")
+        self.summary = _plain_label("handReviewSummary")
+        self.scores = ScorePanel()
+        self.scores.whole_match_asked.connect(self.review_whole_match)
+        _small(self.thresholds, self.legend, self.fair_note)
+        scroll = QScrollArea()
+        scroll.setObjectName("decisionScroll")
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(self.decision_panel)
+        moves = QWidget()
+        moves_layout = QVBoxLayout(moves)
+        moves_layout.setContentsMargins(4, 4, 4, 4)
+        moves_layout.addWidget(self.decision_list, 1)
+        moves_layout.addWidget(self.legend)
+        moves_layout.addWidget(self.thresholds)
+        score_page = QWidget()
+        score_layout = QVBoxLayout(score_page)
+        score_layout.setContentsMargins(4, 4, 4, 4)
+        score_layout.addWidget(self.summary)
+        score_layout.addWidget(self.scores, 1)
+        score_scroll = QScrollArea()
+        score_scroll.setObjectName("scoreScroll")
+        score_scroll.setWidgetResizable(True)
+        score_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        score_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        score_scroll.setWidget(score_page)
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("reviewTabs")
+        self.tabs.setDocumentMode(True)
+        self.tabs.addTab(scroll, "")
+        self.tabs.addTab(moves, "")
+        self.tabs.addTab(score_scroll, "")
+        self.tabs.setMinimumWidth(320)
+
+        self.progress = QProgressBar()
+        self.progress.setObjectName("reviewProgress")
+        self.status = _plain_label("reviewStatus")
+        work = QHBoxLayout()
+        work.addWidget(self.progress, 1)
+        work.addWidget(self.status, 1)
+        self.cancel_button, self.analyse_button = QPushButton(), QPushButton()
+        self.close_button = QPushButton()
+        for name, button, slot in (
+            ("cancelButton", self.cancel_button, self.cancel),
+            ("analyseButton", self.analyse_button, self.analyse),
+            ("closeButton", self.close_button, self.close),
+        ):
+            button.setObjectName(name)
+            button.clicked.connect(slot)
+            work.addWidget(button)
+
+        left = QSplitter(Qt.Orientation.Vertical)
+        left.setChildrenCollapsible(False)
+        left.addWidget(self.view)
+        left.addWidget(self.graph)
+        left.setStretchFactor(0, 3)
+        left.setStretchFactor(1, 1)
+        middle = QSplitter(Qt.Orientation.Horizontal)
+        middle.setObjectName("reviewSplitter")
+        middle.setChildrenCollapsible(False)
+        middle.addWidget(left)
+        middle.addWidget(self.tabs)
+        middle.setStretchFactor(0, 3)
+        middle.setStretchFactor(1, 2)
+        middle.setSizes([580, 420])
+        layout = QVBoxLayout(self)
+        layout.addLayout(choosers)
+        layout.addWidget(self.fair_note)
+        layout.addWidget(middle, 1)
+        layout.addWidget(self.turn_label)
+        layout.addLayout(self._steps)
+        layout.addLayout(work)
+        self.hand_box.currentIndexChanged.connect(
+            lambda i: self.choose(i + 1, self.seat_box.currentIndex())
+        )
+        self.seat_box.currentIndexChanged.connect(
+            lambda i: self.choose(self.hand_box.currentIndex() + 1, i)
+        )
+
+    def _build_steps(self) -> None:
+        icon = self.style().standardIcon
+        pixmap = QStyle.StandardPixmap
+        self.first_button = QPushButton(icon(pixmap.SP_MediaSkipBackward), "")
+        self.back_button = QPushButton(icon(pixmap.SP_ArrowBack), "")
+        self.forward_button = QPushButton(icon(pixmap.SP_ArrowForward), "")
+        self.last_button = QPushButton(icon(pixmap.SP_MediaSkipForward), "")
+        self.previous_mistake_button = QPushButton(icon(pixmap.SP_MediaSeekBackward), "")
+        self.next_mistake_button = QPushButton(icon(pixmap.SP_MediaSeekForward), "")
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setObjectName("reviewSlider")
+        self.slider.setPageStep(1)
+        self.turn_label = _plain_label("turnLabel", wrap=False)
+        steps = self._steps = QHBoxLayout()
+        steps.addWidget(self.previous_mistake_button)
+        steps.addWidget(self.first_button)
+        steps.addWidget(self.back_button)
+        steps.addWidget(self.slider, 1)
+        steps.addWidget(self.forward_button)
+        steps.addWidget(self.last_button)
+        steps.addWidget(self.next_mistake_button)
+        for name, button in (
+            ("firstButton", self.first_button),
+            ("backButton", self.back_button),
+            ("forwardButton", self.forward_button),
+            ("lastButton", self.last_button),
+            ("previousMistakeButton", self.previous_mistake_button),
+            ("nextMistakeButton", self.next_mistake_button),
+        ):
+            button.setObjectName(name)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrows are the window's
+        self.first_button.clicked.connect(lambda: self.show_turn(0))
+        self.back_button.clicked.connect(lambda: self.show_turn(self.slider.value() - 1))
+        self.forward_button.clicked.connect(lambda: self.show_turn(self.slider.value() + 1))
+        self.last_button.clicked.connect(lambda: self.show_turn(self.slider.maximum()))
+        self.previous_mistake_button.clicked.connect(self.previous_mistake)
+        self.next_mistake_button.clicked.connect(self.next_mistake)
+        self.slider.valueChanged.connect(self.show_turn)
+        keys = (
+            (Qt.Key.Key_Left, self.back_button),
+            (Qt.Key.Key_Right, self.forward_button),
+            (Qt.Key.Key_Home, self.first_button),
+            (Qt.Key.Key_End, self.last_button),
+        )
+        self._keys = dict(keys)
+        sequences = [(QKeySequence(key), button) for key, button in keys]
+        sequences += [
+            (QKeySequence("N"), self.next_mistake_button),
+            (QKeySequence("Shift+N"), self.previous_mistake_button),
+        ]
+        for sequence, button in sequences:
+            shortcut = QShortcut(sequence, self)
+            shortcut.activated.connect(button.click)
+
+    # -- what the widgets ask the window for -----------------------------------------
+
+    def choose(self, hand: int, seat: int) -> None:
+        raise NotImplementedError
+
+    def show_turn(self, turn: int) -> None:
+        raise NotImplementedError
+
+    def jump_to(self, turn: int) -> None:
+        raise NotImplementedError
+
+    def next_mistake(self) -> bool:
+        raise NotImplementedError
+
+    def previous_mistake(self) -> bool:
+        raise NotImplementedError
+
+    def try_it(self) -> object:
+        raise NotImplementedError
+
+    def review_whole_match(self) -> None:
+        raise NotImplementedError
+
+    def analyse(self) -> None:
+        raise NotImplementedError
+
+    def cancel(self) -> None:
+        raise NotImplementedError

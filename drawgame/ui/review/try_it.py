@@ -1,0 +1,341 @@
+""" "Try it yourself": a decision that went wrong, shown as the player saw it (their tiles,
+the line; the other hands and the stock face down), for the user to play again: click a
+tile (then an end, if it fits both), or draw or pass. The move is judged by the very same
+analysis and options as the review (:func:`drawgame.ai.analysis.judge`, off the GUI
+thread), and the dialog says what it costs; "Next mistake" goes on to the next one."""
+
+from __future__ import annotations
+
+import threading
+
+from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
+from PySide6.QtGui import QCloseEvent, QKeySequence, QPainter, QShortcut
+from PySide6.QtWidgets import (
+    QDialog,
+    QGraphicsView,
+    QHBoxLayout,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from drawgame.ai.analysis import AnalysisCancelled, Label, Options, Verdict, judge, same_move
+from drawgame.ai.review import Decision
+from drawgame.engine import Action, Draw, End, HandState, Pass, Place, PlayerView, Tile
+from drawgame.ui.language import register
+from drawgame.ui.panels.whole_label import WholeLabel
+from drawgame.ui.review.review_scene import ReviewPosition, ReviewScene
+from drawgame.ui.windows.screen_fit import fit_to_screen
+from drawgame.ui.words import review_text as words
+from drawgame.ui.words.text import fill
+
+
+class JudgeWorker(QObject):
+    """Runs :func:`judge` on the dialog's thread."""
+
+    #: token, the :class:`Verdict` (``None``: cancelled)
+    judged = Signal(int, object)
+    failed = Signal(int, str)
+
+    @Slot(int, object, object, object, object)
+    def run(
+        self,
+        token: int,
+        view: PlayerView,
+        action: Action,
+        options: Options,
+        cancel: threading.Event,
+    ) -> None:
+        try:
+            verdict = judge(view, action, options, cancel.is_set)
+        except AnalysisCancelled:
+            self.judged.emit(token, None)
+        except Exception as error:  # never let an analysis take the window down
+            self.failed.emit(token, str(error) or type(error).__name__)
+        else:
+            self.judged.emit(token, verdict)
+
+
+class TryItDialog(QDialog):
+    """Play one decision again. ``next_asked`` when "Next mistake" is clicked (the window
+    answers with :meth:`load`, or :meth:`no_more`)."""
+
+    next_asked = Signal()
+    _start = Signal(int, object, object, object, object)
+
+    def __init__(self, options: Options, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tryItDialog")
+        self.options = options
+        self.decision: Decision | None = None
+        self.state: HandState | None = None
+        self.names: list[str] = []
+        self.you = False
+        self.chosen: Action | None = None
+        self.verdict: Verdict | None = None
+        self._token = 0
+        self._cancel = threading.Event()
+        self.scene = ReviewScene(self)
+        self.scene.tile_clicked.connect(self._tile_clicked)
+        self.view = QGraphicsView(self.scene)
+        self.view.setObjectName("tryTable")
+        self.view.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.view.setMinimumHeight(180)
+        self.prompt = WholeLabel()
+        self.prompt.setObjectName("tryPrompt")
+        self.answer = WholeLabel()
+        self.answer.setObjectName("tryResult")
+        self.end_buttons = (QPushButton(), QPushButton())
+        self.draw_button, self.pass_button = QPushButton(), QPushButton()
+        self.again_button, self.next_button = QPushButton(), QPushButton()
+        self.close_button = QPushButton()
+        moves = QHBoxLayout()
+        for name, button in (
+            ("leftEndButton", self.end_buttons[0]),
+            ("rightEndButton", self.end_buttons[1]),
+            ("tryDrawButton", self.draw_button),
+            ("tryPassButton", self.pass_button),
+        ):
+            button.setObjectName(name)
+            moves.addWidget(button)
+        moves.addStretch(1)
+        after = QHBoxLayout()
+        for name, button in (
+            ("againButton", self.again_button),
+            ("nextMistakeButton", self.next_button),
+            ("tryCloseButton", self.close_button),
+        ):
+            button.setObjectName(name)
+            after.addWidget(button)
+        after.insertStretch(2, 1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.prompt)
+        layout.addWidget(self.view, 1)
+        layout.addLayout(moves)
+        layout.addWidget(self.answer)
+        layout.addLayout(after)
+        self.end_buttons[0].clicked.connect(lambda: self._end_chosen(0))
+        self.end_buttons[1].clicked.connect(lambda: self._end_chosen(1))
+        self.draw_button.clicked.connect(lambda: self.choose(Draw()))
+        self.pass_button.clicked.connect(lambda: self.choose(Pass()))
+        self.again_button.clicked.connect(self.again)
+        self.next_button.clicked.connect(self.next_asked)
+        self.close_button.clicked.connect(self.close)
+        next_key = QShortcut(QKeySequence("N"), self)
+        next_key.activated.connect(self.next_button.click)
+        self._pending: Tile | None = None
+        self._thread = QThread(self)
+        self._thread.setObjectName("tryItThread")
+        self.worker = JudgeWorker()
+        self.worker.moveToThread(self._thread)
+        self._start.connect(self.worker.run)
+        self.worker.judged.connect(self._judged)
+        self.worker.failed.connect(self._failed)
+        self._thread.start()
+        self.retranslate()
+        register(self)
+        fit_to_screen(self, 900, 620)
+
+    # -- words ------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Try it yourself"))
+        self.draw_button.setText(self.tr("Draw"))
+        self.pass_button.setText(self.tr("Pass"))
+        self.again_button.setText(self.tr("Try again"))
+        self.next_button.setText(self.tr("Next mistake"))
+        self.next_button.setToolTip(self.tr("The player's next inaccuracy or worse (N)"))
+        self.close_button.setText(self.tr("Close"))
+        if self.decision is not None:
+            self._show()
+
+    # -- the position -----------------------------------------------------------------
+
+    def load(
+        self, decision: Decision, state: HandState, names: list[str], you: bool = False
+    ) -> None:
+        """Offer ``decision`` (made in ``state``) to play again (``you``: it was the
+        player's own, spoken to as "you")."""
+        self._cancel.set()
+        self._token += 1
+        if not self._thread.isRunning():  # closed once, shown again
+            self._thread.start()
+        self.decision, self.state, self.names, self.you = decision, state, names, you
+        self.chosen, self.verdict, self._pending = None, None, None
+        self.next_button.setEnabled(True)
+        self._show()
+
+    def no_more(self) -> None:
+        """There is no mistake after this one."""
+        self.next_button.setEnabled(False)
+        self.answer.setText(self.answer.text() + "\n" + self.tr("No more mistakes in this hand."))
+
+    @property
+    def seen(self) -> PlayerView:
+        assert self.state is not None and self.decision is not None
+        return self.state.view(self.decision.seat)
+
+    def _show(self) -> None:
+        decision, state = self.decision, self.state
+        assert decision is not None and state is not None
+        view = self.seen
+        judged = self.verdict is not None
+        playable = (
+            ()
+            if self.chosen is not None
+            else tuple(a.tile for a in view.legal_actions if isinstance(a, Place))
+        )
+        chosen_tile = self.chosen.tile if isinstance(self.chosen, Place) else self._pending
+        best = self.verdict.best if self.verdict is not None else None
+        self.scene.show_position(
+            ReviewPosition(
+                state,
+                tuple(self.names),
+                decision.seat,
+                chosen_tile,
+                best.tile if isinstance(best, Place) else None,
+                self.tr("Stock"),
+                played_action=self.chosen,
+                best_action=best,
+                best_badge=self._badge(best),
+                seen_by=decision.seat,
+                playable=playable,
+            )
+        )
+        self.view.fitInView(self.scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        if self.you:
+            prompt = fill(
+                self.tr("Turn %1: what would you play? Click a tile, or draw or pass."),
+                decision.turn,
+            )
+        else:
+            prompt = fill(
+                self.tr("Turn %1, as %2: what would you play? Click a tile, or draw or pass."),
+                decision.turn,
+                self.names[decision.seat],
+            )
+        self.prompt.setText(prompt)
+        open_to = self.chosen is None
+        legal = view.legal_actions
+        self.draw_button.setEnabled(open_to and Draw() in legal)
+        self.pass_button.setEnabled(open_to and Pass() in legal)
+        ends = view.ends
+        for k, button in enumerate(self.end_buttons):
+            show = open_to and self._pending is not None and ends is not None
+            button.setVisible(show)
+            if show and self._pending is not None and ends is not None:
+                action = Place(self._pending, (End.LEFT, End.RIGHT)[k])
+                button.setText(words.action_text(action, ends))
+        self.again_button.setEnabled(judged)
+        if self.chosen is None:
+            self.answer.setText("")
+        elif not judged:
+            self.answer.setText(self.tr("Weighing your move…"))
+        else:
+            self.answer.setText(self._verdict_text())
+
+    def _badge(self, best: Action | None) -> str:
+        if isinstance(best, Draw):
+            return self.tr("Best: draw")
+        if isinstance(best, Pass):
+            return self.tr("Best: pass")
+        return ""
+
+    def _verdict_text(self) -> str:
+        verdict, decision, chosen = self.verdict, self.decision, self.chosen
+        assert verdict is not None and decision is not None and chosen is not None
+        ends = self.seen.ends
+        move = words.action_text(chosen, ends)
+        best = verdict.analysis.best
+        if verdict.label is Label.BEST:
+            first = fill(
+                self.tr("You chose %1: the best move found, worth %2 points."),
+                move,
+                words.value_text(best.value, best.margin),
+            )
+        else:
+            first = fill(
+                self.tr(
+                    "You chose %1: %2 points lost (%3). The best move found: %4, worth %5 points."
+                ),
+                move,
+                words.loss_text(verdict.loss, verdict.margin),
+                words.label_text(verdict.label),
+                words.action_text(best.action, ends),
+                words.value_text(best.value, best.margin),
+            )
+        second = fill(
+            self.tr("In the game: %1, %2 points lost (%3)."),
+            words.action_text(decision.played, ends),
+            words.loss_text(decision.loss, decision.margin),
+            words.label_text(decision.label),
+        )
+        return first + "\n" + second
+
+    # -- choosing ---------------------------------------------------------------------
+
+    def _tile_clicked(self, tile: Tile) -> None:
+        if self.chosen is not None:
+            return
+        view = self.seen
+        places = [a for a in view.legal_actions if isinstance(a, Place) and a.tile == tile]
+        if not places:
+            return
+        if len(places) == 1 or same_move(places[0], places[1], view):
+            self.choose(places[0])
+        else:
+            self._pending = tile  # it fits both ends: which one?
+            self._show()
+
+    def _end_chosen(self, k: int) -> None:
+        if self._pending is not None:
+            self.choose(Place(self._pending, (End.LEFT, End.RIGHT)[k]))
+
+    def choose(self, action: Action) -> None:
+        """Play ``action`` here and have it judged."""
+        if self.decision is None or self.chosen is not None:
+            return
+        if action not in self.seen.legal_actions:
+            return
+        self.chosen, self._pending = action, None
+        self._cancel = threading.Event()
+        self._token += 1
+        self._show()
+        self._start.emit(self._token, self.seen, action, self.options, self._cancel)
+
+    def again(self) -> None:
+        """Forget the move tried and choose again."""
+        if self.decision is not None and self.state is not None:
+            self.load(self.decision, self.state, self.names, self.you)
+
+    def _judged(self, token: int, verdict: object) -> None:
+        if token == self._token and isinstance(verdict, Verdict):
+            self.verdict = verdict
+            self._show()
+
+    def _failed(self, token: int, reason: str) -> None:
+        if token == self._token:
+            self.answer.setText(fill(self.tr("The move could not be weighed: %1"), reason))
+
+    @property
+    def busy(self) -> bool:
+        return self.chosen is not None and self.verdict is None
+
+    # -- closing ----------------------------------------------------------------------
+
+    def shutdown(self) -> None:
+        self._cancel.set()
+        self._token += 1
+        if self._thread.isRunning():
+            self._thread.quit()
+            self._thread.wait(10000)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.shutdown()
+        super().closeEvent(event)
+
+    def done(self, result: int) -> None:
+        self.shutdown()
+        super().done(result)

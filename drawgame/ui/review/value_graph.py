@@ -1,0 +1,331 @@
+"""The graph of a hand as the reviewed player lived it: the expected net hand points at each
+of their decisions (the position's value, with its margin as a band), then what the hand
+actually gave them at its end (a square); a dot per decision in its label's colour, the
+luck of each draw as a triangle under it (up and green: lucky, down and red: unlucky), the
+deal's as a diamond, and the position shown as a dashed line across.
+Clicking near a dot shows that decision (``jumped(turn)``; the hand's end is the turn after
+the last)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QPolygonF,
+)
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+
+from drawgame.ai.review import Decision, Label, Luck
+from drawgame.ui.review.decision_list import LABEL_COLOURS, verdict_text
+from drawgame.ui.words import review_text as words
+from drawgame.ui.words.text import fill, plain_tooltip
+
+_BAND = QColor(71, 140, 220, 60)
+_LINE = QColor("#2f6db5")
+_RESULT = QColor("#202020")
+_LUCKY = QColor("#2e9d4a")
+_UNLUCKY = QColor("#c83232")
+_NOW = QColor(231, 185, 60)
+#: Clicks and hovers this close (in pixels, across) to a dot find it.
+_REACH = 14.0
+
+
+@dataclass(frozen=True, slots=True)
+class _Point:
+    turn: int  # the decision's turn (from 1); the end: turns + 1
+    value: float
+    margin: float
+    label: Label | None  # None: the hand's result
+    text: str
+
+
+def _finite(x: float) -> bool:
+    return math.isfinite(x)
+
+
+def _nice_step(span: float) -> float:
+    """A round step giving about four grid lines over ``span``."""
+    raw = max(span / 4.0, 1e-9)
+    power = 10 ** math.floor(math.log10(raw))
+    for factor in (1, 2, 5, 10):
+        if factor * power >= raw:
+            return float(factor * power)
+    return float(10 * power)
+
+
+class ValueGraph(QWidget):
+    """The reviewed player's expected net points over a hand."""
+
+    jumped = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("valueGraph")
+        self.setMouseTracking(True)
+        self.setMinimumHeight(110)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self._points: list[_Point] = []
+        self._lucks: list[tuple[Luck, float]] = []
+        self._turns = 0
+        self._now = -1
+        self._title = ""
+        font = QFont(self.font())
+        font.setPointSizeF(max(9.0, font.pointSizeF() * 0.9))
+        self.setFont(font)
+
+    def sizeHint(self) -> QSize:
+        return QSize(400, 150)
+
+    # -- what is drawn ----------------------------------------------------------------
+
+    def show_hand(
+        self,
+        decisions: Sequence[Decision],
+        turns: int,
+        result: float,
+        lucks: Sequence[tuple[Luck, float]],
+        title: str,
+    ) -> None:
+        """``decisions`` of the player in a hand of ``turns`` turns, what the hand gave
+        them (``result``, NaN if the record stops before its end), their ``lucks`` with
+        each one's margin, and the graph's ``title``."""
+        self._points = [
+            _Point(
+                d.turn,
+                d.value,
+                d.analysis.best.margin,
+                d.label,
+                fill(
+                    self.tr("Turn %1: %2, %3 points"),
+                    d.turn,
+                    verdict_text(d),
+                    words.value_text(d.value, d.analysis.best.margin),
+                ),
+            )
+            for d in decisions
+            if _finite(d.value)
+        ]
+        if _finite(result):
+            text = fill(self.tr("The hand's result: %1 points"), words.signed_text(result))
+            self._points.append(_Point(turns + 1, result, 0.0, None, text))
+        self._lucks = list(lucks)
+        self._turns = turns
+        self._title = title
+        self.setAccessibleName(title)
+        self.update()
+
+    def clear(self) -> None:
+        self._points, self._lucks, self._turns = [], [], 0
+        self.update()
+
+    def set_now(self, turn: int) -> None:
+        """The position shown: after ``turn`` turns."""
+        if turn != self._now:
+            self._now = turn
+            self.update()
+
+    @property
+    def points(self) -> list[tuple[int, float, float]]:
+        """(turn, value, margin) of each dot, the hand's result last."""
+        return [(p.turn, p.value, p.margin) for p in self._points]
+
+    # -- geometry ---------------------------------------------------------------------
+
+    def _plot(self) -> QRectF:
+        metrics = QFontMetrics(self.font())
+        left = metrics.horizontalAdvance(words.signed_text(-888.0)) + 10
+        top = metrics.height() + 6
+        return QRectF(
+            left, top, max(10, self.width() - left - 12), max(10, self.height() - top - 14)
+        )
+
+    def _range(self) -> tuple[float, float]:
+        lows, highs = [0.0], [0.0]
+        for p in self._points:
+            margin = p.margin if _finite(p.margin) else 0.0
+            lows.append(p.value - margin)
+            highs.append(p.value + margin)
+        low, high = min(lows), max(highs)
+        if high - low < 4:
+            low, high = low - 2, high + 2
+        pad = (high - low) * 0.06
+        return low - pad, high + pad
+
+    def _x(self, turn: int, plot: QRectF) -> float:
+        # The decision of turn t is made after t - 1 turns: x counts the turns played.
+        span = max(1, self._turns)
+        return plot.left() + plot.width() * (turn - 1) / span
+
+    def _y(self, value: float, plot: QRectF, low: float, high: float) -> float:
+        return plot.bottom() - plot.height() * (value - low) / (high - low)
+
+    def point_position(self, turn: int) -> QPoint:
+        """Where the dot of the decision at ``turn`` is (the result's: ``turns + 1``)."""
+        plot = self._plot()
+        low, high = self._range()
+        for p in self._points:
+            if p.turn == turn:
+                return QPointF(self._x(p.turn, plot), self._y(p.value, plot, low, high)).toPoint()
+        raise KeyError(turn)
+
+    def _nearest(self, x: float) -> _Point | None:
+        plot = self._plot()
+        best = min(self._points, key=lambda p: abs(self._x(p.turn, plot) - x), default=None)
+        if best is None or abs(self._x(best.turn, plot) - x) > _REACH:
+            return None
+        return best
+
+    # -- painting ---------------------------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(self.rect(), self.palette().base())
+        plot = self._plot()
+        metrics = QFontMetrics(self.font())
+        painter.setPen(self.palette().text().color())
+        title = metrics.elidedText(self._title, Qt.TextElideMode.ElideRight, self.width() - 8)
+        painter.drawText(QPointF(4, metrics.ascent() + 2), title)
+        if not self._points:
+            return
+        low, high = self._range()
+        self._paint_grid(painter, plot, low, high, metrics)
+        decisions = [p for p in self._points if p.label is not None]
+        finite = [p for p in decisions if _finite(p.margin)]
+        if len(finite) > 1:
+            band = QPolygonF(
+                [
+                    QPointF(self._x(p.turn, plot), self._y(p.value + p.margin, plot, low, high))
+                    for p in finite
+                ]
+                + [
+                    QPointF(self._x(p.turn, plot), self._y(p.value - p.margin, plot, low, high))
+                    for p in reversed(finite)
+                ]
+            )
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(_BAND)
+            painter.drawPolygon(band)
+        # Whiskers: the margin of each dot, also where a band cannot show it.
+        painter.setPen(QPen(_LINE, 1))
+        for p in finite:
+            x = self._x(p.turn, plot)
+            painter.drawLine(
+                QPointF(x, self._y(p.value + p.margin, plot, low, high)),
+                QPointF(x, self._y(p.value - p.margin, plot, low, high)),
+            )
+        path = QPainterPath()
+        for k, p in enumerate(self._points):
+            at = QPointF(self._x(p.turn, plot), self._y(p.value, plot, low, high))
+            if k == 0:
+                path.moveTo(at)
+            else:
+                path.lineTo(at)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(_LINE, 2))
+        painter.drawPath(path)
+        self._paint_lucks(painter, plot)
+        for p in self._points:
+            at = QPointF(self._x(p.turn, plot), self._y(p.value, plot, low, high))
+            painter.setPen(QPen(QColor("#202020"), 1))
+            if p.label is None:
+                painter.setBrush(_RESULT)
+                painter.drawRect(QRectF(at.x() - 5, at.y() - 5, 10, 10))
+            else:
+                painter.setBrush(LABEL_COLOURS[p.label])
+                painter.drawEllipse(at, 5.0, 5.0)
+        if 0 <= self._now <= self._turns:
+            x = self._x(self._now + 1, plot)
+            painter.setPen(QPen(_NOW, 2, Qt.PenStyle.DashLine))
+            painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
+
+    def _paint_grid(
+        self, painter: QPainter, plot: QRectF, low: float, high: float, metrics: QFontMetrics
+    ) -> None:
+        step = _nice_step(high - low)
+        value = math.ceil(low / step) * step
+        while value <= high:
+            y = self._y(value, plot, low, high)
+            zero = abs(value) < step / 2
+            painter.setPen(QPen(QColor(128, 128, 128, 200 if zero else 70), 1.5 if zero else 1))
+            painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+            painter.setPen(self.palette().text().color())
+            text = words.signed_text(0.0 if zero else value)
+            painter.drawText(
+                QPointF(
+                    plot.left() - 6 - metrics.horizontalAdvance(text), y + metrics.ascent() / 2 - 1
+                ),
+                text,
+            )
+            value += step
+
+    def _luck_x(self, luck: Luck, plot: QRectF) -> float:
+        """Where a luck is marked: the deal's under the first decision, a draw's between
+        the draw and the decision after it."""
+        if luck.kind == "deal":
+            return self._x(luck.turn, plot)
+        return (self._x(luck.turn, plot) + self._x(luck.turn + 1, plot)) / 2
+
+    def _paint_lucks(self, painter: QPainter, plot: QRectF) -> None:
+        """A triangle for a draw (up: lucky, green; down: unlucky, red), a diamond for the
+        deal, under the plot."""
+        base = plot.bottom() + 2
+        painter.setPen(Qt.PenStyle.NoPen)
+        for luck, _margin in self._lucks:
+            if abs(luck.points) < 0.05:
+                continue
+            x = self._luck_x(luck, plot)
+            up = luck.points > 0
+            painter.setBrush(_LUCKY if up else _UNLUCKY)
+            if luck.kind == "deal":
+                shape = [(0, 0), (-5, 5), (0, 10), (5, 5)]
+            elif up:
+                shape = [(0, 0), (-5, 10), (5, 10)]
+            else:
+                shape = [(0, 10), (-5, 0), (5, 0)]
+            painter.drawPolygon(QPolygonF([QPointF(x + dx, base + dy) for dx, dy in shape]))
+
+    # -- the mouse --------------------------------------------------------------------
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            point = self._nearest(event.position().x())
+            if point is not None:
+                self.jumped.emit(point.turn)
+                return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        x = event.position().x()
+        point = self._nearest(x)
+        texts = [] if point is None else [point.text]
+        plot = self._plot()
+        for luck, margin in self._lucks:
+            near = abs(self._luck_x(luck, plot) - x) <= _REACH / 2
+            if not near or event.position().y() <= plot.bottom() - 4:
+                continue
+            points = words.value_text(luck.points, margin)
+            if luck.kind == "deal":
+                texts.append(fill(self.tr("Luck of the deal: %1 points"), points))
+            else:
+                texts.append(
+                    fill(self.tr("Luck of the tile drawn at turn %1: %2 points"), luck.turn, points)
+                )
+        if texts:
+            QToolTip.showText(
+                event.globalPosition().toPoint(), plain_tooltip("\n".join(texts)), self
+            )
+        else:
+            QToolTip.hideText()
+        super().mouseMoveEvent(event)

@@ -1,0 +1,29 @@
+"""A review window on a finished two-player match, its first hand analysed with a small
+budget (the same every run: the analysis is seeded from the position and the options)."""
+
+from __future__ import annotations
+
+from drawgame.engine.record import MatchRecord
+from drawgame.storage.records import game_record
+from drawgame.ui.review.review_window import ReviewWindow
+
+from ...storage._saves import finished
+
+#: Deals per decision: small, for speed.
+BUDGET = 12
+
+
+def record() -> MatchRecord:
+    return game_record(finished(2, 9), "", ("easy",))
+
+
+def open_review(qtbot, hand: int = 1, seat: int = 0, size=(1280, 800)) -> ReviewWindow:
+    window = ReviewWindow(record(), hand, seat, budget=BUDGET)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: not window.running, timeout=60000)
+    assert window.review() is not None
+    return window

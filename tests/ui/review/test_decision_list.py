@@ -1,0 +1,71 @@
+"""The list of the reviewed player's decisions: a row a decision (turn, move, label,
+points lost ± margin); clicking a row shows it; N and Shift+N go to the next and previous
+inaccuracy or worse, and the arrows still step a turn."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from drawgame.ai.review import Reason
+from drawgame.ui.review.decision_list import verdict_text
+from drawgame.ui.review.figures import is_mistake
+from drawgame.ui.words.review_text import loss_text
+
+from ._reviewed import open_review
+
+
+def test_a_row_a_decision_and_a_click_shows_it(qtbot):
+    review = open_review(qtbot)
+    review.tabs.setCurrentIndex(1)
+    table = review.decision_list
+    model = table.model()
+    decisions = [d for d in review.review().decisions if d.seat == review.seat]
+    assert model.rowCount() == len(decisions) > 5
+    for row, d in enumerate(decisions):
+        cells = [model.index(row, c).data() for c in range(3)]
+        assert cells[0].startswith(f"{d.turn}. ")
+        assert cells[1] == verdict_text(d)
+        if d.reason is not Reason.FORCED:
+            assert cells[2] == loss_text(d.loss, d.margin) and " ± " in cells[2]
+    target = decisions[4]
+    index = model.index(4, 0)
+    qtbot.mouseClick(
+        table.viewport(), Qt.MouseButton.LeftButton, pos=table.visualRect(index).center()
+    )
+    assert review.turn == target.turn - 1
+    assert review.decision() == target
+    assert review.decision_title.text().startswith(f"Turn {target.turn}: ")
+    # Stepping elsewhere marks that decision's row, or none.
+    qtbot.keyClick(table, Qt.Key.Key_Right)
+    assert review.turn == target.turn
+    following = review.decision()
+    selected = table.selectionModel().selectedRows()
+    if following is None:
+        assert selected == []
+    else:
+        assert [i.row() for i in selected] == [decisions.index(following)]
+
+
+def test_n_and_shift_n_go_to_the_next_and_previous_mistake(qtbot):
+    review = open_review(qtbot)
+    mistakes = [d.turn for d in review.review().decisions if is_mistake(d)]
+    assert len(mistakes) >= 3
+    assert "(N)" in review.next_mistake_button.toolTip()
+    assert "(Shift+N)" in review.previous_mistake_button.toolTip()
+    review.decision_list.setFocus()
+    seen = []
+    for _ in mistakes:
+        qtbot.keyClick(review.decision_list, Qt.Key.Key_N)
+        seen.append(review.turn + 1)
+    assert seen == mistakes
+    assert not review.next_mistake_button.isEnabled()
+    qtbot.keyClick(review.decision_list, Qt.Key.Key_N)  # no later one: it stays
+    assert review.turn + 1 == mistakes[-1]
+    qtbot.keyClick(review.decision_list, Qt.Key.Key_N, Qt.KeyboardModifier.ShiftModifier)
+    assert review.turn + 1 == mistakes[-2]
+    qtbot.mouseClick(review.previous_mistake_button, Qt.MouseButton.LeftButton)
+    assert review.turn + 1 == mistakes[-3]
+    # The label of each is an inaccuracy or worse, shown as such.
+    assert review.fields["label"][1].text() in {"Inaccuracy", "Mistake", "Blunder"}
+    qtbot.keyClick(review, Qt.Key.Key_Home)
+    assert review.turn == 0

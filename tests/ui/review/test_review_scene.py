@@ -1,0 +1,40 @@
+"""The review's table marks the best move when it is a draw or a pass (the stock framed in
+blue and a badge), and a draw played (the stock framed in gold); a placement found best
+rings its tile in blue and puts no badge up."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from drawgame.engine import Draw, Pass, Place
+from drawgame.ui.table.tile_item import FOCUS, GOLD
+
+from ._reviewed import open_review
+
+
+def test_a_best_draw_or_pass_is_marked_on_the_table(qtbot):
+    review = open_review(qtbot)
+    decisions = review.review().decisions
+    draws = [d for d in decisions if isinstance(d.best, Draw) and not isinstance(d.played, Draw)]
+    assert draws, "the hand has a draw found best where a tile was placed"
+    review.jump_to(draws[0].turn)
+    scene = review.scene
+    assert scene.badge is not None and scene.badge.text() == "Best: draw"
+    assert scene.stock_frame is not None and scene.stock_frame.pen().color() == FOCUS
+    assert scene.stock_frame.pen().style() == Qt.PenStyle.DashLine
+    # The badge is on the table, whole.
+    assert scene.sceneRect().contains(scene.badge.sceneBoundingRect())
+    # The tile played is ringed in gold; no tile is ringed in blue.
+    assert [i.tile for i in scene.tile_items() if i.is_selected] == [draws[0].played.tile]
+    assert not any(i.is_focused for i in scene.tile_items())
+    passes = [d for d in decisions if isinstance(d.best, Pass)]
+    if passes:
+        review.jump_to(passes[0].turn)
+        assert scene.badge is not None and scene.badge.text() == "Best: pass"
+    placed = next(d for d in decisions if isinstance(d.best, Place) and d.best != d.played)
+    review.jump_to(placed.turn)
+    assert scene.badge is None
+    assert [i.tile for i in scene.tile_items() if i.is_focused] == [placed.best.tile]
+    drew = next(d for d in decisions if isinstance(d.played, Draw) and isinstance(d.best, Place))
+    review.jump_to(drew.turn)
+    assert scene.badge is None and scene.stock_frame.pen().color() == GOLD

@@ -1,0 +1,115 @@
+""" "Try it yourself": from a mistake, the position as the player saw it (the other hand and
+the stock face down), a move chosen by clicking a tile (and an end) or Draw, judged by the
+very same analysis and options as the review, off the GUI thread; then "Next mistake"."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from drawgame.ai.analysis import Label, judge
+from drawgame.engine import Draw, End, Place, Tile
+from drawgame.ui.review.figures import is_mistake
+from drawgame.ui.words.review_text import loss_text
+
+from ._reviewed import open_review
+
+
+def _click_tile(qtbot, dialog, tile) -> None:
+    item = next(i for i in dialog.scene.tile_items() if i.tile == tile)
+    assert item.interactive
+    pos = dialog.view.mapFromScene(item.scenePos())
+    qtbot.mouseClick(dialog.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+
+def test_try_a_mistake_again_and_go_on_to_the_next(qtbot):
+    review = open_review(qtbot)
+    mistakes = [d for d in review.review().decisions if is_mistake(d)]
+    first = mistakes[0]
+    review.jump_to(first.turn - 1)  # not a mistake: no "Try it yourself"
+    assert not review.decision_panel.try_button.isVisible()
+    review.jump_to(first.turn)
+    button = review.decision_panel.try_button
+    assert button.isVisible() and button.text() == "Try it yourself"
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    dialog = review.try_dialog
+    assert dialog is not None and dialog.isVisible()
+    # As the player saw it: their tiles face up, the other hand and the stock face down.
+    state = review.record.hands[0].initial_state()
+    for _seat, action in review.record.hands[0].turns[: first.turn - 1]:
+        state = state.apply(action)
+    view = state.view(first.seat)
+    items = dialog.scene.tile_items()
+    hidden = [i for i in items if not i.face_up]
+    assert len(hidden) == sum(len(state.hand(s)) for s in range(2) if s != first.seat) + len(
+        state.stock
+    )
+    assert all(i.tile is None for i in hidden)
+    assert {i.tile for i in items if i.interactive} == {
+        a.tile for a in view.legal_actions if isinstance(a, Place)
+    }
+    # Try the best move found.
+    best = first.best
+    if isinstance(best, Place):
+        _click_tile(qtbot, dialog, best.tile)
+        if dialog.end_buttons[0].isVisible():
+            k = 0 if best.end is End.LEFT else 1
+            qtbot.mouseClick(dialog.end_buttons[k], Qt.MouseButton.LeftButton)
+    else:
+        qtbot.mouseClick(dialog.draw_button, Qt.MouseButton.LeftButton)
+    assert dialog.answer.text() == "Weighing your move…" or dialog.verdict is not None
+    qtbot.waitUntil(lambda: dialog.verdict is not None, timeout=30000)
+    assert dialog.verdict == judge(view, dialog.chosen, review.options)
+    assert dialog.verdict.label is Label.BEST
+    assert "the best move found" in dialog.answer.text()
+    # The game's move, for comparison, with its cost ± margin.
+    assert loss_text(first.loss, first.margin) in dialog.answer.text()
+    # Again, with the move played in the game: the same cost as the review's.
+    qtbot.mouseClick(dialog.again_button, Qt.MouseButton.LeftButton)
+    assert dialog.chosen is None and dialog.answer.text() == ""
+    played = first.played
+    if isinstance(played, Place):
+        _click_tile(qtbot, dialog, played.tile)
+        if dialog.end_buttons[0].isVisible():
+            k = 0 if played.end is End.LEFT else 1
+            qtbot.mouseClick(dialog.end_buttons[k], Qt.MouseButton.LeftButton)
+    else:
+        assert played == Draw()
+        qtbot.mouseClick(dialog.draw_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.verdict is not None, timeout=30000)
+    assert dialog.verdict.loss == first.loss and dialog.verdict.margin == first.margin
+    assert dialog.verdict.label is first.label
+    # Next mistake: the window and the dialog go on to it.
+    qtbot.mouseClick(dialog.next_button, Qt.MouseButton.LeftButton)
+    assert review.turn == mistakes[1].turn - 1
+    assert dialog.decision == mistakes[1] and dialog.chosen is None
+    assert dialog.prompt.text().startswith(f"Turn {mistakes[1].turn}: what would you play?")
+    for _ in mistakes[2:]:
+        qtbot.mouseClick(dialog.next_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dialog.next_button, Qt.MouseButton.LeftButton)
+    assert not dialog.next_button.isEnabled()
+    assert "No more mistakes in this hand." in dialog.answer.text()
+    review.close()
+    assert not dialog.isVisible()
+
+
+def test_a_tile_that_fits_both_ends_asks_which(qtbot):
+    # Hand 6, turn 8: the player holds [4|5] and the ends show 4 and 5.
+    review = open_review(qtbot, hand=6)
+    review.jump_to(8)
+    decision = review.decision()
+    assert decision is not None and is_mistake(decision)
+    qtbot.mouseClick(review.decision_panel.try_button, Qt.MouseButton.LeftButton)
+    dialog = review.try_dialog
+    tile = Tile(4, 5)
+    assert not dialog.end_buttons[0].isVisible()
+    _click_tile(qtbot, dialog, tile)
+    assert dialog.chosen is None
+    left, right = dialog.end_buttons
+    assert left.isVisible() and right.isVisible()
+    assert (left.text(), right.text()) == ("[4|5] on the 4", "[4|5] on the 5")
+    qtbot.mouseClick(right, Qt.MouseButton.LeftButton)
+    assert dialog.chosen == Place(tile, End.RIGHT)
+    assert not right.isVisible()
+    qtbot.waitUntil(lambda: dialog.verdict is not None, timeout=30000)
+    view = dialog.seen
+    assert dialog.verdict == judge(view, Place(tile, End.RIGHT), review.options)

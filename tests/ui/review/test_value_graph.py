@@ -1,0 +1,36 @@
+"""The graph of the reviewed player's expected net points over the hand: a dot a decision
+(its value, with its margin), the hand's result at the end; clicking a dot shows that
+decision, the last one the hand's end."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from drawgame.ai.review import review_match
+
+from ._reviewed import open_review
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+def test_the_graph_shows_the_values_and_a_click_jumps(qtbot, size):
+    review = open_review(qtbot, size=size)
+    graph = review.graph
+    assert graph.isVisible() and graph.height() >= 100 and graph.width() >= 300
+    decisions = [d for d in review.review().decisions if d.seat == review.seat]
+    whole = review_match(review.record, [0], options=review.options, hands=[1])
+    result = next(s.result for s in whole.summaries if s.hand == 1)
+    turns = review.slider.maximum()
+    assert graph.points == [(d.turn, d.value, d.analysis.best.margin) for d in decisions] + [
+        (turns + 1, result, 0.0)
+    ]
+    for d in (decisions[3], decisions[-2]):
+        qtbot.mouseClick(graph, Qt.MouseButton.LeftButton, pos=graph.point_position(d.turn))
+        assert review.turn == d.turn - 1 and review.decision() == d
+    qtbot.mouseClick(graph, Qt.MouseButton.LeftButton, pos=graph.point_position(turns + 1))
+    assert review.turn == turns
+    # Far from any dot, a click does nothing.
+    graph_left = graph.point_position(decisions[0].turn)
+    graph_left.setX(max(0, graph_left.x() - 40))
+    qtbot.mouseClick(graph, Qt.MouseButton.LeftButton, pos=graph_left)
+    assert review.turn == turns
