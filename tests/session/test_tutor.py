@@ -21,7 +21,7 @@ t = Tile.parse
 
 #: The player's last tile fits the 3: placing it wins the hand; drawing loses ~17 points.
 LAST_TILE = "[0|3]"
-#: Drawing here loses about 3.8 ± 1.9 points: warned of from 2, not from 5.
+#: Drawing here loses between 2 and 5 points: warned of from 2, not from 5.
 SMALL_LOSS = "[0|2] [4|4] [4|5]"
 
 
