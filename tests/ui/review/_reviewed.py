@@ -27,3 +27,16 @@ def open_review(qtbot, hand: int = 1, seat: int = 0, size=(1280, 800)) -> Review
     qtbot.waitUntil(lambda: not window.running, timeout=60000)
     assert window.review() is not None
     return window
+
+
+def find_reviewed(qtbot, wanted, size=(1280, 800)):
+    """The first hand of the record (seat 0) whose review has decisions that ``wanted``
+    (a function of the list of decisions) accepts: the window and what ``wanted`` returned.
+    Searching keeps the tests from naming a turn that an analysis change would move."""
+    for hand in range(1, len(record().hands) + 1):
+        window = open_review(qtbot, hand=hand, size=size)
+        found = wanted(list(window.review().decisions))
+        if found:
+            return window, found
+        window.close()
+    raise AssertionError("no hand of the record has what the test needs")

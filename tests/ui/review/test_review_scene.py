@@ -9,14 +9,20 @@ from PySide6.QtCore import Qt
 from drawgame.engine import Draw, Pass, Place
 from drawgame.ui.table.tile_item import FOCUS, GOLD
 
-from ._reviewed import open_review
+from ._reviewed import find_reviewed
 
 
 def test_a_best_draw_or_pass_is_marked_on_the_table(qtbot):
-    review = open_review(qtbot)
-    decisions = review.review().decisions
+    def wanted(decisions):
+        draws = [
+            d for d in decisions if isinstance(d.best, Draw) and not isinstance(d.played, Draw)
+        ]
+        placed = [d for d in decisions if isinstance(d.best, Place) and d.best != d.played]
+        drew = [d for d in decisions if isinstance(d.played, Draw) and isinstance(d.best, Place)]
+        return draws and placed and drew and decisions
+
+    review, decisions = find_reviewed(qtbot, wanted)
     draws = [d for d in decisions if isinstance(d.best, Draw) and not isinstance(d.played, Draw)]
-    assert draws, "the hand has a draw found best where a tile was placed"
     review.jump_to(draws[0].turn)
     scene = review.scene
     assert scene.badge is not None and scene.badge.text() == "Best: draw"

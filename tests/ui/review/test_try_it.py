@@ -7,11 +7,11 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from drawgame.ai.analysis import Label, judge
-from drawgame.engine import Draw, End, Place, Tile
+from drawgame.engine import Draw, End, Place
 from drawgame.ui.review.figures import is_mistake
 from drawgame.ui.words.review_text import loss_text
 
-from ._reviewed import open_review
+from ._reviewed import find_reviewed, open_review
 
 
 def _click_tile(qtbot, dialog, tile) -> None:
@@ -93,20 +93,28 @@ def test_try_a_mistake_again_and_go_on_to_the_next(qtbot):
 
 
 def test_a_tile_that_fits_both_ends_asks_which(qtbot):
-    # Hand 6, turn 8: the player holds [4|5] and the ends show 4 and 5.
-    review = open_review(qtbot, hand=6)
-    review.jump_to(8)
-    decision = review.decision()
-    assert decision is not None and is_mistake(decision)
+    # A mistake where the player holds a tile that fits both ends, showing two values (a
+    # tile on two ends showing one value is one move, and one candidate).
+    def wanted(decisions):
+        for d in decisions:
+            places = [c.action for c in d.candidates if isinstance(c.action, Place)]
+            for tile in sorted({p.tile for p in places}):
+                if is_mistake(d) and sum(p.tile == tile for p in places) == 2:
+                    return d, tile
+        return None
+
+    review, (decision, tile) = find_reviewed(qtbot, wanted)
+    review.jump_to(decision.turn)
+    assert review.decision() == decision
     qtbot.mouseClick(review.decision_panel.try_button, Qt.MouseButton.LeftButton)
     dialog = review.try_dialog
-    tile = Tile(4, 5)
     assert not dialog.end_buttons[0].isVisible()
     _click_tile(qtbot, dialog, tile)
     assert dialog.chosen is None
     left, right = dialog.end_buttons
     assert left.isVisible() and right.isVisible()
-    assert (left.text(), right.text()) == ("[4|5] on the 4", "[4|5] on the 5")
+    ends = dialog.seen.ends
+    assert (left.text(), right.text()) == (f"{tile} on the {ends[0]}", f"{tile} on the {ends[1]}")
     qtbot.mouseClick(right, Qt.MouseButton.LeftButton)
     assert dialog.chosen == Place(tile, End.RIGHT)
     assert not right.isVisible()
