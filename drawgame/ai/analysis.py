@@ -410,23 +410,34 @@ def _choose(
     race: Sequence[Sequence[float]],
     fresh: Sequence[Sequence[float]],
 ) -> tuple[int, int | None]:
-    """The best finalist and the runner-up. The best has the highest mean over every deal
-    it was played in (the finalists were all played in the same ones, the race's and the
-    fresh); a draw while a tile fits only when it beats the best placement by more than
-    the margin of their difference on the fresh deals, every finalist placement (the
-    values shown come from the
-    fresh deals alone: the race's leader is biased upwards)."""
+    """The best finalist and the runner-up, judged over every deal the finalists were
+    played in (all of them, in the same deals: the race's and the fresh ones). The best has
+    the highest mean; a draw while a tile fits only when it beats every finalist placement
+    by more than the margin of their difference. (The values shown come from the fresh
+    deals alone: the race's leader is biased upwards.)"""
+
+    def every(c: int) -> list[float]:
+        return [*race[c], *fresh[c]]
+
     ranked = sorted(finalists, key=lambda c: -(sum(race[c]) + sum(fresh[c])))
     best = ranked[0]
     if isinstance(candidates[best], Draw):
         places = [c for c in ranked if isinstance(candidates[c], Place)]
         for place in places:
-            gain, error = _paired(fresh[best], fresh[place])
+            gain, error = _paired(every(best), every(place))
             if gain <= MARGIN_ERRORS * error:
                 best = places[0]
                 break
     others = [c for c in ranked if c != best]
     return best, (others[0] if others else None)
+
+
+def _close(
+    best: int, other: int, race: Sequence[Sequence[float]], fresh: Sequence[Sequence[float]]
+) -> bool:
+    """Whether ``best`` leads ``other`` by no more than the margin, over all their deals."""
+    gain, error = _paired([*race[best], *fresh[best]], [*race[other], *fresh[other]])
+    return gain <= MARGIN_ERRORS * error
 
 
 def _evaluate(
@@ -476,16 +487,26 @@ def _evaluate(
     best, runner_up = _choose(candidates, finalists, race, fresh)
     # A close call between the best two gets more fresh deals, up to EXTEND times.
     while runner_up is not None and len(fresh[best]) < EXTEND * options.fresh:
-        gain, error = _paired(fresh[best], fresh[runner_up])
-        if gain > MARGIN_ERRORS * error:
+        if not _close(best, runner_up, race, fresh):
             break
         play(max(1, options.fresh // 2), again)
         best, runner_up = _choose(candidates, finalists, race, fresh)
     shown = len(fresh[best])  # the deals behind every value shown (the same for all)
+
+    def loss_of(c: int) -> tuple[float, float]:
+        # Paired on every deal both were played in: a finalist's on the race's and the
+        # fresh ones (as the best was chosen), the move judged on the fresh ones, any
+        # other on the race's.
+        if c in finalists:
+            return _paired([*race[best], *fresh[best]], [*race[c], *fresh[c]])
+        if c in again:
+            return _paired(fresh[best], fresh[c])
+        return _paired(race[best], race[c])
+
     if extra is not None and mine != best:
         # The move judged: a loss that may be a mistake is measured to within REFINED.
         while len(fresh[best]) < REFINE * options.fresh:
-            loss, error = _paired(fresh[best], fresh[mine])
+            loss, error = loss_of(mine)
             if loss + MARGIN_ERRORS * error < INACCURACY_BELOW or (
                 MARGIN_ERRORS * error <= REFINED
             ):
@@ -494,13 +515,9 @@ def _evaluate(
     out: list[Candidate] = []
     for c, action in enumerate(candidates):
         on_fresh = c in again
-        longer = fresh[c] if on_fresh else race[c]
-        mine_values = longer[:shown] if on_fresh else longer
-        value, error = _mean_error(mine_values)
-        if c == best:
-            loss, loss_error = 0.0, 0.0
-        else:
-            loss, loss_error = _paired(fresh[best] if on_fresh else race[best], longer)
+        measured = fresh[c][:shown] if on_fresh else race[c]
+        value, error = _mean_error(measured)
+        loss, loss_error = (0.0, 0.0) if c == best else loss_of(c)
         out.append(
             Candidate(
                 action,
@@ -508,7 +525,7 @@ def _evaluate(
                 MARGIN_ERRORS * error,
                 max(0.0, loss),
                 MARGIN_ERRORS * loss_error,
-                len(mine_values),
+                len(measured),
                 c in finalists,
             )
         )
