@@ -19,7 +19,9 @@ class Felt:
 
     def paint(self, painter: QPainter, exposed: QRectF, table: QRectF) -> None:
         """Paint the felt under ``table`` (scene coordinates) and the edge colour around."""
-        painter.fillRect(exposed, FELT_EDGE)
+        # Only around the table: filling under the felt too cost a tenth of a 4K frame.
+        for strip in edge_strips(exposed, table):
+            painter.fillRect(strip, FELT_EDGE)
         target = painter.worldTransform().mapRect(table).toAlignedRect()
         device = painter.device()
         ratio = device.devicePixelRatioF() if device is not None else 1.0
@@ -39,3 +41,24 @@ class Felt:
         painter.resetTransform()
         painter.drawPixmap(target.topLeft(), self._cache[1])
         painter.restore()
+
+
+def edge_strips(exposed: QRectF, table: QRectF) -> list[QRectF]:
+    """The parts of ``exposed`` outside ``table`` (at most four strips)."""
+    strips = []
+    left, right = exposed.left(), exposed.right()
+    top, bottom = exposed.top(), exposed.bottom()
+    if table.top() > top:
+        strips.append(QRectF(left, top, exposed.width(), min(table.top(), bottom) - top))
+    if table.bottom() < bottom:
+        start = max(table.bottom(), top)
+        strips.append(QRectF(left, start, exposed.width(), bottom - start))
+    middle_top, middle_bottom = max(top, table.top()), min(bottom, table.bottom())
+    if middle_bottom > middle_top:
+        if table.left() > left:
+            width = min(table.left(), right) - left
+            strips.append(QRectF(left, middle_top, width, middle_bottom - middle_top))
+        if table.right() < right:
+            start = max(table.right(), left)
+            strips.append(QRectF(start, middle_top, right - start, middle_bottom - middle_top))
+    return [s for s in strips if s.width() > 0 and s.height() > 0]
