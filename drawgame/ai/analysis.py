@@ -47,7 +47,7 @@ from drawgame.engine.masks import mask_of, pips_of
 
 from . import fastsim
 from .hard import DEFAULT_VOLUNTARY_DRAW, PLAYOUTS, trailing_passes
-from .inference import BeliefSampler
+from .inference import BeliefSampler, Deal
 
 __all__ = [
     "BATCH",
@@ -85,7 +85,7 @@ Z: Final = 3.0
 #: A margin is this many standard errors (about 95% sure).
 MARGIN_ERRORS: Final = 2.0
 #: A close call between the best two finalists gets up to this many times the fresh deals.
-EXTEND: Final = 5
+EXTEND: Final = 10
 #: A loss that may be a mistake is measured until its margin is at most this many points...
 REFINED: Final = 1.0
 #: ...or the move judged and the best were played in this many times the fresh deals.
@@ -328,30 +328,63 @@ class _Playouts:
         A candidate's value in a deal depends on the deal alone, not on which others
         are played in it."""
         deal = self.sampler.sample(rng)
-        me, protected, policy = self.me, self.protected, self.run
         for c in which:
-            hands = list(deal.hands)
-            finisher, drawn, a, b, cur, p, on_line = fastsim.playout(
-                hands,
-                deal.stock,
-                0,
-                self.left,
-                self.right,
-                me,
-                self.passes,
-                self.line,
-                fastsim.first_move(self.codes[c]),
-                protected=protected,
-            )
-            if finisher == fastsim.RUNNING:
-                finisher = fastsim.playout(
-                    hands, deal.stock, drawn, a, b, cur, p, on_line, policy, protected=protected
-                )[0]
-            winner, gain = winner_and_gain([pips_of(h) for h in hands], finisher)
-            value = 0.0
-            if winner >= 0:
-                value = gain if winner == me else -gain * self.share
-            out[c].append(value)
+            out[c].append(self.value(deal, c))
+
+    def value(self, deal: Deal, c: int) -> float:
+        """Candidate ``c`` played in ``deal``, then the playout policy for every seat to the
+        hand's end: the seat's net hand points."""
+        me, protected = self.me, self.protected
+        hands = list(deal.hands)
+        finisher, drawn, a, b, cur, p, on_line = fastsim.playout(
+            hands,
+            deal.stock,
+            0,
+            self.left,
+            self.right,
+            me,
+            self.passes,
+            self.line,
+            fastsim.first_move(self.codes[c]),
+            protected=protected,
+        )
+        if finisher == fastsim.RUNNING:
+            finisher = fastsim.playout(
+                hands, deal.stock, drawn, a, b, cur, p, on_line, self.run, protected=protected
+            )[0]
+        winner, gain = winner_and_gain([pips_of(h) for h in hands], finisher)
+        if winner < 0:
+            return 0.0
+        return gain if winner == me else -gain * self.share
+
+
+class _Fresh:
+    """The fresh deals, sampled in order from their own stream and kept, so that any
+    candidate can be played in the first ``n`` of them at any time: ``values[c][k]`` is
+    candidate ``c`` in fresh deal ``k``, whoever else was played there."""
+
+    def __init__(
+        self,
+        playouts: _Playouts,
+        rng: random.Random,
+        cancelled: Callable[[], bool] | None,
+    ) -> None:
+        self.playouts = playouts
+        self.rng = rng
+        self.cancelled = cancelled
+        self.deals: list[Deal] = []
+        self.values: list[list[float]] = [[] for _ in playouts.candidates]
+
+    def extend(self, which: Sequence[int], n: int) -> None:
+        """Play every candidate in ``which`` in the first ``n`` fresh deals."""
+        while len(self.deals) < n:
+            self.deals.append(self.playouts.sampler.sample(self.rng))
+        for c in which:
+            values = self.values[c]
+            for k in range(len(values), n):
+                if k % BATCH == 0 and self.cancelled is not None and self.cancelled():
+                    raise AnalysisCancelled()
+                values.append(self.playouts.value(self.deals[k], c))
 
 
 def _mean_error(values: Sequence[float]) -> tuple[float, float]:
@@ -419,7 +452,9 @@ def _choose(
     def every(c: int) -> list[float]:
         return [*race[c], *fresh[c]]
 
-    ranked = sorted(finalists, key=lambda c: -(sum(race[c]) + sum(fresh[c])))
+    ranked = sorted(
+        finalists, key=lambda c: -(sum(race[c]) + sum(fresh[c])) / (len(race[c]) + len(fresh[c]))
+    )
     best = ranked[0]
     if isinstance(candidates[best], Draw):
         places = [c for c in ranked if isinstance(candidates[c], Place)]
@@ -474,24 +509,19 @@ def _evaluate(
         mine = next(c for c, a in enumerate(candidates) if _same(a, extra, same_ends))
         if mine not in again:
             again.append(mine)
-    fresh: list[list[float]] = [[] for _ in candidates]
-    rng = _stream(key, "fresh")
-
-    def play(deals: int, which: Sequence[int]) -> None:
-        for k in range(deals):
-            if k % BATCH == 0 and cancelled is not None and cancelled():
-                raise AnalysisCancelled()
-            playouts.deal(rng, which, fresh)
-
-    play(options.fresh, again)
+    pool = _Fresh(playouts, _stream(key, "fresh"), cancelled)
+    fresh = pool.values
+    pool.extend(again, options.fresh)
     best, runner_up = _choose(candidates, finalists, race, fresh)
-    # A close call between the best two gets more fresh deals, up to EXTEND times.
+    # A close call between the best two gets more fresh deals for those two, up to EXTEND
+    # times (a deal's values do not depend on who else was played in it).
+    step = max(1, options.fresh // 2)
     while runner_up is not None and len(fresh[best]) < EXTEND * options.fresh:
         if not _close(best, runner_up, race, fresh):
             break
-        play(max(1, options.fresh // 2), again)
+        pool.extend([best, runner_up], max(len(fresh[best]), len(fresh[runner_up])) + step)
         best, runner_up = _choose(candidates, finalists, race, fresh)
-    shown = len(fresh[best])  # the deals behind every value shown (the same for all)
+    shown = len(fresh[best])  # the deals behind the values shown (before any refinement)
 
     def loss_of(c: int) -> tuple[float, float]:
         # Paired on every deal both were played in: a finalist's on the race's and the
@@ -511,7 +541,7 @@ def _evaluate(
                 MARGIN_ERRORS * error <= REFINED
             ):
                 break
-            play(max(1, options.fresh // 2), [best, mine])
+            pool.extend([best, mine], max(len(fresh[best]), len(fresh[mine])) + step)
     out: list[Candidate] = []
     for c, action in enumerate(candidates):
         on_fresh = c in again
