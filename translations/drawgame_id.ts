@@ -83,6 +83,29 @@
     </message>
 </context>
 <context>
+    <name>FirstTipPanel</name>
+    <message>
+        <source>Welcome to Draw</source>
+        <translation>Selamat datang di Draw</translation>
+    </message>
+    <message>
+        <source>Click a lit tile to play it, click the stock (or press D) to draw, and press H for a hint. Help → Controls lists every key; F1 shows the rules.</source>
+        <translation>Klik ubin yang menyala untuk meletakkannya, klik tumpukan sisa (atau tekan D) untuk mengambil, dan tekan H untuk petunjuk. Bantuan → Kontrol mencantumkan semua tombol; F1 menampilkan aturan.</translation>
+    </message>
+    <message>
+        <source>Show the &amp;controls</source>
+        <translation>Tampilkan &amp;kontrol</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Mengerti</translation>
+    </message>
+    <message>
+        <source>Put the tip away and play</source>
+        <translation>Tutup catatan ini dan mulai bermain</translation>
+    </message>
+</context>
+<context>
     <name>GameActions</name>
     <message>
         <source>&amp;New match…</source>
@@ -1674,22 +1697,6 @@ Tetap hapus?</translation>
     <message>
         <source>&amp;Keep playing</source>
         <translation>&amp;Terus bermain</translation>
-    </message>
-    <message>
-        <source>Welcome to Draw</source>
-        <translation>Selamat datang di Draw</translation>
-    </message>
-    <message>
-        <source>Click a lit tile to play it, click the stock (or press D) to draw, and press H for a hint. Help → Controls lists every key; F1 shows the rules.</source>
-        <translation>Klik ubin yang menyala untuk meletakkannya, klik tumpukan sisa (atau tekan D) untuk mengambil, dan tekan H untuk petunjuk. Bantuan → Kontrol mencantumkan semua tombol; F1 menampilkan aturan.</translation>
-    </message>
-    <message>
-        <source>Show the &amp;controls</source>
-        <translation>Tampilkan &amp;kontrol</translation>
-    </message>
-    <message>
-        <source>&amp;Play</source>
-        <translation>&amp;Bermain</translation>
     </message>
 </context>
 <context>

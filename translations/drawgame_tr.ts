@@ -83,6 +83,29 @@
     </message>
 </context>
 <context>
+    <name>FirstTipPanel</name>
+    <message>
+        <source>Welcome to Draw</source>
+        <translation>Draw&apos;a hoş geldiniz</translation>
+    </message>
+    <message>
+        <source>Click a lit tile to play it, click the stock (or press D) to draw, and press H for a hint. Help → Controls lists every key; F1 shows the rules.</source>
+        <translation>Oynamak için parlayan bir taşa tıklayın, taş çekmek için çekme yığınına tıklayın (veya D&apos;ye basın), ipucu için H&apos;ye basın. Yardım → Fare ve tuşlar tüm tuşları listeler; F1 kuralları gösterir.</translation>
+    </message>
+    <message>
+        <source>Show the &amp;controls</source>
+        <translation>&amp;Tuşları göster</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Anladım</translation>
+    </message>
+    <message>
+        <source>Put the tip away and play</source>
+        <translation>Bu notu kapatıp oynayın</translation>
+    </message>
+</context>
+<context>
     <name>GameActions</name>
     <message>
         <source>&amp;New match…</source>
@@ -1674,22 +1697,6 @@ Yine de silinsin mi?</translation>
     <message>
         <source>&amp;Keep playing</source>
         <translation>&amp;Oynamaya devam et</translation>
-    </message>
-    <message>
-        <source>Welcome to Draw</source>
-        <translation>Draw&apos;a hoş geldiniz</translation>
-    </message>
-    <message>
-        <source>Click a lit tile to play it, click the stock (or press D) to draw, and press H for a hint. Help → Controls lists every key; F1 shows the rules.</source>
-        <translation>Oynamak için parlayan bir taşa tıklayın, taş çekmek için çekme yığınına tıklayın (veya D&apos;ye basın), ipucu için H&apos;ye basın. Yardım → Fare ve tuşlar tüm tuşları listeler; F1 kuralları gösterir.</translation>
-    </message>
-    <message>
-        <source>Show the &amp;controls</source>
-        <translation>&amp;Tuşları göster</translation>
-    </message>
-    <message>
-        <source>&amp;Play</source>
-        <translation>&amp;Oyna</translation>
     </message>
 </context>
 <context>

@@ -34,9 +34,10 @@ from drawgame.ui.dialogs.new_match_dialog import (
     save_setup,
     strength_name,
 )
-from drawgame.ui.dialogs.questions import ask_give_up, first_tip
+from drawgame.ui.dialogs.questions import ask_give_up
 from drawgame.ui.dialogs.summary_dialogs import MatchEndDialog
 from drawgame.ui.language import LanguageManager, register, resolve
+from drawgame.ui.panels.first_tip import FirstTipPanel
 from drawgame.ui.panels.hand_summary import HandSummaryPanel
 from drawgame.ui.panels.hints import HintKeeper, action_text
 from drawgame.ui.panels.move_log import MoveLogModel
@@ -107,6 +108,9 @@ class MainWindow(QMainWindow):
         self.summary_panel.accepted.connect(self._summary_closed)
         self.summary_panel.rejected.connect(self._summary_put_away)
         self.match_end: MatchEndDialog | None = None
+        # The first start's tip, under the table (never over the line or the hand).
+        self.first_tip = FirstTipPanel()
+        self.first_tip.dismissed.connect(self._first_tip_dismissed)
         #: The seat shown thinking by the last refresh (-1: none).
         self._shown_thinking = -1
 
@@ -120,6 +124,7 @@ class MainWindow(QMainWindow):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self.table, 1)
+        layout.addWidget(self.first_tip)
         layout.addWidget(self.summary_panel)
         layout.addWidget(bar)
         self.setCentralWidget(central)
@@ -419,12 +424,20 @@ class MainWindow(QMainWindow):
         box.setTextFormat(Qt.TextFormat.PlainText)
         box.open()
 
-    def offer_first_tip(self) -> QMessageBox | None:
-        """On the very first start, one short tip on how to play; never again after."""
+    def offer_first_tip(self) -> FirstTipPanel | None:
+        """On the very first start, one short tip on how to play, under the table; never
+        again after."""
         if read_setting(self.settings, "help/first_tip", "") == "shown":
             return None
         self.settings.setValue("help/first_tip", "shown")
-        return first_tip(self, lambda: self.show_rules("controls"))
+        self.first_tip.offer()
+        return self.first_tip
+
+    def _first_tip_dismissed(self, controls: bool) -> None:
+        if controls:
+            self.show_rules("controls")
+        elif self.summary is None:
+            self.table.setFocus()  # the arrow keys and Enter play on
 
     def show_rules(self, page: str = "rules") -> QDialog:
         """Help: the rules, or the controls; one window, kept for the next time."""
@@ -549,6 +562,7 @@ class MainWindow(QMainWindow):
         if match is None or outcome is None or self.summary is not None:
             return
         self.summary = self.summary_panel
+        self.first_tip.hide()  # two strips would squeeze the table at 800×600
         self.summary_panel.show_hand(
             match, self.seat_names(), self.narrator.hand_headline(outcome, self.seat_names())
         )
