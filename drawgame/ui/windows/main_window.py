@@ -9,6 +9,7 @@ from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QApplication,
     QDialog,
     QMainWindow,
     QMessageBox,
@@ -406,6 +407,13 @@ class MainWindow(QMainWindow):
             self.summary.accept()
         else:
             self.controller.next_hand()  # its `changed` redraws
+            self._keys_to_the_table()
+
+    def _keys_to_the_table(self) -> None:
+        """A new hand: the arrow keys and Enter play on the table, not on the button
+        clicked (or the summary put away) to deal it."""
+        if self.summary is None and QApplication.activeModalWidget() is None:
+            self.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _full_screen(self, on: bool) -> None:
         self.showFullScreen() if on else self.showNormal()
@@ -582,6 +590,7 @@ class MainWindow(QMainWindow):
             self._show_match_end()
         else:
             self.controller.next_hand()
+            self._keys_to_the_table()
 
     def _show_match_end(self) -> None:
         match = self.controller.match
