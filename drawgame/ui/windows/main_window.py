@@ -442,10 +442,12 @@ class MainWindow(QMainWindow):
         return self.first_tip
 
     def _first_tip_dismissed(self, controls: bool) -> None:
+        # The arrow keys and Enter play on, not on the Draw button the focus would fall to
+        # from the hidden tip: on the table now, and again once the Controls page closes.
+        if self.summary is None:
+            self.table.setFocus(Qt.FocusReason.OtherFocusReason)
         if controls:
             self.show_rules("controls")
-        elif self.summary is None:
-            self.table.setFocus()  # the arrow keys and Enter play on
 
     def show_rules(self, page: str = "rules") -> QDialog:
         """Help: the rules, or the controls; one window, kept for the next time."""

@@ -55,6 +55,11 @@ def test_the_first_start_tip_comes_once_and_leads_to_the_controls(qtbot, window)
     dialog = window.findChild(object, "rulesDialog")
     assert dialog.isVisible() and dialog.tabs.currentWidget() is dialog.controls
     assert window.offer_first_tip() is None  # never again
+    # Once the Controls page is closed the keys play on the table (not on the Draw button).
+    window.activateWindow()
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table)
     again = MainWindow(window.settings)
     qtbot.addWidget(again)
     assert again.offer_first_tip() is None  # not after a restart either
