@@ -3,10 +3,11 @@ in a tooltip), labels never cut in the middle, and no sideways scrolling at any 
 
 from __future__ import annotations
 
+import math
 import re
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -132,12 +133,18 @@ class ElidingHeader(QHeaderView):
     def _label_width(self) -> int:
         """The side header's width: its longest label, at most a share of the sheet, and
         never narrower than its longest word."""
-        model, metrics = self.model(), self.fontMetrics()
+        model = self.model()
         if model is None:
             return 0
+        exact = QFontMetricsF(self.font())
+
+        def advance(text: str) -> int:
+            # Rounded up: "Total (to 50)" is 72.25 pixels, and in 72 it wraps.
+            return math.ceil(exact.horizontalAdvance(text))
+
         labels = [self.full_text(s) for s in range(model.rowCount())]
-        widest = max((metrics.horizontalAdvance(t) for t in labels), default=0)
-        word = max((metrics.horizontalAdvance(w) for t in labels for w in _words(t)), default=0)
+        widest = max((advance(t) for t in labels), default=0)
+        word = max((advance(w) for t in labels for w in _words(t)), default=0)
         view = self.parentWidget()
         share = int(view.width() * _LABEL_SHARE) if view is not None else widest
         if isinstance(view, QTableView):

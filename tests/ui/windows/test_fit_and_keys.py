@@ -360,6 +360,21 @@ def test_a_nameless_player_and_three_bots_read_at_800x600(code, qtbot, window):
             assert metrics.horizontalAdvance(word) <= side.width() - 2 * side._margin(), word
 
 
+@pytest.mark.parametrize("length", ["short", "standard", "long"])
+def test_a_total_that_fits_on_one_line_is_not_wrapped(length, qtbot, window):
+    """The playthrough of issue 20: "Total (to 100)" stood on one line but "Total (to 50)",
+    72.25 pixels wide in a header of 72, wrapped onto two."""
+    window.start_match(MatchSetup("", ("greedy",), 7, length))
+    deliver_posted_events()
+    side = window.score_view.verticalHeader()
+    total = window.score_view.model().rowCount() - 1
+    metrics = QFontMetrics(side.font())
+    full = side.full_text(total)
+    # Within the side header's share of the sheet (36%), the label stands on one line.
+    if metrics.horizontalAdvance(full) + 2 < int(window.score_view.width() * 0.36):
+        assert side.sectionSize(total) < 2 * metrics.lineSpacing(), (full, side.width())
+
+
 def test_at_a_hands_end_the_table_keeps_its_room_at_800x600(qtbot, window):
     """Issue 20: the summary's rows are as tall as their text, so the table is not squeezed
     to a thumbnail, and no text of the summary is below 9 pt."""
