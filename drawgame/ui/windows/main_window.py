@@ -272,6 +272,9 @@ class MainWindow(QMainWindow):
         # The controller's `changed` follows and redraws: no redraw of our own.
         self.hints.clear()
         self.scene.set_hint(None)
+        # The keys play on the table, not on the Rematch or New match… button that hides
+        # now (or the dialog that closes): once the window is settled.
+        QTimer.singleShot(0, self, self._keys_to_the_table)
 
     def ask_new_match(
         self, on_cancel: Callable[[], None] | None = None, confirm: bool = True

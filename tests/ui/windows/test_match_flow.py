@@ -160,3 +160,41 @@ def test_after_next_hand_the_arrow_keys_play_on_the_table(by_key, qtbot, window)
     assert QApplication.focusWidget() is window.table
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)
     assert window.scene.focused_tile is not None  # the cursor is on a tile of the hand
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("how", ["rematch", "new match"])
+def test_after_a_rematch_or_a_new_match_the_arrow_keys_play_on_the_table(how, qtbot, window):
+    """The bar's Rematch and New match… buttons hide once the match starts: the keys go to
+    the table, not to the score sheet the focus would fall to."""
+    window.controller.resume(near_the_end(2, 21), MatchSetup("", ("greedy",)))
+    c = window.controller
+    for _ in range(200):
+        qtbot.waitUntil(lambda: c.human_to_move() or c.match.hand.outcome is not None)
+        if c.match.hand.outcome is not None:
+            qtbot.waitUntil(lambda: window.summary is not None)
+            if c.match.result is not None:
+                break
+            qtbot.mouseClick(window.summary.next_button, Qt.MouseButton.LeftButton)
+            continue
+        click_a_turn(qtbot, window)
+    assert c.match.result is not None
+    qtbot.mouseClick(window.summary.next_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.match_end is not None)
+    qtbot.mouseClick(window.match_end.close_button, Qt.MouseButton.LeftButton)
+    bar = window.turn_bar
+    if how == "rematch":
+        qtbot.mouseClick(bar.rematch_button, Qt.MouseButton.LeftButton)
+    else:
+        qtbot.mouseClick(bar.new_match_button, Qt.MouseButton.LeftButton)
+        dialog = window.findChild(QDialog, "newMatchDialog")
+        qtbot.waitUntil(dialog.isVisible)
+        qtbot.mouseClick(
+            dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+        )
+    qtbot.waitUntil(lambda: c.match.result is None and c.human_to_move(), timeout=10000)
+    # The window's own focus (offscreen, no window manager gives the window back its
+    # activation once a dialog closes).
+    qtbot.waitUntil(lambda: window.focusWidget() is window.table)
+    qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Right)
+    assert window.scene.focused_tile is not None
