@@ -791,7 +791,7 @@
         <translation>pelewatan giliran</translation>
     </message>
     <message numerus="yes">
-        <source>You took back %1 and the %n move(s) after it.</source>
+        <source>You took back %1 and %n move(s) after it.</source>
         <translation>
             <numerusform>Anda membatalkan %1 dan %n langkah sesudahnya.</numerusform>
         </translation>
@@ -801,7 +801,7 @@
         <translation>Anda membatalkan %1.</translation>
     </message>
     <message numerus="yes">
-        <source>%1 took back %2 and the %n move(s) after it.</source>
+        <source>%1 took back %2 and %n move(s) after it.</source>
         <translation>
             <numerusform>%1 membatalkan %2 dan %n langkah sesudahnya.</numerusform>
         </translation>

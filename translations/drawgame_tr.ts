@@ -791,7 +791,7 @@
         <translation>pas geçme</translation>
     </message>
     <message numerus="yes">
-        <source>You took back %1 and the %n move(s) after it.</source>
+        <source>You took back %1 and %n move(s) after it.</source>
         <translation>
             <numerusform>Hamlenizi (%1) ve ondan sonraki %n hamleyi geri aldınız.</numerusform>
         </translation>
@@ -801,7 +801,7 @@
         <translation>Hamlenizi geri aldınız: %1.</translation>
     </message>
     <message numerus="yes">
-        <source>%1 took back %2 and the %n move(s) after it.</source>
+        <source>%1 took back %2 and %n move(s) after it.</source>
         <translation>
             <numerusform>%1, %2 hamlesini ve ondan sonraki %n hamleyi geri aldı.</numerusform>
         </translation>
