@@ -180,6 +180,29 @@
     </message>
 </context>
 <context>
+    <name>FirstTipPanel</name>
+    <message>
+        <source>Welcome to Draw</source>
+        <translation>Selamat datang di Draw</translation>
+    </message>
+    <message>
+        <source>Click a lit tile to play it, click the stock (or press D) to draw, and press H for a hint. Help → Controls lists every key; F1 shows the rules.</source>
+        <translation>Klik ubin yang menyala untuk meletakkannya, klik tumpukan sisa (atau tekan D) untuk mengambil, dan tekan H untuk petunjuk. Bantuan → Kontrol mencantumkan semua tombol; F1 menampilkan aturan.</translation>
+    </message>
+    <message>
+        <source>Show the &amp;controls</source>
+        <translation>Tampilkan &amp;kontrol</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Mengerti</translation>
+    </message>
+    <message>
+        <source>Put the tip away and play</source>
+        <translation>Tutup catatan ini dan mulai bermain</translation>
+    </message>
+</context>
+<context>
     <name>GameActions</name>
     <message>
         <source>&amp;New match…</source>
@@ -913,18 +936,18 @@
         <comment>what was taken back</comment>
         <translation>pelewatan giliran</translation>
     </message>
-    <message numerus="yes">
-        <source>You took back %1 and the %n move(s) after it.</source>
-        <translation>
-            <numerusform>Anda membatalkan %1 dan %n langkah sesudahnya.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>You took back %1.</source>
         <translation>Anda membatalkan %1.</translation>
     </message>
     <message numerus="yes">
-        <source>%1 took back %2 and the %n move(s) after it.</source>
+        <source>You took back %1 and %n move(s) after it.</source>
+        <translation>
+            <numerusform>Anda membatalkan %1 dan %n langkah sesudahnya.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 took back %2 and %n move(s) after it.</source>
         <translation>
             <numerusform>%1 membatalkan %2 dan %n langkah sesudahnya.</numerusform>
         </translation>
@@ -1822,18 +1845,6 @@ Tetap hapus?</translation>
         <translation>&amp;Terus bermain</translation>
     </message>
     <message>
-        <source>Welcome to Draw</source>
-        <translation>Selamat datang di Draw</translation>
-    </message>
-    <message>
-        <source>Click a lit tile to play it, click the stock (or press D) to draw, and press H for a hint. Help → Controls lists every key; F1 shows the rules.</source>
-        <translation>Klik ubin yang menyala untuk meletakkannya, klik tumpukan sisa (atau tekan D) untuk mengambil, dan tekan H untuk petunjuk. Bantuan → Kontrol mencantumkan semua tombol; F1 menampilkan aturan.</translation>
-    </message>
-    <message>
-        <source>Show the &amp;controls</source>
-        <translation>Tampilkan &amp;kontrol</translation>
-    </message>
-    <message>
         <source>The tutor</source>
         <translation>Pelatih</translation>
     </message>
@@ -1844,10 +1855,6 @@ Tetap hapus?</translation>
     <message>
         <source>Play it &amp;anyway</source>
         <translation>&amp;Tetap mainkan</translation>
-    </message>
-    <message>
-        <source>&amp;Play</source>
-        <translation>&amp;Bermain</translation>
     </message>
 </context>
 <context>

@@ -180,6 +180,29 @@
     </message>
 </context>
 <context>
+    <name>FirstTipPanel</name>
+    <message>
+        <source>Welcome to Draw</source>
+        <translation>Draw&apos;a hoş geldiniz</translation>
+    </message>
+    <message>
+        <source>Click a lit tile to play it, click the stock (or press D) to draw, and press H for a hint. Help → Controls lists every key; F1 shows the rules.</source>
+        <translation>Oynamak için parlayan bir taşa tıklayın, taş çekmek için çekme yığınına tıklayın (veya D&apos;ye basın), ipucu için H&apos;ye basın. Yardım → Fare ve tuşlar tüm tuşları listeler; F1 kuralları gösterir.</translation>
+    </message>
+    <message>
+        <source>Show the &amp;controls</source>
+        <translation>&amp;Tuşları göster</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Anladım</translation>
+    </message>
+    <message>
+        <source>Put the tip away and play</source>
+        <translation>Bu notu kapatıp oynayın</translation>
+    </message>
+</context>
+<context>
     <name>GameActions</name>
     <message>
         <source>&amp;New match…</source>
@@ -913,18 +936,18 @@
         <comment>what was taken back</comment>
         <translation>pas geçme</translation>
     </message>
-    <message numerus="yes">
-        <source>You took back %1 and the %n move(s) after it.</source>
-        <translation>
-            <numerusform>Hamlenizi (%1) ve ondan sonraki %n hamleyi geri aldınız.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>You took back %1.</source>
         <translation>Hamlenizi geri aldınız: %1.</translation>
     </message>
     <message numerus="yes">
-        <source>%1 took back %2 and the %n move(s) after it.</source>
+        <source>You took back %1 and %n move(s) after it.</source>
+        <translation>
+            <numerusform>Hamlenizi (%1) ve ondan sonraki %n hamleyi geri aldınız.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 took back %2 and %n move(s) after it.</source>
         <translation>
             <numerusform>%1, %2 hamlesini ve ondan sonraki %n hamleyi geri aldı.</numerusform>
         </translation>
@@ -1822,18 +1845,6 @@ Yine de silinsin mi?</translation>
         <translation>&amp;Oynamaya devam et</translation>
     </message>
     <message>
-        <source>Welcome to Draw</source>
-        <translation>Draw&apos;a hoş geldiniz</translation>
-    </message>
-    <message>
-        <source>Click a lit tile to play it, click the stock (or press D) to draw, and press H for a hint. Help → Controls lists every key; F1 shows the rules.</source>
-        <translation>Oynamak için parlayan bir taşa tıklayın, taş çekmek için çekme yığınına tıklayın (veya D&apos;ye basın), ipucu için H&apos;ye basın. Yardım → Fare ve tuşlar tüm tuşları listeler; F1 kuralları gösterir.</translation>
-    </message>
-    <message>
-        <source>Show the &amp;controls</source>
-        <translation>&amp;Tuşları göster</translation>
-    </message>
-    <message>
         <source>The tutor</source>
         <translation>Eğitmen</translation>
     </message>
@@ -1844,10 +1855,6 @@ Yine de silinsin mi?</translation>
     <message>
         <source>Play it &amp;anyway</source>
         <translation>Yine de &amp;oyna</translation>
-    </message>
-    <message>
-        <source>&amp;Play</source>
-        <translation>&amp;Oyna</translation>
     </message>
 </context>
 <context>

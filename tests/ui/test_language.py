@@ -244,7 +244,7 @@ def test_no_english_and_nothing_cut_off_in_the_window_and_dialogs(
     from drawgame.storage.lockfile import LockHolder
     from drawgame.storage.records import game_record
     from drawgame.ui.dialogs.notices import Notices
-    from drawgame.ui.dialogs.questions import ask_give_up, first_tip
+    from drawgame.ui.dialogs.questions import ask_give_up
     from drawgame.ui.dialogs.summary_dialogs import MatchEndDialog
     from drawgame.ui.review.figures import is_mistake
     from drawgame.ui.windows import screen_fit
@@ -280,6 +280,8 @@ def test_no_english_and_nothing_cut_off_in_the_window_and_dialogs(
             assert_no_english(widget, sources, code)
 
     try:
+        # The first start's tip is part of the window, under the table.
+        assert window.offer_first_tip() is not None
         look("main window", window)
         for menu in window.menuBar().findChildren(QMenu):
             menu.popup(window.pos())
@@ -305,7 +307,6 @@ def test_no_english_and_nothing_cut_off_in_the_window_and_dialogs(
             ("new match", window.ask_new_match()),
             ("give up", window.confirm_give_up(MatchSetup())),
             ("give up (question)", ask_give_up(window, lambda: None)),
-            ("first tip", first_tip(window, lambda: None)),
         ]
         notices = Notices(_Keeper(), window)  # type: ignore[arg-type]
         dialogs.append(("resume", notices.ask_resume(document(3, 1, 40, name=""), MatchSetup())))

@@ -1,6 +1,5 @@
-"""The window's own questions: giving up a match in progress, the first start's tip and the
-tutor's warning. Plain text throughout; the answer that keeps what the player has is the
-default."""
+"""The window's own questions: giving up a match in progress and the tutor's warning.
+Plain text throughout; the answer that keeps what the player has is the default."""
 
 from __future__ import annotations
 
@@ -28,26 +27,6 @@ def ask_give_up(parent: QWidget, give_up: Callable[[], None]) -> QMessageBox:
         (QCoreApplication.translate("Questions", "&Keep playing"), "keepPlayingButton"),
         (QCoreApplication.translate("Questions", "&Give up and start"), "giveUpButton"),
         give_up,
-    )
-    box.open()
-    return box
-
-
-def first_tip(parent: QWidget, show_controls: Callable[[], object]) -> QMessageBox:
-    """How to play in two lines, with the way to the Controls page."""
-    box = two_answers(
-        parent,
-        "firstTipBox",
-        QMessageBox.Icon.Information,
-        QCoreApplication.translate("Questions", "Welcome to Draw"),
-        QCoreApplication.translate(
-            "Questions",
-            "Click a lit tile to play it, click the stock (or press D) to draw, and press "
-            "H for a hint. Help → Controls lists every key; F1 shows the rules.",
-        ),
-        (QCoreApplication.translate("Questions", "&Play"), "playButton"),
-        (QCoreApplication.translate("Questions", "Show the &controls"), "showControlsButton"),
-        show_controls,
     )
     box.open()
     return box

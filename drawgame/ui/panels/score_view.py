@@ -3,10 +3,11 @@ in a tooltip), labels never cut in the middle, and no sideways scrolling at any 
 
 from __future__ import annotations
 
+import math
 import re
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -22,9 +23,21 @@ from drawgame.ui.panels.peg_board import PEG_COLOURS
 from drawgame.ui.panels.score_model import ScoreSheetModel
 
 _BRACKETS = re.compile(r"\([^)]*\)")
+#: Where a label down the side may wrap: its spaces, never its no-break spaces (Python's
+#: ``str.split()`` splits at those too).
+_BREAKS = re.compile(r"[ \t\n]+")
+
+
+def _words(text: str) -> list[str]:
+    return [word for word in _BREAKS.split(text) if word]
+
 
 #: The vertical header ("Hand 3", "Total (to 61)") takes at most this share of the width.
 _LABEL_SHARE = 0.36
+#: A name of one word this long or shorter is its own short label ("You", "Anda").
+_SHORT_NAME = 4
+#: A name of several words is told by this many initials at most.
+_INITIALS = 3
 
 
 class ElidingHeader(QHeaderView):
@@ -49,10 +62,35 @@ class ElidingHeader(QHeaderView):
 
     def short_label(self, section: int) -> str:
         """A short label that tells this player apart: the name's first letter and its
-        number ("Bot 2" gives "B2"), or its first two letters."""
+        number ("Bot 2" gives "B2"), a short name whole ("You", "Siz", "Anda"), the
+        initials of a name of several words ("Ayşe Yılmaz" gives "AY"), or its first two
+        letters."""
         text = self.full_text(section).strip()
         digits = "".join(ch for ch in text if ch.isdigit())
-        return (text[:1] + digits) if digits else text[:2]
+        if digits:
+            return text[:1] + digits
+        words = text.split()
+        if len(words) == 1 and len(text) <= _SHORT_NAME:
+            return text
+        if len(words) > 1:
+            return "".join(word[:1] for word in words[:_INITIALS]).upper()
+        return text[:2]
+
+    def label_need(self) -> int:
+        """Across the top: the width a column needs for its peg's colour and the longest
+        of the players' short labels (or whole names, where shorter)."""
+        metrics = self.fontMetrics()
+        widest = max(
+            (
+                min(
+                    metrics.horizontalAdvance(self.full_text(s)),
+                    metrics.horizontalAdvance(self.short_label(s)),
+                )
+                for s in range(self.count())
+            ),
+            default=0,
+        )
+        return widest + self.dot_space() + 2 * self._margin()
 
     def full_text(self, section: int) -> str:
         model = self.model()
@@ -66,7 +104,7 @@ class ElidingHeader(QHeaderView):
         """The label as painted: the whole text, or its beginning and "…" (a label down
         the side wraps; it is cut only if one of its words is wider than the header)."""
         text, room, metrics = self.full_text(section), self._room(section), self.fontMetrics()
-        fits = all(metrics.horizontalAdvance(word) <= room for word in text.split())
+        fits = all(metrics.horizontalAdvance(word) <= room for word in _words(text))
         if self._wraps() and fits:
             return text
         elided = metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
@@ -79,6 +117,13 @@ class ElidingHeader(QHeaderView):
             o for o in others if metrics.elidedText(o, Qt.TextElideMode.ElideRight, room) == elided
         ]
         short = self.short_label(section)
+        if short == text.strip():
+            # A short name ("You", "Anda") is never a bare cut ("Y…"): whole, or its first
+            # two letters where even that is too wide.
+            for candidate in (short, short[:2]):
+                if metrics.horizontalAdvance(candidate) <= room:
+                    return candidate
+            return elided
         # Also where the cut leaves less than a numbered label says ("B…" for "Bot 2").
         numbered = any(ch.isdigit() for ch in short) and len(elided) - 1 < len(short)
         if (alike or numbered) and metrics.horizontalAdvance(short) <= room:
@@ -88,14 +133,27 @@ class ElidingHeader(QHeaderView):
     def _label_width(self) -> int:
         """The side header's width: its longest label, at most a share of the sheet, and
         never narrower than its longest word."""
-        model, metrics = self.model(), self.fontMetrics()
+        model = self.model()
         if model is None:
             return 0
+        exact = QFontMetricsF(self.font())
+
+        def advance(text: str) -> int:
+            # Rounded up: "Total (to 50)" is 72.25 pixels, and in 72 it wraps.
+            return math.ceil(exact.horizontalAdvance(text))
+
         labels = [self.full_text(s) for s in range(model.rowCount())]
-        widest = max((metrics.horizontalAdvance(t) for t in labels), default=0)
-        word = max((metrics.horizontalAdvance(w) for t in labels for w in t.split()), default=0)
+        widest = max((advance(t) for t in labels), default=0)
+        word = max((advance(w) for t in labels for w in _words(t)), default=0)
         view = self.parentWidget()
         share = int(view.width() * _LABEL_SHARE) if view is not None else widest
+        if isinstance(view, QTableView):
+            # Narrower still where the players' columns need the room for their peg's
+            # colour and short label (four players at 800×600), down to the longest word.
+            top = view.horizontalHeader()
+            if isinstance(top, ElidingHeader) and top.count():
+                left = view.width() - 2 * view.frameWidth() - top.count() * top.label_need()
+                share = min(share, left - 2 * self._margin())
         return max(word, min(widest, share)) + 2 * self._margin()
 
     def sectionSizeFromContents(self, logicalIndex: int) -> QSize:

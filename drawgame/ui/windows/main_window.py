@@ -9,6 +9,7 @@ from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QApplication,
     QDialog,
     QMainWindow,
     QMessageBox,
@@ -34,9 +35,10 @@ from drawgame.ui.dialogs.new_match_dialog import (
     save_setup,
     strength_name,
 )
-from drawgame.ui.dialogs.questions import ask_give_up, ask_tutor, first_tip
+from drawgame.ui.dialogs.questions import ask_give_up, ask_tutor
 from drawgame.ui.dialogs.summary_dialogs import MatchEndDialog
 from drawgame.ui.language import LanguageManager, register, resolve
+from drawgame.ui.panels.first_tip import FirstTipPanel
 from drawgame.ui.panels.hand_summary import HandSummaryPanel
 from drawgame.ui.panels.hints import HintKeeper, action_text
 from drawgame.ui.panels.move_log import MoveLogModel
@@ -110,6 +112,9 @@ class MainWindow(QMainWindow):
         self.match_end: MatchEndDialog | None = None
         #: The tutor's warning while it is asked, else None.
         self.tutor_box: QMessageBox | None = None
+        # The first start's tip, under the table (never over the line or the hand).
+        self.first_tip = FirstTipPanel()
+        self.first_tip.dismissed.connect(self._first_tip_dismissed)
         #: The seat shown thinking by the last refresh (-1: none).
         self._shown_thinking = -1
 
@@ -123,6 +128,7 @@ class MainWindow(QMainWindow):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self.table, 1)
+        layout.addWidget(self.first_tip)
         layout.addWidget(self.summary_panel)
         layout.addWidget(bar)
         self.setCentralWidget(central)
@@ -274,6 +280,9 @@ class MainWindow(QMainWindow):
         # The controller's `changed` follows and redraws: no redraw of our own.
         self.hints.clear()
         self.scene.set_hint(None)
+        # The keys play on the table, not on the Rematch or New match… button that hides
+        # now (or the dialog that closes): once the window is settled.
+        QTimer.singleShot(0, self, self._keys_to_the_table)
 
     def ask_new_match(
         self, on_cancel: Callable[[], None] | None = None, confirm: bool = True
@@ -443,6 +452,13 @@ class MainWindow(QMainWindow):
             self.summary.accept()
         else:
             self.controller.next_hand()  # its `changed` redraws
+            self._keys_to_the_table()
+
+    def _keys_to_the_table(self) -> None:
+        """A new hand: the arrow keys and Enter play on the table, not on the button
+        clicked (or the summary put away) to deal it."""
+        if self.summary is None and QApplication.activeModalWidget() is None:
+            self.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _full_screen(self, on: bool) -> None:
         self.showFullScreen() if on else self.showNormal()
@@ -461,12 +477,22 @@ class MainWindow(QMainWindow):
         box.setTextFormat(Qt.TextFormat.PlainText)
         box.open()
 
-    def offer_first_tip(self) -> QMessageBox | None:
-        """On the very first start, one short tip on how to play; never again after."""
+    def offer_first_tip(self) -> FirstTipPanel | None:
+        """On the very first start, one short tip on how to play, under the table; never
+        again after."""
         if read_setting(self.settings, "help/first_tip", "") == "shown":
             return None
         self.settings.setValue("help/first_tip", "shown")
-        return first_tip(self, lambda: self.show_rules("controls"))
+        self.first_tip.offer()
+        return self.first_tip
+
+    def _first_tip_dismissed(self, controls: bool) -> None:
+        # The arrow keys and Enter play on, not on the Draw button the focus would fall to
+        # from the hidden tip: on the table now, and again once the Controls page closes.
+        if self.summary is None:
+            self.table.setFocus(Qt.FocusReason.OtherFocusReason)
+        if controls:
+            self.show_rules("controls")
 
     def show_rules(self, page: str = "rules") -> QDialog:
         """Help: the rules, or the controls; one window, kept for the next time."""
@@ -594,6 +620,7 @@ class MainWindow(QMainWindow):
         if match is None or outcome is None or self.summary is not None:
             return
         self.summary = self.summary_panel
+        self.first_tip.hide()  # two strips would squeeze the table at 800×600
         self.summary_panel.show_hand(
             match, self.seat_names(), self.narrator.hand_headline(outcome, self.seat_names())
         )
@@ -613,6 +640,7 @@ class MainWindow(QMainWindow):
             self._show_match_end()
         else:
             self.controller.next_hand()
+            self._keys_to_the_table()
 
     def _show_match_end(self) -> None:
         match = self.controller.match

@@ -113,13 +113,13 @@ class Narrator(QObject):
         n = len(undone) - 1
         if self._is_you(HUMAN):
             text = (
-                self.tr("You took back %1 and the %n move(s) after it.", "", n)
+                self.tr("You took back %1 and %n move(s) after it.", "", n)
                 if n
                 else self.tr("You took back %1.")
             )
             return fill(plural_fallback(text, n), what)
         text = (
-            self.tr("%1 took back %2 and the %n move(s) after it.", "", n)
+            self.tr("%1 took back %2 and %n move(s) after it.", "", n)
             if n
             else self.tr("%1 took back %2.")
         )

@@ -333,6 +333,48 @@ def test_four_players_are_told_apart_on_the_score_sheet_at_800x600(code, qtbot, 
         assert need <= header.sectionSize(section), (shown[section], header.sectionSize(section))
 
 
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_a_nameless_player_and_three_bots_read_at_800x600(code, qtbot, window):
+    """Issue 20: "You" is not "Y…": every column shows its peg's colour and a label that
+    reads whole ("You"/"B1"/"B2"/"B3", or a short name's first letters), never a bare cut,
+    with the whole name in the tooltip."""
+    window.set_language(code)
+    deliver_posted_events()
+    header = window.score_view.horizontalHeader()
+    metrics = QFontMetrics(header.font())
+    shown = [header.shown_text(s) for s in range(4)]
+    assert len(set(shown)) == 4, shown
+    assert not any(text.endswith("…") for text in shown), shown
+    assert shown[1:] == ["B1", "B2", "B3"], shown
+    name = window.narrator.seat_name(0)
+    assert name.startswith(shown[0]) and len(shown[0]) >= 2, (name, shown)
+    for section, text in enumerate(shown):
+        # The dot and the label, inside the header's margins: painted, not dropped.
+        room = header.sectionSize(section) - 2 * header._margin()
+        assert header.dot_space() + metrics.horizontalAdvance(text) <= room, (text, room)
+    # The labels down the side still wrap between words and are never cut.
+    side = window.score_view.verticalHeader()
+    for row in range(window.score_view.model().rowCount()):
+        assert side.shown_text(row) == side.full_text(row)
+        for word in side.full_text(row).split(" "):
+            assert metrics.horizontalAdvance(word) <= side.width() - 2 * side._margin(), word
+
+
+@pytest.mark.parametrize("length", ["short", "standard", "long"])
+def test_a_total_that_fits_on_one_line_is_not_wrapped(length, qtbot, window):
+    """The playthrough of issue 20: "Total (to 100)" stood on one line but "Total (to 50)",
+    72.25 pixels wide in a header of 72, wrapped onto two."""
+    window.start_match(MatchSetup("", ("greedy",), 7, length))
+    deliver_posted_events()
+    side = window.score_view.verticalHeader()
+    total = window.score_view.model().rowCount() - 1
+    metrics = QFontMetrics(side.font())
+    full = side.full_text(total)
+    # Within the side header's share of the sheet (36%), the label stands on one line.
+    if metrics.horizontalAdvance(full) + 2 < int(window.score_view.width() * 0.36):
+        assert side.sectionSize(total) < 2 * metrics.lineSpacing(), (full, side.width())
+
+
 def test_at_a_hands_end_the_table_keeps_its_room_at_800x600(qtbot, window):
     """Issue 20: the summary's rows are as tall as their text, so the table is not squeezed
     to a thumbnail, and no text of the summary is below 9 pt."""

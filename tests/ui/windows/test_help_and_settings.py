@@ -5,12 +5,15 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import Qt
+import pytest
+from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from drawgame.session.controller import MatchSetup
+from drawgame.storage.settings import Settings
 from drawgame.ui.panels.tile_counter import unseen_counts
+from drawgame.ui.windows import screen_fit
 from drawgame.ui.windows.main_window import MainWindow
 from drawgame.ui.words.help_text import controls
 
@@ -45,15 +48,74 @@ def test_help_controls_lists_every_way_to_play(qtbot, window):
 
 
 def test_the_first_start_tip_comes_once_and_leads_to_the_controls(qtbot, window):
-    box = window.offer_first_tip()
-    assert box is not None and box.isVisible() and "Controls" in box.text()
-    qtbot.mouseClick(box.findChild(object, "showControlsButton"), Qt.MouseButton.LeftButton)
+    tip = window.offer_first_tip()
+    assert tip is not None and tip.isVisible() and "Controls" in tip.text.text()
+    qtbot.mouseClick(tip.findChild(object, "showControlsButton"), Qt.MouseButton.LeftButton)
+    assert not tip.isVisible()
     dialog = window.findChild(object, "rulesDialog")
     assert dialog.isVisible() and dialog.tabs.currentWidget() is dialog.controls
     assert window.offer_first_tip() is None  # never again
+    # Once the Controls page is closed the keys play on the table (not on the Draw button).
+    window.activateWindow()
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table)
     again = MainWindow(window.settings)
     qtbot.addWidget(again)
     assert again.offer_first_tip() is None  # not after a restart either
+
+
+def global_rect(widget) -> QRect:
+    return QRect(widget.mapToGlobal(QPoint(0, 0)), widget.size())
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1366, 768)])
+def test_the_first_start_tip_covers_neither_the_line_nor_the_hand(
+    size, qtbot, tmp_path, monkeypatch
+):
+    """Issue 20: the computer's opening tile and the player's hand stay in sight while the
+    tip is up, and play goes on under it."""
+    screen = QRect(QPoint(), QSize(*size))
+    monkeypatch.setattr(screen_fit, "available_geometry", lambda _widget: screen)
+    window = MainWindow(Settings(tmp_path / "s.ini"))
+    window.set_speed("off")
+    window.controller.move_delay_ms = 0
+    qtbot.addWidget(window)
+    window.setWindowState(Qt.WindowState.WindowNoState)
+    window.show()
+    qtbot.waitExposed(window)
+    window.resize(screen.size() - (window.frameGeometry().size() - window.size()))
+    c = window.controller
+    # Seed 7 deals a hand the computer opens: its tile is on the line at the start.
+    window.start_match(MatchSetup("", ("greedy",), 7))
+    qtbot.waitUntil(c.human_to_move, timeout=10000)
+    tip = window.offer_first_tip()
+    assert tip is not None
+    qtbot.waitUntil(tip.isVisible)
+    QApplication.processEvents()
+    covered = global_rect(tip)
+    view = window.table
+    line, hand = window.scene.line_items(), window.scene.hand_items()
+    assert line and hand
+    for item in line + hand:
+        box = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+        where = QRect(view.viewport().mapToGlobal(box.topLeft()), box.size())
+        assert view.viewport().rect().contains(box), (item.tile, box)  # not off the table
+        assert not where.intersects(covered), (item.tile, where, covered)
+    # No window over the table either: a tile is played by clicking it, tip or no tip.
+    assert QApplication.activeModalWidget() is None
+    lit = [i for i in hand if any(getattr(a, "tile", None) == i.tile for a in c.view.legal_actions)]
+    if lit:
+        before = len(c.match.hand.line.tiles)
+        qtbot.mouseClick(
+            view.viewport(),
+            Qt.MouseButton.LeftButton,
+            pos=view.mapFromScene(lit[0].sceneBoundingRect().center()),
+        )
+        qtbot.waitUntil(lambda: len(c.match.hand.line.tiles) > before, timeout=10000)
+    qtbot.mouseClick(tip.findChild(object, "gotItButton"), Qt.MouseButton.LeftButton)
+    assert not tip.isVisible()
+    window.close()
 
 
 def test_the_tile_counter_is_off_until_asked_for_and_counts_from_your_view(qtbot, window):
@@ -110,3 +172,4 @@ def test_the_peg_board_says_what_its_pegs_mean(qtbot, window):
 def test_a_window_by_itself_shows_no_tip(qtbot, window):
     # The app offers the tip once it has started (never over the resume question).
     assert window.findChild(QMessageBox, "firstTipBox") is None
+    assert not window.first_tip.isVisible()

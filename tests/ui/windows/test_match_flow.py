@@ -7,9 +7,9 @@ import random
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QMessageBox
 
-from drawgame.engine import Match
+from drawgame.engine import Match, Place
 from drawgame.session.controller import MatchSetup
 from drawgame.ui.words.text import keep_whole
 
@@ -116,3 +116,85 @@ def test_after_the_match_the_table_offers_a_rematch_and_a_new_match(qtbot, windo
     assert match.hand_number == 1 and match.result is None and match.players == 2
     assert c.setup.opponents == ("greedy",)
     assert not bar.rematch_button.isVisible() and bar.draw_button.isVisible()
+
+
+def click_a_turn(qtbot, window) -> None:
+    """The player's turn as a player takes it: a lit tile clicked on the table (and its
+    marker, where it fits both ends), else the Draw button."""
+    c, view, scene = window.controller, window.table, window.scene
+    places = [a for a in c.view.legal_actions if isinstance(a, Place)]
+    if places:
+        item = scene.tile_item(places[0].tile)
+        assert item is not None
+        point = view.mapFromScene(item.sceneBoundingRect().center())
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+        if scene.markers():
+            marker = scene.markers()[0]
+            point = view.mapFromScene(marker.sceneBoundingRect().center())
+            qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    elif window.draw_button.isEnabled():
+        qtbot.mouseClick(window.draw_button, Qt.MouseButton.LeftButton)
+    else:
+        qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
+
+
+@pytest.mark.parametrize("by_key", [True, False])
+def test_after_next_hand_the_arrow_keys_play_on_the_table(by_key, qtbot, window):
+    """Issue 20's playthrough: once the summary's Next hand was pressed (Enter) or clicked,
+    the arrow keys and Enter were silent until the table was clicked."""
+    c = window.controller
+    window.start_match(MatchSetup("", ("greedy",), 5))
+    for _ in range(200):
+        qtbot.waitUntil(lambda: c.human_to_move() or c.match.hand.outcome is not None)
+        if c.match.hand.outcome is not None:
+            break
+        click_a_turn(qtbot, window)
+    assert c.match.hand.outcome is not None and c.match.result is None
+    qtbot.waitUntil(lambda: window.summary is not None)
+    panel = window.summary_panel
+    if by_key:
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    else:
+        qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: c.match.hand_number == 2 and c.human_to_move(), timeout=10000)
+    assert QApplication.focusWidget() is window.table
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)
+    assert window.scene.focused_tile is not None  # the cursor is on a tile of the hand
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("how", ["rematch", "new match"])
+def test_after_a_rematch_or_a_new_match_the_arrow_keys_play_on_the_table(how, qtbot, window):
+    """The bar's Rematch and New match… buttons hide once the match starts: the keys go to
+    the table, not to the score sheet the focus would fall to."""
+    window.controller.resume(near_the_end(2, 21), MatchSetup("", ("greedy",)))
+    c = window.controller
+    for _ in range(200):
+        qtbot.waitUntil(lambda: c.human_to_move() or c.match.hand.outcome is not None)
+        if c.match.hand.outcome is not None:
+            qtbot.waitUntil(lambda: window.summary is not None)
+            if c.match.result is not None:
+                break
+            qtbot.mouseClick(window.summary.next_button, Qt.MouseButton.LeftButton)
+            continue
+        click_a_turn(qtbot, window)
+    assert c.match.result is not None
+    qtbot.mouseClick(window.summary.next_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.match_end is not None)
+    qtbot.mouseClick(window.match_end.close_button, Qt.MouseButton.LeftButton)
+    bar = window.turn_bar
+    if how == "rematch":
+        qtbot.mouseClick(bar.rematch_button, Qt.MouseButton.LeftButton)
+    else:
+        qtbot.mouseClick(bar.new_match_button, Qt.MouseButton.LeftButton)
+        dialog = window.findChild(QDialog, "newMatchDialog")
+        qtbot.waitUntil(dialog.isVisible)
+        qtbot.mouseClick(
+            dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+        )
+    qtbot.waitUntil(lambda: c.match.result is None and c.human_to_move(), timeout=10000)
+    # The window's own focus (offscreen, no window manager gives the window back its
+    # activation once a dialog closes).
+    qtbot.waitUntil(lambda: window.focusWidget() is window.table)
+    qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Right)
+    assert window.scene.focused_tile is not None

@@ -65,3 +65,34 @@ def test_the_dialogs_length_and_take_backs_reach_the_match(qtbot, window) -> Non
     assert remembered.length == "short" and remembered.take_backs is False
     window.rematch()
     assert c.match.target == 31 and c.setup.take_backs is False
+
+
+def test_the_log_says_how_many_moves_were_taken_back_in_plain_english(qtbot, window) -> None:
+    """Issue 20's playthrough: "You took back [4|4] and the 1 move after it." read oddly;
+    now "… and 1 move after it." (a tile clicked on the table, then Ctrl+Z)."""
+    from drawgame.engine import Place
+
+    c, view, scene = window.controller, window.table, window.scene
+    window.start_match(MatchSetup("", ("greedy",), 7))
+    qtbot.waitUntil(lambda: settled(window), timeout=20000)
+    before = len(c.match.hand.history)
+    place = next(a for a in c.view.legal_actions if isinstance(a, Place))
+    item = scene.tile_item(place.tile)
+    point = view.mapFromScene(item.sceneBoundingRect().center())
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    if scene.markers():
+        marker = scene.markers()[0].sceneBoundingRect().center()
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(marker))
+    qtbot.waitUntil(lambda: len(c.match.hand.history) > before and settled(window))
+    if c.match.hand.outcome is not None:
+        pytest.skip("the hand ended at once")
+    after = len(c.match.hand.history) - before - 1  # the computer's moves since
+    assert after >= 1
+    rows = window.log_model.rowCount()
+    window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: window.log_model.rowCount() == rows + 1)
+    moves = "1 move" if after == 1 else f"{after} moves"
+    assert window.log_model.index(rows, 0).data().replace("\u2060", "") == (
+        f"You took back {place.tile} and {moves} after it."
+    )
