@@ -85,7 +85,7 @@ Z: Final = 3.0
 #: A margin is this many standard errors (about 95% sure).
 MARGIN_ERRORS: Final = 2.0
 #: A close call between the best two finalists gets up to this many times the fresh deals.
-EXTEND: Final = 10
+EXTEND: Final = 8
 #: A loss that may be a mistake is measured until its margin is at most this many points...
 REFINED: Final = 1.0
 #: ...or the move judged and the best were played in this many times the fresh deals.
