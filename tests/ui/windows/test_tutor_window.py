@@ -7,7 +7,7 @@ a bot process that cannot judge lets the move go ahead, and the status bar says 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from drawgame.ai.tutor import check_move
@@ -226,3 +226,30 @@ def test_when_the_bot_process_fails_the_move_goes_ahead_and_the_bar_says_so(qtbo
     assert status(window) == (
         "The tutor is unavailable: your move was played without being checked."
     )
+
+
+def on_screen(window, items) -> QRect:
+    """Where ``items`` of the table are on the screen."""
+    area = QRectF()
+    for item in items:
+        area = area.united(item.sceneBoundingRect())
+    shown = window.table.mapFromScene(area).boundingRect()
+    return QRect(window.table.viewport().mapToGlobal(shown.topLeft()), shown.size())
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+def test_the_question_leaves_the_line_and_the_hand_in_sight(qtbot, still, size) -> None:
+    """The question names an end of the line and a tile of the hand: centred on the
+    window, it hid the middle of the table, where the line is (seen at 1280×800)."""
+    window = still
+    window.resize(*size)
+    window.actions_.tutors[2].trigger()
+    position(window, LAST_TILE, opening_line())
+    click_stock(qtbot, window)
+    box = tutor_box(qtbot, window)
+    line, hand = window.scene.line_items(), window.scene.hand_items()
+    qtbot.waitUntil(
+        lambda: not box.frameGeometry().intersects(on_screen(window, line)), timeout=3000
+    )
+    assert not box.frameGeometry().intersects(on_screen(window, hand))
+    assert window.frameGeometry().contains(box.frameGeometry())
