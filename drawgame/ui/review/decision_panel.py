@@ -64,6 +64,9 @@ class DecisionPanel(QWidget):
         layout.addLayout(form)
         layout.addWidget(self.candidates, 1)
         layout.addWidget(self.try_button, 0, Qt.AlignmentFlag.AlignLeft)
+        # Without the table (an opponent's turn, the hand's end) the rows stay at the top
+        # instead of being spread down the panel.
+        layout.addStretch(0)
         self.try_button.hide()
         self.candidates.hide()
 
