@@ -26,9 +26,10 @@ KeepClear = Callable[[], list[QRect]]
 
 
 class _Centring(QObject):
-    """Keeps ``box`` centred on its parent's window: when it shows (a message box takes its
-    size only then, after Qt placed it for a smaller one) and when that window moves or
-    grows (a window maximised by the window manager just after the box opened). With
+    """Keeps ``box`` centred on its parent's window: when it shows or takes a new size (a
+    message box takes its size only then, after Qt placed it for a smaller one) and when
+    that window moves or grows (a window maximised by the window manager just after the
+    box opened). With
     ``keep_clear``, the box moves up or down from the centre, as little as it can, so as to
     hide as little as it can of what those rectangles show (what the box talks about)."""
 
@@ -40,7 +41,9 @@ class _Centring(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._box:
-            kinds: tuple[QEvent.Type, ...] = (QEvent.Type.Show,)
+            # A box can take its final size after it showed (under a window manager):
+            # centred while still empty, its corner was at the window's centre.
+            kinds: tuple[QEvent.Type, ...] = (QEvent.Type.Show, QEvent.Type.Resize)
         else:  # the player may still drag the box aside
             kinds = (QEvent.Type.Resize, QEvent.Type.Move)
         if event.type() in kinds:

@@ -253,3 +253,24 @@ def test_the_question_leaves_the_line_and_the_hand_in_sight(qtbot, still, size) 
     )
     assert not box.frameGeometry().intersects(on_screen(window, hand))
     assert window.frameGeometry().contains(box.frameGeometry())
+
+
+def test_a_box_that_grows_after_it_showed_is_placed_again(qtbot, still) -> None:
+    """Under a window manager the box took its size after it showed: placed while still
+    small, its corner was left at the window's centre, over the score sheet and the line."""
+    window = still
+    window.actions_.tutors[2].trigger()
+    position(window, LAST_TILE, opening_line())
+    click_stock(qtbot, window)
+    box = tutor_box(qtbot, window)
+    small = box.frameGeometry()
+    box.setInformativeText("\n".join([box.text()] * 6))  # the box sizes itself again
+    qtbot.waitUntil(lambda: box.frameGeometry().height() > small.height() + 40, timeout=3000)
+    line = on_screen(window, window.scene.line_items())
+    hand = on_screen(window, window.scene.hand_items())
+    qtbot.waitUntil(
+        lambda: (
+            not box.frameGeometry().intersects(line) and not box.frameGeometry().intersects(hand)
+        ),
+        timeout=3000,
+    )
