@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, QTimer
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QPoint, QRect, Qt, QTimer
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from drawgame.ui.words.text import keep_whole
@@ -26,27 +26,39 @@ KeepClear = Callable[[], list[QRect]]
 
 
 class _Centring(QObject):
-    """Keeps ``box`` centred on its parent's window: when it shows or takes a new size (a
-    message box takes its size only then, after Qt placed it for a smaller one) and when
-    that window moves or grows (a window maximised by the window manager just after the
-    box opened). With
+    """Keeps ``box`` centred on its parent's window: when it shows (a message box takes its
+    size only then, after Qt placed it for a smaller one), when it takes a new size or the
+    window manager places it in its first moments (an X11 window manager could place it
+    after Qt did, its corner at the window's centre) and when that window moves or grows
+    (a window maximised by the window manager just after the box opened). With
     ``keep_clear``, the box moves up or down from the centre, as little as it can, so as to
     hide as little as it can of what those rectangles show (what the box talks about)."""
+
+    #: How long after showing a move of the box is the window manager's, not the player's.
+    SETTLING_MS = 1500
 
     def __init__(self, box: QWidget, window: QWidget, keep_clear: KeepClear | None = None) -> None:
         super().__init__(box)
         self._box, self._window, self._keep_clear = box, window, keep_clear
+        self._shown = QElapsedTimer()
         box.installEventFilter(self)
         window.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
         if watched is self._box:
-            # A box can take its final size after it showed (under a window manager):
-            # centred while still empty, its corner was at the window's centre.
-            kinds: tuple[QEvent.Type, ...] = (QEvent.Type.Show, QEvent.Type.Resize)
+            if kind == QEvent.Type.Show:
+                self._shown.start()
+            settling = self._shown.isValid() and self._shown.elapsed() < self.SETTLING_MS
+            # After that the player may drag the box aside.
+            kinds: tuple[QEvent.Type, ...] = (
+                (QEvent.Type.Show, QEvent.Type.Resize, QEvent.Type.Move)
+                if settling
+                else (QEvent.Type.Show, QEvent.Type.Resize)
+            )
         else:  # the player may still drag the box aside
             kinds = (QEvent.Type.Resize, QEvent.Type.Move)
-        if event.type() in kinds:
+        if kind in kinds:
             QTimer.singleShot(0, self, self.centre)
         return False
 
