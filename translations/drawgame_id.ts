@@ -2186,6 +2186,14 @@ Tetap hapus?</translation>
         <translation>Belum dianalisis.</translation>
     </message>
     <message>
+        <source>No more mistakes in this hand.</source>
+        <translation>Tidak ada kesalahan lagi di ronde ini.</translation>
+    </message>
+    <message>
+        <source>No earlier mistakes in this hand.</source>
+        <translation>Tidak ada kesalahan sebelumnya di ronde ini.</translation>
+    </message>
+    <message>
         <source>Analysing the hand…</source>
         <translation>Menganalisis ronde…</translation>
     </message>

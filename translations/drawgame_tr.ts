@@ -2186,6 +2186,14 @@ Yine de silinsin mi?</translation>
         <translation>Henüz çözümlenmedi.</translation>
     </message>
     <message>
+        <source>No more mistakes in this hand.</source>
+        <translation>Bu oyun elinde başka hata yok.</translation>
+    </message>
+    <message>
+        <source>No earlier mistakes in this hand.</source>
+        <translation>Bu oyun elinde daha önce hata yok.</translation>
+    </message>
+    <message>
         <source>Analysing the hand…</source>
         <translation>Oyun eli çözümleniyor…</translation>
     </message>
