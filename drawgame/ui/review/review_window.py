@@ -197,7 +197,7 @@ class ReviewWindow(ReviewLayout):
 
     def _load_hand(self) -> None:
         record = self.record.hands[self._hand - 1]
-        state = record.initial_state()
+        state = record.initial_state(self.record.rules)
         self._states = [state]
         for _seat, action in record.turns:
             state = state.apply(action)
