@@ -16,6 +16,7 @@ from drawgame.session.bot_process import BotHost
 from drawgame.session.controller import GameController
 from drawgame.storage.settings import Settings
 from drawgame.ui.windows.main_window import MainWindow
+from drawgame.ui.words.text import keep_whole
 
 from ..table.test_table_gestures import click_scene, drag, opening_line, position
 
@@ -174,7 +175,9 @@ def test_a_small_loss_below_the_threshold_is_played_without_a_question(qtbot, st
     assert 2 <= check.loss < 5 and check.label == "inaccuracy"
     click_stock(qtbot, window)
     box = tutor_box(qtbot, window)
-    said = f"Drawing a tile now loses about {check.loss:.1f} ± {check.margin:.1f} points"
+    said = keep_whole(
+        f"Drawing a tile now loses about {check.loss:.1f} ± {check.margin:.1f} points"
+    )
     assert said in box.text()
     qtbot.mouseClick(button(box, "playAnywayButton"), Qt.MouseButton.LeftButton)
     assert history(window) == (DRAW,)
