@@ -44,7 +44,7 @@ class DecisionPanel(QWidget):
         for field in FIELDS:
             title = QLabel()
             value: QLabel = PhraseLabel()
-            if field == "best_why":
+            if field in ("reason", "best_why"):  # on a row of its own: wrapped, whole
                 value = WholeLabel()
             value.setObjectName(f"{field}Value")
             if field in ("reason", "best_why"):

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QScrollArea
 
 from drawgame.ai.review import Reason
 from drawgame.ui.language import LanguageManager
+from drawgame.ui.words.text import keep_whole
 
 from .._events import deliver_posted_events
 from ._reviewed import open_review
@@ -65,3 +66,26 @@ def test_a_turn_without_a_verdict_is_told_at_the_top_of_the_panel(qtbot):
     table = review.decision_panel.candidates
     assert table.isVisible()
     assert table.geometry().bottom() > panel.height() - 6 * title.fontMetrics().height()
+
+
+@pytest.mark.parametrize("code", ["en", "tr", "id"])
+def test_why_is_read_whole_at_800x600(qtbot, speak, code):
+    """The reason, on a row of its own, was elided at 800×600 ("mengambil ubin
+    menghasilkan susunan ubin y…"): readable only by hovering over it."""
+    from PySide6.QtWidgets import QLabel
+
+    assert speak(code)
+    review = open_review(qtbot, size=(800, 600))
+    review.tabs.setCurrentIndex(0)
+    wider = 0
+    for decision in review.review().decisions:
+        review.jump_to(decision.turn)
+        deliver_posted_events()
+        label = review.fields["reason"][1]
+        text = label.text()
+        wider += label.fontMetrics().horizontalAdvance(text) > label.width()
+        # What is painted is the whole reason, wrapped to the panel's width.
+        assert QLabel.text(label) == keep_whole(text) and "…" not in text, (code, decision)
+        assert label.wordWrap() and label.width() <= review.decision_panel.width()
+        assert label.heightForWidth(label.width()) <= label.height()
+    assert wider  # reasons too long for one line were met
