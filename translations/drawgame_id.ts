@@ -755,6 +755,10 @@
         <translation>Ubin yang belum terlihat</translation>
     </message>
     <message>
+        <source>The tutor asks about your move.</source>
+        <translation>Pelatih bertanya tentang langkah Anda.</translation>
+    </message>
+    <message>
         <source>Wait: the tutor is looking at your move.</source>
         <translation>Tunggu: pelatih sedang memeriksa langkah Anda.</translation>
     </message>

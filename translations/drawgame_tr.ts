@@ -755,6 +755,10 @@
         <translation>Henüz görülmemiş taşlar</translation>
     </message>
     <message>
+        <source>The tutor asks about your move.</source>
+        <translation>Eğitmen hamleniz hakkında soruyor.</translation>
+    </message>
+    <message>
         <source>Wait: the tutor is looking at your move.</source>
         <translation>Bekleyin: eğitmen hamlenize bakıyor.</translation>
     </message>

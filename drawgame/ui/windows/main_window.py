@@ -383,6 +383,8 @@ class MainWindow(QMainWindow):
             lambda: answer(False),
             self._line_and_hand,
         )
+        # Done looking: "looking at your move…" no longer stands under its question.
+        self.news.say(self.tr("The tutor asks about your move."))
 
     def _line_and_hand(self) -> list[QRect]:
         """Where the line and the player's hand are on the screen: what the tutor's

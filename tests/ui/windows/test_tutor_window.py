@@ -105,6 +105,8 @@ def test_a_draw_that_loses_is_asked_about_and_choose_again_leaves_the_turn(qtbot
     box = tutor_box(qtbot, window)
     text = box.text()
     assert "Drawing a tile now loses about" in text
+    # The status bar no longer says the tutor is still looking (seen under the question).
+    assert status(window) == "The tutor asks about your move."
     assert "Playing [0|\u20603] on the 3 is better." in text  # the better move, named
     assert box.textFormat() == Qt.TextFormat.PlainText
     assert not history(window)
