@@ -289,6 +289,7 @@ def test_a_box_the_window_manager_moves_as_it_opens_is_placed_again(qtbot, still
     position(window, LAST_TILE, opening_line())
     click_stock(qtbot, window)
     box = tutor_box(qtbot, window)
+    qtbot.wait(200)  # placed by the game
     placed = box.pos()
     box.move(window.frameGeometry().center())  # as the window manager placed it
     qtbot.waitUntil(lambda: box.pos() == placed, timeout=3000)
