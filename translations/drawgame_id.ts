@@ -778,6 +778,10 @@
         <translation>Ubin yang belum terlihat</translation>
     </message>
     <message>
+        <source>The tutor asks about your move.</source>
+        <translation>Pelatih bertanya tentang langkah Anda.</translation>
+    </message>
+    <message>
         <source>Wait: the tutor is looking at your move.</source>
         <translation>Tunggu: pelatih sedang memeriksa langkah Anda.</translation>
     </message>
@@ -2191,6 +2195,14 @@ Tetap hapus?</translation>
     <message>
         <source>Not analysed yet.</source>
         <translation>Belum dianalisis.</translation>
+    </message>
+    <message>
+        <source>No more mistakes in this hand.</source>
+        <translation>Tidak ada kesalahan lagi di ronde ini.</translation>
+    </message>
+    <message>
+        <source>No earlier mistakes in this hand.</source>
+        <translation>Tidak ada kesalahan sebelumnya di ronde ini.</translation>
     </message>
     <message>
         <source>Analysing the hand…</source>

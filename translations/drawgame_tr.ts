@@ -778,6 +778,10 @@
         <translation>Henüz görülmemiş taşlar</translation>
     </message>
     <message>
+        <source>The tutor asks about your move.</source>
+        <translation>Eğitmen hamleniz hakkında soruyor.</translation>
+    </message>
+    <message>
         <source>Wait: the tutor is looking at your move.</source>
         <translation>Bekleyin: eğitmen hamlenize bakıyor.</translation>
     </message>
@@ -2191,6 +2195,14 @@ Yine de silinsin mi?</translation>
     <message>
         <source>Not analysed yet.</source>
         <translation>Henüz çözümlenmedi.</translation>
+    </message>
+    <message>
+        <source>No more mistakes in this hand.</source>
+        <translation>Bu oyun elinde başka hata yok.</translation>
+    </message>
+    <message>
+        <source>No earlier mistakes in this hand.</source>
+        <translation>Bu oyun elinde daha önce hata yok.</translation>
     </message>
     <message>
         <source>Analysing the hand…</source>

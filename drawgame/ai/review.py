@@ -336,7 +336,7 @@ def review_match(
     results: dict[tuple[int, int], float] = {}
     scores = [0] * players
     for number, hand in enumerate(record.hands, 1):
-        state = hand.initial_state()
+        state = hand.initial_state(record.rules)
         for turn, (seat, action) in enumerate(hand.turns, 1):
             if seat in chosen and number in wanted:
                 if cancelled is not None and cancelled():

@@ -255,3 +255,28 @@ def test_json_number() -> None:
     assert json_number(1.234) == 1.23 and json_number(2.25, 1) == 2.2
     assert json_number(math.nan) is None
     assert json_number(math.inf) is None and json_number(-math.inf) is None
+
+
+def test_a_match_by_other_rules_is_reviewed_by_them_as_the_hint_judged_it() -> None:
+    """A short match (target 50) or house rules: the review replayed every hand by the
+    standard rules, so its verdicts differed from the hint's and the tutor's on the very
+    same decision (seen: "open with [0|0] loses 3.3 ± 1.4" from the tutor, "2.4 ± 1.9" in
+    the review), and a protected stock of another size gave other legal moves."""
+    from drawgame.engine.rules import Rules
+
+    rules = Rules(players=2, deal_size=7, protected_stock=4, target=50)
+    rng = random.Random(8)
+    match = Match.new(rules, rng, first_opener=0)
+    live = []
+    while match.hand.outcome is None:
+        seat = match.hand.current
+        action = rng.choice(match.hand.legal_actions())
+        if seat == 0:
+            live.append(judge(match.hand.view(0), action, OPTIONS, value_forced=True))
+        match = match.apply(action)
+    record = record_from_match(match, seed=8)
+    assert record.rules == rules
+    reviewed = review_match(record, [0], options=OPTIONS).decisions
+    assert [(d.best, d.loss, d.margin, d.label) for d in reviewed] == [
+        (v.best, v.loss, v.margin, v.label) for v in live
+    ]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QPoint, Qt, QTimer
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QPoint, QRect, Qt, QTimer
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from drawgame.ui.words.text import keep_whole
@@ -21,23 +21,44 @@ class PlainMessageBox(QMessageBox):
         super().setInformativeText(keep_whole(text))
 
 
+#: What a box must leave in sight: rectangles in global (screen) coordinates.
+KeepClear = Callable[[], list[QRect]]
+
+
 class _Centring(QObject):
     """Keeps ``box`` centred on its parent's window: when it shows (a message box takes its
-    size only then, after Qt placed it for a smaller one) and when that window moves or
-    grows (a window maximised by the window manager just after the box opened)."""
+    size only then, after Qt placed it for a smaller one), when it takes a new size or the
+    window manager places it in its first moments (an X11 window manager could place it
+    after Qt did, its corner at the window's centre) and when that window moves or grows
+    (a window maximised by the window manager just after the box opened). With
+    ``keep_clear``, the box moves up or down from the centre, as little as it can, so as to
+    hide as little as it can of what those rectangles show (what the box talks about)."""
 
-    def __init__(self, box: QWidget, window: QWidget) -> None:
+    #: How long after showing a move of the box is the window manager's, not the player's.
+    SETTLING_MS = 1500
+
+    def __init__(self, box: QWidget, window: QWidget, keep_clear: KeepClear | None = None) -> None:
         super().__init__(box)
-        self._box, self._window = box, window
+        self._box, self._window, self._keep_clear = box, window, keep_clear
+        self._shown = QElapsedTimer()
         box.installEventFilter(self)
         window.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
         if watched is self._box:
-            kinds: tuple[QEvent.Type, ...] = (QEvent.Type.Show,)
+            if kind == QEvent.Type.Show:
+                self._shown.start()
+            settling = self._shown.isValid() and self._shown.elapsed() < self.SETTLING_MS
+            # After that the player may drag the box aside.
+            kinds: tuple[QEvent.Type, ...] = (
+                (QEvent.Type.Show, QEvent.Type.Resize, QEvent.Type.Move)
+                if settling
+                else (QEvent.Type.Show, QEvent.Type.Resize)
+            )
         else:  # the player may still drag the box aside
             kinds = (QEvent.Type.Resize, QEvent.Type.Move)
-        if event.type() in kinds:
+        if kind in kinds:
             QTimer.singleShot(0, self, self.centre)
         return False
 
@@ -50,23 +71,42 @@ class _Centring(QObject):
         room = window.screen().availableGeometry()
         x = max(room.left(), min(at.x(), room.right() + 1 - frame.width()))
         y = max(room.top(), min(at.y(), room.bottom() + 1 - frame.height()))
+        if self._keep_clear is not None:
+            y = self._clearest_y(x, y, frame, room, self._keep_clear())
         if (x, y) != (frame.x(), frame.y()):
             box.move(x, y)
 
+    @staticmethod
+    def _clearest_y(x: int, y: int, frame: QRect, room: QRect, clear: list[QRect]) -> int:
+        """The height nearest ``y`` (within the window's screen) at which a frame of this
+        size hides the least of ``clear``."""
 
-def centre_on_window(box: QWidget) -> None:
-    """Show ``box`` centred on its parent's window, and keep it there."""
+        def hidden(top: int) -> int:
+            at = QRect(x, top, frame.width(), frame.height())
+            return sum(r.intersected(at).width() * r.intersected(at).height() for r in clear)
+
+        low, high = room.top(), room.bottom() + 1 - frame.height()
+        tops: set[int] = {y, *range(low, max(low, high) + 1, 4), max(low, high)}
+        best: int = min(tops, key=lambda top: (hidden(top), abs(top - y)))
+        return best
+
+
+def centre_on_window(box: QWidget, keep_clear: KeepClear | None = None) -> None:
+    """Show ``box`` centred on its parent's window, and keep it there (or, with
+    ``keep_clear``, as near there as leaves those rectangles in sight)."""
     parent = box.parentWidget()
     if parent is not None:
-        _Centring(box, parent.window())
+        _Centring(box, parent.window(), keep_clear)
 
 
-def plain_message_box(parent: QWidget, name: str, icon: QMessageBox.Icon) -> QMessageBox:
+def plain_message_box(
+    parent: QWidget, name: str, icon: QMessageBox.Icon, keep_clear: KeepClear | None = None
+) -> QMessageBox:
     box = PlainMessageBox(parent)
     box.setObjectName(name)
     box.setIcon(icon)
     box.setTextFormat(Qt.TextFormat.PlainText)
-    centre_on_window(box)
+    centre_on_window(box, keep_clear)
     return box
 
 
@@ -80,10 +120,12 @@ def two_answers(
     other: tuple[str, str],
     on_other: Callable[[], object],
     on_keep: Callable[[], None] | None = None,
+    keep_clear: KeepClear | None = None,
 ) -> QMessageBox:
     """A question with two answers (label, object name): ``keep`` keeps what the player has
-    and is the default for Enter and Escape; ``other`` calls ``on_other``. Not yet shown."""
-    box = plain_message_box(parent, name, icon)
+    and is the default for Enter and Escape; ``other`` calls ``on_other``. Not yet shown;
+    placed as :func:`centre_on_window` places it."""
+    box = plain_message_box(parent, name, icon, keep_clear)
     box.setWindowTitle(title)
     box.setText(text)
     kept = box.addButton(keep[0], QMessageBox.ButtonRole.AcceptRole)

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from drawgame.ui.dialogs.message_box import two_answers
+from drawgame.ui.dialogs.message_box import KeepClear, two_answers
 
 
 def ask_give_up(parent: QWidget, give_up: Callable[[], None]) -> QMessageBox:
@@ -33,10 +33,15 @@ def ask_give_up(parent: QWidget, give_up: Callable[[], None]) -> QMessageBox:
 
 
 def ask_tutor(
-    parent: QWidget, text: str, play_anyway: Callable[[], None], choose_again: Callable[[], None]
+    parent: QWidget,
+    text: str,
+    play_anyway: Callable[[], None],
+    choose_again: Callable[[], None],
+    keep_clear: KeepClear | None = None,
 ) -> QMessageBox:
     """The tutor's warning (``text``, see :mod:`drawgame.ui.words.tutor_text`): Choose
-    again (Enter, Escape: nothing is played) or Play it anyway."""
+    again (Enter, Escape: nothing is played) or Play it anyway. ``keep_clear``: where the
+    line and the hand it speaks of are, left in sight."""
     box = two_answers(
         parent,
         "tutorBox",
@@ -47,6 +52,7 @@ def ask_tutor(
         (QCoreApplication.translate("Questions", "Play it &anyway"), "playAnywayButton"),
         play_anyway,
         on_keep=choose_again,
+        keep_clear=keep_clear,
     )
     box.open()
     return box

@@ -4,8 +4,8 @@ hand ended, everyone's tiles left, pips, gain and score; then Next hand (or the 
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -110,7 +110,7 @@ class HandSummaryPanel(QFrame):
         for seat, hand in enumerate(match.hand.hands):
             row = [
                 names[seat],
-                " ".join(str(t) for t in hand) or self.tr("none"),
+                keep_whole(" ".join(str(t) for t in hand)) or self.tr("none"),
                 str(outcome.totals[seat]),
                 str(outcome.gains[seat]),
                 str(match.scores[seat]),
@@ -124,11 +124,7 @@ class HandSummaryPanel(QFrame):
         self.table.resizeColumnsToContents()
         self.table.resizeRowsToContents()
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        height = header.sizeHint().height() + sum(
-            self.table.rowHeight(r) for r in range(match.players)
-        )
-        # Exactly as tall as its rows: no empty grid under them.
-        self.table.setFixedHeight(height + 2 * self.table.frameWidth())
+        self._fit_height()
         over = match.result is not None
         # No Alt mnemonic: Enter, Space and N go on (and Alt letters belong to the menus).
         self.next_button.setText(self.tr("See the result") if over else self.tr("Next hand"))
@@ -137,6 +133,25 @@ class HandSummaryPanel(QFrame):
         self.review_button.setToolTip(
             self.tr("Step through the hand with every tile face up, and see what each move cost")
         )
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # A new width can wrap a row anew (its height follows only once laid out).
+        QTimer.singleShot(0, self, self._refit)
+
+    def _refit(self) -> None:
+        if self._match is not None:
+            self.table.resizeRowsToContents()
+            self._fit_height()
+
+    def _fit_height(self) -> None:
+        """Exactly as tall as its rows: no empty grid under them, and no row cut off when
+        one wraps later, once the table has its width (a long row of tiles left)."""
+        table = self.table
+        height = table.horizontalHeader().sizeHint().height() + sum(
+            table.rowHeight(r) for r in range(table.rowCount())
+        )
+        table.setFixedHeight(height + 2 * table.frameWidth())
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         # Enter goes on, as on a dialog's default button (a push button alone ignores it).

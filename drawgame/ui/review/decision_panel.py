@@ -44,7 +44,7 @@ class DecisionPanel(QWidget):
         for field in FIELDS:
             title = QLabel()
             value: QLabel = PhraseLabel()
-            if field == "best_why":
+            if field in ("reason", "best_why"):  # on a row of its own: wrapped, whole
                 value = WholeLabel()
             value.setObjectName(f"{field}Value")
             if field in ("reason", "best_why"):
@@ -64,6 +64,9 @@ class DecisionPanel(QWidget):
         layout.addLayout(form)
         layout.addWidget(self.candidates, 1)
         layout.addWidget(self.try_button, 0, Qt.AlignmentFlag.AlignLeft)
+        # Without the table (an opponent's turn, the hand's end) the rows stay at the top
+        # instead of being spread down the panel.
+        layout.addStretch(0)
         self.try_button.hide()
         self.candidates.hide()
 

@@ -218,14 +218,13 @@ class ReviewLayout(QDialog):
             (Qt.Key.Key_End, self.last_button),
         )
         self._keys = dict(keys)
-        sequences = [(QKeySequence(key), button) for key, button in keys]
-        sequences += [
-            (QKeySequence("N"), self.next_mistake_button),
-            (QKeySequence("Shift+N"), self.previous_mistake_button),
-        ]
-        for sequence, button in sequences:
-            shortcut = QShortcut(sequence, self)
+        for key, button in keys:
+            shortcut = QShortcut(QKeySequence(key), self)
             shortcut.activated.connect(button.click)
+        # N and Shift+N say so when there is no mistake that way (the key was silent).
+        for sequence, step in (("N", +1), ("Shift+N", -1)):
+            shortcut = QShortcut(QKeySequence(sequence), self)
+            shortcut.activated.connect(lambda step=step: self.mistake_key(step))
 
     # -- what the widgets ask the window for -----------------------------------------
 
@@ -242,6 +241,9 @@ class ReviewLayout(QDialog):
         raise NotImplementedError
 
     def previous_mistake(self) -> bool:
+        raise NotImplementedError
+
+    def mistake_key(self, step: int) -> None:
         raise NotImplementedError
 
     def try_it(self) -> object:

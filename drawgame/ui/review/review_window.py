@@ -197,7 +197,7 @@ class ReviewWindow(ReviewLayout):
 
     def _load_hand(self) -> None:
         record = self.record.hands[self._hand - 1]
-        state = record.initial_state()
+        state = record.initial_state(self.record.rules)
         self._states = [state]
         for _seat, action in record.turns:
             state = state.apply(action)
@@ -342,6 +342,7 @@ class ReviewWindow(ReviewLayout):
         self.decision_list.mark(turn + 1)
         self.graph.set_now(turn)
         self._show_decision(turn, state)
+        self._show_work()  # no "No more mistakes" left from another turn
 
     def _show_decision(self, turn: int, state: HandState) -> None:
         panel = self.decision_panel
@@ -400,6 +401,19 @@ class ReviewWindow(ReviewLayout):
         if found is not None:
             self.jump_to(found.turn)
         return found is not None
+
+    def mistake_key(self, step: int) -> None:
+        """N (``step`` 1) or Shift+N (-1): the next or previous mistake, or a sentence in the
+        status line that there is none that way."""
+        if self.review() is None:
+            return
+        if self.next_mistake() if step > 0 else self.previous_mistake():
+            return
+        self.status.setText(
+            self.tr("No more mistakes in this hand.")
+            if step > 0
+            else self.tr("No earlier mistakes in this hand.")
+        )
 
     def try_it(self) -> TryItDialog | None:
         """ "Try it yourself" at the decision shown."""

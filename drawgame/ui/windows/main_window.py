@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import QRect, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -390,7 +390,25 @@ class MainWindow(QMainWindow):
             warning_text(check, view.ends),
             lambda: answer(True),
             lambda: answer(False),
+            self._line_and_hand,
         )
+        # Done looking: "looking at your move…" no longer stands under its question.
+        self.news.say(self.tr("The tutor asks about your move."))
+
+    def _line_and_hand(self) -> list[QRect]:
+        """Where the line and the player's hand are on the screen: what the tutor's
+        question speaks of ("on the 3", "[3|4]"), left in sight."""
+        scene, table = self.scene, self.table
+        rects = []
+        for items in (scene.line_items(), scene.hand_items()):
+            if items:
+                area = QRectF()
+                for item in items:
+                    area = area.united(item.sceneBoundingRect())
+                shown = table.mapFromScene(area).boundingRect()
+                at = table.viewport().mapToGlobal(shown.topLeft())
+                rects.append(QRect(at, shown.size()))
+        return rects
 
     def _set_auto_pass(self, on: bool) -> None:
         self.controller.auto_pass = on

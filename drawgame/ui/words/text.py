@@ -78,7 +78,13 @@ NO_BREAK_SPACE = "\u00a0"
 _BOT_NAME = re.compile(r"\bBot (\d)\b")
 
 
+#: A figure and its margin, "+4.2 ± 1.1", "−6,2 ± 0,8".
+_WITH_MARGIN = re.compile(r"(\d) ± (\d)")
+
+
 def keep_whole(text: str) -> str:
-    """``text`` with every tile ("[3|5]") and every bot's name ("Bot 2") kept on one line
-    when it wraps (issue 22): a label that wraps shows its text through this."""
+    """``text`` with every tile ("[3|5]"), every bot's name ("Bot 2") and every figure with
+    its margin ("+4.2 ± 1.1") kept on one line when it wraps (issue 22): a label that wraps
+    shows its text through this."""
+    text = _WITH_MARGIN.sub(rf"\1{NO_BREAK_SPACE}±{NO_BREAK_SPACE}\2", text)
     return _BOT_NAME.sub(rf"Bot{NO_BREAK_SPACE}\1", keep_tiles_whole(text))

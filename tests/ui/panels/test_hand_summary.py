@@ -71,3 +71,36 @@ def test_the_summary_follows_a_language_switch(qtbot, window):
     outcome = window.controller.match.hand.outcome
     assert turkish == keep_whole(window.narrator.hand_headline(outcome, window.seat_names()))
     window.set_language("en")
+
+
+def test_a_long_row_of_tiles_left_wraps_whole_and_every_row_shows(qtbot, window):
+    """Seen at 800×600 in Turkish, the player left with 13 tiles: the row wrapped inside a
+    tile ("[2|" / "6]") and grew after the table's height was fixed, so the last row (the
+    winner's) was cut off."""
+    from drawgame.engine import Draw
+
+    window.resize(800, 600)
+    window.set_language("tr")
+    window.controller.new_match(MatchSetup("", ("greedy",), 5))
+    c, rng = window.controller, random.Random(1)
+    for _ in range(500):  # the player draws whenever the rules allow: many tiles left
+        qtbot.waitUntil(lambda: c.human_to_move() or c.match.hand.outcome is not None)
+        if c.match.hand.outcome is not None:
+            break
+        legal = c.match.hand.legal_actions()
+        c.play(Draw() if Draw() in legal else rng.choice(legal))
+    qtbot.waitUntil(lambda: window.summary is not None)
+    table = window.summary.table
+    assert len(c.match.hand.hand(0)) >= 10
+    tiles = table.item(0, 1).text()
+    assert tiles == keep_whole(tiles)  # no line break inside a tile
+
+    def whole() -> bool:
+        rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
+        needed = table.horizontalHeader().height() + rows + 2 * table.frameWidth()
+        return table.height() >= needed and table.rowHeight(0) > table.rowHeight(1)
+
+    try:
+        qtbot.waitUntil(whole, timeout=3000)
+    finally:
+        window.set_language("en")

@@ -77,3 +77,20 @@ def test_the_window_shows_the_hints_figure_under_the_table(qtbot, window) -> Non
     text = window.turn_label.text()
     assert text.startswith("Hint:") and "points this hand" in text
     assert points(hint.value, signed=True) in text and points(hint.margin) in text
+
+
+def test_a_figure_never_wraps_away_from_its_margin(qapp, english) -> None:
+    """Seen in Turkish at 1280×800: the hint's line broke as "+1,7 ±" / "0,9 puan"; the
+    figure and its margin now stay on one line in every label that wraps, as the tiles do."""
+    from drawgame.ui.dialogs.message_box import PlainMessageBox
+    from drawgame.ui.panels.whole_label import WholeLabel
+
+    assert english.apply("tr")
+    text = expected_text(1.7, 0.9)
+    assert "1,7 ± 0,9" in text
+    label = WholeLabel()
+    label.setText(text)
+    assert "1,7\u00a0±\u00a00,9" in label.text()
+    box = PlainMessageBox()
+    box.setText("… " + text)
+    assert "1,7\u00a0±\u00a00,9" in box.text()

@@ -61,6 +61,8 @@ def test_n_and_shift_n_go_to_the_next_and_previous_mistake(qtbot):
     assert not review.next_mistake_button.isEnabled()
     qtbot.keyClick(review.decision_list, Qt.Key.Key_N)  # no later one: it stays
     assert review.turn + 1 == mistakes[-1]
+    # ... and says so: the key did nothing at all, as if it were not heard.
+    assert review.status.text() == "No more mistakes in this hand."
     qtbot.keyClick(review.decision_list, Qt.Key.Key_N, Qt.KeyboardModifier.ShiftModifier)
     assert review.turn + 1 == mistakes[-2]
     qtbot.mouseClick(review.previous_mistake_button, Qt.MouseButton.LeftButton)
@@ -69,3 +71,7 @@ def test_n_and_shift_n_go_to_the_next_and_previous_mistake(qtbot):
     assert review.fields["label"][1].text() in {"Inaccuracy", "Mistake", "Blunder"}
     qtbot.keyClick(review, Qt.Key.Key_Home)
     assert review.turn == 0
+    assert review.status.text() == "Analysis done."  # the sentence went with its turn
+    if mistakes[0] > 1:
+        qtbot.keyClick(review.decision_list, Qt.Key.Key_N, Qt.KeyboardModifier.ShiftModifier)
+        assert review.status.text() == "No earlier mistakes in this hand."

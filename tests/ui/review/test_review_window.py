@@ -306,3 +306,34 @@ def test_the_review_follows_a_language_switch(qtbot, window, tmp_path):
         window.set_language("en")
     qtbot.waitUntil(lambda: "." in loss.text(), timeout=3000)
     review.close()
+
+
+def test_a_match_by_house_rules_is_replayed_by_them(qtbot):
+    """The window replayed each hand by the standard rules: a pass made with four tiles
+    still in a protected stock of four was illegal by them, and the window could not open
+    the record (and a short match's positions were not the ones the hint judged)."""
+    from drawgame.engine import Match, Pass
+    from drawgame.engine.record import record_from_match
+    from drawgame.engine.rules import Rules
+    from drawgame.ui.review.review_window import ReviewWindow
+
+    rules = Rules(players=2, deal_size=7, protected_stock=4, target=50)
+    for seed in range(50):
+        rng = random.Random(seed)
+        match = Match.new(rules, rng, first_opener=0)
+        while match.hand.outcome is None:
+            match = match.apply(rng.choice(match.hand.legal_actions()))
+        if any(turn.action == Pass() for turn in match.hand.history):
+            break
+    assert Pass() in [turn.action for turn in match.hand.history]
+    record = record_from_match(match, seed=seed)
+    review = ReviewWindow(record, 1, 0, budget=12)
+    qtbot.addWidget(review)
+    review.show()
+    qtbot.waitExposed(review)
+    review.activateWindow()
+    analysed(qtbot, review)
+    qtbot.keyClick(review, Qt.Key.Key_End)
+    assert review.turn == len(match.hand.history)
+    title = review.decision_title.text()
+    assert title and title != "The record stops before the end of this hand."

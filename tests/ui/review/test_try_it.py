@@ -10,6 +10,7 @@ from drawgame.ai.analysis import Label, judge
 from drawgame.engine import Draw, End, Place
 from drawgame.ui.review.figures import is_mistake
 from drawgame.ui.words.review_text import loss_text
+from drawgame.ui.words.text import keep_whole
 
 from ._reviewed import find_reviewed, open_review
 
@@ -62,7 +63,7 @@ def test_try_a_mistake_again_and_go_on_to_the_next(qtbot):
     assert dialog.verdict.label is Label.BEST
     assert "the best move found" in dialog.answer.text()
     # The game's move, for comparison, with its cost ± margin.
-    assert loss_text(first.loss, first.margin) in dialog.answer.text()
+    assert keep_whole(loss_text(first.loss, first.margin)) in dialog.answer.text()
     # Again, with the move played in the game: the same cost as the review's.
     qtbot.mouseClick(dialog.again_button, Qt.MouseButton.LeftButton)
     assert dialog.chosen is None and dialog.answer.text() == ""
