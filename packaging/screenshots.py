@@ -104,10 +104,11 @@ def composite(window: QWidget, dialog: QWidget | None) -> QImage:
         dialog.adjustSize()
         shot = dialog.grab().toImage()
         painter = QPainter(image)
-        painter.drawImage(
-            QPoint((image.width() - shot.width()) // 2, (image.height() - shot.height()) // 2),
-            shot,
-        )
+        # Where the game placed it (a question leaves the line in sight), else the middle.
+        at = dialog.pos() - window.pos()
+        inside = 0 <= at.x() <= image.width() - shot.width() and 0 <= at.y() <= image.height()
+        middle = QPoint((image.width() - shot.width()) // 2, (image.height() - shot.height()) // 2)
+        painter.drawImage(at if dialog.isVisible() and inside else middle, shot)
         painter.end()
     return image
 
@@ -132,7 +133,64 @@ def review_shot(window: MainWindow, out: Path) -> None:
     for _ in range(10):
         QApplication.processEvents()
     review.grab().save(str(out / "review-1280x800.png"))
+    # The list of decisions, then Try it yourself at that mistake.
+    review.tabs.setCurrentIndex(1)
+    for _ in range(5):
+        QApplication.processEvents()
+    review.grab().save(str(out / "review-decisions-1280x800.png"))
+    if mistake is not None:
+        dialog = review.try_it()
+        if dialog is not None:
+            for _ in range(5):
+                QApplication.processEvents()
+            dialog.grab().save(str(out / "review-try-it.png"))
+            dialog.close()
+    # The whole match's scores, in Turkish at 800×600.
+    window.set_language("tr")
+    review.resize(800, 600)
+    review.review_whole_match()
+    while review.running:
+        QApplication.processEvents()
+    review.tabs.setCurrentIndex(2)
+    for _ in range(10):
+        QApplication.processEvents()
+    review.grab().save(str(out / "review-scores-tr-800x600.png"))
+    window.set_language("en")
     review.close()
+
+
+def wait_until(done, seconds: float = 30.0) -> None:
+    """Process events until ``done()`` (the bot process thinks in its own time)."""
+    import time
+
+    deadline = time.monotonic() + seconds
+    while not done() and time.monotonic() < deadline:
+        QApplication.processEvents()
+        time.sleep(0.01)
+
+
+def tutor_shot(window: MainWindow, out: Path) -> None:
+    """The hint with its figure, then the tutor's question when the player places another
+    tile: [3|5] on the 3 throws the hand away ([3|3] first, then [3|5] goes out)."""
+    from drawgame.engine import FULL_SET, End, HandState, Place, Tile
+
+    t = Tile.parse
+    mine, line = [t("[3|5]"), t("[3|3]")], [Place(t("[3|4]"), End.LEFT)]
+    rest = [x for x in FULL_SET if x not in {*mine, t("[3|4]")}]
+    state = HandState.from_tiles([mine, rest[:5]], rest[5:], opener=1, line=line, current=0)
+    window.start_match(MatchSetup("Ada", ("hard",), 1))
+    window.controller.resume(Match.from_hand(state))
+    window.set_tutor(2)
+    window.controller.request_hint()
+    wait_until(lambda: window.hints.active)
+    window.controller.play(Place(t("[3|5]"), End.LEFT))
+    wait_until(lambda: window.tutor_box is not None and window.tutor_box.isVisible())
+    for _ in range(10):
+        QApplication.processEvents()
+    composite(window, window.tutor_box).save(str(out / "tutor-1280x800.png"))
+    if window.tutor_box is not None:
+        window.tutor_box.close()
+    window.set_tutor(0)
 
 
 def main(out: Path) -> None:
@@ -168,6 +226,7 @@ def main(out: Path) -> None:
             window.match_end.close()
     window.resize(1280, 800)
     review_shot(window, out)
+    tutor_shot(window, out)
     # The New match dialog: opponents, the match's length, take-backs.
     show(window, shots["middle"][1], ("hard", "medium"))
     from drawgame.ui.dialogs.new_match_dialog import NewMatchDialog
