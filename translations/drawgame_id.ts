@@ -2702,7 +2702,7 @@ by block</source>
     <name>TurnBar</name>
     <message>
         <source>Draw</source>
-        <extracomment>The hand&apos;s summary is up, with its own Next hand button.</extracomment>
+        <extracomment>The hand&apos;s summary is up, with its own Next hand button. The words get at least this share of a bar&apos;s width, else the buttons go under them.</extracomment>
         <translation>Ambil</translation>
     </message>
     <message>

@@ -17,9 +17,12 @@ from drawgame.ai import BOTS, Bot
 from drawgame.engine import Action, Draw, HandState, Match, Pass, Place
 
 #: Keyword arguments that make a slow bot fast, if its class accepts them.
-CHEAP: dict[str, dict[str, Any]] = {"hard": {"simulations": 32, "time_limit": None}}
+CHEAP: dict[str, dict[str, Any]] = {
+    "hard": {"simulations": 32, "time_limit": None},
+    "hard-no-draw": {"simulations": 32, "time_limit": None, "draws_at_will": False},
+}
 #: Hands per player count for each bot; bots not listed play :data:`DEFAULT_HANDS`.
-HANDS: dict[str, int] = {"hard": 40}
+HANDS: dict[str, int] = {"hard": 40, "hard-no-draw": 40}
 DEFAULT_HANDS = 1000
 
 NAMES = sorted(BOTS)
@@ -97,7 +100,7 @@ def play_match(name: str, seed: int, players: int) -> list[Action]:
 
 
 @pytest.mark.parametrize(
-    "name", [pytest.param(n, marks=pytest.mark.slow) if n == "hard" else n for n in NAMES]
+    "name", [pytest.param(n, marks=pytest.mark.slow) if n in CHEAP else n for n in NAMES]
 )
 def test_bot_is_deterministic_for_a_seed(name: str) -> None:
     # The global generator is reseeded differently between the runs: a bot that used it

@@ -7,7 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QWidget
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QPushButton, QSizePolicy, QWidget
 
 from drawgame.engine import may_draw
 from drawgame.ui.language import register
@@ -48,9 +49,12 @@ class TurnBar(QWidget):
         self.new_match_button = QPushButton()
         self.in_hand = (self.hint_button, self.draw_button, self.pass_button, self.next_button)
         self.after_match = (self.rematch_button, self.new_match_button)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(10, 6, 10, 6)
-        layout.addWidget(self.label, 1)
+        # The buttons in a row of their own, beside the words on a wide bar and under them
+        # on a narrow one (a hint squeezed beside four buttons took six lines at 800×600).
+        self.buttons = QWidget()
+        row = QHBoxLayout(self.buttons)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addStretch(1)
         for name, button in zip(
             ("hint", "draw", "pass", "next", "rematch", "newMatch"),
             (*self.in_hand, *self.after_match),
@@ -58,7 +62,12 @@ class TurnBar(QWidget):
         ):
             button.setObjectName(f"{name}Button")
             button.setMinimumHeight(34)
-            layout.addWidget(button)
+            row.addWidget(button)
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(10, 6, 10, 6)
+        self.grid.addWidget(self.label, 0, 0)
+        self.stacked = False
+        self._place_buttons()
         self._reserve_lines()
         # The font's height at the usual size: the buttons grow with the text beyond it.
         self._base_height = max(1, self.fontMetrics().height())
@@ -67,10 +76,33 @@ class TurnBar(QWidget):
         self.retranslate()
         register(self)
 
+    #: The words get at least this share of a bar's width, else the buttons go under them.
+    WORDS_SHARE = 0.45
+
+    def _place_buttons(self) -> None:
+        room = self.width() - self.buttons.sizeHint().width() - 30
+        stacked = room < self.WORDS_SHARE * self.width()
+        if stacked == self.stacked and self.grid.indexOf(self.buttons) >= 0:
+            return
+        self.stacked = stacked
+        self.grid.removeWidget(self.buttons)
+        if stacked:
+            self.grid.addWidget(self.buttons, 1, 0)
+            self.grid.setColumnStretch(1, 0)
+        else:
+            self.grid.addWidget(self.buttons, 0, 1)
+        self.grid.setColumnStretch(0, 1)
+        self._reserve_lines()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place_buttons()
+
     def _reserve_lines(self) -> None:
-        # Room for three lines at all times: a hint that wraps must not make the bar grow
-        # and the table jump.
-        self.label.setMinimumHeight(3 * self.label.fontMetrics().lineSpacing())
+        # Room for three lines at all times (two above the buttons, where the words have the
+        # bar's whole width): a hint that wraps must not make the bar grow and the table jump.
+        lines = 2 if getattr(self, "stacked", False) else 3
+        self.label.setMinimumHeight(lines * self.label.fontMetrics().lineSpacing())
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

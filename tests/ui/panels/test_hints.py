@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from drawgame.ai.hint import Hint, Reason, ReasonCode
 from drawgame.engine import DRAW, End, Place, Tile
@@ -94,3 +95,27 @@ def test_a_figure_never_wraps_away_from_its_margin(qapp, english) -> None:
     box = PlainMessageBox()
     box.setText("… " + text)
     assert "1,7\u00a0±\u00a00,9" in box.text()
+
+
+@pytest.mark.parametrize("language", ["en", "tr", "id"])
+def test_at_800x600_the_hint_has_the_bar_s_width_and_the_buttons_go_under_it(
+    qtbot, window, language
+):
+    # A hint squeezed beside four buttons took six lines in a column 150 px wide.
+    window.resize(800, 600)
+    window.set_language(language)
+    position(window, "[5|6] [1|1] [5|5] [2|2] [0|0] [1|2]", opening_line())
+    qtbot.mouseClick(window.hint_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.hints.active, timeout=20000)
+    QApplication.processEvents()
+    bar, label = window.turn_bar, window.turn_label
+    assert label.width() > 0.8 * bar.width()
+    assert window.hint_button.mapTo(bar, window.hint_button.rect().topLeft()).y() >= (
+        label.mapTo(bar, label.rect().bottomLeft()).y()
+    )
+    assert label.heightForWidth(label.width()) <= 4 * label.fontMetrics().lineSpacing()
+    window.set_language("en")
+    # A wide window keeps the buttons beside the words.
+    window.resize(1400, 900)
+    QApplication.processEvents()
+    assert not bar.stacked
