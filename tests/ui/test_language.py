@@ -229,7 +229,7 @@ def right_click_menu_problems(widget, qapp) -> list[str]:
     return problems
 
 
-@pytest.mark.parametrize(("code", "size"), _walk_params())
+@pytest.mark.parametrize(("code", "size"), list(_walk_params()))
 def test_no_english_and_nothing_cut_off_in_the_window_and_dialogs(
     code, size, qtbot, qapp, tmp_path, monkeypatch
 ):
