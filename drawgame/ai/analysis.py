@@ -42,8 +42,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from drawgame.engine import Action, Draw, Place, PlayerView, winner_and_gain
-from drawgame.engine.masks import mask_of, pips_of
+from drawgame.engine import (
+    Action,
+    Draw,
+    Place,
+    PlayerView,
+    distinct_actions,
+    same_move,
+)
+from drawgame.engine.masks import mask_of
 
 from . import fastsim
 from .hard import DEFAULT_VOLUNTARY_DRAW, PLAYOUTS, trailing_passes
@@ -287,24 +294,10 @@ def _stream(key: bytes, phase: str) -> random.Random:
 
 
 def _same(a: Action, b: Action, same_ends: bool) -> bool:
+    # engine.same_move, for an analysis that keeps no view.
     return a == b or (
         same_ends and isinstance(a, Place) and isinstance(b, Place) and a.tile == b.tile
     )
-
-
-def same_move(a: Action, b: Action, view: PlayerView) -> bool:
-    """Whether ``a`` and ``b`` give the same position (one tile on two equal ends)."""
-    ends = view.ends
-    return _same(a, b, ends is not None and ends[0] == ends[1])
-
-
-def distinct_actions(view: PlayerView) -> list[Action]:
-    """The legal actions, without the second of two placements giving the same line."""
-    out: list[Action] = []
-    for action in view.legal_actions:
-        if not any(same_move(action, a, view) for a in out):
-            out.append(action)
-    return out
 
 
 class _Playouts:
@@ -334,28 +327,21 @@ class _Playouts:
     def value(self, deal: Deal, c: int) -> float:
         """Candidate ``c`` played in ``deal``, then the playout policy for every seat to the
         hand's end: the seat's net hand points."""
-        me, protected = self.me, self.protected
-        hands = list(deal.hands)
-        finisher, drawn, a, b, cur, p, on_line = fastsim.playout(
-            hands,
+        winner, gain = fastsim.play_candidate(
+            list(deal.hands),
             deal.stock,
-            0,
             self.left,
             self.right,
-            me,
+            self.me,
             self.passes,
             self.line,
-            fastsim.first_move(self.codes[c]),
-            protected=protected,
+            self.codes[c],
+            self.run,
+            protected=self.protected,
         )
-        if finisher == fastsim.RUNNING:
-            finisher = fastsim.playout(
-                hands, deal.stock, drawn, a, b, cur, p, on_line, self.run, protected=protected
-            )[0]
-        winner, gain = winner_and_gain([pips_of(h) for h in hands], finisher)
         if winner < 0:
             return 0.0
-        return gain if winner == me else -gain * self.share
+        return gain if winner == self.me else -gain * self.share
 
 
 class _Fresh:
@@ -487,12 +473,13 @@ def _evaluate(
         raise ValueError(f"seat {view.seat} has no legal action: it is not its turn")
     ends = view.ends
     same_ends = ends is not None and ends[0] == ends[1]
+    if len(candidates) == 1 and not value_forced:
+        # Nothing to search (the hint's and the tutor's forced moves): no sampler set up.
+        only = Candidate(candidates[0], math.nan, math.nan, 0.0, 0.0, 0, True)
+        return Analysis(view.seat, (only,), True, same_ends)
     key = position_key(view, options)
     playouts = _Playouts(view, candidates)
     if len(candidates) == 1:
-        if not value_forced:
-            only = Candidate(candidates[0], math.nan, math.nan, 0.0, 0.0, 0, True)
-            return Analysis(view.seat, (only,), True, same_ends)
         # The position's value all the same (the review's graph and luck need it).
         values: list[list[float]] = [[]]
         rng = _stream(key, "fresh")
@@ -506,7 +493,7 @@ def _evaluate(
     again = list(finalists)
     mine = -1
     if extra is not None:
-        mine = next(c for c, a in enumerate(candidates) if _same(a, extra, same_ends))
+        mine = next(c for c, a in enumerate(candidates) if same_move(a, extra, view))
         if mine not in again:
             again.append(mine)
     pool = _Fresh(playouts, _stream(key, "fresh"), cancelled)
@@ -608,7 +595,7 @@ def judge(
     best = analysis.best.action
     mine = analysis.candidate(played)
     assert mine is not None
-    is_best = _same(played, best, analysis.same_ends)
+    is_best = same_move(played, best, view)
     loss = 0.0 if is_best else mine.loss
     margin = 0.0 if is_best else mine.loss_margin
     return Verdict(

@@ -37,6 +37,7 @@ from drawgame.engine import (
     Rules,
     Termination,
     score_hand,
+    winner_and_gain,
 )
 from drawgame.engine.actions import PLACES
 from drawgame.engine.masks import BIT, FULL_MASK, OTHER, PIPS, VALUE_MASK, indices_of, pips_of
@@ -54,6 +55,7 @@ __all__ = [
     "code_of",
     "first_move",
     "greedy_choice",
+    "play_candidate",
     "playout",
     "smart_choice",
 ]
@@ -222,6 +224,33 @@ def playout(
         if not hand:
             return cur, drawn, left, right, nxt[cur], passes, line  # R12: domino
         cur = nxt[cur]
+
+
+def play_candidate(
+    hands: list[int],
+    stock: Sequence[int],
+    left: int,
+    right: int,
+    current: int,
+    passes: int,
+    line: int,
+    code: int,
+    policy: Choice,
+    *,
+    protected: int = _STANDARD_PROTECTED,
+) -> tuple[int, int]:
+    """The search's playout of one candidate: ``current`` plays ``code`` (a legal action),
+    then ``policy`` plays every seat to the hand's end, through the one turn loop.
+    ``hands`` (masks) is changed in place. Returns the hand's winner and gain
+    (:func:`~drawgame.engine.winner_and_gain`)."""
+    finisher, drawn, a, b, cur, p, on_line = playout(
+        hands, stock, 0, left, right, current, passes, line, first_move(code), protected=protected
+    )
+    if finisher == RUNNING:
+        finisher = playout(hands, stock, drawn, a, b, cur, p, on_line, policy, protected=protected)[
+            0
+        ]
+    return winner_and_gain([pips_of(h) for h in hands], finisher)
 
 
 def _option_of(code: int, on_left: tuple[int, ...], on_right: tuple[int, ...]) -> int:

@@ -30,17 +30,16 @@ from drawgame.engine import (
     DRAW,
     PASS,
     Action,
-    End,
     PassedEvent,
     Place,
     PlayerView,
-    winner_and_gain,
+    distinct_actions,
 )
-from drawgame.engine.masks import mask_of, pips_of
+from drawgame.engine.masks import mask_of
 
 from .base import register
 from .budget import DEFAULT_SIMULATIONS, DEFAULT_TIME_LIMIT
-from .fastsim import RUNNING, Choice, code_of, first_move, greedy_choice, playout, smart_choice
+from .fastsim import Choice, code_of, greedy_choice, play_candidate, smart_choice
 from .inference import BeliefSampler
 
 __all__ = ["DEFAULT_SIMULATIONS", "DEFAULT_TIME_LIMIT", "ActionValue", "HardBot", "Search"]
@@ -146,18 +145,7 @@ class Search:
         self.voluntary_draw = voluntary_draw
         # Distinct actions: a tile fitting both ends when they show the same value gives
         # the same position either way; keep the first of such pairs.
-        ends = view.ends
-        self.candidates: list[Action] = []
-        for action in view.legal_actions:
-            if (
-                isinstance(action, Place)
-                and ends is not None
-                and ends[0] == ends[1]
-                and action.end is End.RIGHT
-                and any(isinstance(c, Place) and c.tile == action.tile for c in self.candidates)
-            ):
-                continue
-            self.candidates.append(action)
+        self.candidates: list[Action] = distinct_actions(view)
         if not draws_at_will and any(isinstance(c, Place) for c in self.candidates):
             # R7 allows a draw while a tile fits; this variant never takes it.
             self.candidates = [c for c in self.candidates if isinstance(c, Place)]
@@ -191,25 +179,18 @@ class Search:
             deal = sampler.sample(rng)
             stock = deal.stock
             for c, code in enumerate(codes):
-                hands = list(deal.hands)
-                # The candidate, then the policy for every seat, through the same loop.
-                finisher, drawn, a, b, cur, p, on_line = playout(
-                    hands,
+                winner, gain = play_candidate(
+                    list(deal.hands),
                     stock,
-                    0,
                     left,
                     right,
                     me,
                     passes,
                     line,
-                    first_move(code),
+                    code,
+                    policy,
                     protected=protected,
                 )
-                if finisher == RUNNING:
-                    finisher = playout(
-                        hands, stock, drawn, a, b, cur, p, on_line, policy, protected=protected
-                    )[0]
-                winner, gain = winner_and_gain([pips_of(h) for h in hands], finisher)
                 sums[c] += equity(winner, gain)
                 if winner == me:
                     wins[c] += 1.0

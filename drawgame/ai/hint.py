@@ -121,8 +121,6 @@ def analysis_of(view: PlayerView, options: Options | None = None) -> Analysis:
     """:func:`drawgame.ai.analysis.analyse`, imported when first asked for."""
     from .analysis import DEFAULT_OPTIONS, analyse
 
-    if not view.legal_actions:
-        raise ValueError(f"seat {view.seat} has no legal action: it is not its turn")
     return analyse(view, DEFAULT_OPTIONS if options is None else options)
 
 

@@ -24,7 +24,7 @@ import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
-from drawgame.engine import Action, Place, PlayerView
+from drawgame.engine import Action, PlayerView, distinct_actions
 
 if TYPE_CHECKING:
     from .analysis import Options
@@ -73,17 +73,7 @@ class MoveCheck:
 def is_decision(view: PlayerView) -> bool:
     """Whether ``view``'s player has a choice to make: two legal actions giving different
     positions (one tile on two ends showing the same number is one move)."""
-    legal = view.legal_actions
-    if len(legal) < 2:
-        return False
-    ends = view.ends
-    if ends is not None and ends[0] == ends[1]:
-        first = legal[0]
-        return not all(
-            isinstance(a, Place) and isinstance(first, Place) and a.tile == first.tile
-            for a in legal
-        )
-    return True
+    return len(distinct_actions(view)) > 1
 
 
 def check_move(view: PlayerView, played: Action, options: Options | None = None) -> MoveCheck:

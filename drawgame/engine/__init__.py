@@ -47,7 +47,15 @@ from .rules import Rules
 from .serialize import NewerSaveError, SaveError
 from .takeback import TakeBack
 from .tiles import FULL_SET, Tile
-from .view import DrewEvent, PassedEvent, PlacedEvent, PlayerView, PublicEvent
+from .view import (
+    DrewEvent,
+    PassedEvent,
+    PlacedEvent,
+    PlayerView,
+    PublicEvent,
+    distinct_actions,
+    same_move,
+)
 
 __all__ = [
     "DEAL_SIZE",
@@ -83,8 +91,10 @@ __all__ = [
     "Termination",
     "Tile",
     "Turn",
+    "distinct_actions",
     "may_draw",
     "parse_action",
+    "same_move",
     "score_hand",
     "target_for",
     "winner_and_gain",

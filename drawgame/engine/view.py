@@ -14,7 +14,16 @@ from .tiles import FULL_SET, Tile
 if TYPE_CHECKING:
     from .hand import HandState
 
-__all__ = ["DrewEvent", "PassedEvent", "PlacedEvent", "PlayerView", "PublicEvent", "view_of"]
+__all__ = [
+    "DrewEvent",
+    "PassedEvent",
+    "PlacedEvent",
+    "PlayerView",
+    "PublicEvent",
+    "distinct_actions",
+    "same_move",
+    "view_of",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,3 +188,25 @@ def view_of(
             events.append(PassedEvent(turn.seat, turn.ends))
     setattr_(view, "history", tuple(events))
     return view
+
+
+def same_move(a: Action, b: Action, view: PlayerView) -> bool:
+    """Whether ``a`` and ``b`` give the same position in ``view``: the same action, or one
+    tile placed on either of two ends that show the same value."""
+    ends = view.ends
+    return a == b or (
+        ends is not None
+        and ends[0] == ends[1]
+        and isinstance(a, Place)
+        and isinstance(b, Place)
+        and a.tile == b.tile
+    )
+
+
+def distinct_actions(view: PlayerView) -> list[Action]:
+    """The legal actions, without the second of two placements giving the same line."""
+    out: list[Action] = []
+    for action in view.legal_actions:
+        if not any(same_move(action, a, view) for a in out):
+            out.append(action)
+    return out
