@@ -333,7 +333,7 @@ def test_the_bundle_thinks_in_a_process_of_its_own(bundle: Path, monkeypatch) ->
     from drawgame.engine import Match
     from drawgame.remote.process import Child
     from drawgame.remote.protocol import Choose, Chosen, Hinted, Made, New, Suggest
-    from drawgame.session.bot_process import BuiltInBots
+    from drawgame.session.bot_serving import BuiltInBots
 
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     monkeypatch.setattr(sys, "executable", str(bundle / "drawgame"))

@@ -28,6 +28,15 @@ print(json.dumps(sorted(sys.modules)))
 game.window.close()
 """
 
+#: The headless check (``drawgame --check``, which bench_startup.py times): the window
+#: alone, without the keeper of its matches.
+CHECK = """
+import json, sys
+from drawgame.selfcheck import _check
+_check("en", 3)
+print(json.dumps(sorted(sys.modules)))
+"""
+
 #: Not needed for the first frame: each comes when first used.
 LATER = (
     "drawgame.ui.review.review_window",
@@ -38,10 +47,31 @@ LATER = (
     "drawgame.ai.fastsim",
     "drawgame.ai.inference",
     "drawgame.ai.review",
+    # The bot process's protocol and what it serves: at the first request to it.
+    "drawgame.remote.process",
+    "drawgame.remote.protocol",
+    "drawgame.remote.child",
+    "drawgame.session.bot_serving",
+    # The hint and the tutor's words: at the first hint or warning.
+    "drawgame.ai.hint",
+    "drawgame.ui.words.hint_text",
+    "drawgame.ui.words.tutor_text",
+    # The New match dialog, the match's end and --bot-log: when first opened.
+    "drawgame.ui.dialogs.new_match_dialog",
+    "drawgame.ui.dialogs.summary_dialogs",
+    "drawgame.session.bot_log",
+)
+#: The keeper of the matches and what it says: built by the game, never by the check.
+KEPT = (
+    "drawgame.session.keeper",
+    "drawgame.ui.dialogs.notices",
+    "drawgame.storage.lockfile",
+    "drawgame.storage.records",
+    "drawgame.engine.record",
 )
 
 
-def started_modules(tmp_path: Path, *args: str) -> set[str]:
+def started_modules(tmp_path: Path, *args: str, script: str = START) -> set[str]:
     env = headless_env(
         QT_QPA_PLATFORM="offscreen",
         XDG_CONFIG_HOME=str(tmp_path / "config"),
@@ -49,7 +79,7 @@ def started_modules(tmp_path: Path, *args: str) -> set[str]:
         XDG_CACHE_HOME=str(tmp_path / "cache"),
     )
     result = subprocess.run(
-        [sys.executable, "-c", START, "--seed", "3", "--data-dir", str(tmp_path / "game"), *args],
+        [sys.executable, "-c", script, "--seed", "3", "--data-dir", str(tmp_path / "game"), *args],
         cwd=ROOT,
         env=env,
         capture_output=True,
@@ -65,3 +95,8 @@ def started_modules(tmp_path: Path, *args: str) -> set[str]:
 def test_the_first_window_imports_no_review_records_rules_statistics_or_hard_search(tmp_path):
     modules = started_modules(tmp_path)
     assert sorted(modules & set(LATER)) == []
+
+
+def test_the_check_imports_neither_those_nor_the_keeper_of_the_matches(tmp_path):
+    modules = started_modules(tmp_path, script=CHECK)
+    assert sorted(modules & {*LATER, *KEPT}) == []

@@ -2,11 +2,16 @@
 
 :data:`BOTS` names the built-in bots from the start; a bot's module (for ``hard``, its
 search) is imported when the bot is first made, and the search behind a hint when the first
-hint is asked for, so that importing this package is cheap (the window's start-up).
+hint is asked for, so that importing this package is cheap (the window's start-up): the
+hint's names here are looked up in :mod:`drawgame.ai.hint` when first asked for.
 """
 
+from typing import TYPE_CHECKING
+
 from .base import BOTS, Bot, BotFactory, make_bot, register
-from .hint import Hint, Reason, ReasonCode, suggest  # the search itself: on the first hint
+
+if TYPE_CHECKING:
+    from .hint import Hint, Reason, ReasonCode, suggest
 
 #: The strengths a player chooses between, weakest first, and the one offered first.
 LEVELS = ("easy", "medium", "hard")
@@ -25,3 +30,12 @@ __all__ = [
     "register",
     "suggest",
 ]
+
+
+def __getattr__(name: str) -> object:
+    # The hint's names, from drawgame.ai.hint when first asked for (not at start-up).
+    if name in ("Hint", "Reason", "ReasonCode", "suggest"):
+        from . import hint
+
+        return getattr(hint, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -3,11 +3,11 @@ their own.
 
 In the game's process a search shares Python's global lock with the window, which then
 stalls for up to 100 ms at a time while a computer player thinks. In a separate process the
-window never waits for it. The process is a :class:`drawgame.remote.process.Child`
-serving :class:`BuiltInBots` (the protocol of :mod:`drawgame.remote`: the seat's view
-goes over as plain data, the choice comes back as text and a hint as plain data; nothing
-is unpickled). It is started when first needed, keeps each seat's bot (with its random
-numbers) for the match, and ends with the window or when the game's process dies.
+window never waits for it. The process is a :class:`drawgame.remote.process.Child` serving
+:class:`drawgame.session.bot_serving.BuiltInBots` (the protocol of :mod:`drawgame.remote`:
+the seat's view goes over as plain data, the choice comes back as text and a hint as plain
+data; nothing is unpickled). It is started when first needed, keeps each seat's bot (with
+its random numbers) for the match, and ends with the window or when the game's process dies.
 
 Every request has a deadline (:data:`ANSWER_DEADLINE`, :data:`START_DEADLINE`): a process
 that does not answer in time (stopped, stuck), keeps answering just in time (slow answers
@@ -16,7 +16,8 @@ action for the view it was given (or a hint of one) is killed, and from then on 
 and the hint think in the game's process: a slower window, never a stuck match.
 :attr:`BotHost.failure` then says why (the controller tells the player once). Closing
 never waits on a request in flight: it kills the process, and the request fails at once.
-No Qt here.
+No Qt here, and none of the process protocol until the first request (the window's start
+does not wait for it).
 """
 
 from __future__ import annotations
@@ -26,28 +27,19 @@ import logging
 import random
 import threading
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from drawgame.ai import make_bot, suggest
-from drawgame.ai.hint import Hint
-from drawgame.ai.tutor import MoveCheck, check_move
+from drawgame.ai import make_bot
 from drawgame.engine import Action, PlayerView
-from drawgame.remote.child import Bots
 from drawgame.remote.errors import RemoteError
-from drawgame.remote.process import Child
-from drawgame.remote.protocol import (
-    Choose,
-    Chosen,
-    Hinted,
-    Judge,
-    Judged,
-    New,
-    Reply,
-    Request,
-    Suggest,
-)
 
-__all__ = ["REMOTE_STRENGTHS", "BotHost", "BuiltInBots", "RemoteBot"]
+if TYPE_CHECKING:
+    from drawgame.ai.hint import Hint
+    from drawgame.ai.tutor import MoveCheck
+    from drawgame.remote.process import Child
+    from drawgame.remote.protocol import Reply, Request
+
+__all__ = ["REMOTE_STRENGTHS", "BotHost", "RemoteBot"]
 
 #: The strengths whose search is heavy enough to think in the other process.
 REMOTE_STRENGTHS = frozenset({"hard"})
@@ -67,26 +59,15 @@ SLOW_SHARE = 0.2
 logger = logging.getLogger("drawgame")
 
 
-class BuiltInBots(Bots):
-    """The other process: built-in bots by strength and seed, the hint and the tutor."""
-
-    def make(self, request: New) -> object:
-        return make_bot(request.kind, random.Random(request.seed))
-
-    def suggest(self, request: Suggest) -> Reply:
-        return Hinted(suggest(request.view))
-
-    def judge(self, request: Judge) -> Reply:
-        return Judged(check_move(request.view, request.action))
-
-
 class BotHost:
     """The game's side: starts the process when first asked and talks to it, one request
     at a time (the bot thread asks; it waits without holding Python's lock)."""
 
-    def __init__(self, handler: str = f"{__name__}:{BuiltInBots.__name__}") -> None:
+    def __init__(self, handler: str = "drawgame.session.bot_serving:BuiltInBots") -> None:
         # ``handler``: what the process serves (tests give it one that misbehaves).
-        self._child = Child(handler, label="the bot process", reader="the game")
+        self._handler = handler
+        # Made at the first request: the window opens without the process protocol.
+        self._process: Child | None = None
         self._lock = threading.Lock()
         self._closed = False
         #: Why the process was given up (``None`` while it is in use): from then on the
@@ -110,7 +91,7 @@ class BotHost:
     @property
     def pid(self) -> int | None:
         """The process's id while it runs."""
-        return self._child.pid
+        return None if self._process is None else self._process.pid
 
     def ask(self, request: Request) -> Reply:
         """The process's answer to ``request`` within the deadline. Any
@@ -119,19 +100,24 @@ class BotHost:
         with self._lock:
             if not self.available:
                 raise RemoteError("the bot process is not available")
-            self._child.timeout = ANSWER_DEADLINE
-            self._child.load_timeout = START_DEADLINE
+            if self._process is None:
+                from drawgame.remote.process import Child  # at the first request: not at start
+
+                self._process = Child(self._handler, label="the bot process", reader="the game")
+            child = self._process
+            child.timeout = ANSWER_DEADLINE
+            child.load_timeout = START_DEADLINE
             try:
-                if not self._child.running:
-                    self._child.start()  # not counted as the answer's time
+                if not child.running:
+                    child.start()  # not counted as the answer's time
                 began = time.monotonic()
-                reply = self._child.ask(request)
+                reply = child.ask(request)
             except RemoteError as error:
                 self._give_up(str(error))
                 raise
             took = time.monotonic() - began
             if self._closed:  # closed while it answered
-                self._child.close()
+                child.close()
                 raise RemoteError("the bot process was closed")
             if took > SLOW_SHARE * ANSWER_DEADLINE:
                 self._slow += took
@@ -147,7 +133,8 @@ class BotHost:
             self._give_up(why)
 
     def _give_up(self, why: str) -> None:
-        self._child.close()
+        if self._process is not None:
+            self._process.close()
         if self._closed or self.failure is not None:
             return
         self.failure = why
@@ -160,6 +147,8 @@ class BotHost:
     def hint(self, view: PlayerView) -> Hint:
         """The hint for ``view``; :class:`RemoteError` if the process could not give one
         (a hint of an action that is not legal in ``view`` gives the process up)."""
+        from drawgame.remote.protocol import Hinted, Suggest  # on the first hint: not at start
+
         reply = self.ask(Suggest(view))
         if not isinstance(reply, Hinted) or reply.hint.action not in view.legal_actions:
             why = f"it hinted {reply.hint.action if isinstance(reply, Hinted) else reply}"
@@ -175,6 +164,8 @@ class BotHost:
         """The tutor's verdict on ``action`` in ``view``; :class:`RemoteError` if the
         process could not give one (a verdict on another move, or naming a best action
         that is not legal in ``view``, gives the process up). Never thought out here."""
+        from drawgame.remote.protocol import Judge, Judged  # on the first verdict: not at start
+
         reply = self.ask(Judge(view, action))
         if (
             not isinstance(reply, Judged)
@@ -193,11 +184,12 @@ class BotHost:
         self._closed = True
         if self._lock.acquire(blocking=False):
             try:
-                self._child.close(grace=CLOSE_GRACE)
+                if self._process is not None:
+                    self._process.close(grace=CLOSE_GRACE)
             finally:
                 self._lock.release()
-        else:
-            self._child.kill()  # the asking thread sees it end and cleans up
+        elif self._process is not None:
+            self._process.kill()  # the asking thread sees it end and cleans up
 
 
 class RemoteBot:
@@ -214,6 +206,8 @@ class RemoteBot:
         self._local: Any = None
 
     def choose(self, view: PlayerView) -> Action:
+        from drawgame.remote.protocol import Choose, Chosen, New  # on the first move: not at start
+
         if self._local is None and self._host.available:
             try:
                 if not self._made:

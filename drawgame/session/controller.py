@@ -21,7 +21,7 @@ import logging
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -40,12 +40,14 @@ from drawgame.engine import (
 )
 from drawgame.engine.seal import DealSeal
 from drawgame.engine.takeback import MAX_TAKE_BACKS
-from drawgame.session.bot_log import BotLog
 from drawgame.session.bot_process import REMOTE_STRENGTHS, BotHost, RemoteBot
 from drawgame.session.bot_worker import BotThread
 from drawgame.session.deals import new_seal, seal_entry
 from drawgame.session.log import HUMAN, EntryKind, LogEntry
 from drawgame.session.setup import LENGTHS, MatchSetup, length_of, length_target
+
+if TYPE_CHECKING:
+    from drawgame.session.bot_log import BotLog  # opened by app.main for --bot-log only
 
 __all__ = [
     "HUMAN",

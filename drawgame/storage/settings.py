@@ -183,9 +183,11 @@ class Settings:
     def contains(self, key: str) -> bool:
         return key in self._values
 
-    def setValue(self, key: str, value: object) -> None:
+    def setValue(self, key: str, value: object, *, write_now: bool = True) -> None:
         """Remember ``value`` (text, a whole number, true/false or bytes) and write the
-        file now; a file that cannot be written is not worth interrupting play for."""
+        file now; a file that cannot be written is not worth interrupting play for. With
+        ``write_now=False`` it goes into the file with the next value written (a value the
+        window settles on at start-up, where a write would only delay its first frame)."""
         plain = _plain(bytes(value) if isinstance(value, bytearray | memoryview) else value)
         if plain is None or not _KEY.fullmatch(key):
             raise ValueError(f"a setting must be plain text, a number or bytes: {key!r}")
@@ -193,7 +195,8 @@ class Settings:
         if type(old) is type(plain) and old == plain:
             return
         self._values[key] = plain
-        self.sync()
+        if write_now:
+            self.sync()
 
     def remove(self, key: str) -> None:
         if self._values.pop(key, None) is not None:

@@ -27,7 +27,7 @@ from drawgame.remote.protocol import (
     decode_reply,
     encode,
 )
-from drawgame.session.bot_process import BuiltInBots
+from drawgame.session.bot_serving import BuiltInBots
 from tests.remote.handlers import Echo
 
 from ._views import views
@@ -73,7 +73,7 @@ def test_a_new_match_forgets_the_bots_of_earlier_ones() -> None:
     [
         ("drawgame.arena.child:OutsideBots", [GREEDY], New(), GreedyBot()),
         (
-            "drawgame.session.bot_process:BuiltInBots",
+            "drawgame.session.bot_serving:BuiltInBots",
             [],
             New((1, 0), "hard", "7-bot-0"),
             make_bot("hard", random.Random("7-bot-0")),

@@ -19,7 +19,7 @@ from drawgame.remote.protocol import (
     Reply,
     Suggest,
 )
-from drawgame.session.bot_process import BuiltInBots
+from drawgame.session.bot_serving import BuiltInBots
 
 
 class AnswersFive(BuiltInBots):

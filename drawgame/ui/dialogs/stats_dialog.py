@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from drawgame.session.keeper import MatchKeeper
 from drawgame.storage import Record, Statistics
-from drawgame.ui.dialogs.new_match_dialog import strength_name
+from drawgame.ui.dialogs.match_choices import strength_name
 from drawgame.ui.windows.screen_fit import fit_to_screen
 from drawgame.ui.words.text import fill
 

@@ -7,11 +7,14 @@ changes.
 
 from __future__ import annotations
 
-from drawgame.ai.hint import Hint
+from typing import TYPE_CHECKING
+
 from drawgame.engine import Draw, Pass, Place, PlayerView
-from drawgame.ui.words.hint_text import expected_text, reason_text
 from drawgame.ui.words.narrator import Narrator
 from drawgame.ui.words.text import fill, translate
+
+if TYPE_CHECKING:
+    from drawgame.ai.hint import Hint
 
 
 def position_key(view: PlayerView) -> tuple[object, ...]:
@@ -62,6 +65,9 @@ class HintKeeper:
         hint, view = self._hint, self._view
         if hint is None or view is None:
             return ""
+        # With the first hint shown, not at start-up: its words need the hint's reasons.
+        from drawgame.ui.words.hint_text import expected_text, reason_text
+
         reason = reason_text(hint.reason, narrator.seat_name, view.ends)
         text = fill(
             translate("MainWindow", "Hint: %1 — %2"), action_text(hint.action, view), reason

@@ -7,6 +7,7 @@ import argparse
 import sys
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
@@ -14,10 +15,12 @@ from PySide6.QtWidgets import QApplication
 import drawgame
 from drawgame.resources import icon_paths
 from drawgame.session.controller import GameController
-from drawgame.session.keeper import MatchKeeper
 from drawgame.storage.settings import Settings
-from drawgame.ui.dialogs.notices import Notices
 from drawgame.ui.windows.main_window import MainWindow
+
+if TYPE_CHECKING:
+    from drawgame.session.keeper import MatchKeeper
+    from drawgame.ui.dialogs.notices import Notices
 
 
 def make_application() -> QApplication:
@@ -58,6 +61,10 @@ class Game:
 def build_game(settings: Settings | None, lang: str | None, data_dir: Path | str | None) -> Game:
     """The controller, the keeper of its matches in ``data_dir`` (None: the user's data
     folder), the window showing them and the notices the keeper needs said."""
+    # Here, not at the top: the headless check (make_window) keeps nothing.
+    from drawgame.session.keeper import MatchKeeper
+    from drawgame.ui.dialogs.notices import Notices
+
     controller = GameController()
     keeper = MatchKeeper(controller, data_dir)
     window = MainWindow(settings, language=lang, controller=controller, keeper=keeper)
@@ -72,7 +79,7 @@ def start_game(args: argparse.Namespace, settings: Settings | None = None) -> Ga
     them): the game built, its window shown on the screen it opens on, the saved match
     offered (asking first) or this one dealt, then a record opened or the first tip."""
     from drawgame.ai import DEFAULT_LEVEL
-    from drawgame.ui.dialogs.new_match_dialog import load_setup
+    from drawgame.ui.dialogs.match_choices import load_setup
 
     game = build_game(settings, args.lang, args.data_dir)
     window = game.window

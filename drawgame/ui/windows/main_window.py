@@ -25,18 +25,11 @@ from drawgame.engine import (
 )
 from drawgame.languages import SYSTEM, codes
 from drawgame.session.controller import HUMAN, GameController, MatchSetup
-from drawgame.session.keeper import MatchKeeper
 from drawgame.storage.settings import Settings
 from drawgame.ui.dialogs.about import show_about
+from drawgame.ui.dialogs.match_choices import load_setup, save_setup, strength_name
 from drawgame.ui.dialogs.message_box import centre_on_window
-from drawgame.ui.dialogs.new_match_dialog import (
-    NewMatchDialog,
-    load_setup,
-    save_setup,
-    strength_name,
-)
 from drawgame.ui.dialogs.questions import ask_give_up, ask_tutor
-from drawgame.ui.dialogs.summary_dialogs import MatchEndDialog
 from drawgame.ui.language import LanguageManager, register, resolve
 from drawgame.ui.panels.first_tip import FirstTipPanel
 from drawgame.ui.panels.hand_summary import HandSummaryPanel
@@ -65,11 +58,13 @@ from drawgame.ui.windows.take_back import TakeBackCommand
 from drawgame.ui.words.describe import describe_table
 from drawgame.ui.words.narrator import Narrator
 from drawgame.ui.words.text import fill, keep_tiles_whole, plural_fallback
-from drawgame.ui.words.tutor_text import warning_text
 
 if TYPE_CHECKING:
-    # Imported when first shown: the first frame needs neither.
+    # Imported when first shown or used: the first frame needs none of them.
+    from drawgame.session.keeper import MatchKeeper
+    from drawgame.ui.dialogs.new_match_dialog import NewMatchDialog
     from drawgame.ui.dialogs.rules_dialog import RulesDialog
+    from drawgame.ui.dialogs.summary_dialogs import MatchEndDialog
     from drawgame.ui.review.records_ui import RecordsUi
 
 
@@ -161,7 +156,9 @@ class MainWindow(QMainWindow):
         self._pace = pace if pace in PACES else "normal"
         self.actions_.paces[self._pace].setChecked(True)
         speed = read_setting(self.settings, "view/speed", "normal")
-        self.set_speed(speed if speed in SPEEDS else "normal")
+        # Written with the next setting (the geometry, on closing): the first frame does
+        # not wait for the disk.
+        self.set_speed(speed if speed in SPEEDS else "normal", write_now=False)
         counter = read_setting(self.settings, "view/tile_counter", "off") == "on"
         self.actions_.tile_counter.setChecked(counter)
         self.counter_dock.setVisible(counter)
@@ -223,7 +220,8 @@ class MainWindow(QMainWindow):
         c.auto_pass = a.auto_pass.isChecked()
         a.auto_pass.toggled.connect(self._set_auto_pass)
         tutor = read_setting(self.settings, "play/tutor", 0)
-        self.set_tutor(tutor if tutor in TUTOR_CHOICES else 0)
+        # Written with the next setting, as the speed (see __init__).
+        self.set_tutor(tutor if tutor in TUTOR_CHOICES else 0, write_now=False)
         a.tutor_group.triggered.connect(lambda action: self.set_tutor(int(action.data())))
         c.tutorWarned.connect(self._warn_of_move)
         c.tutorUnavailable.connect(self.news.say_tutor_unavailable)
@@ -289,6 +287,8 @@ class MainWindow(QMainWindow):
     ) -> NewMatchDialog:
         """The New match dialog; Start begins the match chosen, after asking once (if
         ``confirm``) whether to give up a match in progress."""
+        from drawgame.ui.dialogs.new_match_dialog import NewMatchDialog  # when first asked
+
         dialog = NewMatchDialog(load_setup(self.settings), self)
 
         def accepted() -> None:
@@ -328,14 +328,14 @@ class MainWindow(QMainWindow):
         dialog.open()
         return dialog
 
-    def set_speed(self, name: str) -> None:
+    def set_speed(self, name: str, *, write_now: bool = True) -> None:
         """How fast tiles glide ("off", "fast", "normal", "slow"); remembered."""
         ms = SPEEDS[name]
         self.scene.animator.duration = ms
         # Passing for the player waits long enough to be seen.
         self.controller.auto_pass_delay_ms = 600 + 2 * ms
         self.actions_.speeds[name].setChecked(True)
-        self.settings.setValue("view/speed", name)
+        self.settings.setValue("view/speed", name, write_now=write_now)
         self._pause_between_moves()
 
     def set_pace(self, name: str) -> None:
@@ -363,10 +363,10 @@ class MainWindow(QMainWindow):
         # The manager's languageChanged retranslates the window, its dialogs and the table.
         self.languages.apply(resolve(choice))
 
-    def set_tutor(self, points: int) -> None:
+    def set_tutor(self, points: int, *, write_now: bool = True) -> None:
         """Warn before a move that loses ``points`` or more (0: off); remembered."""
         self.actions_.tutors[points].setChecked(True)
-        self.settings.setValue("play/tutor", points)
+        self.settings.setValue("play/tutor", points, write_now=write_now)
         self.controller.set_tutor(points or None)
 
     def _warn_of_move(self, check: object) -> None:
@@ -376,6 +376,7 @@ class MainWindow(QMainWindow):
         if view is None or check is not c.tutor_warning:
             return
         from drawgame.ai.tutor import MoveCheck
+        from drawgame.ui.words.tutor_text import warning_text  # at the tutor's first warning
 
         assert isinstance(check, MoveCheck)
 
@@ -663,6 +664,8 @@ class MainWindow(QMainWindow):
     def _show_match_end(self) -> None:
         match = self.controller.match
         assert match is not None
+        from drawgame.ui.dialogs.summary_dialogs import MatchEndDialog  # at a match's end
+
         dialog = MatchEndDialog(match, self.seat_names(), self, self.narrator)
         self.match_end = dialog
         dialog.reviewRequested.connect(lambda: self.records.review_hand())
