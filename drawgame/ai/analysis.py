@@ -29,7 +29,11 @@ upwards (it is the maximum of noisy means), the fresh one is not.
 worse than ``good`` is given only when the loss exceeds its margin.
 
 **Voluntary draws.** R7 allows drawing while a tile fits; the analysis recommends it only
-when the draw beats the best placement by more than the margin of their difference.
+when the draw beats the best placement by more than the margin of their difference and by
+more than :data:`DRAW_EDGE` points. (When only the draw survives the race, the placement
+that stayed longest is played in the fresh deals too, to be compared.) A fixed edge also
+makes the choice the same with more deals: a margin-only rule drew the line where the
+margin fell, so a longer search recommended draws a shorter one did not.
 """
 
 from __future__ import annotations
@@ -60,6 +64,7 @@ __all__ = [
     "BATCH",
     "DEFAULT_BUDGET",
     "DEFAULT_OPTIONS",
+    "DRAW_EDGE",
     "FRESH_DEALS",
     "GOOD_BELOW",
     "INACCURACY_BELOW",
@@ -97,6 +102,10 @@ EXTEND: Final = 8
 REFINED: Final = 1.0
 #: ...or the move judged and the best were played in this many times the fresh deals.
 REFINE: Final = 8
+#: A voluntary draw while a tile fits is recommended only when it gains more than this
+#: many points (and more than the margin): a smaller gain is within what a player can
+#: neither see nor feel, and a needless draw looks wrong to a domino player.
+DRAW_EDGE: Final = 1.0
 
 
 class Label(enum.Enum):
@@ -423,42 +432,79 @@ def _race(
     return values, alive
 
 
-def _choose(
-    candidates: Sequence[Action],
+def _lead(
+    a: int,
+    b: int,
     finalists: Sequence[int],
     race: Sequence[Sequence[float]],
     fresh: Sequence[Sequence[float]],
-) -> tuple[int, int | None]:
-    """The best finalist and the runner-up, judged over every deal the finalists were
-    played in (all of them, in the same deals: the race's and the fresh ones). The best has
-    the highest mean; a draw while a tile fits only when it beats every finalist placement
-    by more than the margin of their difference. (The values shown come from the fresh
-    deals alone: the race's leader is biased upwards.)"""
+) -> tuple[float, float]:
+    """``a``'s mean lead over ``b`` and its standard error, on the deals both were played
+    in alike: the race's and the fresh ones for two finalists, the fresh ones otherwise (a
+    move dropped in the race was dropped for trailing there: those deals count against it)."""
+    if a in finalists and b in finalists:
+        return _paired([*race[a], *fresh[a]], [*race[b], *fresh[b]])
+    return _paired(fresh[a], fresh[b])
 
-    def every(c: int) -> list[float]:
-        return [*race[c], *fresh[c]]
 
-    ranked = sorted(
-        finalists, key=lambda c: -(sum(race[c]) + sum(fresh[c])) / (len(race[c]) + len(fresh[c]))
-    )
+def _mean(
+    c: int,
+    finalists: Sequence[int],
+    race: Sequence[Sequence[float]],
+    fresh: Sequence[Sequence[float]],
+) -> float:
+    played = [*race[c], *fresh[c]] if c in finalists else fresh[c]
+    return sum(played) / len(played)
+
+
+def _choose(
+    candidates: Sequence[Action],
+    contenders: Sequence[int],
+    finalists: Sequence[int],
+    race: Sequence[Sequence[float]],
+    fresh: Sequence[Sequence[float]],
+) -> int:
+    """The best of the ``contenders`` (the finalists, and a draw's best rival placement):
+    the highest mean over every deal a finalist was played in (the race's and the fresh
+    ones; the values shown come from the fresh deals alone, as the race's leader is biased
+    upwards). A draw while a tile fits only when it beats every placement among them by
+    more than the margin of their difference and by :data:`DRAW_EDGE`."""
+    ranked = sorted(contenders, key=lambda c: -_mean(c, finalists, race, fresh))
     best = ranked[0]
     if isinstance(candidates[best], Draw):
         places = [c for c in ranked if isinstance(candidates[c], Place)]
         for place in places:
-            gain, error = _paired(every(best), every(place))
+            gain, error = _lead(best, place, finalists, race, fresh)
+            if gain <= max(MARGIN_ERRORS * error, DRAW_EDGE):
+                return places[0]
+    return best
+
+
+def _open_rival(
+    candidates: Sequence[Action],
+    best: int,
+    contenders: Sequence[int],
+    finalists: Sequence[int],
+    race: Sequence[Sequence[float]],
+    fresh: Sequence[Sequence[float]],
+) -> int | None:
+    """The strongest contender whose comparison with ``best`` more deals could still turn:
+    one within the margin of ``best``; for a draw against a placement, one whose lead is
+    within the margin of :data:`DRAW_EDGE`. None when the choice is clear."""
+    for c in sorted(contenders, key=lambda c: -_mean(c, finalists, race, fresh)):
+        if c == best:
+            continue
+        kinds = (type(candidates[best]), type(candidates[c]))
+        if kinds in ((Draw, Place), (Place, Draw)):
+            draw, place = (best, c) if kinds[0] is Draw else (c, best)
+            lead, error = _lead(draw, place, finalists, race, fresh)
+            if abs(lead - DRAW_EDGE) <= MARGIN_ERRORS * error:
+                return c
+        else:
+            gain, error = _lead(best, c, finalists, race, fresh)
             if gain <= MARGIN_ERRORS * error:
-                best = places[0]
-                break
-    others = [c for c in ranked if c != best]
-    return best, (others[0] if others else None)
-
-
-def _close(
-    best: int, other: int, race: Sequence[Sequence[float]], fresh: Sequence[Sequence[float]]
-) -> bool:
-    """Whether ``best`` leads ``other`` by no more than the margin, over all their deals."""
-    gain, error = _paired([*race[best], *fresh[best]], [*race[other], *fresh[other]])
-    return gain <= MARGIN_ERRORS * error
+                return c
+    return None
 
 
 def _evaluate(
@@ -491,6 +537,15 @@ def _evaluate(
     race, finalists = _race(playouts, _stream(key, "race"), options.budget, cancelled)
     # The finalists (and the action judged) again, in fresh deals.
     again = list(finalists)
+    contenders = list(finalists)
+    places = [c for c, a in enumerate(candidates) if isinstance(a, Place)]
+    if places and not any(c in places for c in finalists):
+        # Only a draw survived the race while a tile fits: the placement that stayed in
+        # the race longest (of those, the one ahead) is played in the fresh deals too, to
+        # see whether the draw beats it by enough.
+        rival = max(places, key=lambda c: (len(race[c]), sum(race[c]) / len(race[c])))
+        again.append(rival)
+        contenders.append(rival)
     mine = -1
     if extra is not None:
         mine = next(c for c, a in enumerate(candidates) if same_move(a, extra, view))
@@ -499,25 +554,23 @@ def _evaluate(
     pool = _Fresh(playouts, _stream(key, "fresh"), cancelled)
     fresh = pool.values
     pool.extend(again, options.fresh)
-    best, runner_up = _choose(candidates, finalists, race, fresh)
-    # A close call between the best two gets more fresh deals for those two, up to EXTEND
+    best = _choose(candidates, contenders, finalists, race, fresh)
+    # A close call gets more fresh deals for the best and its nearest rival, up to EXTEND
     # times (a deal's values do not depend on who else was played in it).
     step = max(1, options.fresh // 2)
-    while runner_up is not None and len(fresh[best]) < EXTEND * options.fresh:
-        if not _close(best, runner_up, race, fresh):
+    while len(fresh[best]) < EXTEND * options.fresh:
+        rival_ = _open_rival(candidates, best, contenders, finalists, race, fresh)
+        if rival_ is None:
             break
-        pool.extend([best, runner_up], max(len(fresh[best]), len(fresh[runner_up])) + step)
-        best, runner_up = _choose(candidates, finalists, race, fresh)
+        pool.extend([best, rival_], max(len(fresh[best]), len(fresh[rival_])) + step)
+        best = _choose(candidates, contenders, finalists, race, fresh)
     shown = len(fresh[best])  # the deals behind the values shown (before any refinement)
 
     def loss_of(c: int) -> tuple[float, float]:
-        # Paired on every deal both were played in: a finalist's on the race's and the
-        # fresh ones (as the best was chosen), the move judged on the fresh ones, any
-        # other on the race's.
-        if c in finalists:
-            return _paired([*race[best], *fresh[best]], [*race[c], *fresh[c]])
+        # As the best was chosen for a move played in the fresh deals (a finalist, the
+        # draw's rival, the move judged); any other on the race's deals.
         if c in again:
-            return _paired(fresh[best], fresh[c])
+            return _lead(best, c, finalists, race, fresh)
         return _paired(race[best], race[c])
 
     if extra is not None and mine != best:

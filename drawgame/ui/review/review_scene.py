@@ -21,11 +21,14 @@ from drawgame.ui.table.line_layout import fit_line, layout_line
 from drawgame.ui.table.tile_item import FOCUS, GOLD, TileItem
 
 WIDTH = 1300.0
+#: The line's region at most (a long, winding line) and at least (an empty or short one:
+#: the hands then get the room, instead of empty felt above them).
 _LINE_HEIGHT = 500.0
-_ROW = 96.0
+_SHORT_LINE_HEIGHT = 170.0
+_ROW = 150.0
 _NAME_WIDTH = 240.0
-_HAND_UNIT = 38.0
-_STOCK_UNIT = 28.0
+_HAND_UNIT = 64.0
+_STOCK_UNIT = 40.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,12 +66,12 @@ class ReviewScene(QGraphicsScene):
         self.stock_frame: QGraphicsRectItem | None = None
         self.badge: QGraphicsSimpleTextItem | None = None
         self._position: ReviewPosition | None = None
-        self.setSceneRect(QRectF(0, 0, WIDTH, self._height(2)))
+        self.setSceneRect(QRectF(0, 0, WIDTH, self._height(2, _LINE_HEIGHT)))
         self._paint_felt()
 
     @staticmethod
-    def _height(players: int) -> float:
-        return _LINE_HEIGHT + _ROW * (players + 1) + 30.0
+    def _height(players: int, line_height: float) -> float:
+        return line_height + _ROW * (players + 1) + 30.0
 
     def _paint_felt(self) -> None:
         rect = self.sceneRect()
@@ -89,11 +92,11 @@ class ReviewScene(QGraphicsScene):
         self.clear()
         self._items = []
         state = position.state
-        self.setSceneRect(QRectF(0, 0, WIDTH, self._height(state.players)))
+        line_height = self._show_line(state)
+        self.setSceneRect(QRectF(0, 0, WIDTH, self._height(state.players, line_height)))
         self._paint_felt()
         self.stock_frame = self.badge = None
-        self._show_line(state)
-        y = _LINE_HEIGHT + _ROW / 2
+        y = line_height + _ROW / 2
         seen = position.seen_by
         for seat in range(state.players):
             hidden = 0 <= seen != seat
@@ -155,18 +158,25 @@ class ReviewScene(QGraphicsScene):
             self.addItem(badge)
             self.badge = badge
 
-    def _show_line(self, state: HandState) -> None:
+    def _show_line(self, state: HandState) -> float:
+        """Draw the line at the scale that fits any line, in a region only as tall as this
+        line needs; that region's height."""
         region = QRectF(20, 20, WIDTH - 40, _LINE_HEIGHT - 40)
         geometry = fit_line(region.width(), region.height())
         unit = geometry.unit
-        origin = region.center()
-        for box in layout_line(state.line.placements, geometry.half_width):
+        boxes = layout_line(state.line.placements, geometry.half_width)
+        # A standing tile reaches a unit above and below its centre, a lying one half a unit.
+        reach = max((abs(b.centre[1]) + (1.0 if b.vertical else 0.5) for b in boxes), default=0)
+        height = min(_LINE_HEIGHT, max(_SHORT_LINE_HEIGHT, 2 * reach * unit + 60))
+        origin = QPointF(region.center().x(), height / 2)
+        for box in boxes:
             cx, cy = box.centre
             item = self._tile(box.tile, unit)
             item.setPos(QPointF(origin.x() + cx * unit, origin.y() + cy * unit))
             # Drawn upright; a lying tile turns a quarter left, as on the table.
             item.setRotation(0.0 if box.vertical else -90.0)
             item.set_values(box.first, box.second)
+        return height
 
     def _show_row(
         self,

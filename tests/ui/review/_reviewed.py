@@ -10,7 +10,7 @@ from drawgame.ui.review.review_window import ReviewWindow
 from ...storage._saves import finished
 
 #: Deals per decision: small, for speed.
-BUDGET = 12
+BUDGET = 40
 
 
 def record() -> MatchRecord:
@@ -30,13 +30,15 @@ def open_review(qtbot, hand: int = 1, seat: int = 0, size=(1280, 800)) -> Review
 
 
 def find_reviewed(qtbot, wanted, size=(1280, 800)):
-    """The first hand of the record (seat 0) whose review has decisions that ``wanted``
-    (a function of the list of decisions) accepts: the window and what ``wanted`` returned.
-    Searching keeps the tests from naming a turn that an analysis change would move."""
-    for hand in range(1, len(record().hands) + 1):
-        window = open_review(qtbot, hand=hand, size=size)
-        found = wanted(list(window.review().decisions))
-        if found:
-            return window, found
-        window.close()
+    """The first hand of the record (seat 0's, then seat 1's) whose review has decisions
+    that ``wanted`` (a function of the list of decisions) accepts: the window and what
+    ``wanted`` returned. Searching keeps the tests from naming a turn that an analysis
+    change would move."""
+    for seat in (0, 1):
+        for hand in range(1, len(record().hands) + 1):
+            window = open_review(qtbot, hand=hand, seat=seat, size=size)
+            found = wanted(list(window.review().decisions))
+            if found:
+                return window, found
+            window.close()
     raise AssertionError("no hand of the record has what the test needs")

@@ -1,6 +1,7 @@
 """The review's table marks the best move when it is a draw or a pass (the stock framed in
 blue and a badge), and a draw played (the stock framed in gold); a placement found best
-rings its tile in blue and puts no badge up."""
+rings its tile in blue and puts no badge up. The line takes only the room it needs, so the
+hands are not drawn small under empty felt."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from PySide6.QtCore import Qt
 from drawgame.engine import Draw, Pass, Place
 from drawgame.ui.table.tile_item import FOCUS, GOLD
 
-from ._reviewed import find_reviewed
+from ._reviewed import find_reviewed, open_review
 
 
 def test_a_best_draw_or_pass_is_marked_on_the_table(qtbot):
@@ -44,3 +45,27 @@ def test_a_best_draw_or_pass_is_marked_on_the_table(qtbot):
     drew = next(d for d in decisions if isinstance(d.played, Draw) and isinstance(d.best, Place))
     review.jump_to(drew.turn)
     assert scene.badge is None and scene.stock_frame.pen().color() == GOLD
+
+
+def test_the_hands_take_the_room_an_empty_or_short_line_leaves(qtbot):
+    review = open_review(qtbot)
+    scene = review.scene
+    turns = len(review.record.hands[0].turns)
+
+    def rows_top() -> float:
+        line = {id(i) for i in scene.tile_items()[: len(scene.position.state.line.placements)]}
+        return min(i.sceneBoundingRect().top() for i in scene.tile_items() if id(i) not in line)
+
+    def line_bottom() -> float:
+        count = len(scene.position.state.line.placements)
+        return max((i.sceneBoundingRect().bottom() for i in scene.tile_items()[:count]), default=0)
+
+    review.jump_to(1)  # nothing on the line yet
+    assert rows_top() < scene.sceneRect().height() * 0.35
+    opening_height = scene.sceneRect().height()
+    review.jump_to(turns)  # the longest line of the hand
+    assert scene.position.state.line.placements
+    # The line never runs into the hands, and is on the table whole.
+    assert line_bottom() < rows_top()
+    assert all(scene.sceneRect().contains(i.sceneBoundingRect()) for i in scene.tile_items())
+    assert scene.sceneRect().height() >= opening_height
