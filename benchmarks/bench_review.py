@@ -28,6 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from drawgame.ai import make_bot
 from drawgame.ai.analysis import DEFAULT_OPTIONS, Label, Reason, judge, same_move
+from drawgame.ai.hard import HardBot
 from drawgame.ai.review import review_match
 from drawgame.engine import Match
 from drawgame.engine.record import MatchRecord, record_from_match
@@ -38,6 +39,11 @@ def recorded_hand(players: int, seed: int, bots: list[str]) -> MatchRecord:
     rng = random.Random(f"bench-review {players} {seed}")
     match = Match.new(players, rng)
     seats = [make_bot(bots[s % len(bots)], random.Random(rng.random())) for s in range(players)]
+    for bot in seats:
+        if isinstance(bot, HardBot):
+            # No wall-clock cap: on a busy machine it cut hard's search short, and the
+            # benchmark reviewed other hands from one run to the next.
+            bot.time_limit = None
     while match.hand.outcome is None:
         seat = match.hand.current
         match = match.apply(seats[seat].choose(match.view(seat)))

@@ -575,13 +575,15 @@ def _evaluate(
 
     if extra is not None and mine != best:
         # The move judged: a loss that may be a mistake is measured to within REFINED.
-        while len(fresh[best]) < REFINE * options.fresh:
+        # (Bounded by the move's own deals: a close call may already have given the best
+        # all of its deals, and the move judged none of them.)
+        while len(fresh[mine]) < REFINE * options.fresh:
             loss, error = loss_of(mine)
             if loss + MARGIN_ERRORS * error < INACCURACY_BELOW or (
                 MARGIN_ERRORS * error <= REFINED
             ):
                 break
-            pool.extend([best, mine], max(len(fresh[best]), len(fresh[mine])) + step)
+            pool.extend([best, mine], len(fresh[mine]) + step)
     out: list[Candidate] = []
     for c, action in enumerate(candidates):
         on_fresh = c in again

@@ -235,7 +235,7 @@ class ValueGraph(QWidget):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(_LINE, 2))
         painter.drawPath(path)
-        self._paint_lucks(painter, plot)
+        self._paint_lucks(painter)
         for p in self._points:
             at = QPointF(self._x(p.turn, plot), self._y(p.value, plot, low, high))
             painter.setPen(QPen(QColor("#202020"), 1))
@@ -277,24 +277,34 @@ class ValueGraph(QWidget):
             return self._x(luck.turn, plot)
         return (self._x(luck.turn, plot) + self._x(luck.turn + 1, plot)) / 2
 
-    def _paint_lucks(self, painter: QPainter, plot: QRectF) -> None:
-        """A triangle for a draw (up: lucky, green; down: unlucky, red), a diamond for the
-        deal, under the plot."""
+    def luck_marks(self) -> list[tuple[Luck, QPolygonF]]:
+        """The mark of each luck under the plot: a triangle for a draw (up: lucky, down:
+        unlucky), a diamond for the deal; narrower where marks crowd (the deal and an early
+        draw, a long hand in a small window), so that neighbours never overlap."""
+        plot = self._plot()
         base = plot.bottom() + 2
-        painter.setPen(Qt.PenStyle.NoPen)
-        for luck, _margin in self._lucks:
-            if abs(luck.points) < 0.05:
-                continue
-            x = self._luck_x(luck, plot)
-            up = luck.points > 0
-            painter.setBrush(_LUCKY if up else _UNLUCKY)
+        marked = [(self._luck_x(luck, plot), luck) for luck, _ in self._lucks]
+        marked = [(x, luck) for x, luck in marked if abs(luck.points) >= 0.05]
+        xs = sorted(x for x, _ in marked)
+        marks = []
+        for x, luck in marked:
+            k = xs.index(x)
+            gaps = [abs(xs[j] - x) for j in (k - 1, k + 1) if 0 <= j < len(xs)]
+            w = max(1.0, min([5.0, *(g / 2 - 0.5 for g in gaps)]))
             if luck.kind == "deal":
-                shape = [(0, 0), (-5, 5), (0, 10), (5, 5)]
-            elif up:
-                shape = [(0, 0), (-5, 10), (5, 10)]
+                shape = [(0, 0), (-w, 5), (0, 10), (w, 5)]
+            elif luck.points > 0:
+                shape = [(0, 0), (-w, 10), (w, 10)]
             else:
-                shape = [(0, 10), (-5, 0), (5, 0)]
-            painter.drawPolygon(QPolygonF([QPointF(x + dx, base + dy) for dx, dy in shape]))
+                shape = [(0, 10), (-w, 0), (w, 0)]
+            marks.append((luck, QPolygonF([QPointF(x + dx, base + dy) for dx, dy in shape])))
+        return marks
+
+    def _paint_lucks(self, painter: QPainter) -> None:
+        painter.setPen(Qt.PenStyle.NoPen)
+        for luck, mark in self.luck_marks():
+            painter.setBrush(_LUCKY if luck.points > 0 else _UNLUCKY)
+            painter.drawPolygon(mark)
 
     # -- the mouse --------------------------------------------------------------------
 

@@ -4,10 +4,13 @@ decision, the last one the hand's end."""
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from PySide6.QtCore import Qt
 
-from drawgame.ai.review import review_match
+from drawgame.ai.review import Luck, review_match
+from drawgame.ui.review.value_graph import ValueGraph
 
 from ._reviewed import open_review
 
@@ -34,3 +37,22 @@ def test_the_graph_shows_the_values_and_a_click_jumps(qtbot, size):
     graph_left.setX(max(0, graph_left.x() - 40))
     qtbot.mouseClick(graph, Qt.MouseButton.LeftButton, pos=graph_left)
     assert review.turn == turns
+
+
+@pytest.mark.parametrize("width", [300, 900])
+def test_luck_marks_never_overlap_where_they_crowd(qtbot, width):
+    # The deal and three draws in a row at the start of a long hand: in a small window the
+    # marks narrow so that each stays apart; with room they keep their full width.
+    graph = ValueGraph()
+    qtbot.addWidget(graph)
+    graph.resize(width, 140)
+    lucks = [Luck(1, 0, 1, "deal", 3.0)] + [
+        Luck(1, 0, turn, "draw", (-2.0) ** turn) for turn in (2, 3, 4)
+    ]
+    graph.show_hand([], 60, 5.0, [(luck, 0.5) for luck in lucks], "title")
+    marks = sorted((mark.boundingRect() for _, mark in graph.luck_marks()), key=lambda r: r.left())
+    assert len(marks) == 4
+    for left, right in itertools.pairwise(marks):
+        assert left.right() <= right.left()
+    widths = {round(mark.width()) for mark in marks}
+    assert widths == {10} if width == 900 else max(widths) < 10
