@@ -774,7 +774,7 @@
     </message>
     <message>
         <source>Tiles not seen yet</source>
-        <extracomment>Puts this match into words (the player&apos;s name is the match&apos;s set-up). The hand&apos;s summary while it is shown under the table, else None. The tutor&apos;s warning while it is asked, else None. The seat shown thinking by the last refresh (-1: none).</extracomment>
+        <extracomment>Puts this match into words (the player&apos;s name is the match&apos;s set-up). The hand&apos;s summary while it is shown under the table, else None. Built at the first hand&apos;s end (see summary_panel): the first frame has none. The tutor&apos;s warning while it is asked, else None. The seat shown thinking by the last refresh (-1: none).</extracomment>
         <translation>Ubin yang belum terlihat</translation>
     </message>
     <message>

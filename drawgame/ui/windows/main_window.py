@@ -32,7 +32,6 @@ from drawgame.ui.dialogs.message_box import centre_on_window
 from drawgame.ui.dialogs.questions import ask_give_up, ask_tutor
 from drawgame.ui.language import LanguageManager, register, resolve
 from drawgame.ui.panels.first_tip import FirstTipPanel
-from drawgame.ui.panels.hand_summary import HandSummaryPanel
 from drawgame.ui.panels.hints import HintKeeper, action_text
 from drawgame.ui.panels.move_log import MoveLogModel
 from drawgame.ui.panels.move_log_view import MoveLogView
@@ -65,6 +64,7 @@ if TYPE_CHECKING:
     from drawgame.ui.dialogs.new_match_dialog import NewMatchDialog
     from drawgame.ui.dialogs.rules_dialog import RulesDialog
     from drawgame.ui.dialogs.summary_dialogs import MatchEndDialog
+    from drawgame.ui.panels.hand_summary import HandSummaryPanel
     from drawgame.ui.review.records_ui import RecordsUi
 
 
@@ -101,9 +101,8 @@ class MainWindow(QMainWindow):
         self.hints = HintKeeper()
         #: The hand's summary while it is shown under the table, else None.
         self.summary: HandSummaryPanel | None = None
-        self.summary_panel = HandSummaryPanel()
-        self.summary_panel.accepted.connect(self._summary_closed)
-        self.summary_panel.rejected.connect(self._summary_put_away)
+        #: Built at the first hand's end (see summary_panel): the first frame has none.
+        self._summary_panel: HandSummaryPanel | None = None
         self.match_end: MatchEndDialog | None = None
         #: The tutor's warning while it is asked, else None.
         self.tutor_box: QMessageBox | None = None
@@ -124,8 +123,8 @@ class MainWindow(QMainWindow):
         layout.setSpacing(0)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.first_tip)
-        layout.addWidget(self.summary_panel)
-        layout.addWidget(bar)
+        layout.addWidget(bar)  # the hand's summary goes in above it when first shown
+        self._column = layout
         self.setCentralWidget(central)
 
         self.score_view = ScoreSheetView(self.score_model)
@@ -148,7 +147,9 @@ class MainWindow(QMainWindow):
         self._connect()
         # Open record, Save record as, drops on the window, the review windows: the
         # records UI, built on first use (see records).
-        self.records_door = RecordsDoor(self, self.controller, self.actions_, self.summary_panel)
+        self.records_door = RecordsDoor(
+            self, self.controller, self.actions_, lambda: self.summary_panel
+        )
         self.take_backs = TakeBackCommand(self)  # Play → Take back (Ctrl+Z)
         self.retranslate()
         register(self)  # last: its parts are retranslated before it refreshes
@@ -165,6 +166,24 @@ class MainWindow(QMainWindow):
         # On the screen it opens on, whatever the size saved (a garbage one: the default).
         place_window(self, QSize(1280, 800), read_bytes(self.settings, "view/geometry"))
         self.refresh()
+
+    @property
+    def summary_panel(self) -> HandSummaryPanel:
+        """The hand's summary under the table: imported and built the first time it is
+        asked for (a hand's end), hidden until shown."""
+        if self._summary_panel is None:
+            from drawgame.ui.panels.hand_summary import HandSummaryPanel
+
+            panel = HandSummaryPanel()
+            panel.accepted.connect(self._summary_closed)
+            panel.rejected.connect(self._summary_put_away)
+            # Between the first start's tip and the bar, and so in the keys' Tab order.
+            self._column.insertWidget(self._column.indexOf(self.turn_bar), panel)
+            QWidget.setTabOrder(self.first_tip.close_button, panel.review_button)
+            QWidget.setTabOrder(panel.review_button, panel.next_button)
+            self._summary_panel = panel
+            self.records_door.watch_summary(panel)
+        return self._summary_panel
 
     @property
     def records(self) -> RecordsUi:
@@ -271,7 +290,8 @@ class MainWindow(QMainWindow):
 
     def _on_match_started(self) -> None:
         # A new or resumed match: the last one's dialogs and hint are gone.
-        self.summary_panel.hide()
+        if self._summary_panel is not None:
+            self._summary_panel.hide()
         if self.match_end is not None:
             self.match_end.close()
         self.summary = self.match_end = None
