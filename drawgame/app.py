@@ -149,6 +149,9 @@ def run(args: argparse.Namespace) -> int:
         problem = check_record_file(args.file)
         if problem is not None:
             print(problem, file=sys.stderr)
+    from .qt_free import import_qt_free
+
+    import_qt_free()  # before PySide6, whose import hook reads each module imported after it
     from .ui.windows.assembly import make_application, start_game
 
     # A computer player that fails is logged (with its traceback) and the match goes on.

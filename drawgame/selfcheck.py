@@ -144,6 +144,9 @@ def _private_folders() -> Iterator[Path]:
 def _check(lang: str, seed: int) -> str:
     # Before Qt is imported: the check is headless unless a platform is asked for.
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from .qt_free import import_qt_free
+
+    import_qt_free()  # before PySide6, whose import hook reads each module imported after it
     files = _check_catalogues(lang)
     _check_rule_text(lang)
     from PySide6.QtCore import QCoreApplication, qInstallMessageHandler

@@ -19,6 +19,8 @@ pytestmark = pytest.mark.slow  # starts the app's window in another process
 START = """
 import json, sys
 from drawgame.app import parse_args
+from drawgame.qt_free import import_qt_free
+import_qt_free()
 from drawgame.ui.windows.assembly import make_application, start_game
 app = make_application()
 game = start_game(parse_args(sys.argv[1:]))
@@ -56,7 +58,9 @@ LATER = (
     "drawgame.ai.hint",
     "drawgame.ui.words.hint_text",
     "drawgame.ui.words.tutor_text",
-    # The New match dialog, the match's end and --bot-log: when first opened.
+    # The hand's summary, the New match dialog, the match's end and --bot-log: when first
+    # shown or opened.
+    "drawgame.ui.panels.hand_summary",
     "drawgame.ui.dialogs.new_match_dialog",
     "drawgame.ui.dialogs.summary_dialogs",
     "drawgame.session.bot_log",
@@ -71,7 +75,9 @@ KEPT = (
 )
 
 
-def started_modules(tmp_path: Path, *args: str, script: str = START) -> set[str]:
+def started_modules(
+    tmp_path: Path, *args: str, script: str = START, built: bool = True
+) -> set[str]:
     env = headless_env(
         QT_QPA_PLATFORM="offscreen",
         XDG_CONFIG_HOME=str(tmp_path / "config"),
@@ -88,7 +94,7 @@ def started_modules(tmp_path: Path, *args: str, script: str = START) -> set[str]
     )
     assert result.returncode == 0, result.stderr
     modules = set(json.loads(result.stdout.strip().splitlines()[-1]))
-    assert "drawgame.ui.windows.main_window" in modules  # the window was built here
+    assert ("drawgame.ui.windows.main_window" in modules) is built  # the window, if built
     return modules
 
 
@@ -100,3 +106,22 @@ def test_the_first_window_imports_no_review_records_rules_statistics_or_hard_sea
 def test_the_check_imports_neither_those_nor_the_keeper_of_the_matches(tmp_path):
     modules = started_modules(tmp_path, script=CHECK)
     assert sorted(modules & {*LATER, *KEPT}) == []
+
+
+#: What ``drawgame`` and ``--check`` import before PySide6 (drawgame.qt_free).
+QT_FREE = """
+import json, sys
+from drawgame.qt_free import import_qt_free
+import_qt_free()
+print(json.dumps(sorted(sys.modules)))
+"""
+
+
+def test_what_comes_before_pyside6_needs_no_qt_and_is_all_for_the_first_frame(tmp_path):
+    before = started_modules(tmp_path, script=QT_FREE, built=False)
+    assert sorted(name for name in before if name.startswith(("PySide6", "shiboken6"))) == []
+    ours = {name for name in before if name.startswith("drawgame")} - {"drawgame.qt_free"}
+    # The window built without them first imports every one of them anyway.
+    plain = START.replace("from drawgame.qt_free import import_qt_free\nimport_qt_free()\n", "")
+    assert plain != START
+    assert sorted(ours - started_modules(tmp_path, script=plain)) == []

@@ -628,6 +628,13 @@
     </message>
 </context>
 <context>
+    <name>HelpCommands</name>
+    <message>
+        <source>The table</source>
+        <translation>Meja</translation>
+    </message>
+</context>
+<context>
     <name>Hint</name>
     <message>
         <source>keeps the %1s open</source>
@@ -740,14 +747,6 @@
         <translation>Meja</translation>
     </message>
     <message>
-        <source>Thinking of a hint…</source>
-        <translation>Sedang mencari petunjuk…</translation>
-    </message>
-    <message>
-        <source>No hint is available.</source>
-        <translation>Tidak ada petunjuk.</translation>
-    </message>
-    <message>
         <source>Hint: %1 — %2</source>
         <translation>Petunjuk: %1 — %2</translation>
     </message>
@@ -774,27 +773,15 @@
     </message>
     <message>
         <source>Tiles not seen yet</source>
-        <extracomment>Puts this match into words (the player&apos;s name is the match&apos;s set-up). The hand&apos;s summary while it is shown under the table, else None. The tutor&apos;s warning while it is asked, else None. The seat shown thinking by the last refresh (-1: none).</extracomment>
+        <extracomment>Puts this match into words (the player&apos;s name is the match&apos;s set-up).</extracomment>
         <translation>Ubin yang belum terlihat</translation>
     </message>
-    <message>
-        <source>The tutor asks about your move.</source>
-        <translation>Pelatih bertanya tentang langkah Anda.</translation>
-    </message>
-    <message>
-        <source>Wait: the tutor is looking at your move.</source>
-        <translation>Tunggu: pelatih sedang memeriksa langkah Anda.</translation>
-    </message>
-    <message>
-        <source>The tutor is looking at your move…</source>
-        <translation>Pelatih sedang memeriksa langkah Anda…</translation>
-    </message>
-    <message>
-        <source>The table</source>
-        <translation>Meja</translation>
-    </message>
+</context>
+<context>
+    <name>MatchDisplay</name>
     <message numerus="yes">
         <source>%n tile(s)</source>
+        <extracomment>The seat shown thinking by the last refresh (-1: none).</extracomment>
         <translation>
             <numerusform>%n ubin</numerusform>
         </translation>
@@ -808,6 +795,10 @@
     <message>
         <source>The hand is over</source>
         <translation>Ronde selesai</translation>
+    </message>
+    <message>
+        <source>The tutor is looking at your move…</source>
+        <translation>Pelatih sedang memeriksa langkah Anda…</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -1355,6 +1346,30 @@
     <message>
         <source>%1: %2 of %3</source>
         <translation>%1: %2 dari %3</translation>
+    </message>
+</context>
+<context>
+    <name>PlayCommands</name>
+    <message>
+        <source>Wait: the tutor is looking at your move.</source>
+        <extracomment>The tutor&apos;s warning while it is asked, else None.</extracomment>
+        <translation>Tunggu: pelatih sedang memeriksa langkah Anda.</translation>
+    </message>
+    <message>
+        <source>The tutor is looking at your move…</source>
+        <translation>Pelatih sedang memeriksa langkah Anda…</translation>
+    </message>
+    <message>
+        <source>Thinking of a hint…</source>
+        <translation>Sedang mencari petunjuk…</translation>
+    </message>
+    <message>
+        <source>No hint is available.</source>
+        <translation>Tidak ada petunjuk.</translation>
+    </message>
+    <message>
+        <source>The tutor asks about your move.</source>
+        <translation>Pelatih bertanya tentang langkah Anda.</translation>
     </message>
 </context>
 <context>

@@ -628,6 +628,13 @@
     </message>
 </context>
 <context>
+    <name>HelpCommands</name>
+    <message>
+        <source>The table</source>
+        <translation>Masa</translation>
+    </message>
+</context>
+<context>
     <name>Hint</name>
     <message>
         <source>keeps the %1s open</source>
@@ -740,14 +747,6 @@
         <translation>Masa</translation>
     </message>
     <message>
-        <source>Thinking of a hint…</source>
-        <translation>İpucu hazırlanıyor…</translation>
-    </message>
-    <message>
-        <source>No hint is available.</source>
-        <translation>İpucu bulunamadı.</translation>
-    </message>
-    <message>
         <source>Hint: %1 — %2</source>
         <translation>İpucu: %1 — %2</translation>
     </message>
@@ -774,27 +773,15 @@
     </message>
     <message>
         <source>Tiles not seen yet</source>
-        <extracomment>Puts this match into words (the player&apos;s name is the match&apos;s set-up). The hand&apos;s summary while it is shown under the table, else None. The tutor&apos;s warning while it is asked, else None. The seat shown thinking by the last refresh (-1: none).</extracomment>
+        <extracomment>Puts this match into words (the player&apos;s name is the match&apos;s set-up).</extracomment>
         <translation>Henüz görülmemiş taşlar</translation>
     </message>
-    <message>
-        <source>The tutor asks about your move.</source>
-        <translation>Eğitmen hamleniz hakkında soruyor.</translation>
-    </message>
-    <message>
-        <source>Wait: the tutor is looking at your move.</source>
-        <translation>Bekleyin: eğitmen hamlenize bakıyor.</translation>
-    </message>
-    <message>
-        <source>The tutor is looking at your move…</source>
-        <translation>Eğitmen hamlenize bakıyor…</translation>
-    </message>
-    <message>
-        <source>The table</source>
-        <translation>Masa</translation>
-    </message>
+</context>
+<context>
+    <name>MatchDisplay</name>
     <message numerus="yes">
         <source>%n tile(s)</source>
+        <extracomment>The seat shown thinking by the last refresh (-1: none).</extracomment>
         <translation>
             <numerusform>%n taş</numerusform>
         </translation>
@@ -808,6 +795,10 @@
     <message>
         <source>The hand is over</source>
         <translation>Oyun eli bitti</translation>
+    </message>
+    <message>
+        <source>The tutor is looking at your move…</source>
+        <translation>Eğitmen hamlenize bakıyor…</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -1355,6 +1346,30 @@
     <message>
         <source>%1: %2 of %3</source>
         <translation>%1: %2 / %3</translation>
+    </message>
+</context>
+<context>
+    <name>PlayCommands</name>
+    <message>
+        <source>Wait: the tutor is looking at your move.</source>
+        <extracomment>The tutor&apos;s warning while it is asked, else None.</extracomment>
+        <translation>Bekleyin: eğitmen hamlenize bakıyor.</translation>
+    </message>
+    <message>
+        <source>The tutor is looking at your move…</source>
+        <translation>Eğitmen hamlenize bakıyor…</translation>
+    </message>
+    <message>
+        <source>Thinking of a hint…</source>
+        <translation>İpucu hazırlanıyor…</translation>
+    </message>
+    <message>
+        <source>No hint is available.</source>
+        <translation>İpucu bulunamadı.</translation>
+    </message>
+    <message>
+        <source>The tutor asks about your move.</source>
+        <translation>Eğitmen hamleniz hakkında soruyor.</translation>
     </message>
 </context>
 <context>

@@ -22,8 +22,8 @@ class ScoreSheetModel(QAbstractTableModel):
         super().__init__(narrator)
         self._controller = controller
         self._narrator = narrator
+        # A new or resumed match is followed by ``changed`` too: filled once, not twice.
         controller.changed.connect(self.refresh)
-        controller.matchStarted.connect(self.refresh)
         self._gains: list[tuple[int, ...]] = []
         self._players = 0
 

@@ -44,11 +44,16 @@ class ElidingHeader(QHeaderView):
     """A header whose labels are never cut in the middle: across the top a name that does
     not fit ends in "…"; down the side a label wraps between its words."""
 
+    def __init__(self, orientation: Qt.Orientation, parent: QWidget | None = None) -> None:
+        super().__init__(orientation, parent)
+        # Asked for at every label's every measure: a header keeps its orientation.
+        self._vertical = orientation == Qt.Orientation.Vertical
+
     def _margin(self) -> int:
         return self.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, self) + 1
 
     def _wraps(self) -> bool:
-        return self.orientation() == Qt.Orientation.Vertical
+        return self._vertical
 
     def _room(self, section: int) -> int:
         if self._wraps():

@@ -9,6 +9,7 @@ takes the actions and the drops over from there.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject
@@ -16,10 +17,10 @@ from PySide6.QtGui import QDragEnterEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from drawgame.session.controller import GameController
-from drawgame.ui.panels.hand_summary import HandSummaryPanel
 from drawgame.ui.windows.actions import GameActions
 
 if TYPE_CHECKING:
+    from drawgame.ui.panels.hand_summary import HandSummaryPanel
     from drawgame.ui.review.records_ui import RecordsUi
 
 
@@ -31,13 +32,17 @@ class RecordsDoor(QObject):
         window: QMainWindow,
         controller: GameController,
         actions: GameActions,
-        summary: HandSummaryPanel,
+        summary: Callable[[], HandSummaryPanel],
     ) -> None:
+        """``summary`` gives the window's hand summary (building it the first time): the
+        window tells :meth:`watch_summary` when it builds it."""
         super().__init__(window)
         self.window = window
         self.controller = controller
         self.actions = actions
         self.summary = summary
+        #: The hand's summary once the window has built it.
+        self._summary: HandSummaryPanel | None = None
         self._ui: RecordsUi | None = None
         window.setAcceptDrops(True)
         # As the records UI will: the table's view takes drags first.
@@ -49,8 +54,13 @@ class RecordsDoor(QObject):
         actions.open_record.triggered.connect(self._open)
         actions.save_record.triggered.connect(self._save)
         actions.review_hands.triggered.connect(self._review)
-        summary.reviewRequested.connect(self._review)
         self._update()
+
+    def watch_summary(self, summary: HandSummaryPanel) -> None:
+        """The window built its hand summary: its Review button opens the records UI."""
+        self._summary = summary
+        if self._ui is None:
+            summary.reviewRequested.connect(self._review)
 
     @property
     def built(self) -> bool:
@@ -64,7 +74,7 @@ class RecordsDoor(QObject):
             from drawgame.ui.review.records_ui import RecordsUi
 
             # Built first: its event filters go in before this one's come out.
-            self._ui = RecordsUi(self.window, self.controller, self.actions, self.summary)
+            self._ui = RecordsUi(self.window, self.controller, self.actions, self.summary())
             self._step_aside()
         return self._ui
 
@@ -77,7 +87,8 @@ class RecordsDoor(QObject):
         self.actions.open_record.triggered.disconnect(self._open)
         self.actions.save_record.triggered.disconnect(self._save)
         self.actions.review_hands.triggered.disconnect(self._review)
-        self.summary.reviewRequested.disconnect(self._review)
+        if self._summary is not None:
+            self._summary.reviewRequested.disconnect(self._review)
 
     def _update(self) -> None:
         # As RecordsUi does: only hands that are over are recorded.

@@ -1,0 +1,150 @@
+"""The end of a hand and of a match in the main window: the hand's summary under the
+table (built at the first hand's end), Next hand, and the match's result."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
+
+if TYPE_CHECKING:
+    # Imported when first shown: the first frame needs neither.
+    from drawgame.session.controller import GameController
+    from drawgame.ui.dialogs.summary_dialogs import MatchEndDialog
+    from drawgame.ui.panels.first_tip import FirstTipPanel
+    from drawgame.ui.panels.hand_summary import HandSummaryPanel
+    from drawgame.ui.panels.turn_bar import TurnBar
+    from drawgame.ui.table.table_view import TableView
+    from drawgame.ui.windows.records_door import RecordsDoor
+    from drawgame.ui.words.narrator import Narrator
+
+
+class _Window(Protocol):
+    """What the hand's end needs of the main window."""
+
+    controller: GameController
+    first_tip: FirstTipPanel
+    narrator: Narrator
+    records_door: RecordsDoor
+    table: TableView
+    turn_bar: TurnBar
+
+    def ask_new_match(self) -> object: ...
+
+    def refresh(self) -> None: ...
+
+    def seat_names(self) -> list[str]: ...
+
+    def window(self) -> QWidget: ...
+
+
+class HandEnd(QObject):
+    """Shows ``window``'s hand summaries (in ``column``, above the bar under the table)
+    and its match's end."""
+
+    def __init__(self, window: _Window, column: QVBoxLayout) -> None:
+        super().__init__(window.window())
+        self._window = window
+        self._column = column
+        #: The hand's summary while it is shown under the table, else None.
+        self.summary: HandSummaryPanel | None = None
+        #: The match's result while it is shown, else None.
+        self.match_end: MatchEndDialog | None = None
+        self._panel: HandSummaryPanel | None = None
+
+    @property
+    def panel(self) -> HandSummaryPanel:
+        """The hand's summary under the table: imported and built the first time it is
+        asked for (a hand's end), hidden until shown."""
+        if self._panel is None:
+            from drawgame.ui.panels.hand_summary import HandSummaryPanel
+
+            w = self._window
+            panel = HandSummaryPanel()
+            panel.accepted.connect(self._closed)
+            panel.rejected.connect(self._put_away)
+            # Between the first start's tip and the bar, and so in the keys' Tab order.
+            self._column.insertWidget(self._column.indexOf(w.turn_bar), panel)
+            QWidget.setTabOrder(w.first_tip.close_button, panel.review_button)
+            QWidget.setTabOrder(panel.review_button, panel.next_button)
+            self._panel = panel
+            w.records_door.watch_summary(panel)
+        return self._panel
+
+    def match_started(self) -> None:
+        """A new or resumed match: the last one's summary and result are gone."""
+        if self._panel is not None:
+            self._panel.hide()
+        if self.match_end is not None:
+            self.match_end.close()
+        self.summary = self.match_end = None
+
+    def retranslate(self) -> None:
+        """The summary shown says it again in the language now chosen."""
+        w = self._window
+        match = w.controller.match
+        if self.summary is not None and match is not None and match.hand.outcome is not None:
+            names = w.seat_names()
+            self.panel.show_hand(match, names, w.narrator.hand_headline(match.hand.outcome, names))
+
+    def next_hand(self) -> None:
+        """Next hand: from the summary if it is up, else straight away."""
+        if self.summary is not None:
+            self.summary.accept()
+        else:
+            self._window.controller.next_hand()  # its `changed` redraws
+            self.keys_to_the_table()
+
+    def keys_to_the_table(self) -> None:
+        """A new hand: the arrow keys and Enter play on the table, not on the button
+        clicked (or the summary put away) to deal it."""
+        if self.summary is None and QApplication.activeModalWidget() is None:
+            self._window.table.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def show_hand_summary(self) -> None:
+        w = self._window
+        match = w.controller.match
+        outcome = match.hand.outcome if match is not None else None
+        if match is None or outcome is None or self.summary is not None:
+            return
+        self.summary = self.panel
+        w.first_tip.hide()  # two strips would squeeze the table at 800×600
+        names = w.seat_names()
+        self.panel.show_hand(match, names, w.narrator.hand_headline(outcome, names))
+        w.refresh()
+
+    def _put_away(self) -> None:
+        self.summary = None
+        self._window.refresh()  # Next hand is on the bar again
+
+    def _closed(self) -> None:
+        self.summary = None
+        m = self._window.controller.match
+        if m is not None and m.result is not None:
+            # The last hand's summary stays under the result, and See the result shows it
+            # again once it is closed.
+            self.panel.show()
+            self._show_match_end()
+        else:
+            self._window.controller.next_hand()
+            self.keys_to_the_table()
+
+    def _show_match_end(self) -> None:
+        w = self._window
+        match = w.controller.match
+        assert match is not None
+        from drawgame.ui.dialogs.summary_dialogs import MatchEndDialog  # at a match's end
+
+        dialog = MatchEndDialog(match, w.seat_names(), w.window(), w.narrator)
+        self.match_end = dialog
+        dialog.reviewRequested.connect(lambda: w.records_door.ui.review_hand())
+
+        def done(accepted: bool) -> None:
+            self.match_end = None
+            if accepted:
+                w.ask_new_match()
+
+        dialog.accepted.connect(lambda: done(True))
+        dialog.rejected.connect(lambda: done(False))
+        dialog.open()

@@ -1,0 +1,93 @@
+"""The Help menu's windows and the first start's tip: the rules and the controls, About,
+and the table put into words (View → Describe the table)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
+
+from drawgame.ui.dialogs.about import show_about
+from drawgame.ui.dialogs.message_box import centre_on_window
+from drawgame.ui.panels.first_tip import FirstTipPanel
+from drawgame.ui.windows.safe_settings import read_setting
+from drawgame.ui.words.text import keep_tiles_whole
+
+if TYPE_CHECKING:
+    # Imported when first shown: the first frame needs none of it.
+    from drawgame.storage.settings import Settings
+    from drawgame.ui.dialogs.rules_dialog import RulesDialog
+    from drawgame.ui.panels.hand_summary import HandSummaryPanel
+    from drawgame.ui.table.table_view import TableView
+
+
+class _Window(Protocol):
+    """What help needs of the main window."""
+
+    first_tip: FirstTipPanel
+    settings: Settings
+    table: TableView
+
+    @property
+    def summary(self) -> HandSummaryPanel | None: ...
+
+    def table_description(self) -> str: ...
+
+    def window(self) -> QWidget: ...
+
+
+class HelpCommands(QObject):
+    """Shows ``window``'s help: the rules window is kept for the next time."""
+
+    def __init__(self, window: _Window) -> None:
+        super().__init__(window.window())
+        self._window = window
+        self._rules: RulesDialog | None = None
+        window.first_tip.dismissed.connect(self._first_tip_dismissed)
+
+    def describe_table(self) -> None:
+        w = self._window
+        box = QMessageBox(
+            QMessageBox.Icon.NoIcon,
+            self.tr("The table"),
+            # A tile's notation is never broken across lines ("[3|" / "3]").
+            keep_tiles_whole(w.table_description()),
+            QMessageBox.StandardButton.Close,
+            w.window(),
+        )
+        box.setObjectName("describeBox")
+        centre_on_window(box)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.open()
+
+    def offer_first_tip(self) -> FirstTipPanel | None:
+        """On the very first start, one short tip on how to play, under the table; never
+        again after."""
+        w = self._window
+        if read_setting(w.settings, "help/first_tip", "") == "shown":
+            return None
+        w.settings.setValue("help/first_tip", "shown")
+        w.first_tip.offer()
+        return w.first_tip
+
+    def _first_tip_dismissed(self, controls: bool) -> None:
+        # The arrow keys and Enter play on, not on the Draw button the focus would fall to
+        # from the hidden tip: on the table now, and again once the Controls page closes.
+        if self._window.summary is None:
+            self._window.table.setFocus(Qt.FocusReason.OtherFocusReason)
+        if controls:
+            self.show_rules("controls")
+
+    def show_rules(self, page: str = "rules") -> QDialog:
+        """Help: the rules, or the controls; one window, kept for the next time."""
+        if self._rules is None:
+            from drawgame.ui.dialogs.rules_dialog import RulesDialog
+
+            self._rules = RulesDialog(self._window.window())
+        self._rules.show_page(page)
+        self._rules.open()
+        return self._rules
+
+    def show_about(self) -> None:
+        show_about(self._window.window())

@@ -1,0 +1,164 @@
+"""Showing the controller's state in the window: the table, the bar under it, the peg
+board, the tile counter and the title; and the table put into words."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QDockWidget, QWidget
+
+from drawgame.engine import DRAW, PASS
+from drawgame.session.controller import HUMAN
+from drawgame.ui.dialogs.match_choices import strength_name
+from drawgame.ui.panels.turn_bar import TurnBarState
+from drawgame.ui.table.seat_panel import SeatInfo
+from drawgame.ui.table.table_scene import TableState
+from drawgame.ui.table.table_state import drawn_this_turn
+from drawgame.ui.words.describe import describe_table
+from drawgame.ui.words.text import fill, plural_fallback
+
+if TYPE_CHECKING:
+    from drawgame.session.controller import GameController
+    from drawgame.ui.panels.hand_summary import HandSummaryPanel
+    from drawgame.ui.panels.hints import HintKeeper
+    from drawgame.ui.panels.peg_board import PegBoard
+    from drawgame.ui.panels.tile_counter import TileCounter
+    from drawgame.ui.panels.turn_bar import TurnBar
+    from drawgame.ui.table.table_scene import TableScene
+    from drawgame.ui.table.table_view import TableView
+    from drawgame.ui.windows.actions import GameActions
+    from drawgame.ui.words.narrator import Narrator
+
+
+class _Window(Protocol):
+    """What the display needs of the main window."""
+
+    actions_: GameActions
+    controller: GameController
+    counter_dock: QDockWidget
+    hints: HintKeeper
+    narrator: Narrator
+    peg_board: PegBoard
+    scene: TableScene
+    table: TableView
+    tile_counter: TileCounter
+    turn_bar: TurnBar
+
+    @property
+    def summary(self) -> HandSummaryPanel | None: ...
+
+    def setWindowTitle(self, title: str) -> None: ...
+
+    def window(self) -> QWidget: ...
+
+
+class MatchDisplay(QObject):
+    """Shows ``window``'s match as its controller has it (:meth:`refresh`)."""
+
+    def __init__(self, window: _Window) -> None:
+        super().__init__(window.window())
+        self._window = window
+        #: The seat shown thinking by the last refresh (-1: none).
+        self.shown_thinking = -1
+
+    def seat_names(self) -> list[str]:
+        w = self._window
+        match = w.controller.match
+        return [w.narrator.seat_name(s) for s in range(match.players if match else 0)]
+
+    def refresh(self) -> None:
+        """Show the controller's state: the table, the bar under it, the panels."""
+        w = self._window
+        c = w.controller
+        match, view = c.match, c.view
+        self.shown_thinking = c.thinking_seat
+        if match is None or view is None:
+            w.turn_bar.show_state(TurnBarState(""))
+            return
+        hand = match.hand
+        over = hand.outcome is not None
+        # While the tutor judges a move (or asks about it), the table takes no other.
+        mine = c.human_to_move() and not c.move_pending
+        seats = []
+        for seat in range(match.players):
+            strength = c.seat_strength(seat)
+            size = hand.hand_sizes[seat]
+            tiles = plural_fallback(self.tr("%n tile(s)", "", size), size)
+            points = plural_fallback(
+                self.tr("%n point(s)", "", match.scores[seat]), match.scores[seat]
+            )
+            parts = [strength_name(strength)] if strength else []
+            detail = " · ".join([*parts, tiles, points])
+            winner = over and hand.outcome is not None and hand.outcome.winner == seat
+            seats.append(
+                SeatInfo(
+                    seat=seat,
+                    name=w.narrator.seat_name(seat),
+                    detail=detail,
+                    hand_size=size,
+                    revealed=hand.hand(seat) if over and seat != HUMAN else None,
+                    thinking=c.thinking_seat == seat,
+                    to_move=not over and hand.current == seat,
+                    winner=winner,
+                )
+            )
+        if match.result is not None:
+            banner = w.narrator.match_end_text(match.result)
+        elif over:
+            banner = self.tr("The hand is over")
+        elif c.move_pending and c.tutor_warning is None:
+            banner = self.tr("The tutor is looking at your move…")
+        elif mine or c.move_pending:
+            banner = self.tr("Your turn")  # the tutor's question is over the table
+        else:
+            banner = fill(self.tr("%1 to play"), w.narrator.seat_name(hand.current))
+        # The tiles drawn this turn are ringed, a resumed match's too.
+        drawn = drawn_this_turn(hand, HUMAN) if not over else frozenset()
+        w.scene.show_state(TableState(view, tuple(seats), mine, banner, drawn))
+        legal = view.legal_actions if mine else ()
+        can_next = over and match.result is None
+        # D and P stay on during the hand: when the rules say no, a sentence says why.
+        w.actions_.draw.setEnabled(not over)
+        w.actions_.pass_.setEnabled(not over)
+        w.actions_.hint.setEnabled(mine)
+        w.actions_.next_hand.setEnabled(can_next)
+        hinted = w.hints.current(view) is not None
+        if not hinted:
+            w.scene.set_hint(None)
+        text = w.hints.text(w.narrator) if hinted else banner
+        if c.auto_pass_pending:
+            text = w.narrator.auto_pass_pending_text()
+        w.turn_bar.show_state(
+            TurnBarState(
+                text=text,
+                mine=mine,
+                can_draw=DRAW in legal,
+                can_pass=PASS in legal,
+                can_next=can_next,
+                match_over=match.result is not None,
+                summary_shown=w.summary is not None,
+                stock_size=view.stock_size,
+            )
+        )
+        w.table.setAccessibleDescription(self.table_description())
+        names = self.seat_names()
+        previous = [
+            s - (match.outcomes[-1].gains[i] if match.outcomes else 0)
+            for i, s in enumerate(match.scores)
+        ]
+        w.peg_board.set_scores(names, list(match.scores), previous, match.target)
+        # Qt adds the application's name ("… — Draw") itself.
+        w.setWindowTitle(fill(self.tr("Hand %1"), match.hand_number))
+        if w.counter_dock.isVisible():
+            w.tile_counter.set_view(view)
+
+    def table_description(self) -> str:
+        w = self._window
+        c = w.controller
+        view = c.view
+        return (
+            ""
+            if view is None
+            else describe_table(view, w.narrator.seat_name, not c.setup.player_name)
+        )

@@ -1,0 +1,135 @@
+"""The player's remembered choices in the main window: the language, the speed of the
+tiles, the computer players' pace, the tutor, passing by itself and the tile counter. Each
+is read from the settings at start, wired to its menu item, and written when changed."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QDockWidget, QWidget
+
+from drawgame.languages import SYSTEM, codes
+from drawgame.ui.language import resolve
+from drawgame.ui.windows.actions import PACES, SPEEDS, TUTOR_CHOICES
+from drawgame.ui.windows.safe_settings import read_setting
+
+if TYPE_CHECKING:
+    from drawgame.session.controller import GameController
+    from drawgame.storage.settings import Settings
+    from drawgame.ui.language import LanguageManager
+    from drawgame.ui.panels.tile_counter import TileCounter
+    from drawgame.ui.table.table_scene import TableScene
+    from drawgame.ui.windows.actions import GameActions
+
+
+class _Window(Protocol):
+    """What the choices need of the main window (its actions, docks and scene only once
+    :meth:`Preferences.wire` is called)."""
+
+    actions_: GameActions
+    controller: GameController
+    counter_dock: QDockWidget
+    languages: LanguageManager
+    scene: TableScene
+    settings: Settings
+    tile_counter: TileCounter
+
+    def isVisible(self) -> bool: ...
+
+    def window(self) -> QWidget: ...
+
+
+class Preferences(QObject):
+    """``window``'s remembered choices. Built before the window's parts (it says which
+    language to build them in); :meth:`wire` and :meth:`restore_view` once they are."""
+
+    def __init__(self, window: _Window) -> None:
+        super().__init__(window.window())
+        self._window = window
+        choice = read_setting(window.settings, "ui/language", SYSTEM)
+        #: The language chosen in the menu: a code or "system".
+        self.language_choice = choice if choice in (SYSTEM, *codes()) else SYSTEM
+        self._pace = "normal"
+
+    def wire(self) -> None:
+        """The menu items change the choices; passing by itself and the tutor are read
+        (before their items are wired, so reading them writes nothing)."""
+        w = self._window
+        a, c = w.actions_, w.controller
+        a.tile_counter.toggled.connect(self.show_tile_counter)
+        w.counter_dock.visibilityChanged.connect(
+            lambda visible: a.tile_counter.setChecked(visible) if w.isVisible() else None
+        )
+        a.pace_group.triggered.connect(lambda action: self.set_pace(str(action.data())))
+        a.speed_group.triggered.connect(lambda action: self.set_speed(str(action.data())))
+        a.language_group.triggered.connect(lambda action: self.set_language(str(action.data())))
+        a.auto_pass.setChecked(read_setting(w.settings, "play/auto_pass", True))
+        c.auto_pass = a.auto_pass.isChecked()
+        a.auto_pass.toggled.connect(self._set_auto_pass)
+        tutor = read_setting(w.settings, "play/tutor", 0)
+        # Written with the next setting, as the speed (see restore_view).
+        self.set_tutor(tutor if tutor in TUTOR_CHOICES else 0, write_now=False)
+        a.tutor_group.triggered.connect(lambda action: self.set_tutor(int(action.data())))
+
+    def restore_view(self) -> None:
+        """The pace, the speed and the tile counter, as last chosen."""
+        w = self._window
+        pace = read_setting(w.settings, "play/pace", "normal")
+        self._pace = pace if pace in PACES else "normal"
+        w.actions_.paces[self._pace].setChecked(True)
+        speed = read_setting(w.settings, "view/speed", "normal")
+        # Written with the next setting (the geometry, on closing): the first frame does
+        # not wait for the disk.
+        self.set_speed(speed if speed in SPEEDS else "normal", write_now=False)
+        counter = read_setting(w.settings, "view/tile_counter", "off") == "on"
+        w.actions_.tile_counter.setChecked(counter)
+        w.counter_dock.setVisible(counter)
+
+    def set_speed(self, name: str, *, write_now: bool = True) -> None:
+        """How fast tiles glide ("off", "fast", "normal", "slow"); remembered."""
+        w = self._window
+        ms = SPEEDS[name]
+        w.scene.animator.duration = ms
+        # Passing for the player waits long enough to be seen.
+        w.controller.auto_pass_delay_ms = 600 + 2 * ms
+        w.actions_.speeds[name].setChecked(True)
+        w.settings.setValue("view/speed", name, write_now=write_now)
+        self._pause_between_moves()
+
+    def set_pace(self, name: str) -> None:
+        """How long the computer players take between moves ("fast", "normal", "slow")."""
+        self._pace = name
+        self._window.actions_.paces[name].setChecked(True)
+        self._window.settings.setValue("play/pace", name)
+        self._pause_between_moves()
+
+    def _pause_between_moves(self) -> None:
+        # Never shorter than a glide and a little more, so each move can be followed.
+        glide = self._window.scene.animator.duration
+        self._window.controller.move_delay_ms = max(PACES[self._pace], int(glide * 1.6))
+
+    def show_tile_counter(self, on: bool) -> None:
+        w = self._window
+        w.counter_dock.setVisible(on)
+        w.settings.setValue("view/tile_counter", "on" if on else "off")
+        if on:
+            w.tile_counter.set_view(w.controller.view)
+
+    def set_language(self, choice: str) -> None:
+        """Switch now ("system", "en", "tr" or "id") and remember it; the match goes on."""
+        self.language_choice = choice
+        self._window.settings.setValue("ui/language", choice)
+        # The manager's languageChanged retranslates the window, its dialogs and the table.
+        self._window.languages.apply(resolve(choice))
+
+    def set_tutor(self, points: int, *, write_now: bool = True) -> None:
+        """Warn before a move that loses ``points`` or more (0: off); remembered."""
+        w = self._window
+        w.actions_.tutors[points].setChecked(True)
+        w.settings.setValue("play/tutor", points, write_now=write_now)
+        w.controller.set_tutor(points or None)
+
+    def _set_auto_pass(self, on: bool) -> None:
+        self._window.controller.auto_pass = on
+        self._window.settings.setValue("play/auto_pass", on)
