@@ -17,15 +17,18 @@ import random
 from typing import Final
 
 from .actions import DRAW, PASS, PLACES, Action
-from .masks import BIT, FULL_MASK, SEAT_SHIFT, VALUE_MASK, indices_of, pips_of
+from .masks import FULL_MASK, SEAT_SHIFT, pips_of
 from .rules import Rules
+from .tiles import FULL_SET
 
 __all__ = [
     "DRAW_ONLY",
     "PASS_ONLY",
     "PLACE_CODE",
+    "QUARTERS",
     "Deal",
     "legal_for",
+    "quarters_for",
     "shuffled_set",
     "totals_of",
 ]
@@ -73,29 +76,51 @@ DRAW_ONLY: Final[tuple[Action, ...]] = (DRAW,)
 PASS_ONLY: Final[tuple[Action, ...]] = (PASS,)
 
 
-def legal_for(fits: int, left: int, right: int, can_draw: bool) -> tuple[Action, ...]:
-    """The legal actions with the tiles ``fits`` that fit ends ``left`` and ``right`` (-1
-    before the opening, when every tile goes on the left), in the order of legal_actions."""
-    if not fits:
+def legal_for(hand: int, left: int, right: int, can_draw: bool) -> tuple[Action, ...]:
+    """The legal actions of a player holding ``hand`` (a mask) on ends ``left`` and
+    ``right`` (-1 before the opening, when every tile goes on the left), in the order of
+    legal_actions. (HandState.legal_actions does the same inline.)"""
+    quarters = QUARTERS[left][right] or quarters_for(left, right)
+    out = (
+        quarters[0][hand & 127]
+        + quarters[1][hand >> 7 & 127]
+        + quarters[2][hand >> 14 & 127]
+        + quarters[3][hand >> 21 & 127]
+    )
+    if not out:
         return DRAW_ONLY if can_draw else PASS_ONLY
-    if left < 0:
-        out: list[Action] = [PLACES[index][0] for index in indices_of(fits)]
-    elif left == right:
-        out = [place for index in indices_of(fits) for place in PLACES[index]]
-    else:
-        # Only the tile [left|right] fits both ends.
-        on_left = fits & VALUE_MASK[left]
-        both = VALUE_MASK[left] & VALUE_MASK[right]
-        out = []
-        for index in indices_of(fits):
-            bit = BIT[index]
-            if bit & both:
-                out += PLACES[index]
-            else:
-                out.append(PLACES[index][0 if on_left & bit else 1])
-    if can_draw:
-        out.append(DRAW)
-    return tuple(out)
+    return out + DRAW_ONLY if can_draw else out
+
+
+_Quarters = tuple[tuple[tuple[Action, ...], ...], ...]
+
+#: ``QUARTERS[left][right]``: the places a hand's tiles make on ends ``left`` and ``right``,
+#: a quarter of the hand at a time: ``[q][bits]`` for the 7 tiles from index ``7 * q`` that
+#: ``bits`` holds, in legal_actions' order (tile order, left end before right). Tiles that
+#: do not fit make nothing, so a hand's quarters are looked up without masking the fits
+#: first. Row and column 7 (``-1``) are the opening. Built per pair of ends on first use
+#: (:func:`quarters_for`): 512 tuples each, too many to build at import.
+QUARTERS: Final[list[list[_Quarters | None]]] = [[None] * 8 for _ in range(8)]
+
+
+def quarters_for(left: int, right: int) -> _Quarters:
+    """Build (once) and return ``QUARTERS[left][right]``."""
+    places: list[tuple[Action, ...]] = []
+    for index, pair in enumerate(PLACES):
+        tile = FULL_SET[index]
+        if left < 0:
+            places.append((pair[0],))  # the opening: any tile, on the left (R5)
+        else:
+            places.append(tuple(pair[e] for e, v in ((0, left), (1, right)) if tile.has(v)))
+    quarters = tuple(
+        tuple(
+            tuple(p for i in range(7) if bits >> i & 1 for p in places[7 * q + i])
+            for bits in range(128)
+        )
+        for q in range(4)
+    )
+    QUARTERS[left][right] = quarters
+    return quarters
 
 
 # (i, i + 1, its bit length) for i from 27 down to 1: the draws random.Random.shuffle makes.

@@ -116,3 +116,32 @@ def test_the_deal_shuffles_as_random_shuffle_does() -> None:
     order = list(range(28))
     reference.shuffle(order)
     assert shuffled_set(mine) == order
+
+
+@given(
+    masks_st,
+    st.sampled_from([(-1, -1)] + [(a, b) for a in range(7) for b in range(7)]),
+    st.booleans(),
+)
+def test_the_legal_actions_by_quarter_tables_are_the_rules_written_out(
+    hand: int, ends: tuple[int, int], can_draw: bool
+) -> None:
+    # HandState.legal_actions reads a hand's places from tables (moves.QUARTERS), a quarter
+    # of the hand at a time; here the same list written out from R5-R9.
+    from drawgame.engine import End, Place
+    from drawgame.engine.moves import legal_for
+
+    left, right = ends
+    expected: list[object] = []
+    for tile in tiles_of(hand):
+        if left < 0:
+            expected.append(Place(tile, End.LEFT))  # the opening, on the left (R5)
+        else:
+            expected += [
+                Place(tile, e) for e, v in ((End.LEFT, left), (End.RIGHT, right)) if tile.has(v)
+            ]
+    if can_draw:
+        expected.append(DRAW)
+    elif not expected:
+        expected.append(PASS)
+    assert list(legal_for(hand, left, right, can_draw)) == expected
