@@ -5,7 +5,16 @@ as tall, its ``top`` value above its ``bottom`` value."""
 from __future__ import annotations
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QTransform,
+)
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -37,6 +46,11 @@ GOLD = QColor("#e7b93c")
 FOCUS = QColor("#47d4ff")
 
 
+#: Pictures a tile keeps, one per look (and scale): enough for a hand's tile, dimmed on the
+#: player's turn, lit after it, ringed when just drawn.
+_PICTURES_KEPT = 3
+
+
 class TileItem(QGraphicsObject):
     """One tile on the table, face up or face down (``tile`` is ``None`` for an unknown)."""
 
@@ -59,8 +73,14 @@ class TileItem(QGraphicsObject):
         self._press: QPointF | None = None
         self._dragged = False
         self.setAcceptHoverEvents(True)
-        # Painted once per size and look, then copied: a crowded table stays smooth.
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        # Painted once per size, turn and look, then copied: a crowded table stays smooth.
+        # The item keeps its picture itself rather than in Qt's DeviceCoordinateCache,
+        # which paints a tile turned a quarter anew on every frame once the view is scaled
+        # (Qt keeps a cache only under a scale, or a quarter turn at scale 1): 17 of the
+        # 23 tiles of a crowded line lie, and at 3840x2160 that was most of a frame.
+        # The last few pictures by look, newest last: a hand's tiles are dimmed on the
+        # player's turn and lit after it, a tile just played glows until the next turn.
+        self._pictures: dict[tuple[object, ...], QPixmap] = {}
 
     # -- appearance -------------------------------------------------------------------
 
@@ -166,6 +186,59 @@ class TileItem(QGraphicsObject):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        # As Qt's DeviceCoordinateCache does it: the picture is painted in device pixels
+        # for the painter's transform less its move, and copied unscaled to where the item
+        # lies now; a move alone reuses it, any other change of the transform or the look
+        # paints it anew.
+        world = painter.worldTransform()
+        if world.type().value > QTransform.TransformationType.TxRotate.value:
+            self._paint_tile(painter)  # sheared or in perspective: painted as is
+            return
+        device = painter.device()
+        ratio = device.devicePixelRatioF() if device is not None else 1.0
+        scaled = world * QTransform.fromScale(ratio, ratio)
+        bounds = scaled.mapRect(self.boundingRect()).toRect().adjusted(-1, -1, 1, 1)
+        if bounds.isEmpty():
+            return
+        key = (
+            scaled.m11(),
+            scaled.m12(),
+            scaled.m21(),
+            scaled.m22(),
+            bounds.width(),
+            bounds.height(),
+            ratio,
+            painter.renderHints(),
+            self._unit,
+            self._top,
+            self._bottom,
+            self._face_up,
+            self._selected,
+            self._focused,
+            self._dimmed,
+            None if self._glow is None else self._glow.rgba(),
+        )
+        pixmap = self._pictures.get(key)
+        if pixmap is None:
+            pixmap = QPixmap(bounds.size())
+            pixmap.fill(Qt.GlobalColor.transparent)
+            inside = QPainter(pixmap)
+            inside.setRenderHints(painter.renderHints())
+            inside.setWorldTransform(
+                scaled * QTransform.fromTranslate(-bounds.left(), -bounds.top())
+            )
+            self._paint_tile(inside)
+            inside.end()
+            pixmap.setDevicePixelRatio(ratio)
+            if len(self._pictures) >= _PICTURES_KEPT:
+                del self._pictures[next(iter(self._pictures))]
+            self._pictures[key] = pixmap
+        painter.save()
+        painter.setWorldTransform(QTransform())
+        painter.drawPixmap(QPointF(bounds.left() / ratio, bounds.top() / ratio), pixmap)
+        painter.restore()
+
+    def _paint_tile(self, painter: QPainter) -> None:
         u = self._unit
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         body = QRectF(-u / 2, -u, u, 2 * u).adjusted(0.03 * u, 0.03 * u, -0.03 * u, -0.03 * u)
