@@ -45,6 +45,10 @@ class MoveLogModel(QAbstractListModel):
         self._narrator = narrator
         #: A row is a hand's number (its heading) or a log entry.
         self._rows: list[int | LogEntry] = []
+        # Each row's words as shown, made when first asked for: the view asks again for
+        # every row whenever it lays the list out (a move, a scroll to the newest line).
+        # Forgotten when the rows are rebuilt (a new match: other names) or retranslated.
+        self._shown: dict[int, str] = {}
         self._rebuild()
         controller.logReset.connect(self._reset)
         controller.turnLogged.connect(self._append)
@@ -52,6 +56,7 @@ class MoveLogModel(QAbstractListModel):
 
     def _rebuild(self) -> None:
         self._rows = []
+        self._shown = {}
         for entry in self._controller.log:
             self._rows.extend(self._new_rows(entry))
 
@@ -76,6 +81,7 @@ class MoveLogModel(QAbstractListModel):
 
     def retranslate(self) -> None:
         """The language changed: every row's text (and tooltip) reads differently now."""
+        self._shown = {}
         if self._rows:
             self.dataChanged.emit(self.index(0), self.index(len(self._rows) - 1))
 
@@ -95,8 +101,11 @@ class MoveLogModel(QAbstractListModel):
         row = index.row()
         heading = isinstance(self._rows[row], int)
         if role == Qt.ItemDataRole.DisplayRole:
-            # Tiles and bots' names are never broken across lines (issue 22).
-            return keep_whole(unbreakable_tiles(self.text(row)))
+            shown = self._shown.get(row)
+            if shown is None:
+                # Tiles and bots' names are never broken across lines (issue 22).
+                shown = self._shown[row] = keep_whole(unbreakable_tiles(self.text(row)))
+            return shown
         if role == Qt.ItemDataRole.AccessibleTextRole:
             return self.text(row)
         if role == Qt.ItemDataRole.ToolTipRole:

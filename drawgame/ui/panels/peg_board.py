@@ -30,7 +30,10 @@ class PegBoard(QWidget):
     def set_scores(
         self, names: list[str], scores: list[int], previous: list[int], target: int
     ) -> None:
-        self._names, self._scores, self._previous, self._target = names, scores, previous, target
+        shown = (names, scores, previous, target)
+        if shown == (self._names, self._scores, self._previous, self._target):
+            return  # the window refreshes on every move: no new words, no repaint
+        self._names, self._scores, self._previous, self._target = shown
         self.setMinimumHeight(self.sizeHint().height())
         self._describe()
 

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QDockWidget, QWidget
 
-from drawgame.engine import DRAW, PASS
+from drawgame.engine import DRAW, PASS, PlacedEvent, PlayerView
 from drawgame.session.controller import HUMAN
 from drawgame.ui.dialogs.match_choices import strength_name
 from drawgame.ui.panels.turn_bar import TurnBarState
@@ -16,7 +16,7 @@ from drawgame.ui.table.seat_panel import SeatInfo
 from drawgame.ui.table.table_scene import TableState
 from drawgame.ui.table.table_state import drawn_this_turn
 from drawgame.ui.words.describe import describe_table
-from drawgame.ui.words.text import fill, plural_fallback
+from drawgame.ui.words.text import fill, plural_fallback, translate
 
 if TYPE_CHECKING:
     from drawgame.session.controller import GameController
@@ -61,6 +61,8 @@ class MatchDisplay(QObject):
         self._window = window
         #: The seat shown thinking by the last refresh (-1: none).
         self.shown_thinking = -1
+        # What the table's accessible description was last built from.
+        self._described: tuple[object, ...] | None = None
 
     def seat_names(self) -> list[str]:
         w = self._window
@@ -141,7 +143,7 @@ class MatchDisplay(QObject):
                 stock_size=view.stock_size,
             )
         )
-        w.table.setAccessibleDescription(self.table_description())
+        self._describe_table(view)
         names = self.seat_names()
         previous = [
             s - (match.outcomes[-1].gains[i] if match.outcomes else 0)
@@ -152,6 +154,27 @@ class MatchDisplay(QObject):
         w.setWindowTitle(fill(self.tr("Hand %1"), match.hand_number))
         if w.counter_dock.isVisible():
             w.tile_counter.set_view(view)
+
+    def _describe_table(self, view: PlayerView) -> None:
+        """The table's accessible description, built anew only when something it says
+        changed (the line, the hand, the stock, the last tile played and by whom, the
+        language): a refresh comes with every move and every seat that starts thinking."""
+        w = self._window
+        last = view.history[-1] if view.history else None
+        placer = last.seat if isinstance(last, PlacedEvent) else -1
+        key = (
+            view.seat,
+            view.line.placements,
+            view.hand,
+            view.stock_size,
+            last,
+            w.narrator.seat_name(placer) if placer >= 0 else "",
+            not w.controller.setup.player_name,
+            translate("Board", "Your hand: %1."),  # another language, other words
+        )
+        if key != self._described:
+            self._described = key
+            w.table.setAccessibleDescription(self.table_description())
 
     def table_description(self) -> str:
         w = self._window
