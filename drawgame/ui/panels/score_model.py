@@ -23,9 +23,25 @@ class ScoreSheetModel(QAbstractTableModel):
         self._controller = controller
         self._narrator = narrator
         # A new or resumed match is followed by ``changed`` too: filled once, not twice.
-        controller.changed.connect(self.refresh)
+        controller.changed.connect(self._changed)
         self._gains: list[tuple[int, ...]] = []
         self._players = 0
+        self._shown: tuple[object, ...] | None = None
+
+    def _changed(self) -> None:
+        # The controller changes on every move, the sheet only when a hand ends (or is
+        # taken back) or a match starts: a reset relays out and repaints the whole sheet
+        # and the dock column beside the table.
+        if self._facts() != self._shown:
+            self.refresh()
+
+    def _facts(self) -> tuple[object, ...] | None:
+        """What the sheet shows of the controller's match: players, names, target, gains."""
+        match = self._controller.match
+        if match is None:
+            return None
+        names = tuple(self._narrator.seat_name(s) for s in range(match.players))
+        return (match.players, names, match.target, [o.gains for o in match.outcomes])
 
     def refresh(self) -> None:
         match = self._controller.match
@@ -35,6 +51,7 @@ class ScoreSheetModel(QAbstractTableModel):
         else:
             self._gains = [o.gains for o in match.outcomes]
             self._players = match.players
+        self._shown = self._facts()
         self.endResetModel()
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008

@@ -80,3 +80,24 @@ def test_the_move_log_says_each_row_once_and_again_in_another_language(qtbot, wi
         del model.text
         window.set_language("en")
     assert [model.index(r).data() for r in range(rows)] == english
+
+
+def test_the_score_sheet_is_reset_only_when_a_hand_ends(qtbot, window):
+    position(window, "[0|3] [5|6]", opening_line())
+    c = window.controller
+    c.move_delay_ms = 60_000  # the opponent waits
+    model = window.score_model
+    resets = []
+    model.modelReset.connect(lambda: resets.append(1))
+    window.refresh()
+    c.play(c.view.legal_actions[-1])  # a draw or a place: the hand goes on
+    assert c.match.hand.outcome is None
+    assert resets == []  # a move does not relay the sheet out
+    position(window, "[0|3]", opening_line())  # a new match, the same empty sheet
+    resets.clear()
+    c.move_delay_ms = 60_000
+    c.play(Place(Tile(0, 3), End.LEFT))  # the last tile: the hand is won
+    assert c.match.hand.outcome is not None
+    assert resets == [1]
+    last = model.rowCount() - 1
+    assert [int(model.data(model.index(last, s))) for s in range(2)] == list(c.match.scores)
