@@ -3,7 +3,7 @@ gradient over the whole table cost more than all the tiles together)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRect, QRectF
 from PySide6.QtGui import QBrush, QColor, QPainter, QPixmap, QRadialGradient
 
 FELT_CENTRE = QColor("#2f7a4f")
@@ -11,16 +11,45 @@ FELT_EDGE = QColor("#123f29")
 
 
 #: Felt pictures kept, by size: the table shrinks while a hand's summary is under it and
-#: grows back for the next hand; at 3840x2160 painting the gradient anew took 14 ms.
+#: grows back for the next hand; at 3840x2160 painting the gradient anew took 14-20 ms.
 _SIZES_KEPT = 2
 
 
 class Felt:
     def __init__(self) -> None:
-        self._cache: dict[tuple[int, int, float], QPixmap] = {}
+        # By size in device pixels: a picture and the row of it where this size's felt
+        # starts (a shorter felt of the same width is a band of a taller one).
+        self._cache: dict[tuple[int, int, float], tuple[QPixmap, int]] = {}
 
     def reset(self) -> None:
         """The table changed its size: nothing to forget, the pictures are kept by size."""
+
+    def _picture(self, w: int, h: int, ratio: float) -> tuple[QPixmap, int]:
+        """The felt for a table ``w`` by ``h`` (logical pixels): a picture, and the first of
+        its rows to show."""
+        key = (w, h, ratio)
+        found = self._cache.pop(key, None)
+        if found is None and ratio == 1.0:
+            # The gradient depends on the width and on the centre: a felt shorter by an
+            # even number of rows is the middle band of a taller one, pixel for pixel.
+            for (width, height, r), (pixmap, top) in self._cache.items():
+                if r == ratio and width == w and height > h and (height - h) % 2 == 0:
+                    found = (pixmap, top + (height - h) // 2)
+                    break
+        if found is None:
+            pixmap = QPixmap(max(1, round(w * ratio)), max(1, round(h * ratio)))
+            pixmap.setDevicePixelRatio(ratio)
+            gradient = QRadialGradient(QPointF(w / 2, h / 2), w * 0.7)
+            gradient.setColorAt(0, FELT_CENTRE)
+            gradient.setColorAt(1, FELT_EDGE)
+            felt = QPainter(pixmap)
+            felt.fillRect(0, 0, w, h, QBrush(gradient))
+            felt.end()
+            found = (pixmap, 0)
+        while len(self._cache) >= _SIZES_KEPT:
+            del self._cache[next(iter(self._cache))]
+        self._cache[key] = found  # the newest last
+        return found
 
     def paint(self, painter: QPainter, exposed: QRectF, table: QRectF) -> None:
         """Paint the felt under ``table`` (scene coordinates) and the edge colour around,
@@ -33,26 +62,16 @@ class Felt:
         area = world.mapRect(exposed).toAlignedRect()
         device = painter.device()
         ratio = device.devicePixelRatioF() if device is not None else 1.0
-        key = (target.width(), target.height(), ratio)
-        pixmap = self._cache.pop(key, None)
-        if pixmap is None:
-            w, h = target.width(), target.height()
-            pixmap = QPixmap(max(1, round(w * ratio)), max(1, round(h * ratio)))
-            pixmap.setDevicePixelRatio(ratio)
-            gradient = QRadialGradient(QPointF(w / 2, h / 2), w * 0.7)
-            gradient.setColorAt(0, FELT_CENTRE)
-            gradient.setColorAt(1, FELT_EDGE)
-            felt = QPainter(pixmap)
-            felt.fillRect(0, 0, w, h, QBrush(gradient))
-            felt.end()
-            while len(self._cache) >= _SIZES_KEPT:
-                del self._cache[next(iter(self._cache))]
-        self._cache[key] = pixmap  # the newest last
+        pixmap, top = self._picture(target.width(), target.height(), ratio)
         painter.save()
         painter.resetTransform()
         for strip in edge_strips(QRectF(area), QRectF(target)):
             painter.fillRect(strip.toAlignedRect(), FELT_EDGE)
-        painter.drawPixmap(target.topLeft(), pixmap)
+        if top:
+            band = QRect(0, top, target.width(), target.height())
+            painter.drawPixmap(target.topLeft(), pixmap, band)
+        else:
+            painter.drawPixmap(target.topLeft(), pixmap)
         painter.restore()
 
 

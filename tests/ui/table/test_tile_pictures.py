@@ -132,3 +132,22 @@ def test_the_screen_after_moves_is_the_whole_table_repainted(qtbot, window):
         assert on_screen() == piecewise
         compared += 1
     assert compared >= 2
+
+
+def test_a_shorter_felt_is_a_band_of_the_taller_one(qtbot):
+    # Under a hand's summary the table is shorter, as wide: its felt is cut from the
+    # taller one rather than painted again, and is the same, pixel for pixel.
+    def painted(felt: Felt, width: int, height: int) -> QImage:
+        image = QImage(width, height, QImage.Format.Format_RGB32)
+        painter = QPainter(image)
+        felt.paint(painter, QRectF(0, 0, width, height), QRectF(0, 0, width, height))
+        painter.end()
+        return image
+
+    kept = Felt()
+    painted(kept, 801, 600)
+    shorter = painted(kept, 801, 476)
+    assert kept._cache[(801, 476, 1.0)][0] is kept._cache[(801, 600, 1.0)][0]
+    assert shorter == painted(Felt(), 801, 476)
+    assert painted(kept, 801, 475) == painted(Felt(), 801, 475)  # odd: painted anew
+    assert painted(kept, 801, 600) == painted(Felt(), 801, 600)
