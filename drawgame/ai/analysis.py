@@ -42,6 +42,8 @@ import enum
 import hashlib
 import math
 import random
+import threading
+from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
@@ -79,6 +81,7 @@ __all__ = [
     "Verdict",
     "Z",
     "analyse",
+    "forget_recent",
     "json_number",
     "judge",
     "label_for",
@@ -609,14 +612,52 @@ def _evaluate(
     return Analysis(view.seat, (top, *rest), False, same_ends)
 
 
+#: The last analyses made in this process, by position key: a hint and then the tutor's
+#: check of the move it named (or the review of a position analysed just before) ask for
+#: the same analysis, which determinism makes the very same: it is made once.
+_RECENT: OrderedDict[bytes, Analysis] = OrderedDict()
+_RECENT_KEPT: Final = 16
+_RECENT_LOCK = threading.Lock()
+
+
+def _recalled(key: bytes) -> Analysis | None:
+    with _RECENT_LOCK:
+        found = _RECENT.get(key)
+        if found is not None:
+            _RECENT.move_to_end(key)
+        return found
+
+
+def _remember(key: bytes, analysis: Analysis) -> None:
+    with _RECENT_LOCK:
+        _RECENT[key] = analysis
+        _RECENT.move_to_end(key)
+        while len(_RECENT) > _RECENT_KEPT:
+            _RECENT.popitem(last=False)
+
+
+def forget_recent() -> None:
+    """Forget the analyses kept (the next ones are made anew: the same figures)."""
+    with _RECENT_LOCK:
+        _RECENT.clear()
+
+
 def analyse(
     view: PlayerView,
     options: Options = DEFAULT_OPTIONS,
     cancelled: Callable[[], bool] | None = None,
 ) -> Analysis:
     """Every distinct legal action of ``view`` with its value ``± margin``, best first
-    (see the module docstring). ``cancelled()`` is asked between batches of deals."""
-    return _evaluate(view, options, None, cancelled)
+    (see the module docstring). ``cancelled()`` is asked between batches of deals; an
+    analysis made recently in this process is not made again."""
+    if len(distinct_actions(view)) < 2:
+        return _evaluate(view, options, None, cancelled)  # nothing to search
+    key = position_key(view, options)
+    found = _recalled(key)
+    if found is None:
+        found = _evaluate(view, options, None, cancelled)
+        _remember(key, found)
+    return found
 
 
 def _reason(played: Action, best: Action, is_best: bool) -> Reason:
@@ -644,7 +685,14 @@ def judge(
     ``value_forced``: value a forced move too (on the fresh deals)."""
     if played not in view.legal_actions:
         raise ValueError(f"{played} is not legal for seat {view.seat} here")
-    analysis = _evaluate(view, options, played, cancelled, value_forced)
+    # Judging the best move changes nothing of the analysis (the best is always played in
+    # the fresh deals), so a recent analysis whose best it is answers at once.
+    key = None if value_forced or len(distinct_actions(view)) < 2 else position_key(view, options)
+    analysis = None if key is None else _recalled(key)
+    if analysis is None or not same_move(played, analysis.best.action, view):
+        analysis = _evaluate(view, options, played, cancelled, value_forced)
+        if key is not None and same_move(played, analysis.best.action, view):
+            _remember(key, analysis)
     if analysis.forced:
         return Verdict(played, 0.0, 0.0, Label.BEST, Reason.FORCED, analysis)
     best = analysis.best.action

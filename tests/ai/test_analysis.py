@@ -20,6 +20,7 @@ from drawgame.ai.analysis import (
     Label,
     Options,
     analyse,
+    forget_recent,
     judge,
     position_key,
 )
@@ -70,8 +71,10 @@ def test_the_same_position_gets_the_same_analysis_in_any_order_and_on_any_thread
     record = played_match(2, 5, 1)
     picks = decisions_with_a_choice(record, 6)
     first = [analyse(view, SMALL) for _, _, view, _ in picks]
+    forget_recent()  # made anew, not recalled
     backwards = [analyse(view, SMALL) for _, _, view, _ in reversed(picks)][::-1]
     assert first == backwards
+    forget_recent()
     on_thread: list[object] = []
     worker = threading.Thread(
         target=lambda: on_thread.extend(analyse(view, SMALL) for _, _, view, _ in picks)
@@ -146,11 +149,14 @@ def test_fifty_decisions_get_one_verdict_from_hint_tutor_window_and_command_line
     path = tmp_path / "match.txt"
     path.write_text(write_record(record), encoding="utf-8")
     out = io.StringIO()
+    # Each source makes its own analyses: none is recalled from another's (forget_recent).
+    forget_recent()
     with contextlib.redirect_stdout(out):
         assert review_cli.main([str(path), "--json", "--quiet"]) == 0
     command_line = {(d["hand"], d["turn"]): d for d in json.loads(out.getvalue())["decisions"]}
     # The review window asks for one hand and one seat at a time, with its budget.
     window = {}
+    forget_recent()
     for number in {n for n, _, _, _ in picks}:
         for seat in range(record.players):
             review = review_match(
@@ -158,7 +164,9 @@ def test_fifty_decisions_get_one_verdict_from_hint_tutor_window_and_command_line
             )
             window.update({(d.hand, d.turn): d for d in review.decisions})
     for number, turn, view, played in picks:
+        forget_recent()
         hint = hint_from_data(hint_to_data(suggest(view)))  # as it crosses from the bot process
+        forget_recent()
         tutor = judge(view, played)
         seen = window[number, turn]
         said = command_line[number, turn]
@@ -169,3 +177,24 @@ def test_fifty_decisions_get_one_verdict_from_hint_tutor_window_and_command_line
         assert hint.value == seen.value and round(seen.value, 2) == said["value"]
         assert round(tutor.loss, 2) == round(seen.loss, 2) == said["loss"]
         assert hint.margin == seen.analysis.best.margin == tutor.analysis.best.margin
+
+
+def test_the_tutor_checking_the_move_a_hint_named_does_not_search_again() -> None:
+    record = played_match(2, 5, 1)
+    asked: list[int] = []
+
+    def cancelled() -> bool:
+        asked.append(1)
+        return False
+
+    for _, _, view, _ in decisions_with_a_choice(record, 4):
+        forget_recent()
+        asked.clear()
+        analysis = analyse(view, SMALL, cancelled)
+        assert asked, "a new analysis plays deals (and asks whether to stop between them)"
+        asked.clear()
+        verdict = judge(view, analysis.best.action, SMALL, cancelled)
+        assert not asked and verdict.analysis is analysis and verdict.label is Label.BEST
+        # The same verdict as one made from nothing.
+        forget_recent()
+        assert judge(view, analysis.best.action, SMALL) == verdict
