@@ -10,7 +10,6 @@ from PySide6.QtGui import QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QGraphicsView,
     QHBoxLayout,
     QLabel,
     QProgressBar,
@@ -28,7 +27,7 @@ from drawgame.ui.panels.whole_label import WholeLabel
 from drawgame.ui.review.deal_check import DealCheckLabel
 from drawgame.ui.review.decision_list import DecisionList
 from drawgame.ui.review.decision_panel import DecisionPanel
-from drawgame.ui.review.review_scene import ReviewScene
+from drawgame.ui.review.review_scene import FittedView, ReviewScene
 from drawgame.ui.review.score_panel import ScorePanel
 from drawgame.ui.review.value_graph import ValueGraph
 
@@ -73,7 +72,7 @@ class ReviewLayout(QDialog):
         choosers.addWidget(self.deal_check)
         self.fair_note = _plain_label("fairNote")
         self.scene = ReviewScene(self)
-        self.view = QGraphicsView(self.scene)
+        self.view = FittedView(self.scene)
         self.view.setObjectName("reviewTable")
         self.view.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)

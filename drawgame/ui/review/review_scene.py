@@ -9,11 +9,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPen, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QFont, QPen, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import (
     QGraphicsRectItem,
     QGraphicsScene,
     QGraphicsSimpleTextItem,
+    QGraphicsView,
+    QWidget,
 )
 
 from drawgame.engine import Action, Draw, HandState, Pass, Tile
@@ -217,3 +219,23 @@ class ReviewScene(QGraphicsScene):
         self.addItem(item)
         self._items.append(item)
         return item
+
+
+class FittedView(QGraphicsView):
+    """A view of a :class:`ReviewScene` that always shows the whole scene, as large as it
+    fits: again whenever the view takes a size (its first one included: a dialog built
+    on first use gets its final size only after the first position is shown) and whenever
+    the scene changes its size."""
+
+    def __init__(self, scene: ReviewScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        scene.sceneRectChanged.connect(self.fit)
+
+    def fit(self) -> None:
+        scene = self.scene()
+        if scene is not None:
+            self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()

@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QCloseEvent, QKeyEvent, QResizeEvent
+from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import QWidget
 
 from drawgame.ai.review import DEFAULT_BUDGET, Decision, Options, Review
@@ -462,7 +462,7 @@ class ReviewWindow(ReviewLayout):
             self.status.setText(self.tr("Analysis done."))
 
     def _fit_view(self) -> None:
-        self.view.fitInView(self.scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.view.fit()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         # The arrows, Home and End step through the hand wherever the focus is.
@@ -471,10 +471,6 @@ class ReviewWindow(ReviewLayout):
             button.click()
             return
         super().keyPressEvent(event)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._fit_view()
 
     # -- the analysis -----------------------------------------------------------------
 

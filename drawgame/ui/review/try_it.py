@@ -12,7 +12,6 @@ from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
-    QGraphicsView,
     QHBoxLayout,
     QPushButton,
     QVBoxLayout,
@@ -24,7 +23,7 @@ from drawgame.ai.review import Decision
 from drawgame.engine import Action, Draw, End, HandState, Pass, Place, PlayerView, Tile
 from drawgame.ui.language import register
 from drawgame.ui.panels.whole_label import WholeLabel
-from drawgame.ui.review.review_scene import ReviewPosition, ReviewScene
+from drawgame.ui.review.review_scene import FittedView, ReviewPosition, ReviewScene
 from drawgame.ui.windows.screen_fit import fit_to_screen
 from drawgame.ui.words import review_text as words
 from drawgame.ui.words.text import fill
@@ -77,7 +76,7 @@ class TryItDialog(QDialog):
         self._cancel = threading.Event()
         self.scene = ReviewScene(self)
         self.scene.tile_clicked.connect(self._tile_clicked)
-        self.view = QGraphicsView(self.scene)
+        self.view = FittedView(self.scene)
         self.view.setObjectName("tryTable")
         self.view.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -204,7 +203,7 @@ class TryItDialog(QDialog):
                 playable=playable,
             )
         )
-        self.view.fitInView(self.scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.view.fit()
         if self.you:
             prompt = fill(
                 self.tr("Turn %1: what would you play? Click a tile, or draw or pass."),

@@ -122,3 +122,24 @@ def test_a_tile_that_fits_both_ends_asks_which(qtbot):
     qtbot.waitUntil(lambda: dialog.verdict is not None, timeout=30000)
     view = dialog.seen
     assert dialog.verdict == judge(view, Place(tile, End.RIGHT), review.options)
+
+
+def test_the_board_fills_its_view_from_the_first_opening_and_after_a_resize(qtbot):
+    # The dialog is built on first use and takes its size after the first position is
+    # shown: the board must still fill the view then (it used to open small and jump to
+    # its scale at the first click).
+    review = open_review(qtbot)
+    first = next(d for d in review.review().decisions if is_mistake(d))
+    review.jump_to(first.turn)
+    qtbot.mouseClick(review.decision_panel.try_button, Qt.MouseButton.LeftButton)
+    dialog = review.try_dialog
+    qtbot.waitExposed(dialog)
+
+    def fills() -> bool:
+        board = dialog.view.mapFromScene(dialog.scene.sceneRect()).boundingRect()
+        port = dialog.view.viewport().rect()
+        return abs(board.width() - port.width()) <= 3 or abs(board.height() - port.height()) <= 3
+
+    qtbot.waitUntil(fills, timeout=2000)
+    dialog.resize(dialog.width() + 240, dialog.height() + 160)
+    qtbot.waitUntil(fills, timeout=2000)
