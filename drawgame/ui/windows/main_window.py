@@ -79,6 +79,7 @@ class MainWindow(QMainWindow):
         """
         super().__init__()
         self.setObjectName("mainWindow")
+        self._maximised_before_full_screen = False  # see _full_screen
         self.settings = settings if settings is not None else open_settings()
         self.languages = LanguageManager(self)
         self.preferences = Preferences(self)
@@ -336,7 +337,14 @@ class MainWindow(QMainWindow):
         return action_text(action, self.controller.view)
 
     def _full_screen(self, on: bool) -> None:
-        self.showFullScreen() if on else self.showNormal()
+        if on:
+            # Qt drops "maximised" on the way in: remember it, to come back to it.
+            self._maximised_before_full_screen = self.isMaximized()
+            self.showFullScreen()
+        elif self._maximised_before_full_screen:
+            self.showMaximized()
+        else:
+            self.showNormal()
 
     # -- help (help_commands.py) --------------------------------------------------------
 

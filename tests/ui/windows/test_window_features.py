@@ -181,3 +181,14 @@ def test_the_window_stays_responsive_while_a_computer_player_thinks(
     # The bot thought in its own process, not here after a failure.
     assert c.bot_host.available
     assert not [r for r in caplog.records if "bot process failed" in r.getMessage()]
+
+
+@pytest.mark.parametrize("maximised", [True, False])
+def test_leaving_full_screen_gives_back_the_window_as_it_was(qtbot, window, maximised):
+    window.showMaximized() if maximised else window.showNormal()
+    qtbot.waitUntil(lambda: window.isMaximized() == maximised)
+    qtbot.keyClick(window, Qt.Key.Key_F11)
+    qtbot.waitUntil(window.isFullScreen)
+    qtbot.keyClick(window, Qt.Key.Key_F11)
+    qtbot.waitUntil(lambda: not window.isFullScreen())
+    assert window.isMaximized() == maximised
