@@ -3,8 +3,8 @@ inside a tile's notation) and the newest line always in sight, also after a resu
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QTimer
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, QTimer
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QListView, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 from drawgame.ui.panels.move_log import BoldRole, HeadingRole, MoveLogModel
@@ -28,6 +28,10 @@ class MoveLogView(QListView):
         self.setModel(model)
         self.setItemDelegate(_Delegate(self))
         self.setWordWrap(True)
+        # Lines wrap to the width the log has now: laid out again on every resize (it
+        # comes back from being closed at another width), never scrolled sideways.
+        self.setResizeMode(QListView.ResizeMode.Adjust)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setSpacing(1)
         self.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
         self.setVerticalScrollMode(QListView.ScrollMode.ScrollPerPixel)
@@ -50,6 +54,11 @@ class MoveLogView(QListView):
         super().resizeEvent(event)
         if following:
             self.show_newest()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.scheduleDelayedItemsLayout()  # lines logged while it was closed, at its width
+        self.show_newest()
 
     def show_newest(self) -> None:
         """Scroll to the last line once the new rows are laid out."""
