@@ -19,7 +19,8 @@ from PySide6.QtWidgets import (
 )
 
 from drawgame.engine import Action, Draw, HandState, Pass, Tile
-from drawgame.ui.table.line_layout import fit_line, layout_line
+from drawgame.engine.line import LinePlacement
+from drawgame.ui.table.line_layout import fit_placements, layout_line
 from drawgame.ui.table.tile_item import FOCUS, GOLD, TileItem
 
 WIDTH = 1300.0
@@ -53,6 +54,10 @@ class ReviewPosition:
     seen_by: int = -1
     #: The tiles of ``seen_by`` that can be clicked.
     playable: tuple[Tile, ...] = ()
+    #: The line is drawn at the largest scale at which this line fits (the hand's last
+    #: line, so that it keeps one scale and place through the hand); empty: this
+    #: position's own line.
+    fitted_line: tuple[LinePlacement, ...] = ()
 
 
 class ReviewScene(QGraphicsScene):
@@ -94,7 +99,7 @@ class ReviewScene(QGraphicsScene):
         self.clear()
         self._items = []
         state = position.state
-        line_height = self._show_line(state)
+        line_height = self._show_line(state, position.fitted_line)
         self.setSceneRect(QRectF(0, 0, WIDTH, self._height(state.players, line_height)))
         self._paint_felt()
         self.stock_frame = self.badge = None
@@ -160,17 +165,28 @@ class ReviewScene(QGraphicsScene):
             self.addItem(badge)
             self.badge = badge
 
-    def _show_line(self, state: HandState) -> float:
-        """Draw the line at the scale that fits any line, in a region only as tall as this
-        line needs; that region's height."""
+    def _show_line(self, state: HandState, fitted: tuple[LinePlacement, ...]) -> float:
+        """Draw the line as large as ``fitted`` (or the line itself) allows, no larger than
+        the hands' tiles, centred, in a region only as tall as that line needs; that
+        region's height."""
+        placements = state.line.placements
+        if len(fitted) < len(placements):
+            fitted = placements
         region = QRectF(20, 20, WIDTH - 40, _LINE_HEIGHT - 40)
-        geometry = fit_line(region.width(), region.height())
+        geometry = fit_placements(
+            fitted, region.width(), region.height(), max_unit=_HAND_UNIT * 0.75
+        )
         unit = geometry.unit
-        boxes = layout_line(state.line.placements, geometry.half_width)
-        # A standing tile reaches a unit above and below its centre, a lying one half a unit.
-        reach = max((abs(b.centre[1]) + (1.0 if b.vertical else 0.5) for b in boxes), default=0)
+        # A line grows on both arms from its opener: the tiles of a shorter line lie where
+        # they lie in the longer one, so the scale and the place hold through the hand.
+        whole = layout_line(fitted, geometry.half_width)
+        boxes = layout_line(placements, geometry.half_width)
+        reach = max((max(-b.y, b.bottom) for b in whole), default=0.0)
         height = min(_LINE_HEIGHT, max(_SHORT_LINE_HEIGHT, 2 * reach * unit + 60))
-        origin = QPointF(region.center().x(), height / 2)
+        middle = (
+            min((b.x for b in whole), default=0.0) + max((b.right for b in whole), default=0.0)
+        ) / 2
+        origin = QPointF(region.center().x() - middle * unit, height / 2)
         for box in boxes:
             cx, cy = box.centre
             item = self._tile(box.tile, unit)

@@ -330,6 +330,7 @@ class ReviewWindow(ReviewLayout):
                 played_action=played_action,
                 best_action=best_action,
                 best_badge=badge,
+                fitted_line=self._states[-1].line.placements,
             )
         )
         self._fit_view()

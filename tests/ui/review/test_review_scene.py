@@ -1,7 +1,8 @@
 """The review's table marks the best move when it is a draw or a pass (the stock framed in
 blue and a badge), and a draw played (the stock framed in gold); a placement found best
-rings its tile in blue and puts no badge up. The line takes only the room it needs, so the
-hands are not drawn small under empty felt."""
+rings its tile in blue and puts no badge up. The line is drawn as large as the hand's last
+line allows, centred, and takes only the room that line needs (the hands are not drawn
+small under empty felt), so nothing moves while stepping through the hand."""
 
 from __future__ import annotations
 
@@ -47,25 +48,31 @@ def test_a_best_draw_or_pass_is_marked_on_the_table(qtbot):
     assert scene.badge is None and scene.stock_frame.pen().color() == GOLD
 
 
-def test_the_hands_take_the_room_an_empty_or_short_line_leaves(qtbot):
+def test_the_line_is_large_centred_and_holds_its_place_through_the_hand(qtbot):
     review = open_review(qtbot)
     scene = review.scene
     turns = len(review.record.hands[0].turns)
 
-    def rows_top() -> float:
-        line = {id(i) for i in scene.tile_items()[: len(scene.position.state.line.placements)]}
-        return min(i.sceneBoundingRect().top() for i in scene.tile_items() if id(i) not in line)
-
-    def line_bottom() -> float:
+    def line_and_rows():
         count = len(scene.position.state.line.placements)
-        return max((i.sceneBoundingRect().bottom() for i in scene.tile_items()[:count]), default=0)
+        items = scene.tile_items()
+        return items[:count], items[count:]
 
     review.jump_to(1)  # nothing on the line yet
-    assert rows_top() < scene.sceneRect().height() * 0.35
-    opening_height = scene.sceneRect().height()
-    review.jump_to(turns)  # the longest line of the hand
-    assert scene.position.state.line.placements
-    # The line never runs into the hands, and is on the table whole.
-    assert line_bottom() < rows_top()
-    assert all(scene.sceneRect().contains(i.sceneBoundingRect()) for i in scene.tile_items())
-    assert scene.sceneRect().height() >= opening_height
+    _, rows = line_and_rows()
+    opening = (scene.sceneRect(), [i.scenePos() for i in rows])
+    review.jump_to(turns)  # the hand's last line
+    line, rows = line_and_rows()
+    assert line
+    # Stepping through the hand moves nothing: the table is laid out for its last line.
+    assert scene.sceneRect() == opening[0]
+    assert {round(i.scenePos().y()) for i in rows} <= {round(at.y()) for at in opening[1]}
+    # The line never runs into the hands, lies on the table whole, centred, and its tiles
+    # are a good part of the hands' size (drawn for any line, they were a quarter of it).
+    bounds = line[0].sceneBoundingRect()
+    for item in line:
+        bounds = bounds.united(item.sceneBoundingRect())
+    assert bounds.bottom() < min(i.sceneBoundingRect().top() for i in rows)
+    assert scene.sceneRect().contains(bounds)
+    assert abs(bounds.center().x() - scene.sceneRect().center().x()) < 0.02 * bounds.width()
+    assert line[0].unit() >= 0.33 * rows[0].unit()
