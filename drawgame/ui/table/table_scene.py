@@ -57,6 +57,7 @@ class TableScene(QGraphicsScene):
     actionRequested = Signal(object)  # Draw (the stock clicked) or a hinted Draw or Pass
     message = Signal(str)  # a short explanation for the status bar
     cursorMoved = Signal()  # the player moved the keyboard focus or chose another end
+    choiceDropped = Signal()  # Escape: no tile chosen, no cursor (what was said is stale)
     animationsFinished = Signal()
 
     def __init__(self, parent: object | None = None) -> None:
@@ -578,6 +579,7 @@ class TableScene(QGraphicsScene):
             self._focus = -1
             self._render(animate=False)
             self.cursorMoved.emit()
+            self.choiceDropped.emit()
         else:
             super().keyPressEvent(event)
 

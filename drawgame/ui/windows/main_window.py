@@ -212,6 +212,7 @@ class MainWindow(QMainWindow):
         self.scene.actionRequested.connect(self.play.play)
         self.scene.cursorMoved.connect(self.play.drop_hint)
         self.scene.message.connect(self.news.say)
+        self.scene.choiceDropped.connect(self.news.say_your_turn)
         self.preferences.wire()
         c.tutorWarned.connect(self.play.warn_of_move)
         c.tutorUnavailable.connect(self.news.say_tutor_unavailable)
