@@ -510,6 +510,36 @@ def _open_rival(
     return None
 
 
+#: The last analyses made in this process, by position key: a hint and then the tutor's
+#: check of the move it named (or the review of a position analysed just before) ask for
+#: the same analysis, which determinism makes the very same: it is made once.
+_RECENT: OrderedDict[bytes, Analysis] = OrderedDict()
+_RECENT_KEPT: Final = 16
+_RECENT_LOCK = threading.Lock()
+
+
+def _recalled(key: bytes) -> Analysis | None:
+    with _RECENT_LOCK:
+        found = _RECENT.get(key)
+        if found is not None:
+            _RECENT.move_to_end(key)
+        return found
+
+
+def _remember(key: bytes, analysis: Analysis) -> None:
+    with _RECENT_LOCK:
+        _RECENT[key] = analysis
+        _RECENT.move_to_end(key)
+        while len(_RECENT) > _RECENT_KEPT:
+            _RECENT.popitem(last=False)
+
+
+def forget_recent() -> None:
+    """Forget the analyses kept (the next ones are made anew: the same figures)."""
+    with _RECENT_LOCK:
+        _RECENT.clear()
+
+
 def _evaluate(
     view: PlayerView,
     options: Options,
@@ -527,9 +557,9 @@ def _evaluate(
         only = Candidate(candidates[0], math.nan, math.nan, 0.0, 0.0, 0, True)
         return Analysis(view.seat, (only,), True, same_ends)
     key = position_key(view, options)
-    playouts = _Playouts(view, candidates)
     if len(candidates) == 1:
         # The position's value all the same (the review's graph and luck need it).
+        playouts = _Playouts(view, candidates)
         values: list[list[float]] = [[]]
         rng = _stream(key, "fresh")
         for _ in range(options.fresh):
@@ -537,6 +567,13 @@ def _evaluate(
         value, error = _mean_error(values[0])
         only = Candidate(candidates[0], value, MARGIN_ERRORS * error, 0.0, 0.0, options.fresh, True)
         return Analysis(view.seat, (only,), True, same_ends)
+    # Judging the best move changes nothing of the analysis (the best is always played in
+    # the fresh deals), so a recent analysis answers for it (a hint, then the tutor's
+    # check of the move the hint named).
+    recalled = _recalled(key)
+    if recalled is not None and (extra is None or same_move(extra, recalled.best.action, view)):
+        return recalled
+    playouts = _Playouts(view, candidates)
     race, finalists = _race(playouts, _stream(key, "race"), options.budget, cancelled)
     # The finalists (and the action judged) again, in fresh deals.
     again = list(finalists)
@@ -609,37 +646,10 @@ def _evaluate(
     rest = sorted(
         (c for i, c in enumerate(out) if i != best), key=lambda c: (not c.finalist, -c.value)
     )
-    return Analysis(view.seat, (top, *rest), False, same_ends)
-
-
-#: The last analyses made in this process, by position key: a hint and then the tutor's
-#: check of the move it named (or the review of a position analysed just before) ask for
-#: the same analysis, which determinism makes the very same: it is made once.
-_RECENT: OrderedDict[bytes, Analysis] = OrderedDict()
-_RECENT_KEPT: Final = 16
-_RECENT_LOCK = threading.Lock()
-
-
-def _recalled(key: bytes) -> Analysis | None:
-    with _RECENT_LOCK:
-        found = _RECENT.get(key)
-        if found is not None:
-            _RECENT.move_to_end(key)
-        return found
-
-
-def _remember(key: bytes, analysis: Analysis) -> None:
-    with _RECENT_LOCK:
-        _RECENT[key] = analysis
-        _RECENT.move_to_end(key)
-        while len(_RECENT) > _RECENT_KEPT:
-            _RECENT.popitem(last=False)
-
-
-def forget_recent() -> None:
-    """Forget the analyses kept (the next ones are made anew: the same figures)."""
-    with _RECENT_LOCK:
-        _RECENT.clear()
+    analysis = Analysis(view.seat, (top, *rest), False, same_ends)
+    if extra is None or mine == best:
+        _remember(key, analysis)
+    return analysis
 
 
 def analyse(
@@ -650,14 +660,7 @@ def analyse(
     """Every distinct legal action of ``view`` with its value ``± margin``, best first
     (see the module docstring). ``cancelled()`` is asked between batches of deals; an
     analysis made recently in this process is not made again."""
-    if len(distinct_actions(view)) < 2:
-        return _evaluate(view, options, None, cancelled)  # nothing to search
-    key = position_key(view, options)
-    found = _recalled(key)
-    if found is None:
-        found = _evaluate(view, options, None, cancelled)
-        _remember(key, found)
-    return found
+    return _evaluate(view, options, None, cancelled)
 
 
 def _reason(played: Action, best: Action, is_best: bool) -> Reason:
@@ -685,14 +688,7 @@ def judge(
     ``value_forced``: value a forced move too (on the fresh deals)."""
     if played not in view.legal_actions:
         raise ValueError(f"{played} is not legal for seat {view.seat} here")
-    # Judging the best move changes nothing of the analysis (the best is always played in
-    # the fresh deals), so a recent analysis whose best it is answers at once.
-    key = None if value_forced or len(distinct_actions(view)) < 2 else position_key(view, options)
-    analysis = None if key is None else _recalled(key)
-    if analysis is None or not same_move(played, analysis.best.action, view):
-        analysis = _evaluate(view, options, played, cancelled, value_forced)
-        if key is not None and same_move(played, analysis.best.action, view):
-            _remember(key, analysis)
+    analysis = _evaluate(view, options, played, cancelled, value_forced)
     if analysis.forced:
         return Verdict(played, 0.0, 0.0, Label.BEST, Reason.FORCED, analysis)
     best = analysis.best.action
