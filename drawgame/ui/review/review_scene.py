@@ -178,9 +178,10 @@ class ReviewScene(QGraphicsScene):
         )
         unit = geometry.unit
         # A line grows on both arms from its opener: the tiles of a shorter line lie where
-        # they lie in the longer one, so the scale and the place hold through the hand.
+        # they lie in the longer one (its first boxes, in the order played), so the scale
+        # and the place hold through the hand.
         whole = layout_line(fitted, geometry.half_width)
-        boxes = layout_line(placements, geometry.half_width)
+        boxes = whole[: len(placements)]
         reach = max((max(-b.y, b.bottom) for b in whole), default=0.0)
         height = min(_LINE_HEIGHT, max(_SHORT_LINE_HEIGHT, 2 * reach * unit + 60))
         middle = (

@@ -333,7 +333,6 @@ class ReviewWindow(ReviewLayout):
                 fitted_line=self._states[-1].line.placements,
             )
         )
-        self._fit_view()
         self.first_button.setEnabled(turn > 0)
         self.back_button.setEnabled(turn > 0)
         self.forward_button.setEnabled(turn < len(turns))
@@ -461,9 +460,6 @@ class ReviewWindow(ReviewLayout):
             self.status.setText(self.tr("The analysis was cancelled."))
         else:
             self.status.setText(self.tr("Analysis done."))
-
-    def _fit_view(self) -> None:
-        self.view.fit()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         # The arrows, Home and End step through the hand wherever the focus is.

@@ -203,7 +203,6 @@ class TryItDialog(QDialog):
                 playable=playable,
             )
         )
-        self.view.fit()
         if self.you:
             prompt = fill(
                 self.tr("Turn %1: what would you play? Click a tile, or draw or pass."),
