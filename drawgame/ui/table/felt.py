@@ -21,9 +21,6 @@ class Felt:
         # starts (a shorter felt of the same width is a band of a taller one).
         self._cache: dict[tuple[int, int, float], tuple[QPixmap, int]] = {}
 
-    def reset(self) -> None:
-        """The table changed its size: nothing to forget, the pictures are kept by size."""
-
     def _picture(self, w: int, h: int, ratio: float) -> tuple[QPixmap, int]:
         """The felt for a table ``w`` by ``h`` (logical pixels): a picture, and the first of
         its rows to show."""

@@ -155,7 +155,6 @@ class TableScene(QGraphicsScene):
             self._plan = replace(self._plan, origin=(x + (width - self._width) / 2, y))
         self._width = width
         self.setSceneRect(0, 0, width, TABLE_HEIGHT)
-        self._felt.reset()
         if self._state is not None:
             self._render(animate=False)
 

@@ -241,6 +241,7 @@ class MainWindow(QMainWindow):
         self.log_view.setAccessibleName(self.tr("Move log"))
         self.table.setAccessibleName(self.tr("Table"))
         self.actions_.languages[self.preferences.language_choice].setChecked(True)
+        self.display.retranslate()
         self.refresh()
         # The status line's last sentence was in the old language: say the prompt anew
         # (not the bar's text, which may be a hint the bar already shows).

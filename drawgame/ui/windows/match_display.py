@@ -16,7 +16,7 @@ from drawgame.ui.table.seat_panel import SeatInfo
 from drawgame.ui.table.table_scene import TableState
 from drawgame.ui.table.table_state import drawn_this_turn
 from drawgame.ui.words.describe import describe_table
-from drawgame.ui.words.text import fill, plural_fallback, translate
+from drawgame.ui.words.text import fill, plural_fallback
 
 if TYPE_CHECKING:
     from drawgame.session.controller import GameController
@@ -155,10 +155,15 @@ class MatchDisplay(QObject):
         if w.counter_dock.isVisible():
             w.tile_counter.set_view(view)
 
+    def retranslate(self) -> None:
+        """The language changed: the next refresh describes the table in it."""
+        self._described = None
+
     def _describe_table(self, view: PlayerView) -> None:
         """The table's accessible description, built anew only when something it says
-        changed (the line, the hand, the stock, the last tile played and by whom, the
-        language): a refresh comes with every move and every seat that starts thinking."""
+        changed (the line, the hand, the stock, the last tile played and by whom; the
+        language: :meth:`retranslate`): a refresh comes with every move and every seat
+        that starts thinking."""
         w = self._window
         last = view.history[-1] if view.history else None
         placer = last.seat if isinstance(last, PlacedEvent) else -1
@@ -170,7 +175,6 @@ class MatchDisplay(QObject):
             last,
             w.narrator.seat_name(placer) if placer >= 0 else "",
             not w.controller.setup.player_name,
-            translate("Board", "Your hand: %1."),  # another language, other words
         )
         if key != self._described:
             self._described = key
