@@ -14,16 +14,7 @@ from typing import TYPE_CHECKING, Final, NamedTuple, NoReturn
 from .actions import DRAW, PASS, Action, Draw, End, IllegalReason, Pass, Place
 from .line import Line
 from .masks import BIT, FITS, FULL_MASK, OTHER, SEAT_BIT, SEAT_MASK, SEAT_SHIFT, mask_of, tiles_of
-from .moves import (
-    DRAW_ONLY,
-    PASS_ONLY,
-    PLACE_CODE,
-    QUARTERS,
-    Deal,
-    quarters_for,
-    shuffled_set,
-    totals_of,
-)
+from .moves import PLACE_CODE, Deal, legal_for, shuffled_set, totals_of
 from .outcome import Outcome, Termination, score_hand, winner_and_gain
 from .rules import DEAL_SIZE, PROTECTED_STOCK, Rules
 from .setups import checked_setup
@@ -351,20 +342,8 @@ class HandState:
         if self._outcome is not None:
             legal = ()
         else:
-            # legal_for inline: the places of each quarter of the hand, by table.
-            hand = self._hands >> SEAT_SHIFT * self._current
-            left = self._left
-            quarters = QUARTERS[left][self._right] or quarters_for(left, self._right)
-            legal = (
-                quarters[0][hand & 127]
-                + quarters[1][hand >> 7 & 127]
-                + quarters[2][hand >> 14 & 127]
-                + quarters[3][hand >> 21 & 127]
-            )
-            if self._drawn < self._deal.limit:
-                legal = legal + DRAW_ONLY if legal else DRAW_ONLY
-            elif not legal:
-                legal = PASS_ONLY
+            hand = self._hands >> SEAT_SHIFT * self._current & FULL_MASK
+            legal = legal_for(hand, self._left, self._right, self._drawn < self._deal.limit)
         self._legal = legal
         return legal
 

@@ -79,7 +79,7 @@ PASS_ONLY: Final[tuple[Action, ...]] = (PASS,)
 def legal_for(hand: int, left: int, right: int, can_draw: bool) -> tuple[Action, ...]:
     """The legal actions of a player holding ``hand`` (a mask) on ends ``left`` and
     ``right`` (-1 before the opening, when every tile goes on the left), in the order of
-    legal_actions. (HandState.legal_actions does the same inline.)"""
+    legal_actions: the places of each quarter of the hand, by table."""
     quarters = QUARTERS[left][right] or quarters_for(left, right)
     out = (
         quarters[0][hand & 127]
