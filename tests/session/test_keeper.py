@@ -559,22 +559,27 @@ def test_a_record_that_cannot_be_kept_says_only_that_and_cannot_save_is_still_sa
 # -- statistics ----------------------------------------------------------------------------
 
 
+def saved_near_the_end(tmp_path: Path, match_id: str, tutor: bool = False) -> tuple[Path, Match]:
+    """A data folder whose save is a match near its end, three moves into its hand, against
+    greedy: the folder and the match."""
+    from ..storage._saves import playout
+
+    match, _ = playout(2, 21, 10**6)
+    while len(match.hand.history) >= 4:
+        match = Match.from_json(_without_last_action(match.to_json()))
+    data = tmp_path / "data"
+    data.mkdir()
+    doc = SaveDocument(match, "Tester", ("greedy",), match_id, 21, tutor=tutor)
+    (data / "match.json").write_text(save_to_json(doc))
+    return data, match
+
+
 @pytest.mark.slow
 def test_a_finished_match_goes_into_the_statistics_dialog_and_reset_asks_first(
     qtbot, open_window, tmp_path
 ):
-    from ..storage._saves import playout
-
     # Resume a match near its end (quicker than playing a whole one).
-    match, _ = playout(2, 21, 10**6)
-    while match.hand.history:
-        match = Match.from_json(_without_last_action(match.to_json()))
-        if len(match.hand.history) < 4:
-            break
-    data = tmp_path / "data"
-    data.mkdir()
-    doc = SaveDocument(match, "Tester", ("greedy",), "cd" * 16, 21)
-    (data / "match.json").write_text(save_to_json(doc))
+    data, match = saved_near_the_end(tmp_path, "cd" * 16)
     window, keeper = open_window(data)
     keeper.start(MatchSetup("Tester", ("greedy",), 21), ask=False)
     assert window.controller.match.hand_number == match.hand_number
@@ -628,18 +633,8 @@ def test_a_finished_match_goes_into_the_statistics_dialog_and_reset_asks_first(
 
 
 def test_a_match_with_the_tutor_is_saved_so_and_counted_apart(qtbot, open_window, tmp_path):
-    from ..storage._saves import playout
-
     # A match near its end, saved after the tutor was turned on in it, the tutor now off.
-    match, _ = playout(2, 21, 10**6)
-    while match.hand.history:
-        match = Match.from_json(_without_last_action(match.to_json()))
-        if len(match.hand.history) < 4:
-            break
-    data = tmp_path / "data"
-    data.mkdir()
-    doc = SaveDocument(match, "Tester", ("greedy",), "ef" * 16, 21, tutor=True)
-    (data / "match.json").write_text(save_to_json(doc))
+    data, _ = saved_near_the_end(tmp_path, "ef" * 16, tutor=True)
     window, keeper = open_window(data)
     keeper.start(MatchSetup("Tester", ("greedy",), 21), ask=False)
     assert window.controller.tutor is None and window.controller.tutor_used
@@ -886,16 +881,9 @@ def test_a_lock_naming_a_live_program_that_is_not_the_game_may_be_taken_over(
 @pytest.mark.slow
 def test_statistics_are_read_again_before_a_match_is_added(qtbot, open_window, tmp_path):
     """Whatever reached the statistics file meanwhile is kept: read, add, write."""
-    from ..storage._saves import finished, playout
+    from ..storage._saves import finished
 
-    match, _ = playout(2, 21, 10**6)
-    while len(match.hand.history) >= 4:
-        match = Match.from_json(_without_last_action(match.to_json()))
-    data = tmp_path / "data"
-    data.mkdir()
-    (data / "match.json").write_text(
-        save_to_json(SaveDocument(match, "Tester", ("greedy",), "cd" * 16, 21))
-    )
+    data, _ = saved_near_the_end(tmp_path, "cd" * 16)
     window, keeper = open_window(data)
     keeper.start(MatchSetup("Tester", ("greedy",), 21), ask=False)
     assert keeper.statistics.total().played == 0
