@@ -3,7 +3,7 @@ gradient over the whole table cost more than all the tiles together)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRect, QRectF
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF
 from PySide6.QtGui import QBrush, QColor, QPainter, QPixmap, QRadialGradient
 
 FELT_CENTRE = QColor("#2f7a4f")
@@ -13,26 +13,23 @@ FELT_EDGE = QColor("#123f29")
 #: Felt pictures kept, by size: the table shrinks while a hand's summary is under it and
 #: grows back for the next hand; at 3840x2160 painting the gradient anew took 14-20 ms.
 _SIZES_KEPT = 2
+#: How much wider a kept felt may be and still give a narrower one its middle (see _cut).
+_WIDTH_SLACK = 2
 
 
 class Felt:
     def __init__(self) -> None:
-        # By size in device pixels: a picture and the row of it where this size's felt
-        # starts (a shorter felt of the same width is a band of a taller one).
-        self._cache: dict[tuple[int, int, float], tuple[QPixmap, int]] = {}
+        # By size in device pixels: a picture and where in it this size's felt starts (a
+        # felt no larger than a kept one is cut from its middle).
+        self._cache: dict[tuple[int, int, float], tuple[QPixmap, QPoint]] = {}
 
-    def _picture(self, w: int, h: int, ratio: float) -> tuple[QPixmap, int]:
-        """The felt for a table ``w`` by ``h`` (logical pixels): a picture, and the first of
-        its rows to show."""
+    def _picture(self, w: int, h: int, ratio: float) -> tuple[QPixmap, QPoint]:
+        """The felt for a table ``w`` by ``h`` (logical pixels): a picture, and the top left
+        of the part of it to show."""
         key = (w, h, ratio)
         found = self._cache.pop(key, None)
         if found is None and ratio == 1.0:
-            # The gradient depends on the width and on the centre: a felt shorter by an
-            # even number of rows is the middle band of a taller one, pixel for pixel.
-            for (width, height, r), (pixmap, top) in self._cache.items():
-                if r == ratio and width == w and height > h and (height - h) % 2 == 0:
-                    found = (pixmap, top + (height - h) // 2)
-                    break
+            found = self._cut(w, h)
         if found is None:
             pixmap = QPixmap(max(1, round(w * ratio)), max(1, round(h * ratio)))
             pixmap.setDevicePixelRatio(ratio)
@@ -42,11 +39,24 @@ class Felt:
             felt = QPainter(pixmap)
             felt.fillRect(0, 0, w, h, QBrush(gradient))
             felt.end()
-            found = (pixmap, 0)
+            found = (pixmap, QPoint(0, 0))
         while len(self._cache) >= _SIZES_KEPT:
             del self._cache[next(iter(self._cache))]
         self._cache[key] = found  # the newest last
         return found
+
+    def _cut(self, w: int, h: int) -> tuple[QPixmap, QPoint] | None:
+        """The middle of a kept felt as tall or taller and as wide or up to
+        :data:`_WIDTH_SLACK` pixels wider, else None.
+
+        The gradient depends on the width and on the centre: the middle band of a taller
+        felt is the shorter one (to half a pixel when the heights differ by an odd number),
+        and a felt a pixel or two wider differs by less than a level of colour. A hand's
+        summary makes the table shorter and, by rounding, a pixel narrower."""
+        for (width, height, ratio), (pixmap, corner) in self._cache.items():
+            if ratio == 1.0 and w <= width <= w + _WIDTH_SLACK and height >= h:
+                return pixmap, corner + QPoint((width - w) // 2, (height - h) // 2)
+        return None
 
     def paint(self, painter: QPainter, exposed: QRectF, table: QRectF) -> None:
         """Paint the felt under ``table`` (scene coordinates) and the edge colour around,
@@ -59,16 +69,15 @@ class Felt:
         area = world.mapRect(exposed).toAlignedRect()
         device = painter.device()
         ratio = device.devicePixelRatioF() if device is not None else 1.0
-        pixmap, top = self._picture(target.width(), target.height(), ratio)
+        pixmap, corner = self._picture(target.width(), target.height(), ratio)
         painter.save()
         painter.resetTransform()
         for strip in edge_strips(QRectF(area), QRectF(target)):
             painter.fillRect(strip.toAlignedRect(), FELT_EDGE)
-        if top:
-            band = QRect(0, top, target.width(), target.height())
-            painter.drawPixmap(target.topLeft(), pixmap, band)
-        else:
+        if corner.isNull():
             painter.drawPixmap(target.topLeft(), pixmap)
+        else:
+            painter.drawPixmap(target.topLeft(), pixmap, QRect(corner, target.size()))
         painter.restore()
 
 
