@@ -5,10 +5,15 @@
 
 Runs ``COMMAND --check`` (default: the source tree, ``python3 -m drawgame``) and
 ``benchmarks/bare_window.py`` (a QApplication and a QMainWindow, shown, painted once)
-alternately, each ``--runs`` times after one warm-up run of each, under the offscreen
-platform, and prints for each the median first frame (from the process's start, as the
-program reports it) and whole run (wall time until exit), and the game's ratio to the bare
-window (issue 23: at most 1.5× for the first frame). With ``--frozen`` (the default when
+alternately, with two yardsticks in between: ``benchmarks/plain_window.py`` (menus, a
+graphics view of tiles with numbers, a sentence, buttons, a status line: what any window
+with words pays, such as PySide6 making the ``Qt`` namespace's enums and loading fonts) and
+``benchmarks/table_alone.py`` (the game's table with a dealt hand and its turn bar, nothing
+else: the least a first frame of the game could be), each ``--runs`` times after one
+warm-up run of each, under the offscreen platform. It prints for each the median first
+frame (from the process's start, as the program reports it) and whole run (wall time until
+exit), and its ratio to the bare window (issue 23's goal for the game: at most 1.5× for the
+first frame). With ``--frozen`` (the default when
 ``dist/drawgame/drawgame`` exists, from ``python packaging/build.py``) the bundle is timed in
 the same rounds too, and with ``--compare DIR`` the source tree checked out in ``DIR`` (an
 older commit: before and after in one run). ``packaging/measure_startup.py`` does the
@@ -41,6 +46,10 @@ FROM_FOLDER = (
     "runpy.run_module('drawgame', run_name='__main__', alter_sys=True)"
 )
 BARE = [sys.executable, str(ROOT / "benchmarks" / "bare_window.py")]
+#: Two yardsticks between the bare window and the game: what any window with words and a
+#: table pays, and the game's table with nothing else (see their docstrings).
+PLAIN = [sys.executable, str(ROOT / "benchmarks" / "plain_window.py")]
+TABLE_ALONE = [sys.executable, str(ROOT / "benchmarks" / "table_alone.py")]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -63,6 +72,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     commands = {
         "bare window": BARE,
+        "plain window with words": PLAIN,
+        "the game's table alone": TABLE_ALONE,
         "game (source)": args.command or [sys.executable, "-m", "drawgame"],
     }
     for folder in args.compare:

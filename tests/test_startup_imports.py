@@ -5,6 +5,7 @@ its modules are listed: behaviour, not timing (the timings are in benchmarks/)."
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -125,3 +126,27 @@ def test_what_comes_before_pyside6_needs_no_qt_and_is_all_for_the_first_frame(tm
     plain = START.replace("from drawgame.qt_free import import_qt_free\nimport_qt_free()\n", "")
     assert plain != START
     assert sorted(ours - started_modules(tmp_path, script=plain)) == []
+
+
+@pytest.mark.parametrize(
+    ("script", "says"),
+    [
+        ("bare_window.py", "bare window 1280x800 rendered"),
+        ("plain_window.py", "plain window 1280x800 rendered"),
+        ("table_alone.py", "table alone 1280x800 rendered"),
+    ],
+)
+def test_the_start_up_benchmarks_yardsticks_still_open_and_paint(tmp_path, script, says):
+    # bench_startup.py times the game against these; one that no longer runs (the table's
+    # API moved on) would stop the benchmark, which no other test runs.
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "benchmarks" / script), "--check"],
+        cwd=tmp_path,
+        env=headless_env(QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path)),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    assert says in result.stdout
+    assert re.search(r"first frame \d+ ms after start", result.stdout)
