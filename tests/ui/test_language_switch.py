@@ -108,3 +108,22 @@ def test_the_language_menu_lists_the_registry(window):
     names = {code: action.text() for code, action in window.actions_.languages.items()}
     assert list(names) == [SYSTEM, *codes()]
     assert [names[code] for code in codes()] == [entry.native_name for entry in LANGUAGES]
+
+
+def test_a_session_language_is_the_one_ticked_and_not_remembered(qtbot, tmp_path):
+    # drawgame --lang tr: the window speaks Turkish, and Settings → Language ticks Türkçe,
+    # not the remembered choice ("System"), which the next start without --lang still uses.
+    from drawgame.storage.settings import Settings
+    from drawgame.ui.windows.main_window import MainWindow
+
+    settings = Settings(tmp_path / "settings.json")
+    window = MainWindow(settings, language="tr")
+    qtbot.addWidget(window)
+    ticked = [code for code, action in window.actions_.languages.items() if action.isChecked()]
+    assert ticked == ["tr"]
+    assert window.game_menu.title() == "&Oyun"
+    assert settings.value("ui/language", SYSTEM) == SYSTEM
+    window.actions_.languages["id"].trigger()  # a choice in the menu is remembered
+    assert settings.value("ui/language", SYSTEM) == "id"
+    window.languages.apply(SOURCE)  # the next tests' language
+    window.close()

@@ -82,8 +82,8 @@ class MainWindow(QMainWindow):
         self._maximised_before_full_screen = False  # see _full_screen
         self.settings = settings if settings is not None else open_settings()
         self.languages = LanguageManager(self)
-        self.preferences = Preferences(self)
-        self.languages.apply(resolve(language or self.preferences.language_choice))
+        self.preferences = Preferences(self, language)
+        self.languages.apply(resolve(self.preferences.language_choice))
         self.controller = controller if controller is not None else GameController(self)
         #: Puts this match into words (the player's name is the match's set-up).
         self.narrator = Narrator(self, lambda: self.controller.setup.player_name)

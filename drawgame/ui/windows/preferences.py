@@ -44,11 +44,16 @@ class Preferences(QObject):
     """``window``'s remembered choices. Built before the window's parts (it says which
     language to build them in); :meth:`wire` and :meth:`restore_view` once they are."""
 
-    def __init__(self, window: _Window) -> None:
+    def __init__(self, window: _Window, language: str | None = None) -> None:
+        """``language`` (``drawgame --lang``): this session's language, ticked in the menu
+        though not remembered (the menu ticked the remembered one while the window spoke
+        the other)."""
         super().__init__(window.window())
         self._window = window
         choice = read_setting(window.settings, "ui/language", SYSTEM)
-        #: The language chosen in the menu: a code or "system".
+        if language in (SYSTEM, *codes()):
+            choice = language
+        #: The language ticked in the menu: a code or "system".
         self.language_choice = choice if choice in (SYSTEM, *codes()) else SYSTEM
         self._pace = "normal"
 
