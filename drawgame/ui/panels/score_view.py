@@ -113,7 +113,15 @@ class ElidingHeader(QHeaderView):
         if self._wraps() and fits:
             return text
         elided = metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
-        if self._wraps() or elided == text or self.model() is None:
+        if self._wraps() or self.model() is None:
+            return elided
+        short = self.short_label(section)
+        numbered = any(ch.isdigit() for ch in short)
+        if elided == text:
+            # "Bot 1", "Bot 2" and "B3" (its column a pixel narrower) read as two kinds of
+            # player: numbered names are shortened together when one of them must be.
+            if numbered and metrics.horizontalAdvance(short) <= room and self._numbered_cut():
+                return short
             return elided
         # Cut alike ("Bo…", "Bo…"): a short label of its own, if it fits.
         count = self.count()
@@ -121,7 +129,6 @@ class ElidingHeader(QHeaderView):
         alike = [
             o for o in others if metrics.elidedText(o, Qt.TextElideMode.ElideRight, room) == elided
         ]
-        short = self.short_label(section)
         if short == text.strip():
             # A short name ("You", "Anda") is never a bare cut ("Y…"): whole, or its first
             # two letters where even that is too wide.
@@ -130,10 +137,19 @@ class ElidingHeader(QHeaderView):
                     return candidate
             return elided
         # Also where the cut leaves less than a numbered label says ("B…" for "Bot 2").
-        numbered = any(ch.isdigit() for ch in short) and len(elided) - 1 < len(short)
+        numbered = numbered and len(elided) - 1 < len(short)
         if (alike or numbered) and metrics.horizontalAdvance(short) <= room:
             return short
         return elided
+
+    def _numbered_cut(self) -> bool:
+        """A name with a number in it ("Bot 3") is too wide for its column."""
+        metrics = self.fontMetrics()
+        return any(
+            any(ch.isdigit() for ch in self.short_label(s))
+            and metrics.horizontalAdvance(self.full_text(s)) > self._room(s)
+            for s in range(self.count())
+        )
 
     def _label_width(self) -> int:
         """The side header's width: its longest label, at most a share of the sheet, and

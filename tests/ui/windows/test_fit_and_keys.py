@@ -360,6 +360,24 @@ def test_a_nameless_player_and_three_bots_read_at_800x600(code, qtbot, window):
             assert metrics.horizontalAdvance(word) <= side.width() - 2 * side._margin(), word
 
 
+def test_numbered_names_are_shortened_together_at_every_width(qtbot, window):
+    """The X11 playthrough: at a score sheet a few pixels wider than 800×600's the last
+    column (a pixel narrower than the others) read "B3" beside "Bot 1" and "Bot 2". At
+    every width the three bots' labels are all whole or all short."""
+    window.resize(1366, 768)
+    window.controller.new_match(MatchSetup("", ("easy",) * 3))
+    deliver_posted_events()
+    header = window.score_view.horizontalHeader()
+    seen = set()
+    for width in range(200, 420, 2):
+        window.resizeDocks([window.scores_dock], [width], Qt.Orientation.Horizontal)
+        deliver_posted_events()
+        bots = tuple(header.shown_text(s) for s in (1, 2, 3))
+        assert bots in {("Bot 1", "Bot 2", "Bot 3"), ("B1", "B2", "B3")}, (width, bots)
+        seen.add(bots)
+    assert len(seen) == 2  # both forms were met on the way
+
+
 @pytest.mark.parametrize("length", ["short", "standard", "long"])
 def test_a_total_that_fits_on_one_line_is_not_wrapped(length, qtbot, window):
     """The playthrough of issue 20: "Total (to 100)" stood on one line but "Total (to 50)",
