@@ -405,6 +405,9 @@ class TableScene(QGraphicsScene):
         else:
             for tag in self._tags:
                 tag.hide()
+            if previous is not None and previous.interactive and not state.interactive:
+                # The player has moved: "YOUR TURN" goes now, not when the tile lands.
+                self._texts.banner.setText("")
 
     def _landed(self) -> None:
         for tag in self._tags:

@@ -172,6 +172,20 @@ def test_your_turn_shows_only_after_the_last_computer_move_has_landed(qtbot, win
     assert not window.scene.animator.running
 
 
+def test_your_turn_goes_as_soon_as_you_move_not_when_your_tile_lands(qtbot, window):
+    # The X11 playthrough: "YOUR TURN" stayed up while the player's own tile flew.
+    window.set_speed("normal")
+    window.controller.move_delay_ms = 10**6  # the computer player holds still
+    position(window, "[0|3] [1|1] [5|6] [2|2] [0|0] [1|2]", opening_line())
+    qtbot.waitUntil(lambda: not window.scene.animator.running, timeout=3000)  # dealt
+    assert window.scene.banner_text == "YOUR TURN"
+    click_scene(qtbot, window, window.scene.tile_item(Tile(0, 3)).scenePos())
+    qtbot.waitUntil(lambda: window.scene.animator.running, timeout=3000)  # the tile flies
+    assert window.scene.banner_text == ""
+    qtbot.waitUntil(lambda: not window.scene.animator.running, timeout=3000)
+    assert window.scene.banner_text == window.narrator.seat_name(1).upper() + " TO PLAY"
+
+
 def played_match(hands: int = 1) -> Match:
     """A two-player match played by greedy bots through ``hands`` hands and into the next."""
     rng = random.Random(4)
