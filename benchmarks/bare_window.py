@@ -14,6 +14,10 @@ import os
 import sys
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication, QWidget
 
 
 def process_age_ms() -> float | None:
@@ -27,6 +31,19 @@ def process_age_ms() -> float | None:
         return None
 
 
+def first_frame(app: QApplication, window: QWidget, name: str) -> int:
+    """Show ``window``, paint it once, and print how long after the process's start that
+    was, in the words ``drawgame --check`` uses ("first frame N ms")."""
+    window.show()
+    app.processEvents()
+    frame = window.grab().toImage()  # painted once
+    age = process_age_ms()
+    window.close()
+    timing = f", first frame {age:.0f} ms after start" if age is not None else ""
+    print(f"{name} {frame.width()}x{frame.height()} rendered{timing}", flush=True)
+    return 0
+
+
 def main() -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication, QMainWindow
@@ -34,14 +51,7 @@ def main() -> int:
     app = QApplication(sys.argv[:1])
     window = QMainWindow()
     window.resize(1280, 800)
-    window.show()
-    app.processEvents()
-    frame = window.grab().toImage()  # painted once
-    age = process_age_ms()
-    window.close()
-    timing = f", first frame {age:.0f} ms after start" if age is not None else ""
-    print(f"bare window {frame.width()}x{frame.height()} rendered{timing}", flush=True)
-    return 0
+    return first_frame(app, window, "bare window")
 
 
 if __name__ == "__main__":

@@ -16,7 +16,7 @@ from __future__ import annotations
 import os
 import sys
 
-from bare_window import process_age_ms
+from bare_window import first_frame
 
 
 def main() -> int:
@@ -62,14 +62,7 @@ def main() -> int:
     column.addWidget(bar)
     window.setCentralWidget(central)
     window.statusBar().showMessage("Your turn")
-    window.show()
-    app.processEvents()
-    frame = window.grab().toImage()  # painted once
-    age = process_age_ms()
-    window.close()
-    timing = f", first frame {age:.0f} ms after start" if age is not None else ""
-    print(f"plain window {frame.width()}x{frame.height()} rendered{timing}", flush=True)
-    return 0
+    return first_frame(app, window, "plain window")
 
 
 if __name__ == "__main__":

@@ -18,7 +18,7 @@ import random
 import sys
 from pathlib import Path
 
-from bare_window import process_age_ms
+from bare_window import first_frame
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -67,14 +67,7 @@ def main() -> int:
     scene.show_state(TableState(hand.view(0), seats, mine, "Your turn"))
     bar.show_state(TurnBarState("Your turn", mine=mine))
     window.statusBar().showMessage("Your turn")
-    window.show()
-    app.processEvents()
-    frame = window.grab().toImage()  # painted once
-    age = process_age_ms()
-    window.close()
-    timing = f", first frame {age:.0f} ms after start" if age is not None else ""
-    print(f"table alone {frame.width()}x{frame.height()} rendered{timing}", flush=True)
-    return 0
+    return first_frame(app, window, "table alone")
 
 
 if __name__ == "__main__":
