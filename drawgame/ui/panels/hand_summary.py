@@ -4,7 +4,7 @@ hand ended, everyone's tiles left, pips, gain and score; then Next hand (or the 
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -33,16 +33,16 @@ class HandSummaryPanel(QFrame):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._match: Match | None = None
+        self._names: list[str] = []
+        self._headline_text = ""
         self.setObjectName("handSummary")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.headline = QLabel()
         self.headline.setObjectName("headline")
         self.headline.setTextFormat(Qt.TextFormat.PlainText)  # names are never markup
         self.headline.setWordWrap(True)
-        font = self.headline.font()
-        font.setPointSizeF(font.pointSizeF() * 1.15)
-        font.setBold(True)
-        self.headline.setFont(font)
+        self._fit_headline_font()
         self.table = QTableWidget(0, 5)
         self.table.setObjectName("handSummaryTable")
         self.table.verticalHeader().setVisible(False)
@@ -75,9 +75,6 @@ class HandSummaryPanel(QFrame):
         layout.setSpacing(4)
         layout.addLayout(top)
         layout.addWidget(self.table)
-        self._match: Match | None = None
-        self._names: list[str] = []
-        self._headline_text = ""
         self.hide()
 
     def show_hand(self, match: Match, names: list[str], headline: str) -> None:
@@ -120,11 +117,7 @@ class HandSummaryPanel(QFrame):
                 if column >= 2:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(seat, column, item)
-        header = self.table.horizontalHeader()
-        self.table.resizeColumnsToContents()
-        self.table.resizeRowsToContents()
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        self._fit_height()
+        self._fit_columns()
         over = match.result is not None
         # No Alt mnemonic: Enter, Space and N go on (and Alt letters belong to the menus).
         self.next_button.setText(self.tr("See the result") if over else self.tr("Next hand"))
@@ -133,6 +126,35 @@ class HandSummaryPanel(QFrame):
         self.review_button.setToolTip(
             self.tr("Step through the hand with every tile face up, and see what each move cost")
         )
+
+    def _fit_headline_font(self) -> None:
+        # A little larger than the panel's font, which grows with the window
+        # (ui/windows/responsive.py): set once, it stayed the size of a small window's.
+        font = self.font()
+        if font.pointSizeF() > 0:
+            font.setPointSizeF(font.pointSizeF() * 1.15)
+        else:
+            font.setPixelSize(round(font.pixelSize() * 1.15))
+        font.setBold(True)
+        self.headline.setFont(font)
+
+    def _fit_columns(self) -> None:
+        """Each column as wide as its contents, the tiles left taking what is over."""
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
+        self.table.resizeColumnsToContents()
+        self.table.resizeRowsToContents()
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self._fit_height()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange and hasattr(self, "table"):
+            # The window's font grew or shrank with it (maximised at a hand's end): the
+            # columns measured in the old font cut "Player" and "Total (to 61)" short.
+            self._fit_headline_font()
+            if self._match is not None:
+                self._fit_columns()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -104,3 +104,30 @@ def test_a_long_row_of_tiles_left_wraps_whole_and_every_row_shows(qtbot, window)
         qtbot.waitUntil(whole, timeout=3000)
     finally:
         window.set_language("en")
+
+
+def test_a_window_grown_at_a_hands_end_refits_the_summary(qtbot, window):
+    """The X11 playthrough: resumed at a hand's end in a small window and then maximised
+    on a 3840×2160 screen, the window's font grew but the summary's columns kept the small
+    font's widths ("Playe", "Gair", "tal (to 6") and its headline the small font."""
+    from PySide6.QtGui import QFontMetrics
+
+    window.resize(1000, 700)
+    window.controller.new_match(MatchSetup("", ("greedy", "greedy", "greedy"), 12))
+    play_to_hand_end(qtbot, window, random.Random(3))
+    qtbot.waitUntil(lambda: window.summary is not None)
+    panel = window.summary
+    small = panel.font().pointSizeF()
+    window.resize(3600, 2000)
+    qtbot.waitUntil(lambda: panel.font().pointSizeF() > small * 1.5, timeout=3000)
+    qtbot.wait(50)  # laid out at the new size
+    table = panel.table
+    header = table.horizontalHeader()
+    metrics = QFontMetrics(header.font())
+    for column in (0, 2, 3, 4):  # the tiles left take what is over
+        label = table.horizontalHeaderItem(column).text()
+        assert header.sectionSize(column) >= metrics.horizontalAdvance(label), label
+        for row in range(table.rowCount()):
+            text = table.item(row, column).text()
+            assert table.columnWidth(column) >= QFontMetrics(table.font()).horizontalAdvance(text)
+    assert panel.headline.font().pointSizeF() > panel.font().pointSizeF()
