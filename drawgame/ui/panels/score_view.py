@@ -136,11 +136,24 @@ class ElidingHeader(QHeaderView):
                 if metrics.horizontalAdvance(candidate) <= room:
                     return candidate
             return elided
-        # Also where the cut leaves less than a numbered label says ("B…" for "Bot 2").
-        numbered = numbered and len(elided) - 1 < len(short)
-        if (alike or numbered) and metrics.horizontalAdvance(short) <= room:
+        # Also where the cut leaves fewer letters than the short label ("B…" for "Bot 2",
+        # "A…" for "Ayşe Yılmaz").
+        fewer = len(elided) - 1 < len(short)
+        if (alike or fewer) and metrics.horizontalAdvance(short) <= room:
             return short
         return elided
+
+    def least_need(self) -> int:
+        """Across the top: the narrowest a column may be, for its peg's colour and the
+        least label that still tells its player apart (a short label, or a short name's
+        first two letters, as :meth:`shown_text` falls back to)."""
+        metrics = self.fontMetrics()
+        least = []
+        for s in range(self.count()):
+            text, short = self.full_text(s).strip(), self.short_label(s)
+            least.append(short[:2] if short == text else short)
+        widest = max((metrics.horizontalAdvance(label) for label in least), default=0)
+        return widest + self.dot_space() + 2 * self._margin()
 
     def _numbered_cut(self) -> bool:
         """A name with a number in it ("Bot 3") is too wide for its column."""
@@ -150,6 +163,16 @@ class ElidingHeader(QHeaderView):
             and metrics.horizontalAdvance(self.full_text(s)) > self._room(s)
             for s in range(self.count())
         )
+
+    def least_width(self) -> int:
+        """Down the side: the narrowest the header may be, its longest word and margins."""
+        model = self.model()
+        if model is None:
+            return 0
+        exact = QFontMetricsF(self.font())
+        labels = [self.full_text(s) for s in range(model.rowCount())]
+        word = max((exact.horizontalAdvance(w) for t in labels for w in _words(t)), default=0)
+        return math.ceil(word) + 2 * self._margin()
 
     def _label_width(self) -> int:
         """The side header's width: its longest label, at most a share of the sheet, and
@@ -272,6 +295,9 @@ class ScoreSheetView(QTableView):
         self.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
         self.setCornerButtonEnabled(False)
         self.setWordWrap(False)
+        # New names (a new match, another language) need another least width.
+        model.headerDataChanged.connect(self._fit_headers)
+        model.modelReset.connect(self._fit_headers)
         self._fit_headers()
 
     def changeEvent(self, event: object) -> None:
@@ -290,3 +316,11 @@ class ScoreSheetView(QTableView):
         self.verticalHeader().setMinimumSectionSize(metrics.height() + 6)
         self.verticalHeader().updateGeometry()
         self.updateGeometries()
+        # Never so narrow that a player's column loses its peg's colour and short label
+        # (dragged narrower, the names became "…" and bare dots).
+        top, side = self.horizontalHeader(), self.verticalHeader()
+        if isinstance(top, ElidingHeader) and isinstance(side, ElidingHeader) and top.count():
+            column = max(top.least_need(), top.minimumSectionSize()) + 1  # +1: rounding
+            least = side.least_width() + top.count() * column + 2 * self.frameWidth()
+            if least != self.minimumWidth():
+                self.setMinimumWidth(least)

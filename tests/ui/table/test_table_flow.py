@@ -311,7 +311,10 @@ def test_the_score_sheet_cuts_long_names_at_their_end_without_scrolling(qtbot, w
     header = sheet.horizontalHeader()
     assert not sheet.horizontalScrollBar().isVisible()
     shown = header.shown_text(0)
-    assert shown == name or (shown.endswith("…") and name.startswith(shown[:-1]))
+    # Whole, cut at its end, or where a cut would keep a single letter ("R…") its
+    # initials ("RA"); the whole name is in the tooltip.
+    cut = shown.endswith("…") and name.startswith(shown[:-1]) and len(shown) > 2
+    assert shown == name or cut or shown == "RA"
     tip = sheet.model().headerData(0, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
     assert tip == plain_tooltip(name)
     widths = sum(header.sectionSize(s) for s in range(4)) + sheet.verticalHeader().width()

@@ -362,18 +362,26 @@ def test_a_nameless_player_and_three_bots_read_at_800x600(code, qtbot, window):
 
 def test_numbered_names_are_shortened_together_at_every_width(qtbot, window):
     """The X11 playthrough: at a score sheet a few pixels wider than 800×600's the last
-    column (a pixel narrower than the others) read "B3" beside "Bot 1" and "Bot 2". At
-    every width the three bots' labels are all whole or all short."""
+    column (a pixel narrower than the others) read "B3" beside "Bot 1" and "Bot 2", and a
+    dock dragged narrower still left "…" and bare pegs. At every width the three bots'
+    labels are all whole or all short, and no label is cut to "…": the sheet stops
+    narrowing where its short labels still fit after their pegs' colours."""
     window.resize(1366, 768)
     window.controller.new_match(MatchSetup("", ("easy",) * 3))
     deliver_posted_events()
     header = window.score_view.horizontalHeader()
     seen = set()
-    for width in range(200, 420, 2):
+    metrics = QFontMetrics(header.font())
+    for width in range(100, 420, 2):
         window.resizeDocks([window.scores_dock], [width], Qt.Orientation.Horizontal)
         deliver_posted_events()
-        bots = tuple(header.shown_text(s) for s in (1, 2, 3))
+        shown = [header.shown_text(s) for s in range(4)]
+        bots = tuple(shown[1:])
         assert bots in {("Bot 1", "Bot 2", "Bot 3"), ("B1", "B2", "B3")}, (width, bots)
+        assert not any(text.endswith("…") for text in shown), (width, shown)
+        for section, text in enumerate(shown):
+            room = header.sectionSize(section) - 2 * header._margin()
+            assert header.dot_space() + metrics.horizontalAdvance(text) <= room, (width, text)
         seen.add(bots)
     assert len(seen) == 2  # both forms were met on the way
 
