@@ -49,7 +49,7 @@ from drawgame.ui.windows.play_commands import PlayCommands
 from drawgame.ui.windows.preferences import Preferences
 from drawgame.ui.windows.records_door import RecordsDoor
 from drawgame.ui.windows.responsive import Responsive
-from drawgame.ui.windows.safe_settings import open_settings, read_bytes
+from drawgame.ui.windows.safe_settings import open_settings, read_bytes, read_setting
 from drawgame.ui.windows.screen_fit import place_window
 from drawgame.ui.windows.status_news import StatusNews
 from drawgame.ui.windows.take_back import TakeBackCommand
@@ -127,7 +127,11 @@ class MainWindow(QMainWindow):
         self.resizeDocks([self.scores_dock], [250], Qt.Orientation.Horizontal)
         # For serious players: off until asked for, then remembered.
         self.counter_dock.setVisible(False)
-        self.responsive = Responsive(self, (self.scores_dock, self.log_dock))
+        self.responsive = Responsive(
+            self,
+            (self.scores_dock, self.log_dock),
+            max(0, read_setting(self.settings, "view/panel_width", 0)),
+        )
 
         self.news = StatusNews(self.controller, self.narrator, self.statusBar())
         self._build_menus()
@@ -385,6 +389,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.setValue("view/geometry", self.saveGeometry().data())
+        if not self.responsive.folded and self.scores_dock.isVisible():
+            self.settings.setValue("view/panel_width", self.scores_dock.width())
         self.controller.shutdown()
         if self.keeper is not None:
             # What is pending reaches the disk, and the data folder is free for the next copy.

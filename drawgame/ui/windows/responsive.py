@@ -12,6 +12,8 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow
 FOLD_WIDTH = 1000
 #: The side panels' width: narrow at small sizes, wider on large screens.
 NARROW_DOCK, DOCK_SHARE = 232, 0.2
+#: A remembered width of the side panels is taken up to this share of the window's.
+REMEMBERED_SHARE = 0.45
 #: The size at which the platform's font is right; larger windows scale it up.
 _REFERENCE = (1600, 900)
 
@@ -19,10 +21,18 @@ _REFERENCE = (1600, 900)
 class Responsive(QObject):
     """Watches ``window``'s size and adapts its font and its ``docks``."""
 
-    def __init__(self, window: QMainWindow, docks: tuple[QDockWidget, QDockWidget]) -> None:
+    def __init__(
+        self,
+        window: QMainWindow,
+        docks: tuple[QDockWidget, QDockWidget],
+        remembered_width: int = 0,
+    ) -> None:
+        """``remembered_width``: the side panels' width the player left them at last time
+        (0: none), taken at the first showing if the window is wide enough for it."""
         super().__init__(window)
         self._window = window
         self._docks = docks
+        self._remembered = remembered_width
         self._base = QFont(window.font())
         self._folded: bool | None = None
         self._scale = 1.0
@@ -82,4 +92,8 @@ class Responsive(QObject):
         if not changed and not force:
             return  # the player's own choice of the panels' width stays
         width = NARROW_DOCK if folded else max(280, int(w * DOCK_SHARE * min(scale, 1.4) / 1.4))
+        if force and not folded and self._remembered:
+            # The player's own width, as left last time, while the table keeps most of
+            # the window.
+            width = min(self._remembered, int(w * REMEMBERED_SHARE))
         self._window.resizeDocks([first], [width], Qt.Orientation.Horizontal)

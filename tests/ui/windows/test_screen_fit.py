@@ -212,3 +212,53 @@ def test_a_geometry_saved_on_a_big_screen_is_restored_onto_a_small_one(size, tmp
     report = child(tmp_path, size)
     assert report["maximized"]
     assert problems(report) == []
+
+
+#: Opens the window as drawgame does, on the settings in argv[1]; with argv[2], drags the
+#: side panels to that width and closes; else prints their width.
+PANEL_WIDTH = """
+import sys
+from pathlib import Path
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from drawgame.storage.settings import Settings
+from drawgame.ui.windows.assembly import make_application
+from drawgame.ui.windows.main_window import MainWindow
+app = make_application()
+window = MainWindow(Settings(Path(sys.argv[1])))
+window.show()
+QTest.qWait(300)
+if len(sys.argv) > 2:
+    window.resizeDocks([window.scores_dock], [int(sys.argv[2])], Qt.Orientation.Horizontal)
+    QTest.qWait(100)
+print(window.scores_dock.width(), window.responsive.folded)
+window.close()
+"""
+
+
+@pytest.mark.slow
+def test_the_side_panels_keep_the_width_the_player_left_them_at(tmp_path):
+    """The X11 playthrough: the score sheet's dock, dragged wider, was back at its default
+    width at the next start."""
+    config = tmp_path / "screen.json"
+    screen = {"name": "S", "x": 0, "y": 0, "width": 1600, "height": 900}
+    config.write_text(json.dumps({"screens": [screen | {"logicalDpi": 96, "dpr": 1}]}))
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": f"offscreen:configfile={config}",
+        "HOME": str(tmp_path / "home"),
+        "XDG_CONFIG_HOME": str(tmp_path / "home" / "config"),
+    }
+    settings = str(tmp_path / "settings.json")
+
+    def width(*drag: str) -> int:
+        done = run_python("-c", PANEL_WIDTH, settings, *drag, env=env, timeout=60)
+        assert done.returncode == 0, done.stderr[-2000:]
+        shown, folded = done.stdout.split()[-2:]
+        assert folded == "False"  # side by side, not folded into tabs
+        return int(shown)
+
+    default = width()
+    dragged = width(str(default + 160))
+    assert dragged > default + 100
+    assert abs(width() - dragged) <= 8
