@@ -80,19 +80,35 @@ def place_tag(
     region: QRectF,
 ) -> None:
     """Put ``tag`` beside the ``tile`` rectangle, where it hides no other tile or tag and
-    stays in ``region``: above, below, left or right (above if nothing is free)."""
+    stays in ``region``: above, below, left or right, then above or below shifted half a
+    tag sideways. Where none is free, where it hides least: never another tag if it can
+    help it (two recent tiles side by side in a crowded line gave two tags on one spot)."""
     size = tag.boundingRect().size()
     w, h, gap = size.width(), size.height(), 3.0
+    above, below = tile.top() - h / 2 - gap, tile.bottom() + h / 2 + gap
+    x = tile.center().x()
     spots = [
-        QPointF(tile.center().x(), tile.top() - h / 2 - gap),
-        QPointF(tile.center().x(), tile.bottom() + h / 2 + gap),
+        QPointF(x, above),
+        QPointF(x, below),
         QPointF(tile.left() - w / 2 - gap, tile.center().y()),
         QPointF(tile.right() + w / 2 + gap, tile.center().y()),
+        *(QPointF(x + dx, y) for y in (above, below) for dx in (-w / 2, w / 2)),
     ]
-    taken = [*others, *(t.sceneBoundingRect() for t in tags)]
+    placed = [t.sceneBoundingRect() for t in tags]
 
-    def free(centre: QPointF) -> bool:
+    def hidden(centre: QPointF) -> tuple[float, float, float]:
         area = QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
-        return region.contains(area) and not any(area.intersects(t) for t in taken)
+        outside = 0.0 if region.contains(area) else 1.0
+        return (outside, _overlap(area, placed), _overlap(area, others))
 
-    tag.setPos(next((spot for spot in spots if free(spot)), spots[0]))
+    # min keeps the first of equals: the order above is the order of preference.
+    tag.setPos(min(spots, key=hidden))
+
+
+def _overlap(area: QRectF, rects: Sequence[QRectF]) -> float:
+    total = 0.0
+    for rect in rects:
+        common = area.intersected(rect)
+        if not common.isEmpty():
+            total += common.width() * common.height()
+    return total
