@@ -2623,6 +2623,21 @@ by block</source>
     </message>
 </context>
 <context>
+    <name>TakeBackCommand</name>
+    <message>
+        <source>This match allows no take-backs (New match can allow them).</source>
+        <translation>Pertandingan ini tidak mengizinkan pembatalan langkah (Pertandingan baru dapat mengizinkannya).</translation>
+    </message>
+    <message>
+        <source>The hand is over: there is nothing to take back.</source>
+        <translation>Ronde selesai: tidak ada yang dapat dibatalkan.</translation>
+    </message>
+    <message>
+        <source>Nothing to take back yet: you have not moved in this hand.</source>
+        <translation>Belum ada yang dapat dibatalkan: Anda belum melangkah di ronde ini.</translation>
+    </message>
+</context>
+<context>
     <name>TileCounter</name>
     <message>
         <source>Tile counter</source>

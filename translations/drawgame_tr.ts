@@ -2625,6 +2625,21 @@ oyun elleri</translation>
     </message>
 </context>
 <context>
+    <name>TakeBackCommand</name>
+    <message>
+        <source>This match allows no take-backs (New match can allow them).</source>
+        <translation>Bu karşılaşma geri almaya izin vermiyor (Yeni karşılaşma&apos;da izin verilebilir).</translation>
+    </message>
+    <message>
+        <source>The hand is over: there is nothing to take back.</source>
+        <translation>Oyun eli bitti: geri alınacak bir şey yok.</translation>
+    </message>
+    <message>
+        <source>Nothing to take back yet: you have not moved in this hand.</source>
+        <translation>Henüz geri alınacak bir şey yok: bu oyun elinde hamle yapmadınız.</translation>
+    </message>
+</context>
+<context>
     <name>TileCounter</name>
     <message>
         <source>Tile counter</source>

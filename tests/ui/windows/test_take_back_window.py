@@ -96,3 +96,24 @@ def test_the_log_says_how_many_moves_were_taken_back_in_plain_english(qtbot, win
     assert window.log_model.index(rows, 0).data().replace("\u2060", "") == (
         f"You took back {place.tile} and {moves} after it."
     )
+
+
+def test_ctrl_z_says_why_when_there_is_nothing_to_take_back(qtbot, window) -> None:
+    # The X11 playthrough: with Take back greyed out, Ctrl+Z did nothing at all.
+    c = window.controller
+    for seed in range(30):
+        window.start_match(MatchSetup("", ("easy",), seed, take_backs=False))
+        qtbot.waitUntil(lambda: settled(window), timeout=20000)
+        if c.human_to_move():
+            break
+    window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert "allows no take-backs" in window.statusBar().currentMessage()
+    window.start_match(MatchSetup("", ("easy",), seed, take_backs=True))
+    qtbot.waitUntil(lambda: settled(window), timeout=20000)
+    if c.can_take_back():
+        pytest.skip("the computer opened and the player had moved")
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    message = window.statusBar().currentMessage()
+    assert "Nothing to take back yet" in message or "hand is over" in message
+    assert not window.actions_.take_back.isEnabled()
