@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from drawgame.ui.panels.first_tip import FirstTipPanel
     from drawgame.ui.panels.hand_summary import HandSummaryPanel
     from drawgame.ui.panels.turn_bar import TurnBar
+    from drawgame.ui.table.table_scene import TableScene
     from drawgame.ui.table.table_view import TableView
     from drawgame.ui.windows.records_door import RecordsDoor
     from drawgame.ui.words.narrator import Narrator
@@ -27,6 +28,7 @@ class _Window(Protocol):
     first_tip: FirstTipPanel
     narrator: Narrator
     records_door: RecordsDoor
+    scene: TableScene
     table: TableView
     turn_bar: TurnBar
 
@@ -107,6 +109,13 @@ class HandEnd(QObject):
         match = w.controller.match
         outcome = match.hand.outcome if match is not None else None
         if match is None or outcome is None or self.summary is not None:
+            return
+        if w.scene.animator.running:
+            # The last tile lands first: the summary shrinks the table, which would cut
+            # its flight short (the tile jumped into the line).
+            w.scene.animationsFinished.connect(
+                self.show_hand_summary, Qt.ConnectionType.SingleShotConnection
+            )
             return
         self.summary = self.panel
         w.first_tip.hide()  # two strips would squeeze the table at 800×600

@@ -400,3 +400,19 @@ def test_clicking_the_stock_between_turns_says_whose_turn_it_is(qtbot, window):
     stock = window.scene.stock_item
     click_scene(qtbot, window, stock.mapToScene(stock.boundingRect().center()))
     assert status(window) == "Wait for your turn: Bot 1 is to play."
+
+
+def test_the_last_tile_lands_before_the_hands_summary_shrinks_the_table(qtbot, window):
+    # The X11 playthrough: the hand's last tile jumped into the line, its flight cut short
+    # by the summary that shrinks the table.
+    window.set_speed("normal")
+    window.controller.move_delay_ms = 10**6
+    position(window, "[0|3]", opening_line())
+    qtbot.waitUntil(lambda: not window.scene.animator.running, timeout=3000)
+    click_scene(qtbot, window, window.scene.tile_item(Tile(0, 3)).scenePos())
+    qtbot.waitUntil(lambda: window.controller.match.hand.outcome is not None, timeout=3000)
+    assert window.scene.animator.running  # the tile is in flight
+    QApplication.processEvents()
+    assert window.summary is None and window.scene.animator.running
+    qtbot.waitUntil(lambda: window.summary is not None, timeout=3000)
+    assert not window.scene.animator.running
