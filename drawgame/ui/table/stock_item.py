@@ -76,12 +76,16 @@ class StockItem(QGraphicsObject):
         """The top of the pile: the designed stock's 50, under a taller title lower."""
         return 6 + self._title_height() + 14
 
-    def _label_box(self) -> QRectF:
-        """Under the protected pair, as wide as the label needs, at most to the card's left."""
+    def label_box(self) -> QRectF:
+        """Where the protected pair's label is written: under its enclosure, as wide as it
+        needs, kept as far inside the card as the title."""
         label_font = font(self._label_px)
         width = min(self._width - 24, max(106.0, natural_width(self._protected_label, label_font)))
         height = wrapped_height(self._protected_label, label_font, width)
-        return QRectF(self._width - 4 - width, self._pile_top() + 108, width, max(38.0, height))
+        # Under the enclosure it names, and never nearer the card's edges than the title
+        # (a long label, "tidak pernah diambil", touched the right edge).
+        left = min(max(12.0, self._width - 48 - width / 2), self._width - 12 - width)
+        return QRectF(left, self._pile_top() + 108, width, max(38.0, height))
 
     def _lay_out(self) -> None:
         title = natural_width(self._title, font(self._title_px, bold=True)) + 24
@@ -89,7 +93,7 @@ class StockItem(QGraphicsObject):
         width = min(_MAX_WIDTH, max(STOCK_WIDTH, title, label))
         self.prepareGeometryChange()
         self._width = width
-        self._height = self._label_box().bottom() + 4
+        self._height = self.label_box().bottom() + 4
 
     @property
     def size(self) -> int:
@@ -132,7 +136,7 @@ class StockItem(QGraphicsObject):
         painter.setFont(font(self._label_px))
         painter.setPen(QColor("#ffe9a8"))
         painter.drawText(
-            self._label_box(),
+            self.label_box(),
             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
             self._protected_label,
         )

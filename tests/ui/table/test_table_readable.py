@@ -104,3 +104,23 @@ def test_a_seats_detail_breaks_only_between_its_parts():
     assert keep_parts("hard · 6 tiles · 23 points") == (
         "hard\u00a0· 6\u00a0tiles\u00a0· 23\u00a0points"
     )
+
+
+@pytest.mark.parametrize("code", ["en", "tr", "id"])
+@pytest.mark.parametrize("scale", [1.0, 0.5, 0.357])
+def test_the_stocks_label_keeps_clear_of_the_cards_edges(qtbot, window, code, scale):
+    """The X11 playthrough at 800×600: "tidak pernah diambil" touched the stock card's
+    right edge. The label stays as far inside the card as its title."""
+    from drawgame.ui.table.text_size import font, natural_width
+
+    window.set_language(code)
+    window.start_match(MatchSetup("Tester", ("greedy",), 1))
+    qtbot.waitUntil(window.controller.human_to_move, timeout=10000)
+    stock = window.table.table_scene().stock_item
+    window.table.table_scene().set_view_scale(scale, 96)
+    card = stock.boundingRect()
+    box = stock.label_box()
+    label, px = stock.texts()[1]
+    assert box.left() >= card.left() + 10 and box.right() <= card.right() - 10, (box, card)
+    assert natural_width(label, font(px)) <= box.width() + 1 or "\n" in label or " " in label
+    window.set_language("en")
