@@ -93,10 +93,10 @@ def _check_catalogues(lang: str) -> list[str]:
 
 
 def _check_rule_text(lang: str) -> None:
-    """The rule text the Rules window shows in ``lang`` is packaged (drawgame/rules/)."""
+    """The rule text the Rules window shows first in ``lang`` is packaged (drawgame/rules/)."""
     from . import rules
 
-    code = lang if lang in rules.FILES else SOURCE
+    code = rules.original_for(lang)
     try:
         text = rules.rule_text(code)
     except (OSError, UnicodeDecodeError) as error:

@@ -2395,12 +2395,12 @@ Tetap hapus?</translation>
         <translation>Kontrol</translation>
     </message>
     <message>
-        <source>The rules this game follows, numbered R1–R17: restated in English from the Turkish and Indonesian rule texts, which are the authority.</source>
-        <translation>Aturan yang diikuti permainan ini, bernomor R1–R17: dinyatakan ulang dalam bahasa Inggris dari teks aturan bahasa Turki dan bahasa Indonesia, yang menjadi acuannya.</translation>
+        <source>R&amp;ule text:</source>
+        <translation>Teks at&amp;uran:</translation>
     </message>
     <message>
-        <source>The rule text this game follows, word for word.</source>
-        <translation>Teks aturan yang diikuti permainan ini, kata demi kata.</translation>
+        <source>The rules of Draw come from two rule texts, one in Turkish and one in Indonesian, which say the same; this game follows them. Here each is word for word; the Rules page gives them in the language of the game.</source>
+        <translation>Aturan Draw berasal dari dua teks aturan, satu berbahasa Turki dan satu berbahasa Indonesia, yang isinya sama; permainan ini mengikutinya. Di sini masing-masing tertulis kata demi kata; halaman Aturan menyampaikannya dalam bahasa permainan.</translation>
     </message>
 </context>
 <context>

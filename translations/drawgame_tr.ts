@@ -2395,12 +2395,12 @@ Yine de silinsin mi?</translation>
         <translation>Fare ve tuşlar</translation>
     </message>
     <message>
-        <source>The rules this game follows, numbered R1–R17: restated in English from the Turkish and Indonesian rule texts, which are the authority.</source>
-        <translation>Bu oyunun uyduğu kurallar, R1–R17 diye numaralanmış: asıl kaynak olan Türkçe ve Endonezce kural metinlerinden İngilizce olarak yeniden yazılmıştır.</translation>
+        <source>R&amp;ule text:</source>
+        <translation>Kura&amp;l metni:</translation>
     </message>
     <message>
-        <source>The rule text this game follows, word for word.</source>
-        <translation>Bu oyunun uyduğu kural metni, kelimesi kelimesine.</translation>
+        <source>The rules of Draw come from two rule texts, one in Turkish and one in Indonesian, which say the same; this game follows them. Here each is word for word; the Rules page gives them in the language of the game.</source>
+        <translation>Draw’ın kuralları biri Türkçe, biri Endonezce iki kural metninden gelir; ikisi de aynı şeyi söyler ve bu oyun onlara uyar. Burada her biri kelimesi kelimesine yer alır; Kurallar sayfası onları oyunun dilinde anlatır.</translation>
     </message>
 </context>
 <context>

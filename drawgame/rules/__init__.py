@@ -16,6 +16,16 @@ from importlib import resources
 FILES = {"en": "RULES.md", "tr": "rules_tr.txt", "id": "rules_id.txt"}
 #: The seed each packaged rule text was copied from (in the shared ``seeds/`` folder).
 SEED_NAMES = {"tr": "000_d57f8a2d27b11125.txt", "id": "004_b224ae30ef598450.txt"}
+#: The rule texts a player is shown as written (Help → Rules → Rule text): the two seeds.
+#: ``RULES.md`` is the developers' restatement (Markdown, file names, how to cite a rule), not
+#: a text for players; the Rules page gives the rules in English.
+ORIGINALS = ("tr", "id")
+
+
+def original_for(code: str) -> str:
+    """The original rule text to show first to a player of language ``code``: their own,
+    else the first seed (the Turkish text)."""
+    return code if code in ORIGINALS else ORIGINALS[0]
 
 
 def _read(name: str) -> str:

@@ -1,6 +1,7 @@
 """Help → Rules and Controls: the rules (a plain summary, then the rule texts with their worked
-examples drawn by the table's renderer), the original rule text of the current language as
-plain text (the packaged seeds, drawgame.rules) and how to play with mouse and keys."""
+examples drawn by the table's renderer), the original rule texts as plain text (the packaged
+seeds, drawgame.rules: the current language's first, the other a choice away) and how to
+play with mouse and keys."""
 
 from __future__ import annotations
 
@@ -15,9 +16,11 @@ from PySide6.QtGui import (
     QTextDocument,
 )
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QGraphicsScene,
+    QHBoxLayout,
     QLabel,
     QTabWidget,
     QTextBrowser,
@@ -26,8 +29,8 @@ from PySide6.QtWidgets import (
 )
 
 from drawgame.engine import LinePlacement, Tile
-from drawgame.languages import SOURCE
-from drawgame.rules import FILES, rule_text
+from drawgame.languages import language
+from drawgame.rules import ORIGINALS, original_for, rule_text
 from drawgame.ui.language import register
 from drawgame.ui.table.line_layout import layout_line
 from drawgame.ui.table.tile_item import TileItem
@@ -76,18 +79,18 @@ def example_image(example: Example, unit: float = _UNIT) -> QImage:
 
 
 def rule_text_language(code: str | None = None) -> str:
-    """The language whose rule text to show: ``code``, else the one in use (the language
-    manager makes it QLocale's default); English for a language without a rule text."""
+    """The language whose original rule text to show first: ``code``, else the one in use
+    (the language manager makes it QLocale's default); the Turkish text for a language
+    without one of its own (English: the Rules page gives the rules in English)."""
     if code is None:
         code = QLocale().name().split("_")[0]
-    return code if code in FILES else SOURCE
+    return original_for(code)
 
 
 class RulesDialog(QDialog):
     """Help: the Rules page (a plain summary, then the rule texts' own words with their
-    worked examples), the Rule text page (the original rule text of the current language,
-    as written: the Turkish or Indonesian seed, or the English restatement RULES.md) and
-    the Controls page (mouse and keys)."""
+    worked examples), the Rule text page (an original rule text as written, the Turkish or
+    the Indonesian, the current language's first) and the Controls page (mouse and keys)."""
 
     PAGES = ("rules", "text", "controls")
 
@@ -102,12 +105,27 @@ class RulesDialog(QDialog):
         self.text_note.setObjectName("ruleTextNote")
         self.text_note.setTextFormat(Qt.TextFormat.PlainText)
         self.text_note.setWordWrap(True)
+        self.text_label = QLabel()
+        self.text_choice = QComboBox()
+        self.text_choice.setObjectName("ruleTextChoice")
+        for code in ORIGINALS:
+            # Each text is named in its own language, as the Language menu names them.
+            self.text_choice.addItem(language(code).native_name, code)
+        self.text_label.setBuddy(self.text_choice)
+        self.text_choice.activated.connect(
+            lambda index: self.show_rule_text(self.text_choice.itemData(index))
+        )
         self.rule_text = QTextBrowser()  # filled by setPlainText only
         self.rule_text.setObjectName("ruleText")
         self.rule_text.setAcceptRichText(False)
         self.rule_text.setOpenLinks(False)
         text_page = QWidget()
         text_layout = QVBoxLayout(text_page)
+        choice_row = QHBoxLayout()
+        choice_row.addWidget(self.text_label)
+        choice_row.addWidget(self.text_choice)
+        choice_row.addStretch(1)
+        text_layout.addLayout(choice_row)
         text_layout.addWidget(self.text_note)
         text_layout.addWidget(self.rule_text)
         self.controls = QTextBrowser()
@@ -139,6 +157,7 @@ class RulesDialog(QDialog):
         self.browser.setAccessibleName(self.tr("Rules of Draw"))
         self.rule_text.setAccessibleName(self.tr("Rule text"))
         self.controls.setAccessibleName(self.tr("Controls"))
+        self.text_label.setText(self.tr("R&ule text:"))
         self.show_rule_text(rule_text_language(code))
         document = self.browser.document()
         names: dict[int, str] = {}
@@ -152,21 +171,21 @@ class RulesDialog(QDialog):
         self.controls.setHtml(controls_html())
 
     def show_rule_text(self, code: str) -> None:
-        """The rule text of language ``code`` (one of ``drawgame.rules.FILES``), as written."""
-        if code == SOURCE:
-            note = self.tr(
-                "The rules this game follows, numbered R1–R17: restated in English from "
-                "the Turkish and Indonesian rule texts, which are the authority."
+        """The original rule text of language ``code`` (one of ``drawgame.rules.ORIGINALS``),
+        as written."""
+        self.text_choice.setCurrentIndex(self.text_choice.findData(code))
+        self.text_note.setText(
+            self.tr(
+                "The rules of Draw come from two rule texts, one in Turkish and one in "
+                "Indonesian, which say the same; this game follows them. Here each is word "
+                "for word; the Rules page gives them in the language of the game."
             )
-        else:
-            note = self.tr("The rule text this game follows, word for word.")
-        self.text_note.setText(note)
+        )
         self.rule_text.setPlainText(rule_text(code))
-        if code != SOURCE:
-            # The seeds give each paragraph (and heading) one line: set them apart.
-            cursor = QTextCursor(self.rule_text.document())
-            cursor.select(QTextCursor.SelectionType.Document)
-            spaced = QTextBlockFormat()
-            spaced.setBottomMargin(self.fontMetrics().height() * 0.5)
-            cursor.mergeBlockFormat(spaced)
+        # The seeds give each paragraph (and heading) one line: set them apart.
+        cursor = QTextCursor(self.rule_text.document())
+        cursor.select(QTextCursor.SelectionType.Document)
+        spaced = QTextBlockFormat()
+        spaced.setBottomMargin(self.fontMetrics().height() * 0.5)
+        cursor.mergeBlockFormat(spaced)
         self.rule_text.setProperty("language", code)

@@ -4,6 +4,7 @@ as plain text (issue: the repository stands on its own)."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 
 from drawgame.rules import rule_text
 from drawgame.ui.dialogs import rules_dialog
@@ -18,25 +19,51 @@ def speak(qapp):
     manager.apply("en")
 
 
-@pytest.mark.parametrize("code", ["en", "tr", "id"])
-def test_the_rule_text_page_shows_the_language_s_own_text_as_written(qtbot, speak, code):
+@pytest.mark.parametrize(("code", "shown"), [("en", "tr"), ("tr", "tr"), ("id", "id")])
+def test_the_rule_text_page_shows_an_original_rule_text_as_written(qtbot, speak, code, shown):
     assert speak.apply(code)
     dialog = RulesDialog(page="text")
     qtbot.addWidget(dialog)
     assert dialog.tabs.currentWidget().isAncestorOf(dialog.rule_text)
-    assert dialog.rule_text.toPlainText() == rule_text(code).replace("\r\n", "\n")
+    assert dialog.rule_text.toPlainText() == rule_text(shown).replace("\r\n", "\n")
     assert dialog.rule_text.isReadOnly()
-    assert dialog.rule_text.property("language") == code
+    assert dialog.rule_text.property("language") == shown
+    assert dialog.text_choice.currentData() == shown
+
+
+def test_an_english_player_never_sees_the_developers_notes(qtbot, speak):
+    # RULES.md is Markdown for developers ("so that code, tests and issues can cite a rule"):
+    # a first-time player read it as the game's rule text.
+    assert speak.apply("en")
+    dialog = RulesDialog(page="text")
+    qtbot.addWidget(dialog)
+    for index in range(dialog.text_choice.count()):
+        dialog.text_choice.setCurrentIndex(index)
+        dialog.text_choice.activated.emit(index)
+        shown = dialog.rule_text.toPlainText()
+        assert "**" not in shown and "`" not in shown and "issue" not in shown
+        assert "[6|6]" in shown  # a rule text all the same
+
+
+def test_the_other_rule_text_is_one_choice_away(qtbot, speak):
+    assert speak.apply("tr")
+    dialog = RulesDialog(page="text")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert [dialog.text_choice.itemText(i) for i in range(2)] == ["Türkçe", "Bahasa Indonesia"]
+    dialog.text_choice.setFocus()
+    qtbot.keyClick(dialog.text_choice, Qt.Key.Key_Down)
+    assert dialog.rule_text.toPlainText() == rule_text("id").replace("\r\n", "\n")
+    assert dialog.rule_text.property("language") == "id"
 
 
 def test_the_rule_text_follows_a_language_switch(qtbot, speak):
     dialog = RulesDialog()
     qtbot.addWidget(dialog)
     speak.languageChanged.connect(dialog.retranslate)
-    for code in ("tr", "id", "en"):
+    for code, shown in (("tr", "tr"), ("id", "id"), ("en", "tr")):
         assert speak.apply(code)
-        assert dialog.rule_text.toPlainText() == rule_text(code).replace("\r\n", "\n")
-    assert "**R1 Set.**" in dialog.rule_text.toPlainText()  # Markdown left as written
+        assert dialog.rule_text.toPlainText() == rule_text(shown).replace("\r\n", "\n")
 
 
 def test_the_pages_are_rules_text_and_controls(qtbot):
