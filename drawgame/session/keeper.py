@@ -138,6 +138,9 @@ class MatchKeeper(QObject):
         )
         self._folder_in_use = False
         self._holder = LockHolder.GAME
+        #: The match :meth:`start` was asked for while another copy keeps the folder: dealt
+        #: once the player answers that question (:meth:`play_unsaved`, :meth:`take_over`).
+        self._unsaved_setup: MatchSetup | None = None
         self._unusable: str | None = None  # why the folder cannot be used, if it cannot
         # Files a newer version of the game wrote: kept as they are, never written over.
         self._keep_save = self._keep_stats = False
@@ -235,8 +238,12 @@ class MatchKeeper(QObject):
         if doc is not None and doc.match.is_over:
             self._record(doc.match_id, doc)
             doc = None
+        held, self._unsaved_setup = self._unsaved_setup, None
         if doc is not None:
-            self.resumeOffered.emit(doc, self.controller.setup)
+            self.resumeOffered.emit(doc, held or self.controller.setup)
+            return
+        if held is not None:
+            self.start_new(held)  # taken over before the held match was dealt
             return
         self._last = None
         self._on_changed()
@@ -248,9 +255,10 @@ class MatchKeeper(QObject):
         self.statistics = self._load_statistics()
         self.statisticsChanged.emit()
         if self.folder_in_use:
-            # Another copy plays the saved match; this one must not touch it.
+            # Another copy plays the saved match; this one must not touch it. Nothing is
+            # dealt (no computer seat opens) until the player has answered the question.
+            self._unsaved_setup = setup
             self.folderInUse.emit(str(self.folder), self._holder)
-            self.start_new(setup)
             return
         if self._unusable is not None:
             self._on_failed(str(self.save_path), self._unusable)
@@ -267,6 +275,13 @@ class MatchKeeper(QObject):
             self.resumeOffered.emit(doc, setup)
         else:
             self.resume(doc)
+
+    def play_unsaved(self) -> None:
+        """The player's answer "play without saving" (or a take-over that failed): deal
+        the match :meth:`start` held back while another copy keeps the folder."""
+        setup, self._unsaved_setup = self._unsaved_setup, None
+        if setup is not None and not self._closed:
+            self.start_new(setup)
 
     def start_new(self, setup: MatchSetup) -> None:
         """Begin a new match; an unfinished one is given up (not counted in the

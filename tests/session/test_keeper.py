@@ -716,7 +716,11 @@ def test_a_second_copy_plays_without_touching_the_first_ones_files(qtbot, open_w
     assert box.isVisible() and "already open" in box.text()
     assert box.defaultButton().objectName() == "playWithoutSavingButton"
     assert notices(keeper2, "resumeBox") == []  # the first copy's match is not offered
+    # Nothing is dealt behind the question: no computer seat opens before the answer.
+    qtbot.wait(200)  # the computer seats move at once in these tests
+    assert second.controller.match is None
     qtbot.keyClick(box, Qt.Key.Key_Return)
+    assert second.controller.match is not None and second.controller.setup.seed == 6
     assert not keeper2.saving
     play(qtbot, second, 4, random.Random(6))
     assert keeper2.flush()
@@ -733,7 +737,7 @@ def test_a_copy_of_the_game_in_another_process_keeps_the_folder(qtbot, open_wind
         window, keeper = open_window(data)
         keeper.start(MatchSetup("Tester", ("greedy",), 5))
         assert notices(keeper, "folderInUseBox") and not keeper.saving
-        assert window.controller.match is not None  # play goes on
+        assert window.controller.match is None  # dealt once the player has answered
         # A copy of the game is not offered to be taken over.
         assert notices(keeper, "folderInUseBox")[0].findChild(object, "takeOverButton") is None
         quit_button = notices(keeper, "folderInUseBox")[0].findChild(object, "quitButton")

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from drawgame.session.controller import MatchSetup
 from drawgame.session.keeper import MatchKeeper, Trouble
@@ -178,15 +178,21 @@ class Notices(QObject):
             (self.tr("&Quit"), "quitButton"),
             quit_,
         )
+        take = None
         if holder is not LockHolder.GAME:
             take = box.addButton(self.tr("&Take over"), QMessageBox.ButtonRole.DestructiveRole)
             take.setObjectName("takeOverButton")
+        quit_button = box.findChild(QPushButton, "quitButton")
 
-            def answered() -> None:
-                if box.clickedButton() is take:
-                    self.keeper.take_over()
+        def answered() -> None:
+            # The match is dealt only now: behind the question no computer seat plays.
+            clicked = box.clickedButton()
+            if take is not None and clicked is take and self.keeper.take_over():
+                return
+            if clicked is not quit_button:
+                self.keeper.play_unsaved()
 
-            box.finished.connect(answered)
+        box.finished.connect(answered)
         box.setDetailedText(folder)
         self._show(box)
         return box

@@ -52,6 +52,9 @@ class _Keeper(QObject):
     def resume(self, _doc: object) -> None:
         pass
 
+    def play_unsaved(self) -> None:
+        pass
+
 
 @pytest.fixture
 def window(qtbot, tmp_path, monkeypatch):
