@@ -131,6 +131,7 @@ class MainWindow(QMainWindow):
             self,
             (self.scores_dock, self.log_dock),
             max(0, read_setting(self.settings, "view/panel_width", 0)),
+            max(0, read_setting(self.settings, "view/panel_window", 0)),
         )
 
         self.news = StatusNews(self.controller, self.narrator, self.statusBar())
@@ -391,6 +392,7 @@ class MainWindow(QMainWindow):
         self.settings.setValue("view/geometry", self.saveGeometry().data())
         if not self.responsive.folded and self.scores_dock.isVisible():
             self.settings.setValue("view/panel_width", self.scores_dock.width())
+            self.settings.setValue("view/panel_window", self.width())
         self.controller.shutdown()
         if self.keeper is not None:
             # What is pending reaches the disk, and the data folder is free for the next copy.

@@ -26,13 +26,17 @@ class Responsive(QObject):
         window: QMainWindow,
         docks: tuple[QDockWidget, QDockWidget],
         remembered_width: int = 0,
+        remembered_window: int = 0,
     ) -> None:
         """``remembered_width``: the side panels' width the player left them at last time
-        (0: none), taken at the first showing if the window is wide enough for it."""
+        (0: none), in a window ``remembered_window`` wide (0: not known); taken at the
+        first showing, in proportion to the window's width now (a width left on a large
+        screen is not most of a small one's)."""
         super().__init__(window)
         self._window = window
         self._docks = docks
         self._remembered = remembered_width
+        self._remembered_window = remembered_window
         self._base = QFont(window.font())
         self._folded: bool | None = None
         self._scale = 1.0
@@ -95,5 +99,8 @@ class Responsive(QObject):
         if force and not folded and self._remembered:
             # The player's own width, as left last time, while the table keeps most of
             # the window.
-            width = min(self._remembered, int(w * REMEMBERED_SHARE))
+            width = self._remembered
+            if self._remembered_window > 0:
+                width = round(width * w / self._remembered_window)
+            width = min(width, int(w * REMEMBERED_SHARE))
         self._window.resizeDocks([first], [width], Qt.Orientation.Horizontal)

@@ -215,7 +215,8 @@ def test_a_geometry_saved_on_a_big_screen_is_restored_onto_a_small_one(size, tmp
 
 
 #: Opens the window as drawgame does, on the settings in argv[1]; with argv[2], drags the
-#: side panels to that width and closes; else prints their width.
+#: side panels to that width (with argv[3], in the window maximised first); prints their
+#: width, the window's and whether they are folded, and closes.
 PANEL_WIDTH = """
 import sys
 from pathlib import Path
@@ -228,20 +229,21 @@ app = make_application()
 window = MainWindow(Settings(Path(sys.argv[1])))
 window.show()
 QTest.qWait(300)
+if len(sys.argv) > 3:
+    window.showMaximized()
+    QTest.qWait(300)
 if len(sys.argv) > 2:
     window.resizeDocks([window.scores_dock], [int(sys.argv[2])], Qt.Orientation.Horizontal)
     QTest.qWait(100)
-print(window.scores_dock.width(), window.responsive.folded)
+print(window.scores_dock.width(), window.width(), window.responsive.folded)
 window.close()
 """
 
 
-@pytest.mark.slow
-def test_the_side_panels_keep_the_width_the_player_left_them_at(tmp_path):
-    """The X11 playthrough: the score sheet's dock, dragged wider, was back at its default
-    width at the next start."""
-    config = tmp_path / "screen.json"
-    screen = {"name": "S", "x": 0, "y": 0, "width": 1600, "height": 900}
+def _panel_width_on(tmp_path, screen_size: tuple[int, int], settings: str, *drag: str):
+    """The side panels' width and the window's, opened on a screen ``screen_size`` big."""
+    config = tmp_path / f"screen-{screen_size[0]}.json"
+    screen = {"name": "S", "x": 0, "y": 0, "width": screen_size[0], "height": screen_size[1]}
     config.write_text(json.dumps({"screens": [screen | {"logicalDpi": 96, "dpr": 1}]}))
     env = {
         **os.environ,
@@ -249,16 +251,36 @@ def test_the_side_panels_keep_the_width_the_player_left_them_at(tmp_path):
         "HOME": str(tmp_path / "home"),
         "XDG_CONFIG_HOME": str(tmp_path / "home" / "config"),
     }
+    done = run_python("-c", PANEL_WIDTH, settings, *drag, env=env, timeout=60)
+    assert done.returncode == 0, done.stderr[-2000:]
+    shown, window, folded = done.stdout.split()[-3:]
+    assert folded == "False"  # side by side, not folded into tabs
+    return int(shown), int(window)
+
+
+@pytest.mark.slow
+def test_the_side_panels_keep_the_width_the_player_left_them_at(tmp_path):
+    """The X11 playthrough: the score sheet's dock, dragged wider, was back at its default
+    width at the next start."""
     settings = str(tmp_path / "settings.json")
 
     def width(*drag: str) -> int:
-        done = run_python("-c", PANEL_WIDTH, settings, *drag, env=env, timeout=60)
-        assert done.returncode == 0, done.stderr[-2000:]
-        shown, folded = done.stdout.split()[-2:]
-        assert folded == "False"  # side by side, not folded into tabs
-        return int(shown)
+        return _panel_width_on(tmp_path, (1600, 900), settings, *drag)[0]
 
     default = width()
     dragged = width(str(default + 160))
     assert dragged > default + 100
     assert abs(width() - dragged) <= 8
+
+
+@pytest.mark.slow
+def test_a_width_left_on_a_large_screen_is_in_proportion_on_a_small_one(tmp_path):
+    """A first-time player: panels left 510 pixels wide at 2560×1440 opened 510 pixels wide
+    at 1366×768, 37% of the window, and the table had 848 pixels."""
+    settings = str(tmp_path / "settings.json")
+    dragged, big = _panel_width_on(tmp_path, (2560, 1440), settings, "510", "maximised")
+    assert big > 2000 and abs(dragged - 510) <= 8
+    shown, small = _panel_width_on(tmp_path, (1366, 768), settings)
+    # The same share of the window (the share the player chose, about a fifth), not the
+    # same pixels (more than a third of the small one).
+    assert abs(shown / small - dragged / big) <= 0.03
