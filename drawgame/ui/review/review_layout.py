@@ -6,7 +6,7 @@ decisions, the scores), the steps through the hand and the analysis's progress.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QPainter, QShortcut
+from PySide6.QtGui import QKeySequence, QPainter, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -30,6 +30,10 @@ from drawgame.ui.review.decision_panel import DecisionPanel
 from drawgame.ui.review.review_scene import FittedView, ReviewScene
 from drawgame.ui.review.score_panel import ScorePanel
 from drawgame.ui.review.value_graph import ValueGraph
+
+#: The panel of tabs beside the board: its least width and the most it opens at.
+_PANE_LEAST = 300
+_PANE_MOST = 440
 
 
 def _plain_label(name: str, wrap: bool = True) -> QLabel:
@@ -125,7 +129,7 @@ class ReviewLayout(QDialog):
         self.tabs.addTab(scroll, "")
         self.tabs.addTab(moves, "")
         self.tabs.addTab(score_scroll, "")
-        self.tabs.setMinimumWidth(320)
+        self.tabs.setMinimumWidth(_PANE_LEAST)
 
         self.progress = QProgressBar()
         self.progress.setObjectName("reviewProgress")
@@ -155,9 +159,11 @@ class ReviewLayout(QDialog):
         middle.setChildrenCollapsible(False)
         middle.addWidget(left)
         middle.addWidget(self.tabs)
-        middle.setStretchFactor(0, 3)
-        middle.setStretchFactor(1, 2)
-        middle.setSizes([580, 420])
+        # The board takes what the panel does not need, and all a larger window gives.
+        middle.setStretchFactor(0, 1)
+        middle.setStretchFactor(1, 0)
+        self.splitter = middle
+        self._sized = False
         layout = QVBoxLayout(self)
         layout.addLayout(choosers)
         layout.addWidget(self.fair_note)
@@ -224,6 +230,16 @@ class ReviewLayout(QDialog):
         for sequence, step in (("N", +1), ("Shift+N", -1)):
             shortcut = QShortcut(QKeySequence(sequence), self)
             shortcut.activated.connect(lambda step=step: self.mistake_key(step))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._sized:
+            # The panel's words wrap: it needs its least width, a little more in a large
+            # window (a quarter of it, never over _PANE_MOST), and the board the rest.
+            self._sized = True
+            total = sum(self.splitter.sizes())
+            pane = max(_PANE_LEAST, min(_PANE_MOST, total // 4))
+            self.splitter.setSizes([total - pane, pane])
 
     # -- what the widgets ask the window for -----------------------------------------
 

@@ -2,14 +2,29 @@
 the table's own tile items and line layout; the tile played is ringed in gold, the best one
 found in blue, and a draw or a pass as the move played or the best one frames the stock and
 says so in a badge. Seen by one seat ("Try it yourself"), the other hands and the stock lie
-face down and that seat's playable tiles are clickable (``tile_clicked``)."""
+face down and that seat's playable tiles are clickable (``tile_clicked``).
+
+The scene is laid out for the view's shape (:meth:`ReviewScene.set_view`): the hands in
+one column or two, whichever draws the tiles larger, the line as wide as the table, and
+the seats' names never smaller on screen than the application's font (elided, whole in a
+tooltip, when long)."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPen, QRadialGradient, QResizeEvent
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontInfo,
+    QFontMetricsF,
+    QPen,
+    QRadialGradient,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QGraphicsRectItem,
     QGraphicsScene,
@@ -20,8 +35,9 @@ from PySide6.QtWidgets import (
 
 from drawgame.engine import Action, Draw, HandState, Pass, Tile
 from drawgame.engine.line import LinePlacement
-from drawgame.ui.table.line_layout import fit_placements, layout_line
+from drawgame.ui.table.line_layout import LineGeometry, fit_placements, layout_line
 from drawgame.ui.table.tile_item import FOCUS, GOLD, TileItem
+from drawgame.ui.words.text import plain_tooltip
 
 WIDTH = 1300.0
 #: The line's region at most (a long, winding line) and at least (an empty or short one:
@@ -29,9 +45,12 @@ WIDTH = 1300.0
 _LINE_HEIGHT = 500.0
 _SHORT_LINE_HEIGHT = 170.0
 _ROW = 150.0
-_NAME_WIDTH = 240.0
 _HAND_UNIT = 64.0
 _STOCK_UNIT = 40.0
+#: The names' designed size; larger when the view draws the table small.
+_NAME_PX = 26
+_MARGIN = 20.0
+_COLUMN_GAP = 60.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +77,31 @@ class ReviewPosition:
     #: line, so that it keeps one scale and place through the hand); empty: this
     #: position's own line.
     fitted_line: tuple[LinePlacement, ...] = ()
+    #: The most tiles a hand holds in this hand of the match (the rows are laid out for
+    #: it, so that they keep their place while stepping); 0: this position's own.
+    widest_hand: int = 0
+    #: The most tiles the stock holds in this hand (at the deal); 0: this position's own.
+    widest_stock: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class _Plan:
+    """Where things go: the hands in ``columns`` columns, the names at ``name_px`` above
+    the rows or in a column ``name_width`` wide, each column ``column_width`` wide, the
+    grid starting at ``left``; the line above them in a region ``line_height`` tall, on a
+    table of ``width`` × ``height``."""
+
+    columns: int
+    above: bool  # the names above their rows, not beside them
+    name_px: int
+    name_width: float
+    column_width: float
+    left: float
+    line: LineGeometry
+    line_height: float
+    width: float
+    height: float
+    scale: float  # the view's scale for it (0: no view yet)
 
 
 class ReviewScene(QGraphicsScene):
@@ -73,12 +117,12 @@ class ReviewScene(QGraphicsScene):
         self.stock_frame: QGraphicsRectItem | None = None
         self.badge: QGraphicsSimpleTextItem | None = None
         self._position: ReviewPosition | None = None
-        self.setSceneRect(QRectF(0, 0, WIDTH, self._height(2, _LINE_HEIGHT)))
+        #: The view's size in pixels and its font's pixel size (0, 0, 0: no view yet).
+        self._view = (0, 0, 0)
+        self._plan: _Plan | None = None
+        self._plan_key: object = None
+        self.setSceneRect(QRectF(0, 0, WIDTH, _LINE_HEIGHT + _ROW * 3 + 30.0))
         self._paint_felt()
-
-    @staticmethod
-    def _height(players: int, line_height: float) -> float:
-        return line_height + _ROW * (players + 1) + 30.0
 
     def _paint_felt(self) -> None:
         rect = self.sceneRect()
@@ -91,33 +135,51 @@ class ReviewScene(QGraphicsScene):
     def position(self) -> ReviewPosition | None:
         return self._position
 
+    @property
+    def name_px(self) -> int:
+        """The names' pixel size, in scene measure."""
+        return self._plan.name_px if self._plan is not None else _NAME_PX
+
     def tile_items(self) -> list[TileItem]:
         return list(self._items)
+
+    def set_view(self, width: int, height: int, font_px: int) -> None:
+        """The view is ``width`` × ``height`` pixels and its font ``font_px`` pixels: the
+        table takes the view's shape and its names grow to that font on screen."""
+        if (width, height, font_px) != self._view:
+            self._view = (width, height, font_px)
+            if self._position is not None:
+                self.show_position(self._position)
 
     def show_position(self, position: ReviewPosition) -> None:
         self._position = position
         self.clear()
         self._items = []
         state = position.state
-        line_height = self._show_line(state, position.fitted_line)
-        self.setSceneRect(QRectF(0, 0, WIDTH, self._height(state.players, line_height)))
+        plan = self._plan = self._layout(position)
+        self._show_line(state, position.fitted_line, plan)
+        if self.sceneRect() != QRectF(0, 0, plan.width, plan.height):
+            self.setSceneRect(QRectF(0, 0, plan.width, plan.height))
         self._paint_felt()
         self.stock_frame = self.badge = None
-        y = line_height + _ROW / 2
         seen = position.seen_by
         for seat in range(state.players):
             hidden = 0 <= seen != seat
+            x, y = self._row_at(plan, seat)
             self._show_row(
+                plan,
                 position.names[seat],
                 state.hand(seat),
-                y,
+                QPointF(x, y),
                 _HAND_UNIT,
                 seat == position.to_move,
                 hidden,
             )
-            y += _ROW
-        end = self._show_row(position.stock_label, state.stock, y, _STOCK_UNIT, False, seen >= 0)
-        self._mark_stock(position, y, end)
+        x, y = self._row_at(plan, state.players)
+        end = self._show_row(
+            plan, position.stock_label, state.stock, QPointF(x, y), _STOCK_UNIT, False, seen >= 0
+        )
+        self._mark_stock(position, QPointF(x, y), end, plan)
         for item in self._items:
             tile = item.tile
             if tile is None:
@@ -127,7 +189,136 @@ class ReviewScene(QGraphicsScene):
                 item.set_interactive(True)
                 item.clicked.connect(lambda it: self.tile_clicked.emit(it.tile))
 
-    def _mark_stock(self, position: ReviewPosition, y: float, end: float) -> None:
+    # -- the layout -------------------------------------------------------------------
+
+    @staticmethod
+    def _row_at(plan: _Plan, row: int) -> tuple[float, float]:
+        """Where row ``row`` (a seat, then the stock) starts on the left, and its middle."""
+        column, line = row % plan.columns, row // plan.columns
+        x = plan.left + column * (plan.column_width + _COLUMN_GAP)
+        above = _name_height(plan.name_px) if plan.above else 0.0
+        return x, plan.line_height + above + _ROW / 2 + line * (_ROW + above)
+
+    def _layout(self, position: ReviewPosition) -> _Plan:
+        """The plan that draws the tiles largest in the view (the line's a little smaller
+        than the hands' at most), its names at least the view's font on screen."""
+        key = (
+            self._view,
+            position.names,
+            position.stock_label,
+            position.state.players,
+            position.fitted_line or position.state.line.placements,
+            self._widest(position),
+        )
+        if self._plan is not None and self._plan_key == key:
+            return self._plan
+        width, height, font_px = self._view
+        lines: dict[tuple[int, float], tuple[LineGeometry, float]] = {}
+        best: _Plan | None = None
+        shown = width > 0 and height > 0
+        shapes = ((1, False), (2, False), (2, True)) if shown else ((1, False),)
+        for columns, above in shapes:
+            for tallest in (_LINE_HEIGHT, 340.0, 240.0) if shown else (_LINE_HEIGHT,):
+                name_px = _NAME_PX
+                plan = self._plan_for(position, columns, above, name_px, tallest, lines)
+                for _ in range(6):  # the names grow as the table shrinks: a few rounds
+                    needed = math.ceil(font_px / plan.scale - 1e-6) if plan.scale > 0 else 0
+                    if needed <= name_px:
+                        break
+                    name_px = needed
+                    plan = self._plan_for(position, columns, above, name_px, tallest, lines)
+                if best is None or _worth(plan) > _worth(best) * 1.02:
+                    best = plan
+        assert best is not None
+        self._plan_key = key
+        return best
+
+    @staticmethod
+    def _widest(position: ReviewPosition) -> tuple[int, int]:
+        """The most tiles in a hand and in the stock the rows make room for."""
+        state = position.state
+        hands = max(position.widest_hand, *(len(state.hand(s)) for s in range(state.players)))
+        return max(1, hands), max(1, position.widest_stock, len(state.stock))
+
+    def _plan_for(
+        self,
+        position: ReviewPosition,
+        columns: int,
+        above: bool,
+        name_px: int,
+        tallest: float,
+        lines: dict[tuple[int, float], tuple[LineGeometry, float]],
+    ) -> _Plan:
+        state = position.state
+        rows = state.players + 1
+        columns = min(columns, rows)
+        view_w, view_h, _font = self._view
+        aspect = view_w / view_h if view_w > 0 and view_h > 0 else 0.0
+        metrics = QFontMetricsF(_name_font(name_px, bold=True))
+        widest_name = max(metrics.horizontalAdvance(name) for name in position.names)
+        widest_hand, widest_stock = self._widest(position)
+        hands = widest_hand * _HAND_UNIT * 1.12
+        stock = widest_stock * _STOCK_UNIT * 1.12
+        # A long name is elided (the stock's label, the game's word, never is).
+        name_width = max(
+            metrics.horizontalAdvance(position.stock_label),
+            min(widest_name, max(8.0 * name_px, hands / 2)),
+        )
+        name_width = 0.0 if above else name_width + name_px + 10
+        column_width = name_width + max(hands, stock)
+        content = 2 * _MARGIN + columns * column_width + (columns - 1) * _COLUMN_GAP
+        pitch = _ROW + (_name_height(name_px) if above else 0.0)
+        rows_height = pitch * math.ceil(rows / columns) + 30.0
+
+        def line_for(width: float) -> tuple[LineGeometry, float]:
+            key = (round(width), tallest)
+            if key not in lines:
+                lines[key] = self._fit_line(position, width, tallest)
+            return lines[key]
+
+        width = max(content, WIDTH) if aspect <= 0 else content
+        line, line_height = line_for(width)
+        for _ in range(3):  # the table takes the view's shape; the line the table's width
+            wider = max(content, (line_height + rows_height) * aspect) if aspect > 0 else width
+            if abs(wider - width) < 1:
+                break
+            width = wider
+            line, line_height = line_for(width)
+        total = line_height + rows_height
+        # As fitInView scales: inside a margin of 2 pixels.
+        scale = min((view_w - 4) / width, (view_h - 4) / total) if aspect > 0 else 0.0
+        left = (width - content) / 2 + _MARGIN
+        return _Plan(
+            columns,
+            above,
+            name_px,
+            name_width,
+            column_width,
+            left,
+            line,
+            line_height,
+            width,
+            total,
+            scale,
+        )
+
+    @staticmethod
+    def _fit_line(
+        position: ReviewPosition, width: float, tallest: float
+    ) -> tuple[LineGeometry, float]:
+        """The line's geometry on a table ``width`` wide in a region at most ``tallest``
+        high, and the height its region needs."""
+        fitted = position.fitted_line
+        placements = position.state.line.placements
+        if len(fitted) < len(placements):
+            fitted = placements
+        geometry = fit_placements(fitted, width - 40, tallest - 40, max_unit=_HAND_UNIT * 0.75)
+        whole = layout_line(fitted, geometry.half_width)
+        reach = max((max(-b.y, b.bottom) for b in whole), default=0.0)
+        height = min(tallest, max(_SHORT_LINE_HEIGHT, 2 * reach * geometry.unit + 60))
+        return geometry, height
+
+    def _mark_stock(self, position: ReviewPosition, at: QPointF, end: float, plan: _Plan) -> None:
         """Frame the stock in gold for a draw or a pass played, in blue for one found best
         (a blue frame inside the gold one when both), and badge the best one."""
         stock_move = (Draw, Pass)
@@ -135,7 +326,8 @@ class ReviewScene(QGraphicsScene):
         best = isinstance(position.best_action, stock_move)
         if not (played or best):
             return
-        left, right = _NAME_WIDTH - 14, max(end, _NAME_WIDTH + _STOCK_UNIT) + 14
+        y, first = at.y(), at.x() + plan.name_width
+        left, right = first - 14, max(end, first + _STOCK_UNIT) + 14
         rect = QRectF(left, y - _STOCK_UNIT - 12, right - left, 2 * _STOCK_UNIT + 24)
         for colour, on, inset in ((GOLD, played, 0.0), (FOCUS, best, 7.0 if played else 0.0)):
             if not on:
@@ -150,44 +342,35 @@ class ReviewScene(QGraphicsScene):
                 self.stock_frame = frame
         if best and position.best_badge:
             badge = QGraphicsSimpleTextItem(position.best_badge)  # plain text
-            font = QFont()
-            font.setPixelSize(30)
-            font.setBold(True)
-            badge.setFont(font)
+            badge.setFont(_name_font(max(30, plan.name_px), bold=True))
             badge.setBrush(FOCUS)
             width = badge.boundingRect().width()
-            x = min(right + 24, WIDTH - 20 - width)
+            x = min(right + 24, plan.width - 20 - width)
             if x < right + 4:  # no room after the stock: above its frame
-                x = max(20.0, WIDTH - 20 - width)
+                x = max(20.0, min(left, plan.width - 20 - width))
                 badge.setPos(x, rect.top() - badge.boundingRect().height() - 4)
             else:
                 badge.setPos(x, y - badge.boundingRect().height() / 2)
             self.addItem(badge)
             self.badge = badge
 
-    def _show_line(self, state: HandState, fitted: tuple[LinePlacement, ...]) -> float:
+    def _show_line(self, state: HandState, fitted: tuple[LinePlacement, ...], plan: _Plan) -> None:
         """Draw the line as large as ``fitted`` (or the line itself) allows, no larger than
-        the hands' tiles, centred, in a region only as tall as that line needs; that
-        region's height."""
+        the hands' tiles, centred, in the region the plan gives it (only as tall as that
+        line needs)."""
         placements = state.line.placements
         if len(fitted) < len(placements):
             fitted = placements
-        region = QRectF(20, 20, WIDTH - 40, _LINE_HEIGHT - 40)
-        geometry = fit_placements(
-            fitted, region.width(), region.height(), max_unit=_HAND_UNIT * 0.75
-        )
-        unit = geometry.unit
+        unit = plan.line.unit
         # A line grows on both arms from its opener: the tiles of a shorter line lie where
         # they lie in the longer one (its first boxes, in the order played), so the scale
         # and the place hold through the hand.
-        whole = layout_line(fitted, geometry.half_width)
+        whole = layout_line(fitted, plan.line.half_width)
         boxes = whole[: len(placements)]
-        reach = max((max(-b.y, b.bottom) for b in whole), default=0.0)
-        height = min(_LINE_HEIGHT, max(_SHORT_LINE_HEIGHT, 2 * reach * unit + 60))
         middle = (
             min((b.x for b in whole), default=0.0) + max((b.right for b in whole), default=0.0)
         ) / 2
-        origin = QPointF(region.center().x() - middle * unit, height / 2)
+        origin = QPointF(plan.width / 2 - middle * unit, plan.line_height / 2)
         for box in boxes:
             cx, cy = box.centre
             item = self._tile(box.tile, unit)
@@ -195,39 +378,43 @@ class ReviewScene(QGraphicsScene):
             # Drawn upright; a lying tile turns a quarter left, as on the table.
             item.setRotation(0.0 if box.vertical else -90.0)
             item.set_values(box.first, box.second)
-        return height
 
     def _show_row(
         self,
+        plan: _Plan,
         name: str,
         tiles: tuple[Tile, ...],
-        y: float,
+        at: QPointF,
         unit: float,
         to_move: bool,
         hidden: bool = False,
     ) -> float:
-        """One row of tiles (face down when ``hidden``); where it ends on the right."""
-        label = QGraphicsSimpleTextItem(name)  # plain text: a name is never markup
-        font = QFont()
-        font.setPixelSize(26)
-        font.setBold(to_move)
+        """One row of tiles (face down when ``hidden``) starting at ``at`` (its middle
+        height); where it ends on the right."""
+        label = QGraphicsSimpleTextItem()  # plain text: a name is never markup
+        font = _name_font(plan.name_px, bold=to_move)
+        room = plan.column_width - 10 if plan.above else plan.name_width - plan.name_px - 10
+        shown = QFontMetricsF(font).elidedText(name, Qt.TextElideMode.ElideRight, room)
+        label.setText(shown)
+        label.setToolTip(plain_tooltip(name) if shown != name else "")
         label.setFont(font)
         label.setBrush(GOLD if to_move else QColor("#f3efe2"))
-        metrics_width = label.boundingRect().width()
-        if metrics_width > _NAME_WIDTH - 30:
-            label.setScale((_NAME_WIDTH - 30) / metrics_width)
-        label.setPos(30, y - label.boundingRect().height() * label.scale() / 2)
+        if plan.above:  # over the row's first tile, clear of its top
+            label.setPos(at.x(), at.y() - _HAND_UNIT - _name_height(plan.name_px))
+        else:
+            label.setPos(at.x() + 10, at.y() - label.boundingRect().height() / 2)
         self.addItem(label)
+        first = at.x() + plan.name_width
         step = unit * 1.12
-        available = WIDTH - _NAME_WIDTH - 40
+        available = plan.column_width - plan.name_width - 10
         if len(tiles) * step > available:
             step = available / len(tiles)
         for i, tile in enumerate(tiles):
             item = self._tile(None if hidden else tile, unit)
-            item.setPos(QPointF(_NAME_WIDTH + step * i + unit / 2, y))
+            item.setPos(QPointF(first + step * i + unit / 2, at.y()))
             if not hidden:
                 item.set_values(tile.low, tile.high)
-        return _NAME_WIDTH + step * (len(tiles) - 1) + unit if tiles else float(_NAME_WIDTH)
+        return first + step * (len(tiles) - 1) + unit if tiles else first
 
     def _tile(self, tile: Tile | None, unit: float) -> TileItem:
         item = TileItem(tile, unit)
@@ -238,20 +425,40 @@ class ReviewScene(QGraphicsScene):
         return item
 
 
+def _worth(plan: _Plan) -> float:
+    """How large a plan draws the tiles: the hands', or the line's if they are under two
+    thirds of the hands' (a line drawn tiny to make the hands bigger is no better)."""
+    return plan.scale * min(_HAND_UNIT, 1.5 * plan.line.unit)
+
+
+def _name_height(pixel_size: int) -> float:
+    """The room a name takes above its row."""
+    return pixel_size * 1.3 + 6
+
+
+def _name_font(pixel_size: int, bold: bool) -> QFont:
+    font = QFont()
+    font.setPixelSize(pixel_size)
+    font.setBold(bold)
+    return font
+
+
 class FittedView(QGraphicsView):
     """A view of a :class:`ReviewScene` that always shows the whole scene, as large as it
     fits: again whenever the view takes a size (its first one included: a dialog built
     on first use gets its final size only after the first position is shown) and whenever
-    the scene changes its size."""
+    the scene changes its size. The scene is told the view's size and font, and lays the
+    table out for them."""
 
     def __init__(self, scene: ReviewScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
+        self._scene = scene
         scene.sceneRectChanged.connect(self.fit)
 
     def fit(self) -> None:
-        scene = self.scene()
-        if scene is not None:
-            self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        port = self.viewport().size()
+        self._scene.set_view(port.width(), port.height(), QFontInfo(self.font()).pixelSize())
+        self.fitInView(self._scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -331,6 +331,8 @@ class ReviewWindow(ReviewLayout):
                 best_action=best_action,
                 best_badge=badge,
                 fitted_line=self._states[-1].line.placements,
+                widest_hand=max(len(s.hand(p)) for s in self._states for p in range(s.players)),
+                widest_stock=len(self._states[0].stock),
             )
         )
         self.first_button.setEnabled(turn > 0)

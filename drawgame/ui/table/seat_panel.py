@@ -13,6 +13,7 @@ from drawgame.engine import Tile
 from drawgame.ui.table.panel_style import paint_card
 from drawgame.ui.table.text_size import font, keep_parts, readable, wrapped_height
 from drawgame.ui.table.tile_item import TileItem
+from drawgame.ui.words.text import plain_tooltip
 
 PANEL_WIDTH = 380.0
 PANEL_HEIGHT = 150.0
@@ -92,8 +93,17 @@ class SeatPanel(QGraphicsObject):
         """Where this seat's tiles leave from and arrive at (scene coordinates)."""
         return self.mapToScene(QPointF(0, self._tiles_y()))
 
+    def _shown_name(self, name: str) -> str:
+        """The seat's name as drawn: elided to the card's width."""
+        room = self._width - 36  # the card's inner width (see paint)
+        metrics = QFontMetricsF(font(self._title_px, bold=True))
+        return metrics.elidedText(name, Qt.TextElideMode.ElideRight, room)
+
     def show_info(self, info: SeatInfo, thinking_text: str) -> None:
         self._info = info
+        # A name cut short shows whole, as plain text, where the pointer rests on it.
+        elided = self._shown_name(info.name) != info.name
+        self.setToolTip(plain_tooltip(info.name) if elided else "")
         self._thinking_text = thinking_text
         room = self._width - 36
         detail_font = font(self._detail_px)
@@ -143,9 +153,7 @@ class SeatPanel(QGraphicsObject):
         rect = self.boundingRect().adjusted(4, 4, -4, -4)
         title_height = self._title_height()
         title_box = QRectF(rect.left() + 14, rect.top() + 6, rect.width() - 28, title_height)
-        name = QFontMetricsF(font(self._title_px, bold=True)).elidedText(
-            info.name, Qt.TextElideMode.ElideRight, rect.width() - 28
-        )
+        name = self._shown_name(info.name)
         highlighted = info.to_move or info.winner
         paint_card(painter, rect, name, title_box, self._title_px, highlighted)
         painter.setFont(font(self._detail_px))

@@ -365,7 +365,12 @@ class TableScene(QGraphicsScene):
 
         hand = view.hand
         playable = {a.tile for a in view.legal_actions if isinstance(a, Place)}
-        beside = 2 * max(self._stock.boundingRect().width(), self._texts.own_width(state)) + 120
+        # The stock on the left, the player's name on the right: the name takes what the
+        # hand at full size leaves, or the stock's width, and is elided beyond it.
+        stock = self._stock.boundingRect().width()
+        full = len(hand) * _HAND_UNIT * 1.12
+        room = max(stock, self._texts.detail_width(state), (self._width - full - 120) / 2)
+        beside = 2 * max(stock, self._texts.set_own(state, room)) + 120
         hand_unit = min(_HAND_UNIT, (self._width - beside) / max(1, len(hand)) / 1.12)
         hand_unit = max(24.0, hand_unit)
         step = hand_unit * 1.12
@@ -396,7 +401,7 @@ class TableScene(QGraphicsScene):
             self.removeItem(self._items.pop(tile))
 
         self._show_markers()
-        self._texts.show_own(state, self._width, TABLE_HEIGHT)
+        self._texts.place_own(self._width, TABLE_HEIGHT)
         self.animator.start()
         # Said once the tiles in flight have landed: "YOUR TURN" after the last bot move.
         self._banner_text = upper(state.banner)

@@ -1,13 +1,17 @@
 """The table's two loose texts: the banner over the hand ("YOUR TURN") and the player's
-name and detail at the bottom right, each at least 9 points on screen (issue 20)."""
+name and detail at the bottom right, each at least 9 points on screen (issue 20). The
+name is the player's own text (up to 40 characters): it is elided to the room the hand
+leaves it, with the whole name as a tooltip, so it never takes the hand's row."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
 from drawgame.ui.table.table_state import TableState
 from drawgame.ui.table.text_size import font, readable
+from drawgame.ui.words.text import plain_tooltip
 
 _BANNER_PX = 26
 _OWN_PX = 22
@@ -32,16 +36,23 @@ class TableTexts:
         self.banner.setFont(font(readable(_BANNER_PX, smallest), bold=True))
         self.own.setFont(font(readable(_OWN_PX, smallest), bold=True))
 
-    def own_width(self, state: TableState) -> float:
-        """How wide the player's name and detail are (the hand keeps clear of them)."""
+    def set_own(self, state: TableState, room: float) -> float:
+        """Show the player's name and detail, the name elided to ``room`` (the detail, the
+        game's own words, whole); how wide they are (the hand keeps clear of them)."""
         own = state.seats[0]
         metrics = QFontMetricsF(self.own.font())
-        return max(metrics.horizontalAdvance(own.name), metrics.horizontalAdvance(own.detail))
+        name = metrics.elidedText(own.name, Qt.TextElideMode.ElideRight, room)
+        # Plain text (QGraphicsSimpleTextItem) and a tooltip that shows the name as it is.
+        self.own.setToolTip(plain_tooltip(own.name) if name != own.name else "")
+        self.own.setText(f"{name}\n{own.detail}")
+        return max(metrics.horizontalAdvance(name), self.detail_width(state))
 
-    def show_own(self, state: TableState, width: float, height: float) -> None:
+    def detail_width(self, state: TableState) -> float:
+        """How wide the player's detail ("6 tiles · 0 points") is."""
+        return QFontMetricsF(self.own.font()).horizontalAdvance(state.seats[0].detail)
+
+    def place_own(self, width: float, height: float) -> None:
         """The player's name and detail in the bottom right corner of a ``width`` table."""
-        own = state.seats[0]
-        self.own.setText(f"{own.name}\n{own.detail}")
         rect = self.own.boundingRect()
         self.own.setPos(width - 24 - rect.width(), height - 24 - rect.height())
 
