@@ -236,7 +236,8 @@ class MatchKeeper(QObject):
             self._record(doc.match_id, doc)
             doc = None
         if doc is not None:
-            self.resumeOffered.emit(doc, self.controller.setup)
+            # A new match instead: the choices of the one in play, not its shuffle.
+            self.resumeOffered.emit(doc, self.controller.setup.again())
             return
         self._last = None
         self._on_changed()
