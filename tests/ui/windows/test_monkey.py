@@ -84,11 +84,13 @@ def monkey_event(qtbot, window: MainWindow, rng: random.Random) -> None:
         else:
             qtbot.mouseClick(modal, Qt.MouseButton.LeftButton, pos=random_point(modal, rng))
         return
-    if window.summary is not None and rng.random() < 0.3:
-        # A hand's summary is up under the table: go on, or poke at it.
+    if window.summary is not None and rng.random() < 0.6:
+        # A hand's summary is up under the table: go on, or poke at it. (Enter just after
+        # it appears does nothing: the monkey is quicker than the summary's grace.)
         panel = window.summary
         if rng.random() < 0.5:
-            qtbot.keyClick(panel.next_button, rng.choice([Qt.Key.Key_Escape, Qt.Key.Key_Return]))
+            keys = [Qt.Key.Key_Escape, Qt.Key.Key_Return, Qt.Key.Key_N]
+            qtbot.keyClick(panel.next_button, rng.choice(keys))
         else:
             qtbot.mouseClick(panel, Qt.MouseButton.LeftButton, pos=random_point(panel, rng))
         return
