@@ -160,6 +160,11 @@ class MainWindow(QMainWindow):
         return self.hand_end.summary
 
     @property
+    def summary_coming(self) -> bool:
+        """The hand is over and its summary not shown yet: Next hand waits for it."""
+        return self.hand_end.summary_coming
+
+    @property
     def match_end(self) -> MatchEndDialog | None:
         """The match's result while it is shown, else None."""
         return self.hand_end.match_end

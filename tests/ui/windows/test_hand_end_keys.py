@@ -1,7 +1,8 @@
 """A key meant for the hand's last move never carries the player past the hand's summary:
 Enter pressed twice (or held) to play the last tile used to deal the next hand the moment
-the summary appeared. Enter and Space on the summary wait a moment after it appears, and a
-key held down never goes on; a click on its Next hand button, and N, go on at once."""
+the summary appeared. Next hand waits for the summary (it comes once the last tile has
+landed), Enter and Space on it wait a moment more and a key held down never goes on; a click
+on its Next hand button, and N, go on at once."""
 
 from __future__ import annotations
 
@@ -67,12 +68,22 @@ def test_the_key_that_played_the_last_tile_pressed_again_does_not_skip_the_summa
 
 
 @pytest.mark.parametrize("how", ["click", "N"])
-def test_a_click_on_next_hand_or_n_goes_on_at_once(qtbot, window, how):
+def test_next_hand_waits_for_the_summary_then_a_click_or_n_goes_on_at_once(qtbot, window, how):
+    window.set_speed("normal")
     last_tile_in_hand(qtbot, window)
     c = window.controller
     click_scene(qtbot, window, window.scene.tile_item(Tile(0, 3)).scenePos())
+    assert c.match.hand.outcome is not None and window.scene.animator.running
+    QApplication.processEvents()
+    # The last tile is landing: Next hand on the bar is there but greyed, and N does nothing.
+    bar_next = window.turn_bar.next_button
+    assert bar_next.isVisible() and not bar_next.isEnabled()
+    assert not window.actions_.next_hand.isEnabled()
+    qtbot.keyClick(window, Qt.Key.Key_N)
+    assert c.match.hand_number == 1
     qtbot.waitUntil(lambda: window.summary is not None, timeout=3000)
     panel = window.summary
+    assert window.actions_.next_hand.isEnabled()
     if how == "click":
         qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
     else:
