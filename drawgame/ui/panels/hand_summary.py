@@ -22,9 +22,10 @@ from PySide6.QtWidgets import (
 from drawgame.engine import Match
 from drawgame.ui.words.text import fill, keep_whole
 
-#: For this long after the summary appears, Enter and Space do not go on: a key pressed
-#: twice for the hand's last move (or a second press a moment late) must not skip it.
-#: A click on Next hand, and N, go on at once.
+# For this long after the summary appears, Enter and Space do not go on: a key pressed
+# twice for the hand's last move (or a second press a moment late) must not skip it.
+# A click on Next hand, and N, go on at once. (Not "#:": lupdate reads that as a note
+# for translators.)
 KEY_GRACE_MS = 500
 _GO_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
