@@ -575,8 +575,12 @@
         <translation>Memperingatkan sebelum langkah yang kehilangan 2, 5 atau 10 poin atau lebih: pelatih menyebut langkah yang lebih baik, lalu Anda memilih lagi atau tetap memainkan langkah Anda. Pertandingan yang dimainkan dengan pelatih dihitung terpisah dalam statistik</translation>
     </message>
     <message>
-        <source>Ctrl+Z</source>
-        <translation>Ctrl+Z</translation>
+        <source>Open a match record and review it</source>
+        <translation>Membuka catatan pertandingan dan meninjaunya</translation>
+    </message>
+    <message>
+        <source>Save the finished hands of this match, or the last match, to share them</source>
+        <translation>Menyimpan ronde yang sudah selesai dari pertandingan ini, atau pertandingan terakhir, untuk dibagikan</translation>
     </message>
     <message>
         <source>Take back your last decision and the moves made since, back to the start of the hand (if the match allows take-backs). The stock keeps its order: a draw made again brings the same tile</source>
@@ -591,36 +595,24 @@
         <translation>Membagikan ronde berikutnya setelah ronde selesai</translation>
     </message>
     <message>
-        <source>Ctrl+T</source>
-        <translation>Ctrl+T</translation>
-    </message>
-    <message>
         <source>Describe the table in words</source>
         <translation>Menjelaskan meja dengan kata-kata</translation>
-    </message>
-    <message>
-        <source>Ctrl+N</source>
-        <translation>Ctrl+N</translation>
     </message>
     <message>
         <source>Start a new match</source>
         <translation>Memulai pertandingan baru</translation>
     </message>
     <message>
-        <source>F1</source>
-        <translation>F1</translation>
-    </message>
-    <message>
         <source>These rules and controls</source>
         <translation>Aturan dan kontrol ini</translation>
     </message>
     <message>
-        <source>F11</source>
-        <translation>F11</translation>
-    </message>
-    <message>
         <source>Fill the screen</source>
         <translation>Memenuhi layar</translation>
+    </message>
+    <message>
+        <source>Quit Draw</source>
+        <translation>Keluar dari Draw</translation>
     </message>
     <message>
         <source>How to play</source>

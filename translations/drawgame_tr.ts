@@ -575,8 +575,12 @@
         <translation>2, 5 veya 10 puan ve üstünü kaybettiren bir hamleden önce uyarır: eğitmen daha iyi hamleyi söyler; siz yeniden seçersiniz veya kendi hamlenizi yine de oynarsınız. Eğitmenle oynanan karşılaşmalar istatistiklerde ayrı sayılır</translation>
     </message>
     <message>
-        <source>Ctrl+Z</source>
-        <translation>Ctrl+Z</translation>
+        <source>Open a match record and review it</source>
+        <translation>Bir karşılaşma kaydını açıp inceler</translation>
+    </message>
+    <message>
+        <source>Save the finished hands of this match, or the last match, to share them</source>
+        <translation>Bu karşılaşmanın biten oyun ellerini veya son karşılaşmayı paylaşmak için kaydeder</translation>
     </message>
     <message>
         <source>Take back your last decision and the moves made since, back to the start of the hand (if the match allows take-backs). The stock keeps its order: a draw made again brings the same tile</source>
@@ -591,36 +595,24 @@
         <translation>Oyun eli bitince sonraki eli dağıtır</translation>
     </message>
     <message>
-        <source>Ctrl+T</source>
-        <translation>Ctrl+T</translation>
-    </message>
-    <message>
         <source>Describe the table in words</source>
         <translation>Masayı sözcüklerle anlatır</translation>
-    </message>
-    <message>
-        <source>Ctrl+N</source>
-        <translation>Ctrl+N</translation>
     </message>
     <message>
         <source>Start a new match</source>
         <translation>Yeni bir karşılaşma başlatır</translation>
     </message>
     <message>
-        <source>F1</source>
-        <translation>F1</translation>
-    </message>
-    <message>
         <source>These rules and controls</source>
         <translation>Bu kurallar ile fare ve tuş kullanımı</translation>
     </message>
     <message>
-        <source>F11</source>
-        <translation>F11</translation>
-    </message>
-    <message>
         <source>Fill the screen</source>
         <translation>Tüm ekranı kaplar</translation>
+    </message>
+    <message>
+        <source>Quit Draw</source>
+        <translation>Draw oyununu kapatır</translation>
     </message>
     <message>
         <source>How to play</source>

@@ -240,7 +240,9 @@ class MatchKeeper(QObject):
             doc = None
         held, self._unsaved_setup = self._unsaved_setup, None
         if doc is not None:
-            self.resumeOffered.emit(doc, held or self.controller.setup)
+            # A new match instead: the one start() held back (not dealt yet), else the
+            # choices of the one in play, not its shuffle.
+            self.resumeOffered.emit(doc, held or self.controller.setup.again())
             return
         if held is not None:
             self.start_new(held)  # taken over before the held match was dealt

@@ -29,6 +29,8 @@ __all__ = ["NewMatchDialog", "load_setup", "save_setup", "strength_name"]
 class NewMatchDialog(QDialog):
     def __init__(self, setup: MatchSetup, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # The shuffle chosen with the set-up shown (drawgame --seed), kept for its match.
+        self._seed = setup.seed
         self.setObjectName("newMatchDialog")
         self.setWindowTitle(self.tr("New match"))
         self.name = QLineEdit(setup.player_name)
@@ -49,7 +51,10 @@ class NewMatchDialog(QDialog):
             for strength in STRENGTHS:
                 combo.addItem(strength_name(strength), strength)
             previous = setup.opponents[seat - 1] if seat <= len(setup.opponents) else DEFAULT_LEVEL
-            combo.setCurrentIndex(STRENGTHS.index(previous))
+            # A level the dialog does not offer (a test's bot) shows as the default one.
+            combo.setCurrentIndex(
+                STRENGTHS.index(previous if previous in STRENGTHS else DEFAULT_LEVEL)
+            )
             combo.setAccessibleName(fill(self.tr("Strength of Bot %1"), seat))
             label = QLabel(fill(self.tr("Bot %1:"), seat))
             label.setBuddy(combo)
@@ -107,6 +112,7 @@ class NewMatchDialog(QDialog):
         return MatchSetup(
             player_name=clean_player_name(self.name.text()),
             opponents=tuple(str(c.currentData()) for c in self.strengths[:count]),
+            seed=self._seed,
             length=str(self.length.currentData()),
             take_backs=self.take_backs.isChecked(),
         )

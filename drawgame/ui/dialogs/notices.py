@@ -114,8 +114,12 @@ class Notices(QObject):
         )
 
         def choose_new() -> None:
-            # Cancelling the New match dialog comes back to the saved match.
-            self.window.ask_new_match(on_cancel=lambda: self.keeper.resume(doc), confirm=False)
+            # Cancelling the New match dialog comes back to the saved match. The dialog
+            # shows the match this start would have dealt (drawgame --opponents, --seed
+            # over the remembered choices), not the remembered choices alone.
+            self.window.ask_new_match(
+                on_cancel=lambda: self.keeper.resume(doc), confirm=False, setup=setup
+            )
 
         box = two_answers(
             self.window,

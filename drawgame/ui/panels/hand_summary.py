@@ -4,7 +4,7 @@ hand ended, everyone's tiles left, pips, gain and score; then Next hand (or the 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -22,6 +22,13 @@ from PySide6.QtWidgets import (
 from drawgame.engine import Match
 from drawgame.ui.words.text import fill, keep_whole
 
+# For this long after the summary appears, Enter and Space do not go on: a key pressed
+# twice for the hand's last move (or a second press a moment late) must not skip it.
+# A click on Next hand, and N, go on at once. (Not "#:": lupdate reads that as a note
+# for translators.)
+KEY_GRACE_MS = 500
+_GO_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+
 
 class HandSummaryPanel(QFrame):
     """Shown when a hand ends; Next hand (or See the result) calls :meth:`accept`."""
@@ -36,6 +43,7 @@ class HandSummaryPanel(QFrame):
         self._match: Match | None = None
         self._names: list[str] = []
         self._headline_text = ""
+        self._shown = QElapsedTimer()  # since the summary appeared
         self.setObjectName("handSummary")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.headline = QLabel()
@@ -64,6 +72,9 @@ class HandSummaryPanel(QFrame):
         self.review_button.setObjectName("summaryReviewButton")
         self.review_button.setMinimumHeight(34)
         self.review_button.clicked.connect(self.reviewRequested)
+        # Space presses a focused button before the panel sees the key.
+        self.next_button.installEventFilter(self)
+        self.review_button.installEventFilter(self)
         text = QVBoxLayout()
         text.addWidget(self.headline)
         top = QHBoxLayout()
@@ -82,6 +93,8 @@ class HandSummaryPanel(QFrame):
         narrator's sentence for how the hand ended (with a blocked hand's sum)."""
         self._match, self._names, self._headline_text = match, list(names), headline
         self.retranslate()
+        if self.isHidden():
+            self._shown.start()
         self.show()
         # Enter or Space goes on, as the default button of a dialog would.
         self.next_button.setFocus()
@@ -175,10 +188,29 @@ class HandSummaryPanel(QFrame):
         )
         table.setFixedHeight(height + 2 * table.frameWidth())
 
+    def too_soon(self, event: QKeyEvent) -> bool:
+        """Whether ``event`` is Enter or Space held down, or pressed within
+        :data:`KEY_GRACE_MS` of the summary appearing: a key meant for the last move."""
+        if event.key() not in _GO_KEYS:
+            return False
+        return event.isAutoRepeat() or (
+            self._shown.isValid() and not self._shown.hasExpired(KEY_GRACE_MS)
+        )
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and self.too_soon(event)
+        ):
+            return True  # swallowed: the button is not pressed, so its release clicks nothing
+        return super().eventFilter(watched, event)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         # Enter goes on, as on a dialog's default button (a push button alone ignores it).
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.accept()
+            if not self.too_soon(event):
+                self.accept()
             return
         super().keyPressEvent(event)
 

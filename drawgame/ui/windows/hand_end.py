@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
 
 if TYPE_CHECKING:
     # Imported when first shown: the first frame needs neither.
+    from drawgame.engine import HandState
     from drawgame.session.controller import GameController
     from drawgame.ui.dialogs.summary_dialogs import MatchEndDialog
     from drawgame.ui.panels.first_tip import FirstTipPanel
@@ -54,6 +55,7 @@ class HandEnd(QObject):
         #: The match's result while it is shown, else None.
         self.match_end: MatchEndDialog | None = None
         self._panel: HandSummaryPanel | None = None
+        self._summed_up: HandState | None = None  # the last hand whose summary was shown
 
     @property
     def panel(self) -> HandSummaryPanel:
@@ -82,6 +84,18 @@ class HandEnd(QObject):
             self.match_end.close()
         self.summary = self.match_end = None
 
+    @property
+    def summary_coming(self) -> bool:
+        """The hand is over and its summary not shown yet (it comes once the last tile
+        has landed): Next hand waits for it, so no key or click meant for the last move
+        skips it."""
+        match = self._window.controller.match
+        return (
+            match is not None
+            and match.hand.outcome is not None
+            and match.hand is not self._summed_up
+        )
+
     def retranslate(self) -> None:
         """The summary shown says it again in the language now chosen."""
         w = self._window
@@ -91,7 +105,10 @@ class HandEnd(QObject):
             self.panel.show_hand(match, names, w.narrator.hand_headline(match.hand.outcome, names))
 
     def next_hand(self) -> None:
-        """Next hand: from the summary if it is up, else straight away."""
+        """Next hand: from the summary if it is up, else straight away (once the summary
+        has been shown: it may have been put away)."""
+        if self.summary_coming:
+            return
         if self.summary is not None:
             self.summary.accept()
         else:
@@ -118,6 +135,7 @@ class HandEnd(QObject):
             )
             return
         self.summary = self.panel
+        self._summed_up = match.hand
         w.first_tip.hide()  # two strips would squeeze the table at 800×600
         names = w.seat_names()
         self.panel.show_hand(match, names, w.narrator.hand_headline(outcome, names))

@@ -161,6 +161,11 @@ class MainWindow(QMainWindow):
         return self.hand_end.summary
 
     @property
+    def summary_coming(self) -> bool:
+        """The hand is over and its summary not shown yet: Next hand waits for it."""
+        return self.hand_end.summary_coming
+
+    @property
     def match_end(self) -> MatchEndDialog | None:
         """The match's result while it is shown, else None."""
         return self.hand_end.match_end
@@ -274,13 +279,17 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, self, self.hand_end.keys_to_the_table)
 
     def ask_new_match(
-        self, on_cancel: Callable[[], None] | None = None, confirm: bool = True
+        self,
+        on_cancel: Callable[[], None] | None = None,
+        confirm: bool = True,
+        setup: MatchSetup | None = None,
     ) -> NewMatchDialog:
-        """The New match dialog; Start begins the match chosen, after asking once (if
-        ``confirm``) whether to give up a match in progress."""
+        """The New match dialog, showing ``setup`` (None: the remembered choices); Start
+        begins the match chosen, after asking once (if ``confirm``) whether to give up a
+        match in progress."""
         from drawgame.ui.dialogs.new_match_dialog import NewMatchDialog  # when first asked
 
-        dialog = NewMatchDialog(load_setup(self.settings), self)
+        dialog = NewMatchDialog(setup if setup is not None else load_setup(self.settings), self)
 
         def accepted() -> None:
             setup = dialog.setup()

@@ -48,6 +48,9 @@ class _Window(Protocol):
     @property
     def summary(self) -> HandSummaryPanel | None: ...
 
+    @property
+    def summary_coming(self) -> bool: ...
+
     def setWindowTitle(self, title: str) -> None: ...
 
     def window(self) -> QWidget: ...
@@ -119,7 +122,8 @@ class MatchDisplay(QObject):
         drawn = drawn_this_turn(hand, HUMAN) if not over else frozenset()
         w.scene.show_state(TableState(view, tuple(seats), mine, banner, drawn))
         legal = view.legal_actions if mine else ()
-        can_next = over and match.result is None
+        # Not before the hand's summary is up: a key meant for the last move never skips it.
+        can_next = over and match.result is None and not w.summary_coming
         # D and P stay on during the hand: when the rules say no, a sentence says why.
         w.actions_.draw.setEnabled(not over)
         w.actions_.pass_.setEnabled(not over)

@@ -5,7 +5,15 @@ from __future__ import annotations
 
 import html
 
+from PySide6.QtGui import QKeySequence
+
 from drawgame.ui.words.text import translate
+
+
+def key_text(key: str | QKeySequence.StandardKey) -> str:
+    """A shortcut as the menus show it (Qt's NativeText: "Ctrl" and "Shift" in the
+    player's language), for the same sequence as drawgame/ui/windows/actions.py sets."""
+    return QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
 
 
 def summary_html() -> str:
@@ -25,8 +33,10 @@ def summary_html() -> str:
 
 
 def controls() -> list[tuple[str, str]]:
-    """(what to press, what it does), in the order a new player needs them."""
-    return [
+    """(what to press, what it does), in the order a new player needs them: every
+    command with a shortcut among them (a test checks each action's)."""
+    standard = QKeySequence.StandardKey
+    rows = [
         (
             translate("Help", "Click a lit tile"),
             translate("Help", "Play it; if it fits both ends, click the marker where it goes"),
@@ -70,7 +80,7 @@ def controls() -> list[tuple[str, str]]:
             ),
         ),
         (
-            translate("Help", "Ctrl+Z"),
+            key_text(standard.Undo),
             translate(
                 "Help",
                 "Take back your last decision and the moves made since, back to the start of "
@@ -79,11 +89,25 @@ def controls() -> list[tuple[str, str]]:
             ),
         ),
         (translate("Help", "N"), translate("Help", "Deal the next hand once a hand is over")),
-        (translate("Help", "Ctrl+T"), translate("Help", "Describe the table in words")),
-        (translate("Help", "Ctrl+N"), translate("Help", "Start a new match")),
-        (translate("Help", "F1"), translate("Help", "These rules and controls")),
-        (translate("Help", "F11"), translate("Help", "Fill the screen")),
+        (key_text("Ctrl+T"), translate("Help", "Describe the table in words")),
+        (key_text(standard.New), translate("Help", "Start a new match")),
+        (
+            key_text(standard.Open),
+            translate("Help", "Open a match record and review it"),
+        ),
+        (
+            key_text(standard.SaveAs),
+            translate(
+                "Help",
+                "Save the finished hands of this match, or the last match, to share them",
+            ),
+        ),
+        (key_text(standard.HelpContents), translate("Help", "These rules and controls")),
+        (key_text("F11"), translate("Help", "Fill the screen")),
+        (key_text(standard.Quit), translate("Help", "Quit Draw")),
     ]
+    # A standard key the platform has none for (Quit on Windows, or offscreen): no row.
+    return [(key, what) for key, what in rows if key]
 
 
 def controls_html() -> str:

@@ -9,8 +9,11 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QApplication
 
 from drawgame.session.controller import MatchSetup
+from drawgame.ui.panels.hand_summary import KEY_GRACE_MS
 from drawgame.ui.table.tile_item import TileItem
 from drawgame.ui.words.text import keep_whole
+
+from .._events import run_timers_due_within
 
 
 def play_to_hand_end(qtbot, window, rng: random.Random) -> None:
@@ -52,8 +55,9 @@ def test_the_summary_leaves_the_line_and_the_hands_in_view(qtbot, window):
     # The hand's table names each player with what they kept and scored.
     rows = panel.table.rowCount()
     assert rows == 3 and panel.table.item(0, 0).text() == window.narrator.seat_name(0)
-    # Enter goes on, as in a dialog.
+    # Enter goes on, as in a dialog (once the summary has been up a moment).
     before = window.controller.match.hand_number
+    run_timers_due_within(qtbot, KEY_GRACE_MS)
     qtbot.keyClick(panel.next_button, Qt.Key.Key_Return)
     if window.controller.match.result is None:
         assert window.controller.match.hand_number == before + 1

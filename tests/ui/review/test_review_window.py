@@ -337,3 +337,26 @@ def test_a_match_by_house_rules_is_replayed_by_them(qtbot):
     assert review.turn == len(match.hand.history)
     title = review.decision_title.text()
     assert title and title != "The record stops before the end of this hand."
+
+
+def test_no_row_of_this_turn_is_left_empty(qtbot):
+    """A "Why:" with nothing after it was reported on the computer players' turns: every
+    row of "This turn" shown says something, and the opponent's turns say whose they are."""
+    from ._reviewed import open_review
+
+    review = open_review(qtbot, hand=1, seat=0)
+    panel = review.decision_panel
+    turns = review.record.hands[0].turns
+    assert any(seat != 0 for seat, _action in turns)
+    for turn in range(len(turns) + 1):
+        assert review.turn == turn
+        shown = {
+            field: value.text()
+            for field, (title, value) in panel.fields.items()
+            if title.isVisible() or value.isVisible()
+        }
+        assert all(text.strip() for text in shown.values()), (turn, shown)
+        if turn < len(turns) and turns[turn][0] != 0:
+            assert shown["reason"] == "Not a decision of the player reviewed."
+        qtbot.mouseClick(review.forward_button, Qt.MouseButton.LeftButton)
+    review.close()

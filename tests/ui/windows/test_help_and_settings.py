@@ -7,7 +7,7 @@ import random
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from drawgame.session.controller import MatchSetup
@@ -173,3 +173,31 @@ def test_a_window_by_itself_shows_no_tip(qtbot, window):
     # The app offers the tip once it has started (never over the resume question).
     assert window.findChild(QMessageBox, "firstTipBox") is None
     assert not window.first_tip.isVisible()
+
+
+@pytest.mark.parametrize("code", ["en", "tr", "id"])
+def test_the_controls_page_names_every_key_the_menus_have(code, qtbot, window):
+    """Help → Controls left out Ctrl+O, Ctrl+Shift+S and Ctrl+Q: every command with a
+    shortcut is listed there, its key written as the menus write it."""
+    window.set_language(code)
+    window.actions_.controls.trigger()
+    dialog = window.findChild(object, "rulesDialog")
+    assert dialog.tabs.currentWidget() is dialog.controls
+    text = dialog.controls.toPlainText()
+    native = QKeySequence.SequenceFormat.NativeText
+    shortcuts = {
+        action.text().replace("&", ""): action.shortcut().toString(native)
+        for action in window.actions_.findChildren(QAction)
+        if not action.shortcut().isEmpty()
+    }
+    assert {"Ctrl+O", "Ctrl+Shift+S", "Ctrl+N", "Ctrl+Z", "F1", "N"} <= set(shortcuts.values())
+    # Each key is a cell of its own (a line of the page's text), or ends one ("Click the
+    # stock, or D").
+    lines = text.splitlines()
+    missing = {
+        name: key
+        for name, key in shortcuts.items()
+        if not any(line == key or line.endswith(f" {key}") for line in lines)
+    }
+    assert missing == {}
+    window.set_language("en")

@@ -11,9 +11,11 @@ from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QMessageB
 
 from drawgame.engine import Match, Place
 from drawgame.session.controller import MatchSetup
+from drawgame.ui.panels.hand_summary import KEY_GRACE_MS
 from drawgame.ui.words.text import keep_whole
 
 from ...storage._saves import playout
+from .._events import run_timers_due_within
 
 
 def take_turns(qtbot, window, turns: int, rng: random.Random) -> None:
@@ -153,6 +155,7 @@ def test_after_next_hand_the_arrow_keys_play_on_the_table(by_key, qtbot, window)
     qtbot.waitUntil(lambda: window.summary is not None)
     panel = window.summary_panel
     if by_key:
+        run_timers_due_within(qtbot, KEY_GRACE_MS)  # Enter at once is a key held too long
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
     else:
         qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)

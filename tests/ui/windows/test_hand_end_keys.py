@@ -1,0 +1,91 @@
+"""A key meant for the hand's last move never carries the player past the hand's summary:
+Enter pressed twice (or held) to play the last tile used to deal the next hand the moment
+the summary appeared. Next hand waits for the summary (it comes once the last tile has
+landed), Enter and Space on it wait a moment more and a key held down never goes on; a click
+on its Next hand button, and N, go on at once."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication
+
+from drawgame.engine import Tile
+from drawgame.ui.panels.hand_summary import KEY_GRACE_MS
+
+from .._events import run_timers_due_within
+from ..table.test_table_gestures import click_scene, opening_line, position
+
+
+def type_key(qtbot, key) -> None:
+    """A key pressed and let go where the keyboard focus is, as a player types it."""
+    widget = QApplication.focusWidget()
+    assert widget is not None
+    qtbot.keyClick(widget, key)
+
+
+def hold_key(key) -> None:
+    """The key's auto-repeat: what the system sends while a key is held down."""
+    widget = QApplication.focusWidget()
+    assert widget is not None
+    for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+        QApplication.sendEvent(
+            widget, QKeyEvent(kind, key, Qt.KeyboardModifier.NoModifier, "", True)
+        )
+
+
+def last_tile_in_hand(qtbot, window) -> None:
+    """The player holds one tile, [0|3], which fits the line; the keyboard on the table."""
+    window.controller.move_delay_ms = 10**6  # the opponent never moves again
+    position(window, "[0|3]", opening_line())
+    window.activateWindow()
+    window.table.setFocus()
+    qtbot.waitUntil(lambda: not window.scene.animator.running, timeout=3000)
+
+
+@pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Space], ids=["Enter", "Space"])
+def test_the_key_that_played_the_last_tile_pressed_again_does_not_skip_the_summary(
+    qtbot, window, key
+):
+    last_tile_in_hand(qtbot, window)
+    c = window.controller
+    type_key(qtbot, Qt.Key.Key_Right)
+    type_key(qtbot, key)  # the last tile is played: the hand is over
+    assert c.match.hand.outcome is not None
+    type_key(qtbot, key)  # pressed twice
+    qtbot.waitUntil(lambda: window.summary is not None)
+    panel = window.summary
+    type_key(qtbot, key)  # the second press a moment late, as the summary appears
+    hold_key(key)  # or the key held down
+    assert panel.isVisible() and c.match.hand_number == 1
+    # Once the summary has been up a moment, the same key goes on.
+    run_timers_due_within(qtbot, KEY_GRACE_MS)
+    hold_key(key)  # never a key held down
+    assert panel.isVisible() and c.match.hand_number == 1
+    type_key(qtbot, key)
+    assert c.match.hand_number == 2 and window.summary is None and not panel.isVisible()
+
+
+@pytest.mark.parametrize("how", ["click", "N"])
+def test_next_hand_waits_for_the_summary_then_a_click_or_n_goes_on_at_once(qtbot, window, how):
+    window.set_speed("normal")
+    last_tile_in_hand(qtbot, window)
+    c = window.controller
+    click_scene(qtbot, window, window.scene.tile_item(Tile(0, 3)).scenePos())
+    assert c.match.hand.outcome is not None and window.scene.animator.running
+    QApplication.processEvents()
+    # The last tile is landing: Next hand on the bar is there but greyed, and N does nothing.
+    bar_next = window.turn_bar.next_button
+    assert bar_next.isVisible() and not bar_next.isEnabled()
+    assert not window.actions_.next_hand.isEnabled()
+    qtbot.keyClick(window, Qt.Key.Key_N)
+    assert c.match.hand_number == 1
+    qtbot.waitUntil(lambda: window.summary is not None, timeout=3000)
+    panel = window.summary
+    assert window.actions_.next_hand.isEnabled()
+    if how == "click":
+        qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
+    else:
+        qtbot.keyClick(window, Qt.Key.Key_N)
+    assert c.match.hand_number == 2 and not panel.isVisible()
