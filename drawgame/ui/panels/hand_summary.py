@@ -207,10 +207,15 @@ class HandSummaryPanel(QFrame):
         return super().eventFilter(watched, event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        # Enter goes on, as on a dialog's default button (a push button alone ignores it).
+        # Enter presses the button that has the focus, as in a dialog (a push button alone
+        # ignores it: Enter on Review this hand dealt the next hand), else goes on.
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if not self.too_soon(event):
-                self.accept()
+                focused = self.focusWidget()
+                if isinstance(focused, QPushButton) and self.isAncestorOf(focused):
+                    focused.click()
+                else:
+                    self.accept()
             return
         super().keyPressEvent(event)
 

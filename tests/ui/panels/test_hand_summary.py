@@ -135,3 +135,26 @@ def test_a_window_grown_at_a_hands_end_refits_the_summary(qtbot, window):
             text = table.item(row, column).text()
             assert table.columnWidth(column) >= QFontMetrics(table.font()).horizontalAdvance(text)
     assert panel.headline.font().pointSizeF() > panel.font().pointSizeF()
+
+
+def test_enter_presses_the_summary_button_that_has_the_focus(qtbot, window):
+    """A first-time player: Enter with Review this hand focused dealt the next hand."""
+    window.records.budget = 40
+    window.controller.new_match(MatchSetup("", ("greedy",), 7))
+    play_to_hand_end(qtbot, window, random.Random(2))
+    qtbot.waitUntil(lambda: window.summary is not None)
+    panel = window.summary
+    before = window.controller.match.hand_number
+    run_timers_due_within(qtbot, KEY_GRACE_MS)
+    panel.review_button.setFocus()
+    qtbot.keyClick(panel.review_button, Qt.Key.Key_Return)
+    review = window.records.reviews[-1]
+    qtbot.waitExposed(review)
+    assert review.hand == before
+    assert window.controller.match.hand_number == before and panel.isVisible()
+    review.close()
+    # With Next hand focused, Enter goes on.
+    panel.next_button.setFocus()
+    qtbot.keyClick(panel.next_button, Qt.Key.Key_Return)
+    if window.controller.match.result is None:
+        assert window.controller.match.hand_number == before + 1
