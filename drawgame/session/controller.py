@@ -246,6 +246,11 @@ class GameController(QObject):
         return self._pending is not None
 
     @property
+    def pending_action(self) -> Action | None:
+        """The player's move that waits for the tutor (None: none waits)."""
+        return self._pending.action if self._pending is not None else None
+
+    @property
     def tutor_warning(self) -> MoveCheck | None:
         """The verdict the player is asked about, while they are."""
         return self._pending.warned if self._pending is not None else None

@@ -387,13 +387,15 @@ class TableScene(QGraphicsScene):
             item.set_glow(DRAWN if tile in self._drawn else None)
             fits = tile in playable
             item.set_interactive(state.interactive, draggable=state.interactive and fits)
+            chosen = tile == self._selected or tile == state.pending
+            waiting = state.pending is not None and not chosen
             item.set_marked(
-                selected=tile == self._selected,
+                selected=chosen,
                 focused=i == self._focus,
-                dimmed=state.interactive and not fits,
+                dimmed=(state.interactive and not fits) or waiting,
             )
             item.setZValue(10)
-            lift = hand_unit * 0.35 if tile == self._selected else 0.0
+            lift = hand_unit * 0.35 if chosen else 0.0
             self.animator.move(item, QPointF(x0 + i * step, y - lift), 0.0)
             keep.add(tile)
 

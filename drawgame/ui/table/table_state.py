@@ -22,6 +22,9 @@ class TableState:
     banner: str
     #: The tiles the player drew this turn (ringed); None: told by the hands shown before.
     drawn: frozenset[Tile] | None = None
+    #: The tile of the player's move the tutor is judging or asking about: raised, the
+    #: rest of the hand dimmed, so the question is about the tile the player sees.
+    pending: Tile | None = None
 
 
 def drawn_this_turn(hand: HandState, seat: int) -> frozenset[Tile]:

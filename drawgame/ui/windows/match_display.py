@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QDockWidget, QWidget
 
-from drawgame.engine import DRAW, PASS, PlacedEvent, PlayerView
+from drawgame.engine import DRAW, PASS, Place, PlacedEvent, PlayerView
 from drawgame.session.controller import HUMAN
 from drawgame.ui.dialogs.match_choices import strength_name
 from drawgame.ui.panels.turn_bar import TurnBarState
@@ -120,7 +120,9 @@ class MatchDisplay(QObject):
             banner = fill(self.tr("%1 to play"), w.narrator.seat_name(hand.current))
         # The tiles drawn this turn are ringed, a resumed match's too.
         drawn = drawn_this_turn(hand, HUMAN) if not over else frozenset()
-        w.scene.show_state(TableState(view, tuple(seats), mine, banner, drawn))
+        pending = c.pending_action
+        asked = pending.tile if isinstance(pending, Place) and not over else None
+        w.scene.show_state(TableState(view, tuple(seats), mine, banner, drawn, asked))
         legal = view.legal_actions if mine else ()
         # Not before the hand's summary is up: a key meant for the last move never skips it.
         can_next = over and match.result is None and not w.summary_coming

@@ -129,8 +129,15 @@ def test_play_it_anyway_plays_the_tile_clicked(qtbot, still) -> None:
     assert "Playing [3|\u20605] on the 3 loses about" in box.text()
     assert "Playing [3|\u20603] on the 3 is better." in box.text()
     assert not history(window)
+    # The tile asked about stands raised in the hand, the rest dimmed (a first-time player
+    # saw every tile lit under the question, as if any could be played).
+    asked = window.scene.tile_item(t("[3|5]"))
+    others = [item for item in window.scene.hand_items() if item is not asked]
+    assert asked.is_selected and not asked.is_dimmed
+    assert others and all(item.is_dimmed and not item.is_selected for item in others)
     qtbot.mouseClick(button(box, "playAnywayButton"), Qt.MouseButton.LeftButton)
     assert history(window) == (Place(t("[3|5]"), End.LEFT),)
+    assert not any(item.is_dimmed for item in window.scene.hand_items())  # not my turn
 
 
 def test_a_tile_dragged_onto_its_end_is_asked_about_too(qtbot, still) -> None:
