@@ -6,32 +6,17 @@ shrank to 17 px tiles at 1366×768)."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, QRect, QSize, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem, QToolTip
 
 from drawgame.ui.dialogs.new_match_dialog import NAME_LIMIT
-from drawgame.ui.windows import screen_fit
 from drawgame.ui.windows.main_window import MainWindow
 
 from .._events import deliver_posted_events
+from .._windows import window_on_screen
 
 LONG = "Aye the Great Domino Champion of Everyth"
-
-
-def open_window(qtbot, tmp_path, monkeypatch, screen: QSize) -> MainWindow:
-    from drawgame.storage.settings import Settings
-
-    monkeypatch.setattr(screen_fit, "available_geometry", lambda _widget: QRect(QPoint(), screen))
-    w = MainWindow(Settings(tmp_path / "s.ini"))
-    w.set_speed("off")
-    w.controller.move_delay_ms = 0
-    qtbot.addWidget(w)
-    w.setWindowState(Qt.WindowState.WindowNoState)
-    w.show()
-    qtbot.waitExposed(w)
-    w.resize(screen - (w.frameGeometry().size() - w.size()))  # as the maximised window
-    return w
 
 
 def play_as(qtbot, w: MainWindow, name: str) -> None:
@@ -81,7 +66,7 @@ def test_a_long_name_is_elided_and_the_hand_keeps_its_size(
     qtbot, tmp_path, monkeypatch, screen, panels
 ):
     assert len(LONG) == NAME_LIMIT
-    w = open_window(qtbot, tmp_path, monkeypatch, screen)
+    w = window_on_screen(qtbot, tmp_path, monkeypatch, screen)
     if panels:  # the side panels as wide as the player who reported it had dragged them
         deliver_posted_events()
         w.resizeDocks([w.scores_dock], [panels], Qt.Orientation.Horizontal)
@@ -110,7 +95,7 @@ def test_a_long_name_is_elided_and_the_hand_keeps_its_size(
 
 
 def test_a_short_name_has_no_tooltip(qtbot, tmp_path, monkeypatch):
-    w = open_window(qtbot, tmp_path, monkeypatch, QSize(1366, 768))
+    w = window_on_screen(qtbot, tmp_path, monkeypatch, QSize(1366, 768))
     play_as(qtbot, w, "Ayşe")
     item = own_name_item(w)
     assert item.text().startswith("Ayşe\n")

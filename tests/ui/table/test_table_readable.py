@@ -8,15 +8,14 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, QSize, Qt
+from PySide6.QtCore import QSize
 
 from drawgame.session.controller import MatchSetup
 from drawgame.ui.table.seat_panel import SeatPanel
 from drawgame.ui.table.text_size import SMALLEST_POINTS, keep_parts, smallest_px
-from drawgame.ui.windows import screen_fit
-from drawgame.ui.windows.main_window import MainWindow
 
 from .._events import deliver_posted_events
+from .._windows import window_on_screen
 
 SCREEN = QSize(800, 600)
 
@@ -35,17 +34,7 @@ def small(window) -> list[tuple[str, float]]:
 
 @pytest.fixture
 def small_window(qtbot, tmp_path, monkeypatch):
-    from drawgame.storage.settings import Settings
-
-    monkeypatch.setattr(screen_fit, "available_geometry", lambda _widget: QRect(QPoint(), SCREEN))
-    w = MainWindow(Settings(tmp_path / "s.ini"))
-    w.set_speed("off")
-    w.controller.move_delay_ms = 0
-    qtbot.addWidget(w)
-    w.setWindowState(Qt.WindowState.WindowNoState)
-    w.show()
-    qtbot.waitExposed(w)
-    w.resize(SCREEN - (w.frameGeometry().size() - w.size()))  # as the maximised window
+    w = window_on_screen(qtbot, tmp_path, monkeypatch, SCREEN)
     yield w
     w.set_language("en")
     w.close()

@@ -11,11 +11,11 @@ from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from drawgame.session.controller import MatchSetup
-from drawgame.storage.settings import Settings
 from drawgame.ui.panels.tile_counter import unseen_counts
-from drawgame.ui.windows import screen_fit
 from drawgame.ui.windows.main_window import MainWindow
 from drawgame.ui.words.help_text import controls
+
+from .._windows import window_on_screen
 
 
 def menu_texts(menu) -> list[str]:
@@ -75,16 +75,7 @@ def test_the_first_start_tip_covers_neither_the_line_nor_the_hand(
 ):
     """Issue 20: the computer's opening tile and the player's hand stay in sight while the
     tip is up, and play goes on under it."""
-    screen = QRect(QPoint(), QSize(*size))
-    monkeypatch.setattr(screen_fit, "available_geometry", lambda _widget: screen)
-    window = MainWindow(Settings(tmp_path / "s.ini"))
-    window.set_speed("off")
-    window.controller.move_delay_ms = 0
-    qtbot.addWidget(window)
-    window.setWindowState(Qt.WindowState.WindowNoState)
-    window.show()
-    qtbot.waitExposed(window)
-    window.resize(screen.size() - (window.frameGeometry().size() - window.size()))
+    window = window_on_screen(qtbot, tmp_path, monkeypatch, QSize(*size))
     c = window.controller
     # Seed 7 deals a hand the computer opens: its tile is on the line at the start.
     window.start_match(MatchSetup("", ("greedy",), 7))

@@ -7,9 +7,8 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from drawgame.app import parse_args
 from drawgame.engine import Draw, Match, Place
@@ -21,15 +20,8 @@ from drawgame.ui.table.table_state import drawn_this_turn
 from drawgame.ui.windows import screen_fit
 from drawgame.ui.windows.assembly import start_game
 
+from .._windows import close_windows_after  # noqa: F401 (each test closes what it opened)
 from .test_match_flow import near_the_end, take_turns
-
-
-@pytest.fixture(autouse=True)
-def _close_all():
-    yield
-    for top in QApplication.topLevelWidgets():
-        if top.isVisible():
-            top.close()
 
 
 def find_match(wanted, players: int = 2) -> Match:

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox
+from PySide6.QtWidgets import QDialog, QDialogButtonBox
 
 from drawgame.app import parse_args
 from drawgame.engine import Match
@@ -17,17 +17,11 @@ from drawgame.storage.saves import SaveDocument, save_to_json
 from drawgame.storage.settings import Settings
 from drawgame.ui.windows.assembly import start_game
 
+from .._windows import close_windows_after  # noqa: F401 (each test closes what it opened)
+
 pytestmark = pytest.mark.slow  # starts the game as `drawgame` does
 
 FLAGS = ["--opponents", "3", "--seed", "4"]
-
-
-@pytest.fixture(autouse=True)
-def _close_all():
-    yield
-    for top in QApplication.topLevelWidgets():
-        if top.isVisible():
-            top.close()
 
 
 def started(qtbot, tmp_path: Path, name: str, saved: Match | None):
