@@ -78,8 +78,10 @@ MAX_TURNS_PER_HAND: Final = 400
 _RESERVED: Final = frozenset({"opener", "stock", "outcome", "scores", "final scores", "result"})
 _RESERVED_PREFIXES: Final = ("deal ", "seat ", "hand ")
 _FORBIDDEN_IN_NAME: Final = frozenset(":,()#[]|")
-#: The longest seat's name, and the longest other text of a record (a strength).
-MAX_NAME_CHARS: Final = 32
+#: The longest seat's name (as long as a player's name may be: ``storage.NAME_LIMIT``, so
+#: a record and its review show the whole name), and the longest other text of a record
+#: (a strength).
+MAX_NAME_CHARS: Final = 40
 MAX_TEXT_CHARS: Final = 64
 
 

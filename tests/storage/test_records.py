@@ -10,6 +10,7 @@ import os
 import pytest
 
 from drawgame.engine.record import write_record
+from drawgame.storage import NAME_LIMIT
 from drawgame.storage.records import (
     MAX_RECORD_BYTES,
     RecordFileError,
@@ -32,6 +33,16 @@ def test_any_player_name_gives_a_record_that_reads_back(name, tmp_path):
     again = load_record_file(path)
     assert again.to_match() == match
     assert [s.strength for s in again.seats] == ["human", "hard"]
+
+
+def test_the_longest_name_a_player_may_give_is_kept_whole(tmp_path):
+    # The New match dialog takes NAME_LIMIT characters; a record cut them to 32, and the
+    # review showed "Bartholomew Maximilian Fitzgeral" without the rest or a "…".
+    name = ("Bartholomew Maximilian Fitzgerald " * 2)[:NAME_LIMIT]
+    record = game_record(finished(2, 1), name, ("hard",), seed=4)
+    path = tmp_path / "m.txt"
+    path.write_text(write_record(record), encoding="utf-8")
+    assert load_record_file(path).seats[0].name == name
 
 
 def test_each_problem_has_its_kind(tmp_path):
