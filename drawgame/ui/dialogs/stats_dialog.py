@@ -56,6 +56,7 @@ class StatisticsDialog(QDialog):
             self.tr("Best margin"),
         ]
         self.table = QTableWidget(0, len(headers))
+        self.table.setTabKeyNavigation(False)  # Tab leaves it; the arrows move in it
         self.table.setObjectName("statisticsTable")
         self.table.setAccessibleName(self.tr("Statistics"))
         self.table.setHorizontalHeaderLabels(headers)

@@ -22,6 +22,7 @@ from drawgame.ui.words.narrator import Narrator
 
 def _table(rows: list[list[str]], headers: list[str], stretch: int = 0) -> QTableWidget:
     table = QTableWidget(len(rows), len(headers))
+    table.setTabKeyNavigation(False)  # Tab leaves it; the arrows move in it
     table.setHorizontalHeaderLabels(headers)
     table.verticalHeader().setVisible(False)
     table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)

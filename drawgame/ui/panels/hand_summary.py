@@ -52,6 +52,7 @@ class HandSummaryPanel(QFrame):
         self.headline.setWordWrap(True)
         self._fit_headline_font()
         self.table = QTableWidget(0, 5)
+        self.table.setTabKeyNavigation(False)  # Tab leaves it; the arrows move in it
         self.table.setObjectName("handSummaryTable")
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)

@@ -277,6 +277,9 @@ class _Delegate(QStyledItemDelegate):
 class ScoreSheetView(QTableView):
     def __init__(self, model: ScoreSheetModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # Tab leaves the table (the arrows move between its cells): a table keeping Tab for
+        # its cells trapped keyboard players in it.
+        self.setTabKeyNavigation(False)
         self.setObjectName("scoreSheet")
         self.setHorizontalHeader(ElidingHeader(Qt.Orientation.Horizontal, self))
         self.setVerticalHeader(ElidingHeader(Qt.Orientation.Vertical, self))

@@ -133,6 +133,9 @@ class CandidateTable(QTableView):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # Tab leaves the table (the arrows move between its cells): a table keeping Tab for
+        # its cells trapped keyboard players in it.
+        self.setTabKeyNavigation(False)
         self.setObjectName("candidateTable")
         self.candidate_model = CandidateModel(self)
         self.setModel(self.candidate_model)

@@ -145,6 +145,9 @@ class DecisionList(QTableView):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # Tab leaves the table (the arrows move between its cells): a table keeping Tab for
+        # its cells trapped keyboard players in it.
+        self.setTabKeyNavigation(False)
         self.setObjectName("decisionList")
         self.decision_model = DecisionModel(self)
         self.setModel(self.decision_model)

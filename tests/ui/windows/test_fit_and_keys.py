@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject, QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QFontMetrics, QKeySequence, QTextLayout, QTextOption
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractItemView,
     QApplication,
     QDialog,
     QLabel,
@@ -428,3 +429,22 @@ def test_at_a_hands_end_the_table_keeps_its_room_at_800x600(qtbot, window):
         if child.isVisible():
             assert child.font().pointSizeF() >= 9, child.objectName()
     assert cut_off(window, skip=score_sheet_widgets(window)) == []
+
+
+def test_tab_leaves_every_table(qtbot, window):
+    """A keyboard player: Tab into the score sheet went from cell to cell for ever, so
+    Review this hand could not be reached. In every table the game shows, Tab moves on."""
+    tables = [
+        view
+        for top in open_everything(window, qtbot)
+        for view in [top, *top.findChildren(QAbstractItemView)]
+        if isinstance(view, QTableView) and view.isVisible() and view.model().rowCount()
+    ]
+    tables.append(window.score_view)
+    assert any(view is window.summary_panel.table for view in tables)
+    for view in tables:
+        view.window().activateWindow()
+        view.setFocus(Qt.FocusReason.TabFocusReason)
+        qtbot.waitUntil(view.hasFocus, timeout=2000)
+        qtbot.keyClick(view, Qt.Key.Key_Tab)
+        assert not view.hasFocus(), view.objectName()
