@@ -76,6 +76,9 @@ class HandSummaryPanel(QFrame):
         # Space presses a focused button before the panel sees the key.
         self.next_button.installEventFilter(self)
         self.review_button.installEventFilter(self)
+        # The button Enter presses is drawn as a dialog's default one: Next hand, or the
+        # one that has the focus (a focus the mouse or the game gave shows no other mark).
+        self.next_button.setDefault(True)
         text = QVBoxLayout()
         text.addWidget(self.headline)
         top = QHBoxLayout()
@@ -99,6 +102,8 @@ class HandSummaryPanel(QFrame):
         self.show()
         # Enter or Space goes on, as the default button of a dialog would.
         self.next_button.setFocus()
+        self.review_button.setDefault(False)
+        self.next_button.setDefault(True)
 
     def retranslate(self) -> None:
         match = self._match
@@ -199,6 +204,9 @@ class HandSummaryPanel(QFrame):
         )
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FocusIn and isinstance(watched, QPushButton):
+            for button in (self.next_button, self.review_button):
+                button.setDefault(button is watched)
         if (
             event.type() == QEvent.Type.KeyPress
             and isinstance(event, QKeyEvent)

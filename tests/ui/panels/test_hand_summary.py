@@ -146,7 +146,11 @@ def test_enter_presses_the_summary_button_that_has_the_focus(qtbot, window):
     panel = window.summary
     before = window.controller.match.hand_number
     run_timers_due_within(qtbot, KEY_GRACE_MS)
+    # The button Enter presses is marked as a dialog's default one, whatever gave it focus.
+    assert panel.next_button.isDefault() and not panel.review_button.isDefault()
     panel.review_button.setFocus()
+    qtbot.waitUntil(panel.review_button.hasFocus)
+    assert panel.review_button.isDefault() and not panel.next_button.isDefault()
     qtbot.keyClick(panel.review_button, Qt.Key.Key_Return)
     review = window.records.reviews[-1]
     qtbot.waitExposed(review)
@@ -155,6 +159,7 @@ def test_enter_presses_the_summary_button_that_has_the_focus(qtbot, window):
     review.close()
     # With Next hand focused, Enter goes on.
     panel.next_button.setFocus()
+    qtbot.waitUntil(panel.next_button.isDefault)
     qtbot.keyClick(panel.next_button, Qt.Key.Key_Return)
     if window.controller.match.result is None:
         assert window.controller.match.hand_number == before + 1
