@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSizePolicy,
+    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -20,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from drawgame.engine import Match
-from drawgame.ui.words.text import fill, keep_whole
+from drawgame.ui.words.text import fill, keep_whole, plain_tooltip
 
 # For this long after the summary appears, Enter and Space do not go on: a key pressed
 # twice for the hand's last move (or a second press a moment late) must not skip it.
@@ -133,6 +134,9 @@ class HandSummaryPanel(QFrame):
             ]
             for column, text in enumerate(row):
                 item = QTableWidgetItem(text)
+                if column == 0:
+                    # A long name gives way to the tiles (see _share_width): whole here.
+                    item.setToolTip(plain_tooltip(text))
                 if column >= 2:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(seat, column, item)
@@ -162,9 +166,29 @@ class HandSummaryPanel(QFrame):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
         self.table.resizeColumnsToContents()
+        self._share_width()
         self.table.resizeRowsToContents()
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self._fit_height()
+
+    def _share_width(self) -> None:
+        """A long name takes no more than leaves the tiles left room for two tiles and their
+        header (a 40-letter name at 800×600 left "n ters…" and one tile a line); it is
+        elided, whole in its tooltip."""
+        table, header = self.table, self.table.horizontalHeader()
+        room = table.viewport().width()
+        if room <= 0:
+            return
+        metrics = table.fontMetrics()
+        margin = 2 * table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 8
+        tiles = max(
+            header.sectionSizeHint(1),
+            metrics.horizontalAdvance(keep_whole("[6|6] [6|6]")) + margin,
+        )
+        others = sum(table.columnWidth(c) for c in range(2, table.columnCount()))
+        least = header.sectionSizeHint(0)
+        wanted = table.sizeHintForColumn(0)
+        table.setColumnWidth(0, max(least, min(wanted, room - others - tiles)))
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -182,6 +206,7 @@ class HandSummaryPanel(QFrame):
 
     def _refit(self) -> None:
         if self._match is not None:
+            self._share_width()
             self.table.resizeRowsToContents()
             self._fit_height()
 

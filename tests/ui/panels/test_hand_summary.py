@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtWidgets import QApplication
 
 from drawgame.session.controller import MatchSetup
@@ -13,7 +13,8 @@ from drawgame.ui.panels.hand_summary import KEY_GRACE_MS
 from drawgame.ui.table.tile_item import TileItem
 from drawgame.ui.words.text import keep_whole
 
-from .._events import run_timers_due_within
+from .._events import deliver_posted_events, run_timers_due_within
+from .._windows import window_on_screen
 
 
 def play_to_hand_end(qtbot, window, rng: random.Random) -> None:
@@ -148,6 +149,7 @@ def test_enter_presses_the_summary_button_that_has_the_focus(qtbot, window):
     run_timers_due_within(qtbot, KEY_GRACE_MS)
     # The button Enter presses is marked as a dialog's default one, whatever gave it focus.
     assert panel.next_button.isDefault() and not panel.review_button.isDefault()
+    window.activateWindow()
     panel.review_button.setFocus()
     qtbot.waitUntil(panel.review_button.hasFocus)
     assert panel.review_button.isDefault() and not panel.next_button.isDefault()
@@ -158,8 +160,30 @@ def test_enter_presses_the_summary_button_that_has_the_focus(qtbot, window):
     assert window.controller.match.hand_number == before and panel.isVisible()
     review.close()
     # With Next hand focused, Enter goes on.
+    window.activateWindow()  # back from the review window
     panel.next_button.setFocus()
     qtbot.waitUntil(panel.next_button.isDefault)
     qtbot.keyClick(panel.next_button, Qt.Key.Key_Return)
     if window.controller.match.result is None:
         assert window.controller.match.hand_number == before + 1
+
+
+def test_a_long_name_leaves_the_tiles_left_their_room(qtbot, tmp_path, monkeypatch):
+    """X11 at 800×600 in Indonesian: a 40-letter name took the summary's width, its
+    "Ubin tersisa" read "n ters…" and the tiles left stood one to a line."""
+    window = window_on_screen(qtbot, tmp_path, monkeypatch, QSize(800, 600))
+    window.set_language("id")
+    name = "Bartholomew Maximilian Fitzgerald-Jonesx"
+    window.start_match(MatchSetup(name, ("easy", "medium", "hard"), 5))
+    play_to_hand_end(qtbot, window, random.Random(3))
+    qtbot.waitUntil(lambda: window.summary is not None)
+    table = window.summary.table
+    header = table.horizontalHeader()
+    deliver_posted_events()
+    # The tiles left: their header whole, and room for two tiles side by side.
+    two = table.fontMetrics().horizontalAdvance(keep_whole("[6|6] [6|6]"))
+    assert table.columnWidth(1) >= max(header.sectionSizeHint(1), two)
+    # The name gave way, and is whole in its tooltip.
+    assert table.columnWidth(0) < table.sizeHintForColumn(0)
+    assert name in table.item(0, 0).toolTip()
+    window.set_language("en")
