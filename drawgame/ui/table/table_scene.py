@@ -132,7 +132,7 @@ class TableScene(QGraphicsScene):
 
     @property
     def banner_text(self) -> str:
-        """The banner as shown now (it changes once the tiles in flight have landed)."""
+        """The banner as shown now ("YOUR TURN" only once the tiles in flight have landed)."""
         return self._texts.banner.text()
 
     @property
@@ -405,20 +405,26 @@ class TableScene(QGraphicsScene):
         self._show_markers()
         self._texts.place_own(self._width, TABLE_HEIGHT)
         self.animator.start()
-        # Said once the tiles in flight have landed: "YOUR TURN" after the last bot move.
         self._banner_text = upper(state.banner)
         if not self.animator.running:
             self._landed()
         else:
             for tag in self._tags:
                 tag.hide()
-            if previous is not None and previous.interactive and not state.interactive:
-                # The player has moved: "YOUR TURN" goes now, not when the tile lands.
+            if state.interactive:
+                # "YOUR TURN" once the computer's tile has landed: its move is seen first.
                 self._texts.banner.setText("")
+            else:
+                # Whose turn it is, at once, as the seats' panels and the bar say it (the
+                # banner named the seat before while the tile flew, for about a second).
+                self._show_banner()
 
     def _landed(self) -> None:
         for tag in self._tags:
             tag.show()
+        self._show_banner()
+
+    def _show_banner(self) -> None:
         # Centred anew each time: the table's width changes with the window.
         self._texts.show_banner(self._banner_text, self._width, TABLE_HEIGHT - self._hand_band + 26)
 

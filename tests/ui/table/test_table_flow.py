@@ -172,8 +172,9 @@ def test_your_turn_shows_only_after_the_last_computer_move_has_landed(qtbot, win
     assert not window.scene.animator.running
 
 
-def test_your_turn_goes_as_soon_as_you_move_not_when_your_tile_lands(qtbot, window):
-    # The X11 playthrough: "YOUR TURN" stayed up while the player's own tile flew.
+def test_the_banner_names_the_next_seat_as_soon_as_you_move(qtbot, window):
+    # X11 playthroughs: "YOUR TURN" stayed up while the player's own tile flew; then a
+    # computer's name stayed on the banner while the panels and the bar named the next.
     window.set_speed("normal")
     window.controller.move_delay_ms = 10**6  # the computer player holds still
     position(window, "[0|3] [1|1] [5|6] [2|2] [0|0] [1|2]", opening_line())
@@ -181,9 +182,11 @@ def test_your_turn_goes_as_soon_as_you_move_not_when_your_tile_lands(qtbot, wind
     assert window.scene.banner_text == "YOUR TURN"
     click_scene(qtbot, window, window.scene.tile_item(Tile(0, 3)).scenePos())
     qtbot.waitUntil(lambda: window.scene.animator.running, timeout=3000)  # the tile flies
-    assert window.scene.banner_text == ""
+    next_seat = window.narrator.seat_name(1).upper() + " TO PLAY"
+    assert window.scene.banner_text == next_seat
+    assert window.turn_bar.label.text().upper().replace("\u00a0", " ") == next_seat  # the bar
     qtbot.waitUntil(lambda: not window.scene.animator.running, timeout=3000)
-    assert window.scene.banner_text == window.narrator.seat_name(1).upper() + " TO PLAY"
+    assert window.scene.banner_text == next_seat
 
 
 def played_match(hands: int = 1) -> Match:
