@@ -53,3 +53,34 @@ def test_the_candidate_table_is_the_analysis(qtbot):
         if d.reason is not Reason.FORCED:
             checked += 1
     assert checked > 5
+
+
+def test_every_move_reads_whole_in_a_narrow_window(qtbot):
+    """X11 at 800×600 in Indonesian: every opening read "membuka deng…", so the moves
+    could not be told apart without hovering. A move too long for its column wraps."""
+    review = open_review(qtbot)
+    review.resize(800, 600)
+    decision = review.review().decisions[0]
+    review.jump_to(decision.turn)
+    table = review.decision_panel.candidates
+    # As narrow as the side panel leaves it: the values keep their width, the moves do not.
+    table.setFixedWidth(table.columnWidth(1) + table.columnWidth(2) + 50)
+    qtbot.waitUntil(lambda: table.columnWidth(0) <= 60)
+    metrics = table.fontMetrics()
+
+    def shown_whole(row: int) -> bool:
+        rect = table.visualRect(table.model().index(row, 0))
+        need = metrics.boundingRect(rect, int(Qt.TextFlag.TextWordWrap), table.cell_text(row, 0))
+        return rect.height() >= need.height() - 1  # every line of it
+
+    rows = range(table.model().rowCount())
+    # Some move takes three lines there, more than a row's usual height.
+    assert any(
+        metrics.boundingRect(
+            0, 0, 40, 1000, int(Qt.TextFlag.TextWordWrap), table.cell_text(r, 0)
+        ).height()
+        > 2.5 * metrics.height()
+        for r in rows
+    )
+    for row in rows:
+        qtbot.waitUntil(lambda row=row: shown_whole(row), timeout=2000)
