@@ -284,12 +284,17 @@ class MainWindow(QMainWindow):
         confirm: bool = True,
         setup: MatchSetup | None = None,
     ) -> NewMatchDialog:
-        """The New match dialog, showing ``setup`` (None: the remembered choices); Start
-        begins the match chosen, after asking once (if ``confirm``) whether to give up a
-        match in progress."""
+        """The New match dialog, showing ``setup`` (None: the choices of the match in play,
+        else the remembered ones); Start begins the match chosen, after asking once (if
+        ``confirm``) whether to give up a match in progress."""
         from drawgame.ui.dialogs.new_match_dialog import NewMatchDialog  # when first asked
 
-        dialog = NewMatchDialog(setup if setup is not None else load_setup(self.settings), self)
+        if setup is None:
+            # The match in play may differ from the remembered choices (drawgame
+            # --opponents 2, a resumed match): a new one starts from what is played.
+            playing = self.controller.match is not None
+            setup = self.controller.setup.again() if playing else load_setup(self.settings)
+        dialog = NewMatchDialog(setup, self)
 
         def accepted() -> None:
             setup = dialog.setup()

@@ -74,3 +74,15 @@ def test_resume_brings_back_the_saved_match_whatever_the_flags(qtbot, tmp_path):
     qtbot.mouseClick(box.findChild(object, "resumeButton"), Qt.MouseButton.LeftButton)
     assert game.window.controller.match == saved
     assert len(game.window.seat_names()) == 2
+
+
+def test_new_match_offers_what_is_played_not_only_what_was_remembered(qtbot, tmp_path):
+    """X11: started with --opponents 2 (1 remembered), a match played to its end, New
+    match… offered 1 opponent."""
+    game = started(qtbot, tmp_path, "empty", None)
+    window = game.window
+    assert window.controller.match.players == 4
+    window.actions_.new_match.trigger()
+    dialog = window.findChild(QDialog, "newMatchDialog")
+    qtbot.waitUntil(lambda: dialog is not None and dialog.isVisible())
+    assert dialog.opponents.value() == 3  # the match in play's, not the remembered 1
