@@ -70,8 +70,10 @@ class HandEnd(QObject):
             panel.rejected.connect(self._put_away)
             # Between the first start's tip and the bar, and so in the keys' Tab order.
             self._column.insertWidget(self._column.indexOf(w.turn_bar), panel)
-            QWidget.setTabOrder(w.first_tip.close_button, panel.review_button)
-            QWidget.setTabOrder(panel.review_button, panel.next_button)
+            # Next hand has the focus when the summary shows: Tab goes on to Review this
+            # hand (it went on to the score sheet, and Review was only behind Shift+Tab).
+            QWidget.setTabOrder(w.first_tip.close_button, panel.next_button)
+            QWidget.setTabOrder(panel.next_button, panel.review_button)
             self._panel = panel
             w.records_door.watch_summary(panel)
         return self._panel

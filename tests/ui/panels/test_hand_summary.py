@@ -150,7 +150,8 @@ def test_enter_presses_the_summary_button_that_has_the_focus(qtbot, window):
     # The button Enter presses is marked as a dialog's default one, whatever gave it focus.
     assert panel.next_button.isDefault() and not panel.review_button.isDefault()
     window.activateWindow()
-    panel.review_button.setFocus()
+    qtbot.waitUntil(panel.next_button.hasFocus)
+    qtbot.keyClick(panel.next_button, Qt.Key.Key_Tab)  # from Next hand on to Review
     qtbot.waitUntil(panel.review_button.hasFocus)
     assert panel.review_button.isDefault() and not panel.next_button.isDefault()
     qtbot.keyClick(panel.review_button, Qt.Key.Key_Return)
