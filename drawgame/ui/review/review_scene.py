@@ -18,7 +18,6 @@ from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
-    QFont,
     QFontInfo,
     QFontMetricsF,
     QPen,
@@ -35,7 +34,8 @@ from PySide6.QtWidgets import (
 
 from drawgame.engine import Action, Draw, HandState, Pass, Tile
 from drawgame.engine.line import LinePlacement
-from drawgame.ui.table.line_layout import LineGeometry, fit_placements, layout_line
+from drawgame.ui.table.line_layout import LineGeometry, TileBox, fit_placements, layout_line
+from drawgame.ui.table.text_size import font
 from drawgame.ui.table.tile_item import FOCUS, GOLD, TileItem
 from drawgame.ui.words.text import plain_tooltip
 
@@ -98,6 +98,8 @@ class _Plan:
     column_width: float
     left: float
     line: LineGeometry
+    #: The fitted line's boxes (laid out once, for the plan and for drawing).
+    line_boxes: tuple[TileBox, ...]
     line_height: float
     width: float
     height: float
@@ -157,7 +159,7 @@ class ReviewScene(QGraphicsScene):
         self._items = []
         state = position.state
         plan = self._plan = self._layout(position)
-        self._show_line(state, position.fitted_line, plan)
+        self._show_line(state, plan)
         if self.sceneRect() != QRectF(0, 0, plan.width, plan.height):
             self.setSceneRect(QRectF(0, 0, plan.width, plan.height))
         self._paint_felt()
@@ -213,7 +215,7 @@ class ReviewScene(QGraphicsScene):
         if self._plan is not None and self._plan_key == key:
             return self._plan
         width, height, font_px = self._view
-        lines: dict[tuple[int, float], tuple[LineGeometry, float]] = {}
+        lines: dict[tuple[int, float], _FittedLine] = {}
         best: _Plan | None = None
         shown = width > 0 and height > 0
         shapes = ((1, False), (2, False), (2, True)) if shown else ((1, False),)
@@ -247,14 +249,14 @@ class ReviewScene(QGraphicsScene):
         above: bool,
         name_px: int,
         tallest: float,
-        lines: dict[tuple[int, float], tuple[LineGeometry, float]],
+        lines: dict[tuple[int, float], _FittedLine],
     ) -> _Plan:
         state = position.state
         rows = state.players + 1
         columns = min(columns, rows)
         view_w, view_h, _font = self._view
         aspect = view_w / view_h if view_w > 0 and view_h > 0 else 0.0
-        metrics = QFontMetricsF(_name_font(name_px, bold=True))
+        metrics = QFontMetricsF(font(name_px, bold=True))
         widest_name = max(metrics.horizontalAdvance(name) for name in position.names)
         widest_hand, widest_stock = self._widest(position)
         hands = widest_hand * _HAND_UNIT * 1.12
@@ -270,20 +272,20 @@ class ReviewScene(QGraphicsScene):
         pitch = _ROW + (_name_height(name_px) if above else 0.0)
         rows_height = pitch * math.ceil(rows / columns) + 30.0
 
-        def line_for(width: float) -> tuple[LineGeometry, float]:
+        def line_for(width: float) -> _FittedLine:
             key = (round(width), tallest)
             if key not in lines:
                 lines[key] = self._fit_line(position, width, tallest)
             return lines[key]
 
         width = max(content, WIDTH) if aspect <= 0 else content
-        line, line_height = line_for(width)
+        line, line_boxes, line_height = line_for(width)
         for _ in range(3):  # the table takes the view's shape; the line the table's width
             wider = max(content, (line_height + rows_height) * aspect) if aspect > 0 else width
             if abs(wider - width) < 1:
                 break
             width = wider
-            line, line_height = line_for(width)
+            line, line_boxes, line_height = line_for(width)
         total = line_height + rows_height
         # As fitInView scales: inside a margin of 2 pixels.
         scale = min((view_w - 4) / width, (view_h - 4) / total) if aspect > 0 else 0.0
@@ -296,6 +298,7 @@ class ReviewScene(QGraphicsScene):
             column_width,
             left,
             line,
+            line_boxes,
             line_height,
             width,
             total,
@@ -303,20 +306,15 @@ class ReviewScene(QGraphicsScene):
         )
 
     @staticmethod
-    def _fit_line(
-        position: ReviewPosition, width: float, tallest: float
-    ) -> tuple[LineGeometry, float]:
+    def _fit_line(position: ReviewPosition, width: float, tallest: float) -> _FittedLine:
         """The line's geometry on a table ``width`` wide in a region at most ``tallest``
-        high, and the height its region needs."""
-        fitted = position.fitted_line
-        placements = position.state.line.placements
-        if len(fitted) < len(placements):
-            fitted = placements
+        high, its boxes, and the height its region needs."""
+        fitted = _line_to_fit(position.state, position.fitted_line)
         geometry = fit_placements(fitted, width - 40, tallest - 40, max_unit=_HAND_UNIT * 0.75)
-        whole = layout_line(fitted, geometry.half_width)
+        whole = tuple(layout_line(fitted, geometry.half_width))
         reach = max((max(-b.y, b.bottom) for b in whole), default=0.0)
         height = min(tallest, max(_SHORT_LINE_HEIGHT, 2 * reach * geometry.unit + 60))
-        return geometry, height
+        return geometry, whole, height
 
     def _mark_stock(self, position: ReviewPosition, at: QPointF, end: float, plan: _Plan) -> None:
         """Frame the stock in gold for a draw or a pass played, in blue for one found best
@@ -342,7 +340,7 @@ class ReviewScene(QGraphicsScene):
                 self.stock_frame = frame
         if best and position.best_badge:
             badge = QGraphicsSimpleTextItem(position.best_badge)  # plain text
-            badge.setFont(_name_font(max(30, plan.name_px), bold=True))
+            badge.setFont(font(max(30, plan.name_px), bold=True))
             badge.setBrush(FOCUS)
             width = badge.boundingRect().width()
             x = min(right + 24, plan.width - 20 - width)
@@ -354,19 +352,16 @@ class ReviewScene(QGraphicsScene):
             self.addItem(badge)
             self.badge = badge
 
-    def _show_line(self, state: HandState, fitted: tuple[LinePlacement, ...], plan: _Plan) -> None:
-        """Draw the line as large as ``fitted`` (or the line itself) allows, no larger than
-        the hands' tiles, centred, in the region the plan gives it (only as tall as that
-        line needs)."""
-        placements = state.line.placements
-        if len(fitted) < len(placements):
-            fitted = placements
+    def _show_line(self, state: HandState, plan: _Plan) -> None:
+        """Draw the line as large as the plan's fitted line (the hand's last, or the line
+        itself) allows, no larger than the hands' tiles, centred, in the region the plan
+        gives it (only as tall as that line needs)."""
         unit = plan.line.unit
         # A line grows on both arms from its opener: the tiles of a shorter line lie where
         # they lie in the longer one (its first boxes, in the order played), so the scale
         # and the place hold through the hand.
-        whole = layout_line(fitted, plan.line.half_width)
-        boxes = whole[: len(placements)]
+        whole = plan.line_boxes
+        boxes = whole[: len(state.line.placements)]
         middle = (
             min((b.x for b in whole), default=0.0) + max((b.right for b in whole), default=0.0)
         ) / 2
@@ -392,12 +387,12 @@ class ReviewScene(QGraphicsScene):
         """One row of tiles (face down when ``hidden``) starting at ``at`` (its middle
         height); where it ends on the right."""
         label = QGraphicsSimpleTextItem()  # plain text: a name is never markup
-        font = _name_font(plan.name_px, bold=to_move)
+        name_font = font(plan.name_px, bold=to_move)
         room = plan.column_width - 10 if plan.above else plan.name_width - plan.name_px - 10
-        shown = QFontMetricsF(font).elidedText(name, Qt.TextElideMode.ElideRight, room)
+        shown = QFontMetricsF(name_font).elidedText(name, Qt.TextElideMode.ElideRight, room)
         label.setText(shown)
         label.setToolTip(plain_tooltip(name) if shown != name else "")
-        label.setFont(font)
+        label.setFont(name_font)
         label.setBrush(GOLD if to_move else QColor("#f3efe2"))
         if plan.above:  # over the row's first tile, clear of its top
             label.setPos(at.x(), at.y() - _HAND_UNIT - _name_height(plan.name_px))
@@ -425,6 +420,17 @@ class ReviewScene(QGraphicsScene):
         return item
 
 
+#: A line fitted to a table: its geometry, its boxes and its region's height.
+_FittedLine = tuple[LineGeometry, tuple[TileBox, ...], float]
+
+
+def _line_to_fit(state: HandState, fitted: tuple[LinePlacement, ...]) -> tuple[LinePlacement, ...]:
+    """The line the table is laid out for: ``fitted`` (the hand's last line), or the
+    position's own where that is longer (a record's or "Try it"'s own line)."""
+    placements = state.line.placements
+    return placements if len(fitted) < len(placements) else fitted
+
+
 def _worth(plan: _Plan) -> float:
     """How large a plan draws the tiles: the hands', or the line's if they are under two
     thirds of the hands' (a line drawn tiny to make the hands bigger is no better)."""
@@ -434,13 +440,6 @@ def _worth(plan: _Plan) -> float:
 def _name_height(pixel_size: int) -> float:
     """The room a name takes above its row."""
     return pixel_size * 1.3 + 6
-
-
-def _name_font(pixel_size: int, bold: bool) -> QFont:
-    font = QFont()
-    font.setPixelSize(pixel_size)
-    font.setBold(bold)
-    return font
 
 
 class FittedView(QGraphicsView):

@@ -62,6 +62,8 @@ class ReviewWindow(ReviewLayout):
         self._hand = min(max(1, hand), len(record.hands))
         self._seat = min(max(0, seat), record.players - 1)
         self._states: list[HandState] = []
+        #: The most tiles any hand holds through the hand: the rows keep room for it.
+        self._widest_hand = 0
         self.try_dialog: TryItDialog | None = None
         self._build()
         # The game's own sentences (how the hand ended), with this record's names.
@@ -202,6 +204,7 @@ class ReviewWindow(ReviewLayout):
         for _seat, action in record.turns:
             state = state.apply(action)
             self._states.append(state)
+        self._widest_hand = max(len(s.hand(p)) for s in self._states for p in range(s.players))
         self.slider.blockSignals(True)
         self.deal_check.show_hand(self.record, self._hand)
         self.slider.setRange(0, len(record.turns))
@@ -331,7 +334,7 @@ class ReviewWindow(ReviewLayout):
                 best_action=best_action,
                 best_badge=badge,
                 fitted_line=self._states[-1].line.placements,
-                widest_hand=max(len(s.hand(p)) for s in self._states for p in range(s.players)),
+                widest_hand=self._widest_hand,
                 widest_stock=len(self._states[0].stock),
             )
         )
