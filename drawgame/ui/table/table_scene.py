@@ -369,7 +369,7 @@ class TableScene(QGraphicsScene):
         # hand at full size leaves, or the stock's width, and is elided beyond it.
         stock = self._stock.boundingRect().width()
         full = len(hand) * _HAND_UNIT * 1.12
-        room = max(stock, self._texts.detail_width(state), (self._width - full - 120) / 2)
+        room = max(stock, (self._width - full - 120) / 2)
         beside = 2 * max(stock, self._texts.set_own(state, room)) + 120
         hand_unit = min(_HAND_UNIT, (self._width - beside) / max(1, len(hand)) / 1.12)
         hand_unit = max(24.0, hand_unit)

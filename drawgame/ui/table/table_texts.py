@@ -37,19 +37,17 @@ class TableTexts:
         self.own.setFont(font(readable(_OWN_PX, smallest), bold=True))
 
     def set_own(self, state: TableState, room: float) -> float:
-        """Show the player's name and detail, the name elided to ``room`` (the detail, the
-        game's own words, whole); how wide they are (the hand keeps clear of them)."""
+        """Show the player's name and detail, the name elided to ``room`` or the detail's
+        width (the detail, the game's own words, whole); how wide they are (the hand keeps
+        clear of them)."""
         own = state.seats[0]
         metrics = QFontMetricsF(self.own.font())
-        name = metrics.elidedText(own.name, Qt.TextElideMode.ElideRight, room)
+        detail = metrics.horizontalAdvance(own.detail)
+        name = metrics.elidedText(own.name, Qt.TextElideMode.ElideRight, max(room, detail))
         # Plain text (QGraphicsSimpleTextItem) and a tooltip that shows the name as it is.
         self.own.setToolTip(plain_tooltip(own.name) if name != own.name else "")
         self.own.setText(f"{name}\n{own.detail}")
-        return max(metrics.horizontalAdvance(name), self.detail_width(state))
-
-    def detail_width(self, state: TableState) -> float:
-        """How wide the player's detail ("6 tiles · 0 points") is."""
-        return QFontMetricsF(self.own.font()).horizontalAdvance(state.seats[0].detail)
+        return max(metrics.horizontalAdvance(name), detail)
 
     def place_own(self, width: float, height: float) -> None:
         """The player's name and detail in the bottom right corner of a ``width`` table."""
