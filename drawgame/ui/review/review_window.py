@@ -62,7 +62,7 @@ class ReviewWindow(ReviewLayout):
         self._hand = min(max(1, hand), len(record.hands))
         self._seat = min(max(0, seat), record.players - 1)
         self._states: list[HandState] = []
-        #: The most tiles any hand holds through the hand: the rows keep room for it.
+        # The most tiles any hand holds through the hand: the rows keep room for it.
         self._widest_hand = 0
         self.try_dialog: TryItDialog | None = None
         self._build()
