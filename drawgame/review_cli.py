@@ -59,7 +59,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Review a recorded match: at each decision, the best action from what "
         "that seat could know then, and the points the action played cost on average.",
     )
-    parser.add_argument("file", metavar="FILE", help="a match record (see the README)")
+    parser.add_argument("file", metavar="FILE", help="a match record (its format: docs/records.md)")
     parser.add_argument(
         "--seat", metavar="N", default=None, help="review only seat N (0 is the first seat)"
     )

@@ -34,7 +34,7 @@ def build_parser() -> argparse.ArgumentParser:
         "promised: the revealed secret and tile order hash to the commitment shown when "
         "the hand was dealt, and the order is the recorded deal.",
     )
-    parser.add_argument("file", metavar="FILE", help="a match record (see the README)")
+    parser.add_argument("file", metavar="FILE", help="a match record (its format: docs/records.md)")
     return parser
 
 

@@ -57,8 +57,8 @@ def test_the_commitment_checks_with_hashlib_alone(record_text: str) -> None:
         assert order[len(deals) * size :] == fields["Stock"].split()
 
 
-def test_the_readme_recipe_is_the_byte_format(record_text: str) -> None:
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+def test_the_documented_recipe_is_the_byte_format(record_text: str) -> None:
+    readme = (ROOT / "docs" / "records.md").read_text(encoding="utf-8")
     assert "printf '%s\\n%s\\n' SECRET 'ORDER' | sha256sum" in readme
     secret = re.search(r"^Secret: (\S+)$", record_text, re.M)
     order = re.search(r"^Order: (.+)$", record_text, re.M)

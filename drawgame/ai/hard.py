@@ -228,7 +228,7 @@ class HardBot:
     draws at will (1 trusts nothing but the passes, see
     :class:`~drawgame.ai.inference.BeliefSampler`); ``draws_at_will=False`` never draws
     while a tile fits (the ``hard-no-draw`` variant, to check that hard's voluntary draws
-    pay: README, Strength).
+    pay: docs/players.md).
     """
 
     name = "hard"

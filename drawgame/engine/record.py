@@ -1,4 +1,4 @@
-"""Match records: a plain-text, PGN-like account of a whole match (see the README).
+"""Match records: a plain-text, PGN-like account of a whole match (see docs/records.md).
 
 A record names the seats, then gives every hand: who opens, the deal (every hand and the
 stock in drawing order, in the rule texts' notation ``[3|5]``) and the turns one per line

@@ -5,7 +5,7 @@ The commitment of a hand is the SHA-256 of exactly these ASCII bytes::
 
     <secret: 64 lowercase hex digits> "\\n" <the 28 tiles, "[a|b]", one space apart> "\\n"
 
-so ``printf '%s\\n%s\\n' SECRET 'ORDER' | sha256sum`` checks it (see the README). The order
+so ``printf '%s\\n%s\\n' SECRET 'ORDER' | sha256sum`` checks it (see docs/records.md). The order
 is the whole shuffled set: the first ``deal_size`` tiles are seat 0's hand, the next seat
 1's and so on, and the rest is the stock in drawing order (as
 :meth:`~drawgame.engine.hand.HandState.deal` cuts it). The secret makes the commitment
