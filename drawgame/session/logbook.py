@@ -48,8 +48,12 @@ class LogBook:
         ends: tuple[int, int] | None,
         auto: bool = False,
     ) -> LogEntry | None:
-        """Collect one action into the turn being logged; the whole turn once it ends
-        (``auto``: the game passed for the player)."""
+        """Collect one action into the turn being logged: the whole turn once it ends
+        (``auto``: the game passed for the player), the player's draw at once."""
+        if isinstance(action, Draw) and seat == HUMAN:
+            # The player's draw is told at once: it is a decision, and a take-back may
+            # undo it (issue 30). A computer seat's draws are told with its turn.
+            return LogEntry(hand_number, EntryKind.DRAW, seat)
         if self._turn.seat != seat or self._turn.hand_number != hand_number:
             self._turn = _Turn(seat, 0, hand_number)
         if isinstance(action, Draw):
@@ -61,15 +65,10 @@ class LogBook:
     def new_hand(self) -> None:
         self._turn = _Turn()
 
-    def back_to(self, match: Match) -> None:
-        """After a take-back to ``match``: the turn being collected is the player's draws
-        just before, if any."""
-        draws = 0
-        for turn in reversed(match.hand.history):
-            if turn.seat != HUMAN or not isinstance(turn.action, Draw):
-                break
-            draws += 1
-        self._turn = _Turn(HUMAN, draws, match.hand_number) if draws else _Turn()
+    def back_to(self) -> None:
+        """After a take-back (to the player's decision): no turn is being collected, the
+        player's draws before it being logged already."""
+        self._turn = _Turn()
 
     def rebuild(
         self,
@@ -96,7 +95,7 @@ class LogBook:
         result = match.result
         if result is not None:
             self._entries.append(LogEntry(match.hand_number, EntryKind.MATCH_END, result=result))
-        # A turn cut off by the save (draws so far) goes on being collected.
+        # A computer seat's turn cut off by the save (draws so far) goes on being collected.
         if self._turn.hand_number != match.hand_number:
             self._turn = _Turn()
 

@@ -326,7 +326,7 @@ class TurnMachine:
         self._thinking = -1
         effects.append(FreshBots())
         self._match = before
-        self._log.back_to(before)
+        self._log.back_to()
         effects += self._schedule()
         entry = LogEntry(m.hand_number, EntryKind.TAKE_BACK, HUMAN, undone=note.undone)
         effects += self._logged([entry])

@@ -124,6 +124,29 @@ def test_the_players_place_is_logged_then_changed_then_the_seat_waits() -> None:
     assert turns.play(DRAW) == []
 
 
+def test_the_players_draw_is_logged_at_once_and_a_seats_draws_with_its_turn() -> None:
+    # Issue 30: the player's draw showed in the log only with their next placement.
+    turns = at("[5|5] [6|6]")
+    effects = turns.play(DRAW)
+    draw = asked(effects, Logged).entry  # type: ignore[attr-defined]
+    assert (draw.kind, draw.seat, draw.action) == (EntryKind.DRAW, HUMAN, None)
+    assert turns.log[-1] == draw and kinds(effects)[-3:] == [Logged, Changed, Announce]
+    assert turns.announce() == [YourTurn()]  # drawing does not end the turn (R7)
+    # The turn's end says only what ended it: each draw was told already.
+    while not any(isinstance(a, Place) for a in turns.match.hand.legal_actions()):  # type: ignore[union-attr]
+        turns.play(DRAW)
+    draws = sum(e.kind is EntryKind.DRAW for e in turns.log)
+    place = next(a for a in turns.match.hand.legal_actions() if isinstance(a, Place))  # type: ignore[union-attr]
+    placed = asked(turns.play(place), Logged).entry  # type: ignore[attr-defined]
+    assert (placed.action, placed.draws) == (place, 0)
+    assert draws == len(turns.match.hand.history) - 1  # type: ignore[union-attr]
+    # A computer seat drawing: nothing is logged until its turn ends.
+    turns = at("[0|3] [5|5] [6|6]")
+    turns.play(Place(t("[0|3]"), End.LEFT))
+    ask = asked(turns.bot_turn(), AskSeat)
+    assert Logged not in kinds(turns.bot_moved(ask.token, DRAW))  # type: ignore[attr-defined]
+
+
 def test_an_illegal_move_is_refused_with_its_reason_and_changes_nothing() -> None:
     turns = at("[0|3] [5|5] [6|6]")
     before = turns.match
@@ -336,10 +359,12 @@ def test_a_whole_match_is_played_by_plain_calls_and_its_log_adds_up() -> None:
     # What was told is the log, line for line; the log is the hands' histories.
     assert tuple(e.entry for e in told if isinstance(e, Logged)) == turns.log[1:]
     for number, hand in enumerate(hands, 1):
-        entries = [e for e in turns.log if e.hand_number == number and e.kind is EntryKind.TURN]
         replayed = []
-        for entry in entries:
-            replayed += [(entry.seat, DRAW)] * entry.draws + [(entry.seat, entry.action)]
+        for entry in (e for e in turns.log if e.hand_number == number):
+            if entry.kind is EntryKind.DRAW:
+                replayed.append((entry.seat, DRAW))
+            elif entry.kind is EntryKind.TURN:
+                replayed += [(entry.seat, DRAW)] * entry.draws + [(entry.seat, entry.action)]
         assert replayed == [(turn.seat, turn.action) for turn in hand.history]
     # The same seed and choices: the same match.
     again = TurnMachine()
