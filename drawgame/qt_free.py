@@ -31,6 +31,10 @@ QT_FREE: Final = (
     "drawgame.session.log",
     "drawgame.session.deals",
     "drawgame.session.setup",
+    "drawgame.session.effects",
+    "drawgame.session.history",
+    "drawgame.session.logbook",
+    "drawgame.session.turns",
     "drawgame.session.bot_process",
     "drawgame.ui.table.line_layout",
 )

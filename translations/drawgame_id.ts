@@ -944,6 +944,14 @@
         <translation>%1 membatalkan %2.</translation>
     </message>
     <message>
+        <source>You drew a tile</source>
+        <translation>Anda mengambil satu ubin</translation>
+    </message>
+    <message>
+        <source>%1 drew a tile</source>
+        <translation>%1 mengambil satu ubin</translation>
+    </message>
+    <message>
         <source>Nothing fits and the stock is down to its last two: you pass.</source>
         <translation>Tidak ada yang cocok dan tumpukan sisa tinggal dua ubin terakhir: Anda melewatkan giliran.</translation>
     </message>

@@ -944,6 +944,14 @@
         <translation>%1, %2 hamlesini geri aldı.</translation>
     </message>
     <message>
+        <source>You drew a tile</source>
+        <translation>Bir taş çektiniz</translation>
+    </message>
+    <message>
+        <source>%1 drew a tile</source>
+        <translation>%1 bir taş çekti</translation>
+    </message>
+    <message>
         <source>Nothing fits and the stock is down to its last two: you pass.</source>
         <translation>Hiçbir taş uymuyor ve çekme yığınında son iki taş kaldı: pas geçtiniz.</translation>
     </message>

@@ -85,14 +85,20 @@ def default_data_dir() -> Path | None:
 
 
 class MatchKeeper(QObject):
-    """``MatchKeeper(controller, data_dir).start(setup)``: resume or begin, then keep."""
+    """``MatchKeeper(controller, data_dir).start(setup)``: resume or begin, then keep.
+
+    The keeper listens: whatever match the controller begins (:meth:`GameController.new_match`,
+    the New match dialog, a rematch) or resumes, it saves after every change, counts in the
+    statistics once over and keeps as a record. A new match gives up an unfinished one (not
+    counted) and its save is replaced by the new match's."""
 
     #: The match was written (GUI thread).
     saved = Signal()
     #: A finished match's record was written: its path (GUI thread).
     recordKept = Signal(str)
     statisticsChanged = Signal()
-    #: A saved unfinished match waits: ask whether to :meth:`resume` it or :meth:`start_new`.
+    #: A saved unfinished match waits: ask whether to :meth:`resume` it or begin
+    #: a new match (:meth:`GameController.new_match`).
     #: Arguments: the document and the set-up to start instead.
     resumeOffered = Signal(object, object)
     #: Something the player should know: a :class:`Trouble`, the folder it concerns and the
@@ -245,7 +251,7 @@ class MatchKeeper(QObject):
             self.resumeOffered.emit(doc, held or self.controller.setup.again())
             return
         if held is not None:
-            self.start_new(held)  # taken over before the held match was dealt
+            self.controller.new_match(held)  # taken over before the held match was dealt
             return
         self._last = None
         self._on_changed()
@@ -264,7 +270,7 @@ class MatchKeeper(QObject):
             return
         if self._unusable is not None:
             self._on_failed(str(self.save_path), self._unusable)
-            self.start_new(setup)
+            self.controller.new_match(setup)
             return
         doc = self.load()
         if doc is not None and doc.match.is_over:
@@ -272,7 +278,7 @@ class MatchKeeper(QObject):
             self._record(doc.match_id, doc)
             doc = None
         if doc is None:
-            self.start_new(setup)
+            self.controller.new_match(setup)
         elif ask:
             self.resumeOffered.emit(doc, setup)
         else:
@@ -283,12 +289,7 @@ class MatchKeeper(QObject):
         the match :meth:`start` held back while another copy keeps the folder."""
         setup, self._unsaved_setup = self._unsaved_setup, None
         if setup is not None and not self._closed:
-            self.start_new(setup)
-
-    def start_new(self, setup: MatchSetup) -> None:
-        """Begin a new match; an unfinished one is given up (not counted in the
-        statistics) and its save is replaced by the new match's."""
-        self.controller.new_match(setup)
+            self.controller.new_match(setup)
 
     def load(self) -> SaveDocument | None:
         """The saved match, or None; a bad file is moved aside and the player told."""
@@ -323,7 +324,7 @@ class MatchKeeper(QObject):
         except Exception as error:  # a document the checks let through must not stop play
             self._resuming_id = None
             self._restore_failed(_reason(error))
-            self.start_new(
+            self.controller.new_match(
                 MatchSetup(doc.player_name, doc.opponents, None, setup.length, setup.take_backs)
             )
 

@@ -15,6 +15,7 @@ __all__ = ["HUMAN", "EntryKind", "LogEntry"]
 
 class EntryKind(enum.Enum):
     TURN = "turn"  # a whole turn of one seat: its draws and the place or pass ending it
+    DRAW = "draw"  # the player drew a tile: told at once, their turn goes on
     HAND_END = "hand end"
     MATCH_END = "match end"
     TAKE_BACK = "take back"  # the player took back moves: ``undone`` says which
@@ -27,7 +28,9 @@ class LogEntry:
     """One line of the move log, as facts: the words come from :func:`entry_text`.
 
     A turn has ``seat``, ``draws`` (tiles drawn before), ``action`` (the place or pass that
-    ended it) and ``ends`` (the line's ends before it; ``None`` for the opening). A hand
+    ended it) and ``ends`` (the line's ends before it; ``None`` for the opening). The
+    player's own draws are entries of their own (a draw, told as it is made, which a
+    take-back may undo), so the player's turns have no ``draws``. A hand
     end has the hand's ``outcome``, a match end the match's ``result``; their seat is -1.
     A take-back (the player's seat) has the actions it ``undone``, the player's first.
     A deal and a reveal have the hand's ``seal`` (:mod:`drawgame.engine.seal`).

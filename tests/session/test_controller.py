@@ -72,13 +72,21 @@ def check_log_against_the_engine(controller: GameController) -> None:
     hands = (*match.past_hands, match.hand)
     for number, hand in enumerate(hands, 1):
         turns = [e for e in log if e.hand_number == number and e.kind is EntryKind.TURN]
-        # Each turn entry is its draws and the place or pass that ended it: together they
-        # are the hand's history, action for action.
+        # Each turn entry is its draws and the place or pass that ended it, and each of
+        # the player's draws is an entry of its own (told at once): together they are the
+        # hand's history, action for action.
         replayed = []
-        for entry in turns:
-            assert 0 <= entry.seat < match.players
-            assert isinstance(entry.action, Place | Pass) and entry.draws >= 0
-            replayed += [(entry.seat, DRAW)] * entry.draws + [(entry.seat, entry.action)]
+        for entry in log:
+            if entry.hand_number != number:
+                continue
+            if entry.kind is EntryKind.DRAW:
+                assert entry.seat == 0 and entry.action is None
+                replayed.append((entry.seat, DRAW))
+            elif entry.kind is EntryKind.TURN:
+                assert 0 <= entry.seat < match.players
+                assert isinstance(entry.action, Place | Pass) and entry.draws >= 0
+                assert entry.seat != 0 or entry.draws == 0
+                replayed += [(entry.seat, DRAW)] * entry.draws + [(entry.seat, entry.action)]
         history = [(turn.seat, turn.action) for turn in hand.history]
         assert replayed == history
         closing = [t for t in hand.history if not isinstance(t.action, Draw)]

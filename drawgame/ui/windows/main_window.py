@@ -263,10 +263,8 @@ class MainWindow(QMainWindow):
     # -- commands ---------------------------------------------------------------------
 
     def start_match(self, setup: MatchSetup) -> None:
-        if self.keeper is not None:
-            self.keeper.start_new(setup)
-        else:
-            self.controller.new_match(setup)
+        # The keeper, if any, listens for the new match and keeps it.
+        self.controller.new_match(setup)
 
     def _on_match_started(self) -> None:
         # A new or resumed match: the last one's dialogs and hint are gone.

@@ -68,6 +68,8 @@ class Narrator(QObject):
             return self.take_back_text(entry.undone)
         if entry.kind in (EntryKind.DEAL, EntryKind.REVEAL):
             return self.seal_text(entry)
+        if entry.kind is EntryKind.DRAW:
+            return self.draw_text(entry.seat)
         assert entry.action is not None
         if entry.auto and isinstance(entry.action, Pass) and not entry.draws:
             return self.auto_pass_text(entry.seat)
@@ -124,6 +126,12 @@ class Narrator(QObject):
             else self.tr("%1 took back %2.")
         )
         return fill(plural_fallback(text, n), self.seat_name(HUMAN), what)
+
+    def draw_text(self, seat: int) -> str:
+        """The player drew a tile; their turn goes on (R7)."""
+        if self._is_you(seat):
+            return self.tr("You drew a tile")
+        return fill(self.tr("%1 drew a tile"), self.seat_name(seat))
 
     def auto_pass_text(self, seat: int) -> str:
         """The game passed for the player (R9: nothing fits, nothing may be drawn)."""

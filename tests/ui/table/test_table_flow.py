@@ -57,6 +57,22 @@ def test_clicking_the_stock_draws_a_tile(qtbot, window):
     assert window.controller.human_to_move()  # drawing does not end the turn (R7)
 
 
+def test_the_players_draw_is_in_the_move_log_at_once(qtbot, window):
+    # Issue 30: the draw showed only with the next placement, yet a take-back named it.
+    position(window, "[0|3] [1|1] [5|6] [2|2] [0|0] [1|2]", opening_line())
+    model = window.log_model
+
+    def last_lines(n: int) -> list[str]:
+        return [model.text(row) for row in range(model.rowCount() - n, model.rowCount())]
+
+    stock = window.scene.stock_item
+    click_scene(qtbot, window, stock.mapToScene(stock.boundingRect().center()))
+    assert last_lines(2) == ["Hand 1", "Tester drew a tile"]
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert len(window.controller.match.hand.hand(0)) == 6  # the draw was taken back
+    assert last_lines(2) == ["Tester drew a tile", "Tester took back the draw."]
+
+
 def test_clicking_the_stock_down_to_its_last_two_says_why_nothing_happens(qtbot, window):
     position_with_stock(window, "[0|3] [1|1] [5|6] [2|2] [0|0] [1|2]", opening_line(), 2)
     stock = window.scene.stock_item
