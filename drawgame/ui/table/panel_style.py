@@ -6,9 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
-TITLE = QColor("#fffbe8")
-HIGHLIGHT = QColor("#ffe27a")
-QUIET_EDGE = QColor(255, 255, 255, 60)
+from drawgame.ui.table import themes
 
 
 def paint_card(
@@ -18,17 +16,21 @@ def paint_card(
     title_box: QRectF,
     title_px: int,
     highlighted: bool = False,
-    shade: int = 55,
+    shade: int = 0,
 ) -> QFont:
-    """Draw the card and its title; returns the font, for the lines under the title."""
+    """Draw the card and its title; returns the font, for the lines under the title.
+    ``shade``: how much lighter (less opaque) than the look's card, out of 255."""
+    look = themes.current()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(QPen(HIGHLIGHT, 3) if highlighted else QPen(QUIET_EDGE, 1.5))
-    painter.setBrush(QColor(0, 0, 0, shade))
+    painter.setPen(QPen(look.highlight, 3) if highlighted else QPen(look.quiet_edge, 1.5))
+    card_colour = QColor(look.card)
+    card_colour.setAlpha(max(0, card_colour.alpha() - shade))
+    painter.setBrush(card_colour)
     painter.drawRoundedRect(card, 14, 14)
     font = QFont()
     font.setPixelSize(title_px)
     font.setBold(True)
     painter.setFont(font)
-    painter.setPen(TITLE)
+    painter.setPen(look.title)
     painter.drawText(title_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, title)
     return font
