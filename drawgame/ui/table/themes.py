@@ -182,7 +182,7 @@ CONTRAST = Theme(
     back_light=_c("#ffd400"),
     back_dark=_c("#ffd400"),
     back_ornament=_c("#000000"),
-    dim=_c("#000000", 120),
+    dim=_c("#000000", 100),
     selected=_c("#ffd400"),
     focus=_c("#00e5ff"),
     # Blue and pink: apart from the yellow of a chosen tile for every eye (an orange and a
@@ -206,7 +206,9 @@ THEMES: dict[str, Theme] = {t.name: t for t in (CLASSIC, DARK, CONTRAST)}
 _current: list[Theme] = [CLASSIC]
 #: What shows itself anew when the look changes, and the scene to repaint then (held
 #: weakly: a closed window is forgotten).
-_followers: list[tuple[weakref.WeakMethod[Callable[[], None]], weakref.ref[QGraphicsScene]]] = []
+_followers: list[
+    tuple[weakref.WeakMethod[Callable[[], None]], weakref.ref[QGraphicsScene] | None]
+] = []
 
 
 def current() -> Theme:
@@ -214,10 +216,10 @@ def current() -> Theme:
     return _current[0]
 
 
-def follow(redraw: Callable[[], None], scene: QGraphicsScene) -> None:
+def follow(redraw: Callable[[], None], scene: QGraphicsScene | None = None) -> None:
     """Whenever the look changes, call the bound method ``redraw`` (it lays out what it
-    shows with the new look's colours), then repaint every item of ``scene``."""
-    _followers.append((weakref.WeakMethod(redraw), weakref.ref(scene)))
+    shows with the new look's colours), then repaint every item of ``scene`` if given."""
+    _followers.append((weakref.WeakMethod(redraw), None if scene is None else weakref.ref(scene)))
 
 
 def choose(name: str) -> Theme:
@@ -227,12 +229,13 @@ def choose(name: str) -> Theme:
         _current[0] = theme
         alive = []
         for method, scene_ref in _followers:
-            redraw, scene = method(), scene_ref()
-            if redraw is None or scene is None:
+            redraw, scene = method(), None if scene_ref is None else scene_ref()
+            if redraw is None or (scene_ref is not None and scene is None):
                 continue
             try:
                 redraw()
-                repaint(scene)
+                if scene is not None:
+                    repaint(scene)
             except RuntimeError:  # its Qt object is gone (a closed dialog)
                 continue
             alive.append((method, scene_ref))

@@ -38,10 +38,7 @@ PIP_GRID: dict[int, tuple[tuple[int, int], ...]] = {
     6: ((-1, -1), (-1, 0), (-1, 1), (1, -1), (1, 0), (1, 1)),
 }
 
-# The classic look's (the tile counter's and the score sheet's, which keep it).
-FACE_LIGHT = themes.CLASSIC.face_light
-EDGE = themes.CLASSIC.edge
-PIP = themes.CLASSIC.pip
+# The classic look's rings (the review's move list keeps them).
 GOLD = themes.CLASSIC.selected
 FOCUS = themes.CLASSIC.focus
 

@@ -89,3 +89,21 @@ def test_the_review_and_try_it_follow_the_look(qtbot, window):
     assert near(felt_at_top(review.view), themes.CLASSIC.felt_edge, 60)
     dialog.close()
     review.close()
+
+
+def has_colour(widget, colour: QColor) -> bool:
+    image = widget.grab().toImage()
+    return any(
+        near(QColor(image.pixel(x, y)), colour, 12)
+        for y in range(image.height())
+        for x in range(image.width())
+    )
+
+
+def test_the_tile_counter_follows_the_look(qtbot, window):
+    window.controller.new_match(MatchSetup("", ("greedy",), 6))
+    window.actions_.tile_counter.trigger()
+    one = themes.CONTRAST.pip_colour(1)  # the high-contrast 1's own colour
+    assert not has_colour(window.tile_counter, one)
+    choose(window, "High contrast")
+    assert has_colour(window.tile_counter, one)
