@@ -8,11 +8,6 @@ from PySide6.QtGui import QBrush, QPainter, QPixmap, QRadialGradient
 
 from drawgame.ui.table import themes
 
-# The classic look's felt.
-FELT_CENTRE = themes.CLASSIC.felt_centre
-FELT_EDGE = themes.CLASSIC.felt_edge
-
-
 #: Felt pictures kept, by size: the table shrinks while a hand's summary is under it and
 #: grows back for the next hand; at 3840x2160 painting the gradient anew took 14-20 ms.
 _SIZES_KEPT = 2
