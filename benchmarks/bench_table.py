@@ -7,7 +7,9 @@ The window runs on an offscreen screen of ``--size`` (Qt's offscreen ``configfil
 window fits the screen it opens on, so a smaller screen would shrink the table measured.
 
 Prints the median and worst frame time (issue 23's goals: median ≤ 12 ms at 1920×1080,
-≤ 16 ms at 3840×2160) and the longest gap between timer ticks of the GUI thread during
+≤ 16 ms at 3840×2160), the same while tiles glide (from the hand to the line, from the stock
+to the hand, from a seat to the line: issue 30) and how many frames a glide got, and the
+longest gap between timer ticks of the GUI thread during
 hard's moves (goal: ≤ 50 ms), with the thread's own CPU time in a gap at most (a gap on a
 loaded machine also holds the time the thread waited for a core).
 """
@@ -27,12 +29,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 
-from PySide6.QtCore import QElapsedTimer, QTimer
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QTimer
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication
 
 from drawgame.ai import make_bot
-from drawgame.engine import Match
+from drawgame.engine import Match, Place
 from drawgame.session.controller import MatchSetup
 from drawgame.ui.windows.main_window import MainWindow
 
@@ -94,6 +96,74 @@ def render_times(window: MainWindow, frames: int) -> list[float]:
     return times
 
 
+class _Paints(QObject):
+    """Counts the paint events of the widget it filters."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.count = 0
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self.count += 1
+        return False
+
+
+def glide_frames(
+    window: MainWindow, moves: int
+) -> tuple[list[float], list[float], list[float], list[int]]:
+    """The frames of the glides (normal speed) over ``moves`` of the player's moves and the
+    computer's replies, as the screen gets them: each turn of the event loop that painted
+    the table (the glide's step and the repaint of what it moved, only that), its time and
+    the GUI thread's CPU time in ms, the CPU time of each glide's first frame (which also
+    repaints what the move changed: the seats' panels, the banner) and how many frames
+    each glide showed (a 300 ms glide at 60 frames a second shows about 18)."""
+    app = QApplication.instance()
+    assert app is not None
+    controller, scene = window.controller, window.scene
+    window.set_speed("normal")
+    controller.new_match(MatchSetup("", ("greedy", "greedy", "greedy"), 7))
+    paints = _Paints()
+    window.table.viewport().installEventFilter(paints)
+    rng = random.Random(3)
+    times: list[float] = []
+    cpu: list[float] = []
+    first: list[float] = []
+    shown: list[int] = []
+    done, frames = 0, 0
+    deadline = time.monotonic() + 120
+    while done < moves and time.monotonic() < deadline:
+        running = scene.animator.running
+        before, start, start_cpu = paints.count, time.perf_counter(), time.thread_time()
+        app.processEvents()
+        if running and paints.count > before:
+            times.append((time.perf_counter() - start) * 1000)
+            cpu.append((time.thread_time() - start_cpu) * 1000)
+            if frames == 0:
+                first.append(cpu[-1])
+            frames += 1
+        if running and not scene.animator.running:
+            shown.append(frames)
+            frames = 0
+        match = controller.match
+        assert match is not None
+        if scene.animator.running:
+            continue
+        if match.hand.outcome is not None:
+            if match.result is not None:
+                break
+            controller.next_hand()
+        elif controller.human_to_move():
+            legal = match.hand.legal_actions()
+            places = [a for a in legal if isinstance(a, Place)]
+            controller.play(rng.choice(places or legal))
+            done += 1
+        time.sleep(0.001)
+    window.table.viewport().removeEventFilter(paints)
+    window.set_speed("off")
+    return times, cpu, first, shown
+
+
 def stalls_while_thinking(window: MainWindow, moves: int) -> tuple[list[float], list[float]]:
     """The gaps (ms) between 5 ms timer ticks while hard players make ``moves`` moves, and
     the GUI thread's CPU time (ms) in each gap: on a loaded machine a gap also holds the
@@ -142,6 +212,7 @@ def main() -> None:
     parser.add_argument("--frames", type=int, default=60)
     parser.add_argument("--size", default="1920x1080")
     parser.add_argument("--moves", type=int, default=12, help="player moves while hard thinks")
+    parser.add_argument("--glides", type=int, default=12, help="player moves while tiles glide")
     args = parser.parse_args()
     width, height = (int(n) for n in args.size.split("x"))
     screen_of(args.size)  # before Qt starts
@@ -163,6 +234,14 @@ def main() -> None:
             f"median {statistics.median(times):.1f} ms, worst {max(times):.1f} ms "
             f"over {len(times)} frames"
         )
+    glides, cpu, first, counts = glide_frames(window, args.glides)
+    print(
+        f"frame of a glide at {width}x{height}: median {statistics.median(glides):.1f} ms, "
+        f"worst {max(glides):.1f} ms (GUI CPU median {statistics.median(cpu):.1f} ms, worst "
+        f"{max(cpu):.1f} ms; a glide's first frame {statistics.median(first):.1f} ms) over "
+        f"{len(glides)} frames; frames a glide: median "
+        f"{statistics.median(counts):.0f}, fewest {min(counts)} over {len(counts)} glides"
+    )
     window.controller.move_delay_ms = 0
     gaps, busy = stalls_while_thinking(window, args.moves)
     print(

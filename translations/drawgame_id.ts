@@ -393,6 +393,30 @@
         <translation>Langkah Anda dimainkan tanpa diperiksa</translation>
     </message>
     <message>
+        <source>&amp;Classic</source>
+        <translation>&amp;Klasik</translation>
+    </message>
+    <message>
+        <source>Ivory tiles on green felt</source>
+        <translation>Ubin gading di atas kain hijau</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Gelap</translation>
+    </message>
+    <message>
+        <source>Dark tiles with light pips on a dark felt</source>
+        <translation>Ubin gelap bertitik terang di atas kain gelap</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>Kontras &amp;tinggi</translation>
+    </message>
+    <message>
+        <source>Each number of pips in its own colour and its own shape</source>
+        <translation>Setiap jumlah titik dengan warna dan bentuknya sendiri</translation>
+    </message>
+    <message>
         <source>System</source>
         <translation>Sistem</translation>
     </message>
@@ -861,6 +885,10 @@
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Bahasa</translation>
+    </message>
+    <message>
+        <source>Ta&amp;ble</source>
+        <translation>&amp;Meja</translation>
     </message>
     <message>
         <source>&amp;Animation speed</source>
@@ -2610,7 +2638,7 @@ by block</source>
     <name>TableScene</name>
     <message>
         <source>%1 is thinking…</source>
-        <extracomment>The glow of the tiles the player just drew. The table&apos;s sentences about the player&apos;s gestures.</extracomment>
+        <extracomment>The table&apos;s sentences about the player&apos;s gestures.</extracomment>
         <translation>%1 sedang berpikir…</translation>
     </message>
     <message>

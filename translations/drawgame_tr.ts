@@ -393,6 +393,30 @@
         <translation>Hamleleriniz denetlenmeden oynanır</translation>
     </message>
     <message>
+        <source>&amp;Classic</source>
+        <translation>K&amp;lasik</translation>
+    </message>
+    <message>
+        <source>Ivory tiles on green felt</source>
+        <translation>Yeşil çuha üzerinde fildişi taşlar</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Koyu</translation>
+    </message>
+    <message>
+        <source>Dark tiles with light pips on a dark felt</source>
+        <translation>Koyu çuha üzerinde açık noktalı koyu taşlar</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>&amp;Yüksek karşıtlık</translation>
+    </message>
+    <message>
+        <source>Each number of pips in its own colour and its own shape</source>
+        <translation>Her nokta sayısı kendi renginde ve kendi biçiminde</translation>
+    </message>
+    <message>
         <source>System</source>
         <translation>Sistem</translation>
     </message>
@@ -861,6 +885,10 @@
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Dil</translation>
+    </message>
+    <message>
+        <source>Ta&amp;ble</source>
+        <translation>&amp;Masa</translation>
     </message>
     <message>
         <source>&amp;Animation speed</source>
@@ -2612,7 +2640,7 @@ oyun elleri</translation>
     <name>TableScene</name>
     <message>
         <source>%1 is thinking…</source>
-        <extracomment>The glow of the tiles the player just drew. The table&apos;s sentences about the player&apos;s gestures.</extracomment>
+        <extracomment>The table&apos;s sentences about the player&apos;s gestures.</extracomment>
         <translation>%1 düşünüyor…</translation>
     </message>
     <message>

@@ -11,7 +11,9 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from drawgame.engine import PlayerView
 from drawgame.ui.language import register
-from drawgame.ui.table.tile_item import EDGE, FACE_LIGHT, PIP, PIP_GRID
+from drawgame.ui.table import themes
+from drawgame.ui.table.pips import draw_pip
+from drawgame.ui.table.tile_item import PIP_GRID
 from drawgame.ui.words.text import fill
 
 NUMBERS = range(7)
@@ -37,6 +39,11 @@ class TileCounter(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.retranslate()
         register(self)
+        themes.follow(self.follow_theme)
+
+    def follow_theme(self) -> None:
+        """Drawn again in the table's look (Settings → Table)."""
+        self.update()
 
     def set_view(self, view: PlayerView | None) -> None:
         counts = unseen_counts(view) if view is not None else None
@@ -72,19 +79,20 @@ class TileCounter(QWidget):
         font.setBold(True)
         font.setPixelSize(max(10, int(side * 0.45)))
         painter.setFont(font)
+        look = themes.current()
         for number in NUMBERS:
             centre = QPointF(cell * (number + 0.5), side / 2 + 3)
             face = QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side)
-            painter.setPen(QPen(EDGE, 1))
-            painter.setBrush(FACE_LIGHT)
+            painter.setPen(QPen(look.edge, 1))
+            painter.setBrush(look.face_light)
             painter.drawRoundedRect(face, side * 0.12, side * 0.12)
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(PIP)
+            painter.setBrush(look.pip_colour(number))
             step, radius = side * 0.25, side * 0.085
+            shape = look.pip_shape(number)
             for column, row in PIP_GRID[number]:
-                painter.drawEllipse(
-                    QPointF(centre.x() + column * step, centre.y() + row * step), radius, radius
-                )
+                spot = QPointF(centre.x() + column * step, centre.y() + row * step)
+                draw_pip(painter, shape, spot, radius)
             if self.counts is None:
                 continue
             count = self.counts[number]

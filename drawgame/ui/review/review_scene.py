@@ -17,7 +17,6 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
-    QColor,
     QFontInfo,
     QFontMetricsF,
     QPen,
@@ -34,9 +33,10 @@ from PySide6.QtWidgets import (
 
 from drawgame.engine import Action, Draw, HandState, Pass, Tile
 from drawgame.engine.line import LinePlacement
+from drawgame.ui.table import themes
 from drawgame.ui.table.line_layout import LineGeometry, TileBox, fit_placements, layout_line
 from drawgame.ui.table.text_size import font
-from drawgame.ui.table.tile_item import FOCUS, GOLD, TileItem
+from drawgame.ui.table.tile_item import TileItem
 from drawgame.ui.words.text import plain_tooltip
 
 WIDTH = 1300.0
@@ -125,12 +125,19 @@ class ReviewScene(QGraphicsScene):
         self._plan_key: object = None
         self.setSceneRect(QRectF(0, 0, WIDTH, _LINE_HEIGHT + _ROW * 3 + 30.0))
         self._paint_felt()
+        # The table's look (Settings → Table), at once: the position shown again in it.
+        themes.follow(self._show_again, self)
+
+    def _show_again(self) -> None:
+        if self._position is not None:
+            self.show_position(self._position)
+        self._paint_felt()
 
     def _paint_felt(self) -> None:
         rect = self.sceneRect()
         gradient = QRadialGradient(rect.center(), rect.width() * 0.7)
-        gradient.setColorAt(0, QColor("#2f7a4f"))
-        gradient.setColorAt(1, QColor("#123f29"))
+        gradient.setColorAt(0, themes.current().felt_centre)
+        gradient.setColorAt(1, themes.current().felt_edge)
         self.setBackgroundBrush(QBrush(gradient))
 
     @property
@@ -327,21 +334,22 @@ class ReviewScene(QGraphicsScene):
         y, first = at.y(), at.x() + plan.name_width
         left, right = first - 14, max(end, first + _STOCK_UNIT) + 14
         rect = QRectF(left, y - _STOCK_UNIT - 12, right - left, 2 * _STOCK_UNIT + 24)
-        for colour, on, inset in ((GOLD, played, 0.0), (FOCUS, best, 7.0 if played else 0.0)):
+        look = themes.current()
+        for dashed, on, inset in ((False, played, 0.0), (True, best, 7.0 if played else 0.0)):
             if not on:
                 continue
             frame = QGraphicsRectItem(rect.adjusted(inset, inset, -inset, -inset))
-            pen = QPen(colour, 5)
-            if colour == FOCUS:
+            pen = QPen(look.focus if dashed else look.selected, 5)
+            if dashed:
                 pen.setStyle(Qt.PenStyle.DashLine)
             frame.setPen(pen)
             self.addItem(frame)
-            if colour == FOCUS or not best:
+            if dashed or not best:
                 self.stock_frame = frame
         if best and position.best_badge:
             badge = QGraphicsSimpleTextItem(position.best_badge)  # plain text
             badge.setFont(font(max(30, plan.name_px), bold=True))
-            badge.setBrush(FOCUS)
+            badge.setBrush(look.focus)
             width = badge.boundingRect().width()
             x = min(right + 24, plan.width - 20 - width)
             if x < right + 4:  # no room after the stock: above its frame
@@ -393,7 +401,7 @@ class ReviewScene(QGraphicsScene):
         label.setText(shown)
         label.setToolTip(plain_tooltip(name) if shown != name else "")
         label.setFont(name_font)
-        label.setBrush(GOLD if to_move else QColor("#f3efe2"))
+        label.setBrush(themes.current().selected if to_move else themes.current().title)
         if plan.above:  # over the row's first tile, clear of its top
             label.setPos(at.x(), at.y() - _HAND_UNIT - _name_height(plan.name_px))
         else:

@@ -4,11 +4,9 @@ gradient over the whole table cost more than all the tiles together)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF
-from PySide6.QtGui import QBrush, QColor, QPainter, QPixmap, QRadialGradient
+from PySide6.QtGui import QBrush, QPainter, QPixmap, QRadialGradient
 
-FELT_CENTRE = QColor("#2f7a4f")
-FELT_EDGE = QColor("#123f29")
-
+from drawgame.ui.table import themes
 
 #: Felt pictures kept, by size: the table shrinks while a hand's summary is under it and
 #: grows back for the next hand; at 3840x2160 painting the gradient anew took 14-20 ms.
@@ -20,12 +18,17 @@ _WIDTH_SLACK = 2
 class Felt:
     def __init__(self) -> None:
         # By size in device pixels: a picture and where in it this size's felt starts (a
-        # felt no larger than a kept one is cut from its middle).
+        # felt no larger than a kept one is cut from its middle), for one look.
         self._cache: dict[tuple[int, int, float], tuple[QPixmap, QPoint]] = {}
+        self._look = themes.current()
 
     def _picture(self, w: int, h: int, ratio: float) -> tuple[QPixmap, QPoint]:
         """The felt for a table ``w`` by ``h`` (logical pixels): a picture, and the top left
         of the part of it to show."""
+        look = themes.current()
+        if look is not self._look:
+            self._cache.clear()  # another look chosen: its felt is painted anew
+            self._look = look
         key = (w, h, ratio)
         found = self._cache.pop(key, None)
         if found is None and ratio == 1.0:
@@ -34,8 +37,8 @@ class Felt:
             pixmap = QPixmap(max(1, round(w * ratio)), max(1, round(h * ratio)))
             pixmap.setDevicePixelRatio(ratio)
             gradient = QRadialGradient(QPointF(w / 2, h / 2), w * 0.7)
-            gradient.setColorAt(0, FELT_CENTRE)
-            gradient.setColorAt(1, FELT_EDGE)
+            gradient.setColorAt(0, look.felt_centre)
+            gradient.setColorAt(1, look.felt_edge)
             felt = QPainter(pixmap)
             felt.fillRect(0, 0, w, h, QBrush(gradient))
             felt.end()
@@ -73,7 +76,7 @@ class Felt:
         painter.save()
         painter.resetTransform()
         for strip in edge_strips(QRectF(area), QRectF(target)):
-            painter.fillRect(strip.toAlignedRect(), FELT_EDGE)
+            painter.fillRect(strip.toAlignedRect(), self._look.felt_edge)
         if corner.isNull():
             painter.drawPixmap(target.topLeft(), pixmap)
         else:

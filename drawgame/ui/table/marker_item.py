@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from PySide6.QtCore import Property, QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
@@ -11,7 +13,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from drawgame.engine import End
+from drawgame.engine import End, Tile
+from drawgame.ui.table import themes
 from drawgame.ui.table.clicks import released_over, take_left_press
 
 
@@ -65,7 +68,8 @@ class MarkerItem(QGraphicsObject):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        colour = QColor("#ffe27a") if self._chosen else QColor("#ffffff")
+        look = themes.current()
+        colour = look.marker_chosen if self._chosen else look.marker
         fill = QColor(colour)
         fill.setAlphaF(0.18 + 0.3 * self._glow)
         painter.setBrush(fill)
@@ -93,3 +97,15 @@ def nearest_end(rects: dict[End, QRectF], centre: QPointF) -> End | None:
         if distance < reach and distance < best_distance:
             best, best_distance = end, distance
     return best
+
+
+class _Table(Protocol):
+    def options(self, tile: Tile) -> list[End]: ...
+
+    def marker_rect(self, tile: Tile, end: End) -> QRectF: ...
+
+
+def drop_end(table: _Table, tile: Tile, centre: QPointF) -> End | None:
+    """The end ``tile`` dropped at ``centre`` on ``table`` goes to: the nearest marker
+    within reach."""
+    return nearest_end({end: table.marker_rect(tile, end) for end in table.options(tile)}, centre)

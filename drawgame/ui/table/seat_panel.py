@@ -6,10 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter
+from PySide6.QtGui import QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from drawgame.engine import Tile
+from drawgame.ui.table import themes
 from drawgame.ui.table.panel_style import paint_card
 from drawgame.ui.table.text_size import font, keep_parts, readable, wrapped_height
 from drawgame.ui.table.tile_item import TileItem
@@ -157,7 +158,7 @@ class SeatPanel(QGraphicsObject):
         highlighted = info.to_move or info.winner
         paint_card(painter, rect, name, title_box, self._title_px, highlighted)
         painter.setFont(font(self._detail_px))
-        painter.setPen(QColor("#e8f2ea"))
+        painter.setPen(themes.current().detail)
         detail = self._thinking_text if info.thinking else info.detail
         painter.drawText(
             QRectF(rect.left() + 14, title_box.bottom(), rect.width() - 28, self._detail_height),

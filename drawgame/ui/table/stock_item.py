@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsSceneMouseEvent,
@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
 )
 
 from drawgame.engine import PROTECTED_STOCK
+from drawgame.ui.table import themes
 from drawgame.ui.table.clicks import released_over, take_left_press
 from drawgame.ui.table.panel_style import paint_card
 from drawgame.ui.table.text_size import font, natural_width, readable, wrapped_height
@@ -43,6 +44,7 @@ class StockItem(QGraphicsObject):
         self._size = 0
         self._title_px, self._label_px = _TITLE_PX, _LABEL_PX
         self._width, self._height = STOCK_WIDTH, STOCK_HEIGHT
+        self._hinted = False
         self.setZValue(2)
         self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
 
@@ -95,6 +97,16 @@ class StockItem(QGraphicsObject):
         self._width = width
         self._height = self.label_box().bottom() + 4
 
+    def set_hinted(self, hinted: bool) -> None:
+        """Framed: the hint says to draw."""
+        if hinted != self._hinted:
+            self._hinted = hinted
+            self.update()
+
+    @property
+    def hinted(self) -> bool:
+        return self._hinted
+
     @property
     def size(self) -> int:
         return self._size
@@ -128,13 +140,19 @@ class StockItem(QGraphicsObject):
     ) -> None:
         card = self.boundingRect().adjusted(2, 2, -2, -2)
         title_box = QRectF(12, 6, self._width - 24, self._title_height())
-        paint_card(painter, card, self._title, title_box, self._title_px, shade=45)
+        paint_card(painter, card, self._title, title_box, self._title_px, shade=10)
+        look = themes.current()
+        if self._hinted:
+            # Dashed in the keyboard focus's colour, as a hinted tile is ringed.
+            painter.setPen(QPen(look.focus, 5, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(card.adjusted(1, 1, -1, -1), 13, 13)
         # The protected pair's enclosure.
-        painter.setPen(QPen(QColor("#ffe27a"), 2, Qt.PenStyle.DashLine))
+        painter.setPen(QPen(look.enclosure, 2, Qt.PenStyle.DashLine))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(QRectF(self._width - 84, self._pile_top(), 72, 104), 8, 8)
         painter.setFont(font(self._label_px))
-        painter.setPen(QColor("#ffe9a8"))
+        painter.setPen(look.enclosure_label)
         painter.drawText(
             self.label_box(),
             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,

@@ -5,18 +5,17 @@ end, so it can mark continuation points. It emits :attr:`placeRequested` when th
 clicks a tile that fits one end only (or both ends showing the same value), clicks a
 marker, drops a tile on a marker, or presses Enter; :attr:`actionRequested` when the player
 clicks the stock (a draw) or presses Enter on a draw or pass hint; arrows move the keyboard
-focus between tiles and ends (:attr:`cursorMoved`).
-
-It also shows what happened: the tiles the player just drew glow in the hand, and the
-tiles the opponents played since the player's last turn glow on the line with a name tag.
-"""
+focus between tiles and ends (:attr:`cursorMoved`). A tile that fits no end shakes and
+:attr:`message` says why. It also shows what happened: the tiles the player just drew glow
+in the hand, the tiles the opponents played since the player's last turn glow on the line
+with a name tag, and the stock is framed when the hint says to draw."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter
+from PySide6.QtGui import QKeyEvent, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
 from drawgame.engine import (
@@ -30,15 +29,17 @@ from drawgame.engine import (
     Tile,
 )
 from drawgame.ui.language import register
+from drawgame.ui.table import themes
 from drawgame.ui.table.animator import Animator
-from drawgame.ui.table.felt import FELT_EDGE, Felt
+from drawgame.ui.table.feedback import shake
+from drawgame.ui.table.felt import Felt
 from drawgame.ui.table.line_layout import LineGeometry, LinePlan, TileBox, layout_line, plan_line
-from drawgame.ui.table.marker_item import MarkerItem, nearest_end
+from drawgame.ui.table.marker_item import MarkerItem, drop_end
 from drawgame.ui.table.seat_panel import PANEL_HEIGHT, PANEL_WIDTH, SeatPanel
 from drawgame.ui.table.stock_item import STOCK_HEIGHT, StockItem
 from drawgame.ui.table.table_state import Spot, TableState, spot_of
 from drawgame.ui.table.table_texts import TableTexts
-from drawgame.ui.table.tag_item import RECENT, TagItem, place_tag, recent_tiles
+from drawgame.ui.table.tag_item import TagItem, place_tag, recent_tiles
 from drawgame.ui.table.text_size import readable, smallest_px
 from drawgame.ui.table.tile_item import TileItem
 from drawgame.ui.words.gestures import GestureWords
@@ -48,8 +49,6 @@ TABLE_HEIGHT = 1000.0
 _TOP_BAND = 165.0
 _HAND_BAND = 235.0
 _HAND_UNIT = 56.0
-#: The glow of the tiles the player just drew.
-DRAWN = QColor("#7ee89a")
 
 
 class TableScene(QGraphicsScene):
@@ -96,8 +95,8 @@ class TableScene(QGraphicsScene):
         self._top_band, self._hand_band = _TOP_BAND, _HAND_BAND
         self.setSceneRect(0, 0, self._width, TABLE_HEIGHT)
         self._felt = Felt()
-        self.setBackgroundBrush(QBrush(FELT_EDGE))
         register(self)  # graphics items never receive LanguageChange
+        themes.follow(self.retranslate, self)
 
     # -- public -----------------------------------------------------------------------
 
@@ -239,6 +238,7 @@ class TableScene(QGraphicsScene):
         """What Enter carries out when no tile is chosen: a hinted draw or pass (a hinted
         place puts the focus on its tile with :meth:`point_out`); None forgets it."""
         self._hint = action
+        self._stock.set_hinted(isinstance(action, Draw))
         if action is not None and not isinstance(action, Place):
             self._focus = -1
             self._selected = None
@@ -262,9 +262,7 @@ class TableScene(QGraphicsScene):
         return self._box_rect(box)
 
     def line_boxes(self) -> list[TileBox]:
-        if self._state is None or self._geometry is None:
-            return []
-        return list(self._plan.boxes) if self._plan else []
+        return list(self._plan.boxes) if self._plan and self._state and self._geometry else []
 
     def line_region(self) -> QRectF:
         left = 30.0
@@ -350,7 +348,7 @@ class TableScene(QGraphicsScene):
             item.set_face_up(True)
             item.set_interactive(False)
             item.set_marked(selected=False, focused=False, dimmed=False)
-            item.set_glow(RECENT if box.tile in recent else None)
+            item.set_glow(themes.current().recent if box.tile in recent else None)
             item.setZValue(1)
             self.animator.move(item, spot.pos, spot.rotation, unit)
             keep.add(box.tile)
@@ -384,7 +382,7 @@ class TableScene(QGraphicsScene):
             item.set_unit(hand_unit)
             item.set_values(tile.low, tile.high)
             item.set_face_up(True)
-            item.set_glow(DRAWN if tile in self._drawn else None)
+            item.set_glow(themes.current().drawn if tile in self._drawn else None)
             fits = tile in playable
             item.set_interactive(state.interactive, draggable=state.interactive and fits)
             chosen = tile == self._selected or tile == state.pending
@@ -501,6 +499,7 @@ class TableScene(QGraphicsScene):
             self._selected = None
             self.message.emit(self._words.why_not(state.view, tile))
             self._render(animate=True)
+            shake(item, self.animator.duration)
             return
         if len(ends) == 1:
             self._selected = None
@@ -534,21 +533,16 @@ class TableScene(QGraphicsScene):
         if self._dragging != tile:
             self._dragging = tile
             self._show_markers()
-        over = self._drop_end(tile, item.scenePos())
+        over = drop_end(self, tile, item.scenePos())
         for marker in self._markers:
             marker.set_chosen(marker.end == over)
-
-    def _drop_end(self, tile: Tile, centre: QPointF) -> End | None:
-        """The end a tile dropped at ``centre`` goes to: the nearest marker within reach."""
-        rects = {end: self.marker_rect(tile, end) for end in self.options(tile)}
-        return nearest_end(rects, centre)
 
     def _on_tile_released(self, item: TileItem) -> None:
         tile = item.tile
         self._dragging = None
         if tile is None or self._state is None:
             return
-        best = self._drop_end(tile, item.scenePos())
+        best = drop_end(self, tile, item.scenePos())
         if best is not None:
             self._selected = None
             self.placeRequested.emit(Place(tile, best))
@@ -585,6 +579,7 @@ class TableScene(QGraphicsScene):
             ends = self.options(chosen)
             if not ends:
                 self.message.emit(self._words.why_not(state.view, chosen))
+                shake(self._items[chosen], self.animator.duration)
                 return
             end = self._chosen_end if self._chosen_end in ends else ends[0]
             self._selected = None

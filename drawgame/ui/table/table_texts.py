@@ -6,9 +6,10 @@ leaves it, with the whole name as a tooltip, so it never takes the hand's row.""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFontMetricsF
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
+from drawgame.ui.table import themes
 from drawgame.ui.table.table_state import TableState
 from drawgame.ui.table.text_size import font, readable
 from drawgame.ui.words.text import plain_tooltip
@@ -26,7 +27,7 @@ class TableTexts:
     @staticmethod
     def _item(scene: QGraphicsScene) -> QGraphicsSimpleTextItem:
         item = QGraphicsSimpleTextItem()
-        item.setBrush(QColor("#fffbe8"))
+        item.setBrush(themes.current().title)
         item.setZValue(3)
         scene.addItem(item)
         return item
@@ -41,6 +42,10 @@ class TableTexts:
         width (the detail, the game's own words, whole); how wide they are (the hand keeps
         clear of them)."""
         own = state.seats[0]
+        colour = themes.current().title  # the look chosen (Settings → Table)
+        if self.own.brush().color() != colour:
+            self.banner.setBrush(colour)
+            self.own.setBrush(colour)
         metrics = QFontMetricsF(self.own.font())
         detail = metrics.horizontalAdvance(own.detail)
         name = metrics.elidedText(own.name, Qt.TextElideMode.ElideRight, max(room, detail))

@@ -9,9 +9,10 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from drawgame.engine import PlacedEvent, PlayerView, Tile
+from drawgame.ui.table import themes
 
-#: The colour of a tile an opponent played since the player's last turn, and of its tag.
-RECENT = QColor("#ffb347")
+#: The classic look's colour of a tile an opponent played since the player's last turn.
+RECENT = themes.CLASSIC.recent
 _MAX_WIDTH = 220.0  # at the designed size; wider for a bigger text
 
 
@@ -54,10 +55,11 @@ class TagItem(QGraphicsObject):
         rect = self.boundingRect()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor(0, 0, 0, 120), 1))
-        painter.setBrush(RECENT)
+        look = themes.current()
+        painter.setBrush(look.recent)
         painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
         painter.setFont(self._font)
-        painter.setPen(QColor("#2a1800"))
+        painter.setPen(look.tag_text)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._text)
 
 

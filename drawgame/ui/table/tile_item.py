@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
 )
 
 from drawgame.engine import Tile
+from drawgame.ui.table import themes
+from drawgame.ui.table.pips import draw_pip
 
 # Pip positions on a 3×3 grid (column, row) for each value, as on a real set.
 PIP_GRID: dict[int, tuple[tuple[int, int], ...]] = {
@@ -36,14 +38,9 @@ PIP_GRID: dict[int, tuple[tuple[int, int], ...]] = {
     6: ((-1, -1), (-1, 0), (-1, 1), (1, -1), (1, 0), (1, 1)),
 }
 
-FACE_LIGHT = QColor("#fdfaf1")
-FACE_DARK = QColor("#e6dfcc")
-EDGE = QColor("#7d735d")
-PIP = QColor("#1d1b18")
-BACK_LIGHT = QColor("#8c2232")
-BACK_DARK = QColor("#4d0c18")
-GOLD = QColor("#e7b93c")
-FOCUS = QColor("#47d4ff")
+# The classic look's rings (the review's move list keeps them).
+GOLD = themes.CLASSIC.selected
+FOCUS = themes.CLASSIC.focus
 
 
 #: Pictures a tile keeps, one per look (and scale): enough for a hand's tile, dimmed on the
@@ -210,6 +207,7 @@ class TileItem(QGraphicsObject):
             ratio,
             painter.renderHints(),
             self._unit,
+            themes.current().name,
             self._top,
             self._bottom,
             self._face_up,
@@ -240,6 +238,7 @@ class TileItem(QGraphicsObject):
 
     def _paint_tile(self, painter: QPainter) -> None:
         u = self._unit
+        look = themes.current()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         body = QRectF(-u / 2, -u, u, 2 * u).adjusted(0.03 * u, 0.03 * u, -0.03 * u, -0.03 * u)
         radius = 0.13 * u
@@ -248,21 +247,21 @@ class TileItem(QGraphicsObject):
         painter.drawRoundedRect(body.translated(0.05 * u, 0.07 * u), radius, radius)
         gradient = QLinearGradient(body.topLeft(), body.bottomRight())
         if self._face_up:
-            gradient.setColorAt(0, FACE_LIGHT)
-            gradient.setColorAt(1, FACE_DARK)
+            gradient.setColorAt(0, look.face_light)
+            gradient.setColorAt(1, look.face_dark)
         else:
-            gradient.setColorAt(0, BACK_LIGHT)
-            gradient.setColorAt(1, BACK_DARK)
+            gradient.setColorAt(0, look.back_light)
+            gradient.setColorAt(1, look.back_dark)
         painter.setBrush(QBrush(gradient))
-        painter.setPen(QPen(EDGE if self._face_up else BACK_DARK.darker(140), 0.03 * u))
+        painter.setPen(QPen(look.edge if self._face_up else look.back_dark.darker(140), 0.03 * u))
         painter.drawRoundedRect(body, radius, radius)
         if self._face_up:
-            self._paint_face(painter, u)
+            self._paint_face(painter, u, look)
         else:
-            self._paint_back(painter, body, u)
+            self._paint_back(painter, body, u, look)
         if self._dimmed:
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(20, 30, 25, 110))
+            painter.setBrush(look.dim)
             painter.drawRoundedRect(body, radius, radius)
         if self._glow is not None:
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -272,35 +271,38 @@ class TileItem(QGraphicsObject):
             )
         if self._selected:
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(GOLD, 0.08 * u))
+            painter.setPen(QPen(look.selected, 0.08 * u))
             painter.drawRoundedRect(
                 body.adjusted(-0.04 * u, -0.04 * u, 0.04 * u, 0.04 * u), radius * 1.3, radius * 1.3
             )
         if self._focused:
-            pen = QPen(FOCUS, 0.05 * u, Qt.PenStyle.DashLine)
+            pen = QPen(look.focus, 0.05 * u, Qt.PenStyle.DashLine)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(pen)
             painter.drawRoundedRect(
                 body.adjusted(-0.1 * u, -0.1 * u, 0.1 * u, 0.1 * u), radius * 1.6, radius * 1.6
             )
 
-    def _paint_face(self, painter: QPainter, u: float) -> None:
-        divider = QPen(EDGE.darker(120), 0.035 * u)
+    def _paint_face(self, painter: QPainter, u: float, look: themes.Theme) -> None:
+        divider = QPen(look.divider, 0.035 * u)
         divider.setCapStyle(Qt.PenCapStyle.RoundCap)
         painter.setPen(divider)
         painter.drawLine(QPointF(-0.36 * u, 0), QPointF(0.36 * u, 0))
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor("#b08d3c"))
+        painter.setBrush(look.pin)
         painter.drawEllipse(QPointF(0, 0), 0.055 * u, 0.055 * u)
-        painter.setBrush(PIP)
         step, radius = 0.25 * u, 0.083 * u
         for centre_y, value in ((-u / 2, self._top), (u / 2, self._bottom)):
+            painter.setBrush(look.pip_colour(value))
+            shape = look.pip_shape(value)
             for column, row in PIP_GRID[value]:
-                painter.drawEllipse(QPointF(column * step, centre_y + row * step), radius, radius)
+                draw_pip(painter, shape, QPointF(column * step, centre_y + row * step), radius)
 
-    def _paint_back(self, painter: QPainter, body: QRectF, u: float) -> None:
+    def _paint_back(self, painter: QPainter, body: QRectF, u: float, look: themes.Theme) -> None:
+        ornament = QColor(look.back_ornament)
+        ornament.setAlpha(150)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(QColor(231, 185, 60, 150), 0.03 * u))
+        painter.setPen(QPen(ornament, 0.03 * u))
         inner = body.adjusted(0.1 * u, 0.1 * u, -0.1 * u, -0.1 * u)
         painter.drawRoundedRect(inner, 0.08 * u, 0.08 * u)
         diamond = QPainterPath()
@@ -309,7 +311,8 @@ class TileItem(QGraphicsObject):
         diamond.lineTo(0, 0.35 * u)
         diamond.lineTo(-0.22 * u, 0)
         diamond.closeSubpath()
-        painter.setBrush(QColor(231, 185, 60, 120))
+        ornament.setAlpha(120)
+        painter.setBrush(ornament)
         painter.drawPath(diamond)
 
     # -- mouse ------------------------------------------------------------------------

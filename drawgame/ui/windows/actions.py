@@ -8,6 +8,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from drawgame.ai.tutor import THRESHOLDS
 from drawgame.languages import SYSTEM, codes, language
 from drawgame.ui.language import register
+from drawgame.ui.table.themes import THEMES
 from drawgame.ui.words.text import plural_fallback
 
 #: Animation speeds: name → milliseconds per glide (the pause between computer moves is
@@ -70,6 +71,14 @@ class GameActions(QObject):
             action.setData(points)
             self.tutor_group.addAction(action)
             self.tutors[points] = action
+        self.theme_group = QActionGroup(self)
+        self.themes: dict[str, QAction] = {}
+        for name in THEMES:
+            action = self._make()
+            action.setCheckable(True)
+            action.setData(name)
+            self.theme_group.addAction(action)
+            self.themes[name] = action
         self.language_group = QActionGroup(self)
         self.languages: dict[str, QAction] = {}
         for code in (SYSTEM, *codes()):
@@ -159,6 +168,19 @@ class GameActions(QObject):
             else:
                 action.setText(self.tr("Off", "the tutor"))
                 tip = self.tr("Your moves are played without a check")
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+        looks = {
+            "classic": (self.tr("&Classic"), self.tr("Ivory tiles on green felt")),
+            "dark": (self.tr("&Dark"), self.tr("Dark tiles with light pips on a dark felt")),
+            "contrast": (
+                self.tr("&High contrast"),
+                self.tr("Each number of pips in its own colour and its own shape"),
+            ),
+        }
+        for name, action in self.themes.items():
+            text, tip = looks[name]
+            action.setText(text)
             action.setStatusTip(tip)
             action.setToolTip(tip)
         for code, action in self.languages.items():

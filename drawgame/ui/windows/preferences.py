@@ -1,6 +1,7 @@
-"""The player's remembered choices in the main window: the language, the speed of the
-tiles, the computer players' pace, the tutor, passing by itself and the tile counter. Each
-is read from the settings at start, wired to its menu item, and written when changed."""
+"""The player's remembered choices in the main window: the language, the table's look,
+the speed of the tiles, the computer players' pace, the tutor, passing by itself and the
+tile counter. Each is read from the settings at start, wired to its menu item, and
+written when changed."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from PySide6.QtWidgets import QDockWidget, QWidget
 
 from drawgame.languages import SYSTEM, codes
 from drawgame.ui.language import resolve
+from drawgame.ui.table import themes
 from drawgame.ui.windows.actions import PACES, SPEEDS, TUTOR_CHOICES
 from drawgame.ui.windows.safe_settings import read_setting
 
@@ -69,6 +71,7 @@ class Preferences(QObject):
         a.pace_group.triggered.connect(lambda action: self.set_pace(str(action.data())))
         a.speed_group.triggered.connect(lambda action: self.set_speed(str(action.data())))
         a.language_group.triggered.connect(lambda action: self.set_language(str(action.data())))
+        a.theme_group.triggered.connect(lambda action: self.set_theme(str(action.data())))
         a.auto_pass.setChecked(read_setting(w.settings, "play/auto_pass", True))
         c.auto_pass = a.auto_pass.isChecked()
         a.auto_pass.toggled.connect(self._set_auto_pass)
@@ -78,8 +81,10 @@ class Preferences(QObject):
         a.tutor_group.triggered.connect(lambda action: self.set_tutor(int(action.data())))
 
     def restore_view(self) -> None:
-        """The pace, the speed and the tile counter, as last chosen."""
+        """The table's look, the pace, the speed and the tile counter, as last chosen."""
         w = self._window
+        theme = read_setting(w.settings, "view/theme", themes.CLASSIC.name)
+        self.set_theme(theme if theme in themes.THEMES else themes.CLASSIC.name, write_now=False)
         pace = read_setting(w.settings, "play/pace", "normal")
         self._pace = pace if pace in PACES else "normal"
         w.actions_.paces[self._pace].setChecked(True)
@@ -101,6 +106,12 @@ class Preferences(QObject):
         w.actions_.speeds[name].setChecked(True)
         w.settings.setValue("view/speed", name, write_now=write_now)
         self._pause_between_moves()
+
+    def set_theme(self, name: str, *, write_now: bool = True) -> None:
+        """The table's look ("classic", "dark", "contrast"), shown at once; remembered."""
+        themes.choose(name)
+        self._window.actions_.themes[name].setChecked(True)
+        self._window.settings.setValue("view/theme", name, write_now=write_now)
 
     def set_pace(self, name: str) -> None:
         """How long the computer players take between moves ("fast", "normal", "slow")."""

@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QApplication
 from drawgame.ai import make_bot
 from drawgame.engine import FULL_SET, End, HandState, Match, Pass, Place, Tile
 from drawgame.session.controller import MatchSetup
-from drawgame.ui.table.table_scene import DRAWN
 from drawgame.ui.table.tag_item import RECENT
+from drawgame.ui.table.themes import CLASSIC
 from drawgame.ui.words.text import plain_tooltip
 
 from .._events import run_timers_due_within
@@ -152,7 +152,7 @@ def test_drawn_tiles_stay_highlighted_until_the_next_action(qtbot, window):
     drawn = set(window.controller.match.hand.hand(0)) - old
     assert len(drawn) == 2
     for item in window.scene.hand_items():
-        assert (item.glow == DRAWN) == (item.tile in drawn)
+        assert (item.glow == CLASSIC.drawn) == (item.tile in drawn)
     click_scene(qtbot, window, window.scene.tile_item(Tile(0, 3)).scenePos())  # places it
     assert all(item.glow is None for item in window.scene.hand_items())
 

@@ -15,8 +15,8 @@ from drawgame.engine import Draw, Match, Place
 from drawgame.session.controller import MatchSetup
 from drawgame.storage.saves import SaveDocument, save_to_json
 from drawgame.storage.settings import Settings
-from drawgame.ui.table.table_scene import DRAWN
 from drawgame.ui.table.table_state import drawn_this_turn
+from drawgame.ui.table.themes import CLASSIC
 from drawgame.ui.windows import screen_fit
 from drawgame.ui.windows.assembly import start_game
 
@@ -64,12 +64,12 @@ def test_the_tiles_drawn_this_turn_are_ringed_after_a_resume(qtbot, tmp_path):
     match = find_match(lambda hand: len(drawn_this_turn(hand, 0)) >= 2)
     drawn = drawn_this_turn(match.hand, 0)
     window = resumed(qtbot, tmp_path, match).window
-    ringed = {item.tile for item in window.scene.hand_items() if item.glow == DRAWN}
+    ringed = {item.tile for item in window.scene.hand_items() if item.glow == CLASSIC.drawn}
     assert ringed == set(drawn)
     # The next move (by the player, clicked on the table) puts the rings away.
     place = next(a for a in window.controller.view.legal_actions if isinstance(a, Place))
     window.controller.play(place)
-    assert not any(item.glow == DRAWN for item in window.scene.hand_items())
+    assert not any(item.glow == CLASSIC.drawn for item in window.scene.hand_items())
 
 
 def test_the_last_moves_keep_their_tags_after_a_resume(qtbot, tmp_path):

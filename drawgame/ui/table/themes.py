@@ -1,0 +1,251 @@
+"""The table's looks (Settings → Table): the felt, the tiles, the panels' texts and the
+marks, as data. Every item of the table, the review and Try it reads :func:`current` when
+it paints, so a choice applies at once: :func:`choose` repaints what is on show.
+
+Three looks: the classic (ivory tiles on green felt), a dark one (ebony tiles with ivory
+pips on a night-blue felt) and a high-contrast one for weak eyes and colour blindness:
+white tiles with a black rim on a black felt, each pip count in its own colour *and* its own
+pip shape (a large disc for 1, squares for 2, triangles for 3, diamonds for 4, stars for 5,
+crosses for 6), so no two counts are told apart by colour alone. Its colours are the
+Okabe–Ito set's most distinct under protanopia and deuteranopia (checked by simulation in
+tests/ui/table/test_themes.py)."""
+
+from __future__ import annotations
+
+import weakref
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import Enum
+
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsScene
+
+
+class PipShape(Enum):
+    DOT = "dot"
+    DISC = "disc"  # a large dot
+    SQUARE = "square"
+    TRIANGLE = "triangle"
+    DIAMOND = "diamond"
+    STAR = "star"
+    CROSS = "cross"
+
+
+@dataclass(frozen=True, eq=False)
+class Theme:
+    """One look of the table. Colours only; the shapes of things are the items' own."""
+
+    #: The setting's value ("classic", "dark", "contrast").
+    name: str
+    felt_centre: QColor
+    felt_edge: QColor
+    face_light: QColor
+    face_dark: QColor
+    edge: QColor
+    #: The line across a tile's face and the pin in its middle.
+    divider: QColor
+    pin: QColor
+    #: The pips' colour, or one per count (0 to 6) when ``pip_colours`` is given.
+    pip: QColor
+    pip_colours: tuple[QColor, ...] | None
+    #: A shape per count (0 to 6), or None: round pips.
+    pip_shapes: tuple[PipShape, ...] | None
+    back_light: QColor
+    back_dark: QColor
+    back_ornament: QColor
+    #: Laid over a tile that fits no end on the player's turn.
+    dim: QColor
+    #: A chosen tile's ring, the review's played tile; the keyboard focus, the review's best.
+    selected: QColor
+    focus: QColor
+    #: The ring of a tile just drawn; of a tile an opponent just played, and its name tag.
+    drawn: QColor
+    recent: QColor
+    tag_text: QColor
+    #: The panels' titles, their other lines, a card's edge lit and quiet, its fill.
+    title: QColor
+    detail: QColor
+    highlight: QColor
+    quiet_edge: QColor
+    card: QColor
+    #: The ends a chosen tile may go to: one of them, and the one chosen.
+    marker: QColor
+    marker_chosen: QColor
+    #: The stock's frame for the pair never drawn (R8), and its label.
+    enclosure: QColor
+    enclosure_label: QColor
+
+    def pip_colour(self, value: int) -> QColor:
+        return self.pip if self.pip_colours is None else self.pip_colours[value]
+
+    def pip_shape(self, value: int) -> PipShape:
+        return PipShape.DOT if self.pip_shapes is None else self.pip_shapes[value]
+
+
+def _c(text: str, alpha: int = 255) -> QColor:
+    colour = QColor(text)
+    colour.setAlpha(alpha)
+    return colour
+
+
+CLASSIC = Theme(
+    name="classic",
+    felt_centre=_c("#2f7a4f"),
+    felt_edge=_c("#123f29"),
+    face_light=_c("#fdfaf1"),
+    face_dark=_c("#e6dfcc"),
+    edge=_c("#7d735d"),
+    divider=_c("#7d735d").darker(120),
+    pin=_c("#b08d3c"),
+    pip=_c("#1d1b18"),
+    pip_colours=None,
+    pip_shapes=None,
+    back_light=_c("#8c2232"),
+    back_dark=_c("#4d0c18"),
+    back_ornament=_c("#e7b93c"),
+    dim=_c("#141e19", 110),
+    selected=_c("#e7b93c"),
+    focus=_c("#47d4ff"),
+    drawn=_c("#7ee89a"),
+    recent=_c("#ffb347"),
+    tag_text=_c("#2a1800"),
+    title=_c("#fffbe8"),
+    detail=_c("#e8f2ea"),
+    highlight=_c("#ffe27a"),
+    quiet_edge=_c("#ffffff", 60),
+    card=_c("#000000", 55),
+    marker=_c("#ffffff"),
+    marker_chosen=_c("#ffe27a"),
+    enclosure=_c("#ffe27a"),
+    enclosure_label=_c("#ffe9a8"),
+)
+
+DARK = Theme(
+    name="dark",
+    felt_centre=_c("#28344a"),
+    felt_edge=_c("#0c111b"),
+    face_light=_c("#3b3f47"),
+    face_dark=_c("#24272d"),
+    edge=_c("#a8b0bd"),
+    divider=_c("#8d95a3"),
+    pin=_c("#c9a24a"),
+    pip=_c("#f4ecd6"),
+    pip_colours=None,
+    pip_shapes=None,
+    back_light=_c("#2f6f8f"),
+    back_dark=_c("#123246"),
+    back_ornament=_c("#cfe3ee"),
+    dim=_c("#05070b", 90),
+    selected=_c("#f2c14e"),
+    focus=_c("#6fe0ff"),
+    drawn=_c("#8ff0a8"),
+    recent=_c("#ffa95e"),
+    tag_text=_c("#2a1400"),
+    title=_c("#eef2fa"),
+    detail=_c("#c9d3e3"),
+    highlight=_c("#f2c14e"),
+    quiet_edge=_c("#ffffff", 50),
+    card=_c("#000000", 70),
+    marker=_c("#e6ecf5"),
+    marker_chosen=_c("#f2c14e"),
+    enclosure=_c("#f2c14e"),
+    enclosure_label=_c("#f7dc9a"),
+)
+
+#: Counts 0 to 6: no pip, orange, sky blue, teal, indigo, brown, black (Okabe–Ito and its
+#: darker kin; the six stay at least 35 ΔE apart, and apart from the white face, under
+#: protanopia and deuteranopia as without).
+_CONTRAST_PIPS = tuple(
+    _c(c) for c in ("#000000", "#e69f00", "#56b4e9", "#01665e", "#332288", "#7f3b08", "#000000")
+)
+
+CONTRAST = Theme(
+    name="contrast",
+    felt_centre=_c("#1a1a1a"),
+    felt_edge=_c("#000000"),
+    face_light=_c("#ffffff"),
+    face_dark=_c("#ffffff"),
+    edge=_c("#000000"),
+    divider=_c("#000000"),
+    pin=_c("#000000"),
+    pip=_c("#000000"),
+    pip_colours=_CONTRAST_PIPS,
+    pip_shapes=(
+        PipShape.DOT,
+        PipShape.DISC,
+        PipShape.SQUARE,
+        PipShape.TRIANGLE,
+        PipShape.DIAMOND,
+        PipShape.STAR,
+        PipShape.CROSS,
+    ),
+    back_light=_c("#ffd400"),
+    back_dark=_c("#ffd400"),
+    back_ornament=_c("#000000"),
+    dim=_c("#000000", 100),
+    selected=_c("#ffd400"),
+    focus=_c("#00e5ff"),
+    # Blue and pink: apart from the yellow of a chosen tile for every eye (an orange and a
+    # green ring both looked yellow under deuteranopia).
+    drawn=_c("#4d9fff"),
+    recent=_c("#ff66cc"),
+    tag_text=_c("#000000"),
+    title=_c("#ffffff"),
+    detail=_c("#ffffff"),
+    highlight=_c("#ffd400"),
+    quiet_edge=_c("#ffffff", 200),
+    card=_c("#000000", 255),
+    marker=_c("#ffffff"),
+    marker_chosen=_c("#ffd400"),
+    enclosure=_c("#ffd400"),
+    enclosure_label=_c("#ffffff"),
+)
+
+THEMES: dict[str, Theme] = {t.name: t for t in (CLASSIC, DARK, CONTRAST)}
+
+_current: list[Theme] = [CLASSIC]
+#: What shows itself anew when the look changes, and the scene to repaint then (held
+#: weakly: a closed window is forgotten).
+_followers: list[
+    tuple[weakref.WeakMethod[Callable[[], None]], weakref.ref[QGraphicsScene] | None]
+] = []
+
+
+def current() -> Theme:
+    """The look in use now."""
+    return _current[0]
+
+
+def follow(redraw: Callable[[], None], scene: QGraphicsScene | None = None) -> None:
+    """Whenever the look changes, call the bound method ``redraw`` (it lays out what it
+    shows with the new look's colours), then repaint every item of ``scene`` if given."""
+    _followers.append((weakref.WeakMethod(redraw), None if scene is None else weakref.ref(scene)))
+
+
+def choose(name: str) -> Theme:
+    """Use the look ``name`` (the classic for a name unknown) and show it at once."""
+    theme = THEMES.get(name, CLASSIC)
+    if theme is not _current[0]:
+        _current[0] = theme
+        alive = []
+        for method, scene_ref in _followers:
+            redraw, scene = method(), None if scene_ref is None else scene_ref()
+            if redraw is None or (scene_ref is not None and scene is None):
+                continue
+            try:
+                redraw()
+                if scene is not None:
+                    repaint(scene)
+            except RuntimeError:  # its Qt object is gone (a closed dialog)
+                continue
+            alive.append((method, scene_ref))
+        _followers[:] = alive
+    return theme
+
+
+def repaint(scene: QGraphicsScene) -> None:
+    """Every item of ``scene`` paints itself anew in the look chosen: the items that keep
+    a picture in Qt's cache too."""
+    for item in scene.items():
+        item.update()
+    scene.update()

@@ -1,0 +1,86 @@
+"""The table's looks (issue 30): Settings → Table offers the classic, a dark and a
+high-contrast look, applied at once and remembered; the high-contrast look tells the pip
+counts apart by colour under protanopia and deuteranopia, and by shape without colour."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QGraphicsScene
+
+from drawgame.engine import Tile
+from drawgame.ui.table import themes
+from drawgame.ui.table.tile_item import PIP_GRID, TileItem
+
+from .._colour_vision import MACHADO, closest_pair, simulate_image
+
+UNIT = 120.0
+
+
+@pytest.fixture
+def contrast():
+    themes.choose("contrast")
+    yield themes.current()
+    themes.choose("classic")
+
+
+def picture_of_tile(value: int) -> QImage:
+    """The double ``value`` as the table paints it, upright, ``UNIT`` wide."""
+    scene = QGraphicsScene()
+    item = TileItem(Tile(value, value), UNIT)
+    scene.addItem(item)
+    source = QRectF(-UNIT / 2, -UNIT, UNIT, 2 * UNIT)
+    image = QImage(round(UNIT), round(2 * UNIT), QImage.Format.Format_ARGB32)
+    image.fill(Qt.GlobalColor.white)
+    painter = QPainter(image)
+    scene.render(painter, QRectF(image.rect()), source)
+    painter.end()
+    return image
+
+
+def pip_centre(value: int) -> QPointF:
+    """Where the first pip of the top half of the double ``value`` lies in its picture
+    (the half's middle for the blank)."""
+    column, row = PIP_GRID[value][0] if value else (0, 0)
+    return QPointF(UNIT / 2 + column * 0.25 * UNIT, UNIT / 2 + row * 0.25 * UNIT)
+
+
+def test_the_seven_counts_stay_apart_under_protanopia_and_deuteranopia(qtbot, contrast):
+    pictures = [picture_of_tile(value) for value in range(7)]
+    seen = {"normal": [QColor(p.pixel(pip_centre(v).toPoint())) for v, p in enumerate(pictures)]}
+    for kind in MACHADO:
+        simulated = [simulate_image(p, kind) for p in pictures]
+        seen[kind] = [QColor(s.pixel(pip_centre(v).toPoint())) for v, s in enumerate(simulated)]
+    # A blank half shows the face; every count's pips a colour of their own, far from the
+    # face and from each other's (ΔE over 30: told apart at a glance) for every eye.
+    for kind, colours in seen.items():
+        assert closest_pair(colours) > 30, kind
+
+
+def test_the_classic_look_tells_the_counts_apart_by_pattern_only(qtbot):
+    colours = [QColor(picture_of_tile(v).pixel(pip_centre(v).toPoint())) for v in range(1, 7)]
+    assert closest_pair(colours) < 5  # one pip colour: what the high-contrast look adds
+
+
+def pip_mask(picture: QImage, value: int) -> set[tuple[int, int]]:
+    """The pixels of the first pip of ``value`` that stand out from the white face,
+    relative to the pip's centre: its shape, whatever its colour."""
+    centre = pip_centre(value).toPoint()
+    reach = round(0.12 * UNIT)
+    mask = set()
+    for dy in range(-reach, reach + 1):
+        for dx in range(-reach, reach + 1):
+            colour = QColor(picture.pixel(centre.x() + dx, centre.y() + dy))
+            if min(colour.red(), colour.green(), colour.blue()) < 160:
+                mask.add((dx, dy))
+    return mask
+
+
+def test_each_count_of_the_high_contrast_look_has_a_pip_shape_of_its_own(qtbot, contrast):
+    masks = {value: pip_mask(picture_of_tile(value), value) for value in range(1, 7)}
+    for a in range(1, 7):
+        assert masks[a], a
+        for b in range(a + 1, 7):
+            overlap = len(masks[a] & masks[b]) / len(masks[a] | masks[b])
+            assert overlap < 0.8, (a, b, overlap)

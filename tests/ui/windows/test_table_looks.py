@@ -1,0 +1,109 @@
+"""Settings → Table (issue 30): the classic, a dark and a high-contrast look, shown at once
+on the table, in the review and in Try it, and remembered."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QColor
+
+from drawgame.session.controller import MatchSetup
+from drawgame.ui.review.figures import is_mistake
+from drawgame.ui.table import themes
+from drawgame.ui.windows.main_window import MainWindow
+
+from ..review._reviewed import open_review
+from .test_help_and_settings import menu_texts
+
+
+@pytest.fixture(autouse=True)
+def classic_after():
+    yield
+    themes.choose("classic")
+
+
+def table_menu(window):
+    return next(
+        m
+        for m in window.settings_menu.findChildren(type(window.settings_menu))
+        if m.title().replace("&", "") == "Table"
+    )
+
+
+def felt_at_top(view) -> QColor:
+    """The colour of the felt in the middle of the view's top edge, a little inside."""
+    image = view.viewport().grab().toImage()
+    return QColor(image.pixel(QPoint(image.width() // 2, 4)))
+
+
+def near(a: QColor, b: QColor, slack: int = 40) -> bool:
+    return all(abs(x - y) <= slack for x, y in zip(a.getRgb()[:3], b.getRgb()[:3], strict=True))
+
+
+def choose(window, label: str) -> None:
+    """Pick ``label`` in Settings → Table, as the menu's item does."""
+    action = next(a for a in table_menu(window).actions() if a.text().replace("&", "") == label)
+    action.trigger()
+
+
+def test_settings_table_changes_the_look_at_once_and_remembers_it(qtbot, window):
+    window.controller.new_match(MatchSetup("", ("greedy",), 6))
+    assert menu_texts(table_menu(window)) == ["Classic", "Dark", "High contrast"]
+    assert window.actions_.themes["classic"].isChecked()
+    assert near(felt_at_top(window.table), themes.CLASSIC.felt_edge)
+    choose(window, "Dark")
+    # Shown at once, no restart: the felt and the tiles of the hand take the dark look.
+    assert near(felt_at_top(window.table), themes.DARK.felt_edge)
+    tile = window.scene.hand_items()[0]
+    corner = tile.mapToScene(0.3 * tile.unit(), -0.85 * tile.unit())  # on the face, no pip
+    face = QColor(window.table.viewport().grab().toImage().pixel(window.table.mapFromScene(corner)))
+    assert face.lightness() < 100, face.name()  # an ebony tile, not an ivory one
+    # The panels, which Qt keeps pictures of, too: a high-contrast card is solid black.
+    choose(window, "High contrast")
+    panel = window.scene.items()  # the seat's card, inside its edge, under its tiles
+    seat = next(i for i in panel if type(i).__name__ == "SeatPanel")
+    inside = seat.mapToScene(seat.boundingRect().bottomLeft() + QPointF(14, -8))
+    card = QColor(window.table.viewport().grab().toImage().pixel(window.table.mapFromScene(inside)))
+    assert near(card, QColor("black"), 8), card.name()
+    choose(window, "Dark")
+    assert window.settings.value("view/theme") == "dark"
+    again = MainWindow(window.settings)
+    qtbot.addWidget(again)
+    assert again.actions_.themes["dark"].isChecked()
+    assert themes.current() is themes.DARK
+
+
+def test_the_review_and_try_it_follow_the_look(qtbot, window):
+    review = open_review(qtbot)
+    assert near(felt_at_top(review.view), themes.CLASSIC.felt_edge, 60)
+    choose(window, "High contrast")
+    assert near(felt_at_top(review.view), themes.CONTRAST.felt_edge, 30)
+    mistake = next(d for d in review.review().decisions if is_mistake(d))
+    review.jump_to(mistake.turn)
+    qtbot.mouseClick(review.decision_panel.try_button, Qt.MouseButton.LeftButton)
+    dialog = review.try_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert near(felt_at_top(dialog.view), themes.CONTRAST.felt_edge, 30)
+    choose(window, "Classic")
+    assert near(felt_at_top(dialog.view), themes.CLASSIC.felt_edge, 60)
+    assert near(felt_at_top(review.view), themes.CLASSIC.felt_edge, 60)
+    dialog.close()
+    review.close()
+
+
+def has_colour(widget, colour: QColor) -> bool:
+    image = widget.grab().toImage()
+    return any(
+        near(QColor(image.pixel(x, y)), colour, 12)
+        for y in range(image.height())
+        for x in range(image.width())
+    )
+
+
+def test_the_tile_counter_follows_the_look(qtbot, window):
+    window.controller.new_match(MatchSetup("", ("greedy",), 6))
+    window.actions_.tile_counter.trigger()
+    one = themes.CONTRAST.pip_colour(1)  # the high-contrast 1's own colour
+    assert not has_colour(window.tile_counter, one)
+    choose(window, "High contrast")
+    assert has_colour(window.tile_counter, one)
