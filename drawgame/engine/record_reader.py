@@ -64,8 +64,11 @@ def read_record(text: str | bytes, *, check_seals: bool = True) -> MatchRecord:
     return _Reader(_decode(text), check_seals).read()
 
 
-def _split(line: str, number: int) -> tuple[str, str]:
+def _split(line: str, number: int, empty: bool = False) -> tuple[str, str]:
+    """``name: value``; ``empty``: the value may be nothing (a stock of no tile, R3)."""
     key, sep, value = line.partition(": ")
+    if empty and not sep and line.endswith(":"):
+        return line[:-1].strip(), ""
     if not sep or not value.strip():
         raise RecordError(number, f"expected 'name: value', got {line[:40]!r}")
     return key.strip(), value.strip()
@@ -208,11 +211,12 @@ class _Reader:
         position = 0
         deal_keys = [f"Deal {seat.name}" for seat in seats]
         for key in ("Opener", *deal_keys, "Stock"):
-            if position >= len(body) or _split(body[position][1], body[position][0])[0] != key:
+            empty = key == "Stock"
+            if position >= len(body) or _split(*body[position][::-1], empty)[0] != key:
                 where = body[position][0] if position < len(body) else head
                 raise RecordError(where, f"expected the {key!r} line of hand {title.split()[1]}")
             number, line = body[position]
-            fields[key] = (number, _split(line, number)[1])
+            fields[key] = (number, _split(line, number, empty)[1])
             position += 1
         number, opener_name = fields["Opener"]
         if opener_name not in names:

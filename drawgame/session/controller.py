@@ -25,7 +25,8 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from drawgame.ai import DEFAULT_LEVEL, LEVELS
+from drawgame.ai import DEFAULT_LEVEL
+from drawgame.ai.levels import thinks_apart
 from drawgame.ai.tutor import THRESHOLDS, MoveCheck, is_decision
 from drawgame.engine import (
     Action,
@@ -40,28 +41,23 @@ from drawgame.engine import (
 )
 from drawgame.engine.seal import DealSeal
 from drawgame.engine.takeback import MAX_TAKE_BACKS
-from drawgame.session.bot_process import REMOTE_STRENGTHS, BotHost, RemoteBot
+from drawgame.session.bot_process import BotHost, RemoteBot
 from drawgame.session.bot_worker import BotThread
 from drawgame.session.deals import new_seal, seal_entry
 from drawgame.session.log import HUMAN, EntryKind, LogEntry
-from drawgame.session.setup import LENGTHS, MatchSetup, length_of, length_target
+from drawgame.session.setup import MatchSetup
 
 if TYPE_CHECKING:
     from drawgame.session.bot_log import BotLog  # opened by app.main for --bot-log only
 
 __all__ = [
     "HUMAN",
-    "LENGTHS",
-    "STRENGTHS",
     "GameController",
     "LogEntry",
     "MatchSetup",
-    "length_of",
-    "length_target",
 ]
 
 logger = logging.getLogger("drawgame")
-STRENGTHS = LEVELS
 
 
 @dataclass(slots=True)
@@ -297,10 +293,10 @@ class GameController(QObject):
                 setup.player_name,
                 (DEFAULT_LEVEL,) * (match.players - 1),
                 None,
-                "standard",
+                match.rules,
                 setup.take_backs,
             )
-        setup = replace(setup, length=length_of(match.rules))
+        setup = replace(setup, rules=match.rules)
         self._take_backs = list(take_backs[:MAX_TAKE_BACKS])
         self._seals = list(seals[: match.hand_number + 1])
         self._seals += [None] * (match.hand_number - len(self._seals))
@@ -340,7 +336,7 @@ class GameController(QObject):
         again = f"-{len(self._take_backs)}" if self._take_backs else ""
         for seat, strength in enumerate(self._setup.opponents, 1):
             seed_text = f"{self._seed}-bot-{seat}{again}"
-            if strength in REMOTE_STRENGTHS:
+            if thinks_apart(strength):
                 key = (generation, seat)
                 self._bots.append(RemoteBot(self.bot_host, strength, seed_text, key))
             else:
