@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from drawgame.ai.analysis import Options, analyse
@@ -75,6 +75,8 @@ def sealed_match(rules: Rules, seed: int) -> tuple[Match, list[DealSeal]]:
 
 @settings(max_examples=12)
 @given(any_rules(), st.integers(0, 2**32))
+@example(Rules(4, 7, 0, 1), 0)  # every tile dealt: a record's empty "Stock:" line
+@example(Rules(2, 1, 26, 3), 1)  # one tile each, all but two protected
 def test_any_rules_play_save_record_and_verify_alike(rules: Rules, seed: int) -> None:
     match, seals = sealed_match(rules, seed)
     # R17: the match ends when a seat reaches the target, by these rules throughout.
@@ -133,6 +135,7 @@ def test_the_coach_judges_a_decision_by_any_rules(rules: Rules, seed: int) -> No
 
 @settings(max_examples=8)
 @given(any_rules(), st.integers(0, 2**32), st.integers(0, 60))
+@example(Rules(2, 7, 5, 100), 3, 0)  # five protected tiles, not the standard two (R8)
 def test_the_table_shows_as_many_tiles_as_the_position_has(
     qapp, rules: Rules, seed: int, moves: int
 ) -> None:
