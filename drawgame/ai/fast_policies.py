@@ -88,7 +88,8 @@ del _v, _m, _ts
 
 
 def _option_of(code: int, on_left: tuple[int, ...], on_right: tuple[int, ...]) -> int:
-    """Where :func:`playout` finds the action ``code`` among the options it offers."""
+    """Where :func:`~drawgame.ai.fastsim.playout` finds the action ``code`` among the
+    options it offers."""
     if code >= DRAW_CODE:
         return len(on_left) + len(on_right)
     index = code >> 1

@@ -32,7 +32,7 @@ __all__ = [
     "same_action",
 ]
 
-#: At most this many race deals per decision (see :func:`analyse`).
+#: At most this many race deals per decision (see :func:`~drawgame.ai.analysis.analyse`).
 DEFAULT_BUDGET: Final = 1200
 #: Fresh deals the finalists are played in again.
 FRESH_DEALS: Final = 400
@@ -174,7 +174,7 @@ class Analysis:
 
 @dataclass(frozen=True, slots=True)
 class Verdict:
-    """:func:`judge`'s answer on the action ``played``: the best action, the expected net
+    """:func:`~drawgame.ai.analysis.judge`'s answer on ``played``: the best action, the expected net
     hand points lost ``± margin``, its label and reason, and the analysis (whose
     candidate for the action played is measured on the fresh deals)."""
 
