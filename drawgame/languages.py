@@ -16,6 +16,7 @@ from typing import Final
 
 __all__ = [
     "LANGUAGES",
+    "QT_TRANSLATE_NOOP",
     "SOURCE",
     "SYSTEM",
     "Language",
@@ -24,6 +25,12 @@ __all__ = [
     "qt_catalogue_files",
     "translated",
 ]
+
+
+def QT_TRANSLATE_NOOP(context: str, source: str) -> str:
+    """Marks ``source`` for lupdate in ``context`` and returns it, as Qt's does (PySide6's
+    stub types the result as ``object``, and is Qt): whoever shows it translates it then."""
+    return source
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 
 from drawgame import languages, rules
 from drawgame.ai import BOTS, levels, make_bot
@@ -133,7 +133,6 @@ def test_a_language_is_one_record_the_game_reads_everywhere(
     # The Language menu lists it by its own name, and choosing it loads the catalogues
     # its record names (here Indonesian's, and Qt's Turkish).
     window = MainWindow(Settings(tmp_path / "settings.json"))
-    qtbot.addWidget(window)
     action = window.actions_.languages["xx"]
     assert action.text() == "Fakish"
     try:
@@ -143,6 +142,10 @@ def test_a_language_is_one_record_the_game_reads_everywhere(
         assert window.languages.loaded == {"qtbase": True, "drawgame": True}
     finally:
         window.languages.apply("en")
+        # Gone before the fake language is: a later switch retranslates every live part.
+        window.close()
+        window.deleteLater()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     # The bundle keeps the catalogues and the rule texts the records name, and only those.
     assert "qtbase_tr.qm" in languages.qt_catalogue_files()
     datas = {Path(source).name for source, _ in run_spec(monkeypatch)["datas"]}

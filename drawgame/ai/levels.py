@@ -15,6 +15,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
+# The window translates the words when shown (drawgame.ui.dialogs.match_choices).
+from drawgame.languages import QT_TRANSLATE_NOOP
+
 __all__ = [
     "DEFAULT_LEVEL",
     "LEVELS",
@@ -24,12 +27,6 @@ __all__ = [
     "offered",
     "thinks_apart",
 ]
-
-
-def QT_TRANSLATE_NOOP(context: str, source: str) -> str:
-    """Marks ``source`` for lupdate in ``context`` and returns it, as Qt's does; the window
-    translates it when shown (``drawgame.ui.dialogs.match_choices.strength_name``)."""
-    return source
 
 
 @dataclass(frozen=True, slots=True)
