@@ -33,8 +33,12 @@ def icon_paths() -> list[Path]:
 
 
 def catalogue_path(code: str) -> Path | None:
-    """Our compiled catalogue for language ``code`` (``drawgame/translations/drawgame_CODE.qm``)."""
-    return _package_file("drawgame.translations", f"drawgame_{code}.qm")
+    """Our compiled catalogue for language ``code``, as its record names it
+    (``drawgame/translations/drawgame_CODE.qm``); None for the source language."""
+    from drawgame.languages import language
+
+    name = language(code).catalogue
+    return None if name is None else _package_file("drawgame.translations", f"{name}.qm")
 
 
 def qt_catalogue_dirs() -> list[Path]:
@@ -49,10 +53,11 @@ def qt_catalogue_dirs() -> list[Path]:
     return dirs
 
 
-def qt_catalogue_path(code: str) -> Path | None:
-    """Qt's ``qtbase_CODE.qm`` where Qt or the bundle keeps it; None when there is none."""
+def qt_catalogue_path(name: str) -> Path | None:
+    """Qt's catalogue ``name`` (a language record's, ``qtbase_tr``) where Qt or the bundle
+    keeps it; None when there is none."""
     for folder in qt_catalogue_dirs():
-        candidate = folder / f"qtbase_{code}.qm"
+        candidate = folder / f"{name}.qm"
         if candidate.is_file():
             return candidate
     return None

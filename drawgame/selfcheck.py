@@ -76,18 +76,19 @@ def _check_catalogues(lang: str) -> list[str]:
     ours = catalogue_path(lang)
     if ours is None:
         folder = Path(drawgame.__file__).parent / "translations"
-        raise CheckFailed(f"the {name} catalogue drawgame_{lang}.qm is not in {folder}")
+        raise CheckFailed(f"the {name} catalogue {entry.catalogue}.qm is not in {folder}")
     translator = QTranslator()
     if not translator.load(str(ours)):
         raise CheckFailed(f"the {name} catalogue {ours} is not a catalogue Qt can read")
     if translator.isEmpty():
         raise CheckFailed(f"the {name} catalogue {ours} is empty: nothing is translated yet")
     found = [ours.name]
-    if entry.qt_catalogue:  # Qt ships no Indonesian; ours carries those strings (issue 5)
-        qt = qt_catalogue_path(lang)
+    # Qt ships no Indonesian: ours carries those strings (issue 5).
+    for qt_name in entry.qt_catalogues:
+        qt = qt_catalogue_path(qt_name)
         if qt is None:
             dirs = ", ".join(str(d) for d in qt_catalogue_dirs())
-            raise CheckFailed(f"Qt's {name} catalogue qtbase_{lang}.qm is in none of: {dirs}")
+            raise CheckFailed(f"Qt's {name} catalogue {qt_name}.qm is in none of: {dirs}")
         found.append(qt.name)
     return found
 
@@ -100,9 +101,9 @@ def _check_rule_text(lang: str) -> None:
     try:
         text = rules.rule_text(code)
     except (OSError, UnicodeDecodeError) as error:
-        raise CheckFailed(f"the rule text {rules.FILES[code]} is not readable: {error}") from None
+        raise CheckFailed(f"the rule text {rules.file_of(code)} is not readable: {error}") from None
     if not text.strip():
-        raise CheckFailed(f"the rule text {rules.FILES[code]} is empty")
+        raise CheckFailed(f"the rule text {rules.file_of(code)} is empty")
 
 
 def _quiet_offscreen(_kind: object, _context: object, message: str) -> None:
@@ -200,7 +201,7 @@ def _check_translated(lang: str, game_menu_title: str, translate: object) -> Non
         )
     assert callable(translate)
     if entry.qt_catalogue and translate(*QT_PROBE) == QT_PROBE[1]:
-        raise CheckFailed(f"Qt's {name} catalogue qtbase_{lang}.qm did not load")
+        raise CheckFailed(f"Qt's {name} catalogue {entry.qt_catalogues[0]}.qm did not load")
     cancel = translate(*BUTTON_PROBE)
     if cancel == BUTTON_PROBE[1]:
         raise CheckFailed(f"Qt's standard buttons are not in {name}: Cancel reads {cancel!r}")

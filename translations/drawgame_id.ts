@@ -1263,6 +1263,10 @@
         <translation>Panjang (%1 poin)</translation>
     </message>
     <message>
+        <source>As this match (%1 points)</source>
+        <translation>Seperti pertandingan ini (%1 poin)</translation>
+    </message>
+    <message>
         <source>%1 points wins the match</source>
         <translation>%1 poin untuk memenangkan pertandingan</translation>
     </message>

@@ -1263,6 +1263,10 @@
         <translation>Uzun (%1 puan)</translation>
     </message>
     <message>
+        <source>As this match (%1 points)</source>
+        <translation>Bu karşılaşmadaki gibi (%1 puan)</translation>
+    </message>
+    <message>
         <source>%1 points wins the match</source>
         <translation>%1 puan karşılaşmayı kazandırır</translation>
     </message>

@@ -29,7 +29,8 @@ sys.path.insert(0, str(ROOT))  # this checkout's drawgame, not an installed one
 
 from drawgame.languages import translated  # noqa: E402
 
-TS = {entry.code: ROOT / "translations" / f"drawgame_{entry.code}.ts" for entry in translated()}
+#: Each language's catalogue, as its record names it (drawgame/languages.py).
+TS = {entry.code: ROOT / "translations" / f"{entry.catalogue}.ts" for entry in translated()}
 QM_DIR = ROOT / "drawgame" / "translations"
 
 #: A message apart from its context: source, comment, plural or not.
@@ -137,9 +138,10 @@ def update() -> None:
 
 def lrelease() -> None:
     QM_DIR.mkdir(exist_ok=True)
-    for code, ts in TS.items():
+    for ts in TS.values():
+        qm = QM_DIR / ts.with_suffix(".qm").name
         subprocess.run(
-            [tool("lrelease"), "-silent", str(ts), "-qm", str(QM_DIR / f"drawgame_{code}.qm")],
+            [tool("lrelease"), "-silent", str(ts), "-qm", str(qm)],
             cwd=ROOT,
             check=True,
         )

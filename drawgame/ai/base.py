@@ -2,7 +2,7 @@
 
 A bot is any object with a ``name`` and a ``choose(view)`` method that returns one of
 ``view.legal_actions``. It sees only the :class:`~drawgame.engine.PlayerView` of its seat.
-Built-in bots register a factory under a short name; a factory takes the
+The built-in bots are the levels of :mod:`drawgame.ai.levels`; a factory takes the
 ``random.Random`` the bot must use for every random choice, so that a seed fixes a game.
 """
 
@@ -14,6 +14,8 @@ from collections.abc import Callable, Iterator, MutableMapping
 from typing import Protocol, runtime_checkable
 
 from drawgame.engine import Action, PlayerView
+
+from . import levels
 
 __all__ = ["BOTS", "Bot", "BotFactory", "make_bot", "register"]
 
@@ -27,34 +29,24 @@ class Bot(Protocol):
 
 BotFactory = Callable[[random.Random], Bot]
 
-#: Where each built-in bot's factory is, as ``"module:name"``: its module (and the search
-#: code it needs) is imported the first time the bot is asked for, not when its name is
-#: listed, so the window opens without importing the ``hard`` player's search. A new
-#: module here goes into the bundle's hidden imports too (packaging/drawgame.spec).
-BUILT_IN: dict[str, str] = {
-    "random": "drawgame.ai.simple:_random",
-    "greedy": "drawgame.ai.simple:_greedy",
-    "easy": "drawgame.ai.heuristic:_easy",
-    "medium": "drawgame.ai.heuristic:_medium",
-    "hard": "drawgame.ai.hard:_hard",
-    "hard-no-draw": "drawgame.ai.hard:_hard_no_draw",
-}
-
 
 class BotRegistry(MutableMapping[str, BotFactory]):
-    """Factories by name. An entry is a factory, or the ``"module:name"`` where it is,
-    resolved (its module imported) on first use; listing the names imports nothing."""
+    """Factories by name: every level of :data:`drawgame.ai.levels.LEVELS` (its module
+    imported when the level is first asked for; listing the names imports nothing), and the
+    bots registered besides (a test's, an outside one)."""
 
-    def __init__(self, places: dict[str, str]) -> None:
-        self._entries: dict[str, BotFactory | str] = dict(places)
+    def __init__(self) -> None:
+        self._entries: dict[str, BotFactory] = {}
 
     def __getitem__(self, name: str) -> BotFactory:
-        entry = self._entries[name]
-        if isinstance(entry, str):
-            module, _, attribute = entry.partition(":")
-            factory = getattr(importlib.import_module(module), attribute)
-            self._entries[name] = entry = factory
-        assert not isinstance(entry, str)
+        entry = self._entries.get(name)
+        if entry is None:
+            level = levels.find(name)
+            if level is None:
+                raise KeyError(name)
+            module, _, attribute = level.factory.partition(":")
+            entry = getattr(importlib.import_module(module), attribute)
+            self._entries[name] = entry
         return entry
 
     def __setitem__(self, name: str, factory: BotFactory) -> None:
@@ -63,31 +55,30 @@ class BotRegistry(MutableMapping[str, BotFactory]):
     def __delitem__(self, name: str) -> None:
         del self._entries[name]
 
+    def _names(self) -> dict[str, None]:
+        return dict.fromkeys([*(level.name for level in levels.LEVELS), *self._entries])
+
     def __iter__(self) -> Iterator[str]:
-        return iter(self._entries)
+        return iter(self._names())
 
     def __len__(self) -> int:
-        return len(self._entries)
+        return len(self._names())
 
     def __contains__(self, name: object) -> bool:
-        return name in self._entries
-
-    def is_placeholder(self, name: str, module: str) -> bool:
-        """True while ``name`` only says its factory is in ``module`` (not yet imported)."""
-        entry = self._entries.get(name)
-        return isinstance(entry, str) and entry.partition(":")[0] == module
+        return name in self._entries or (isinstance(name, str) and levels.find(name) is not None)
 
 
-#: Built-in bots by short name (``random``, ``greedy``, ``easy``, ``medium``, ``hard``).
-BOTS = BotRegistry(BUILT_IN)
+#: The bots by short name: the levels (``random``, ``greedy``, ``easy``, ``medium``,
+#: ``hard``, ``hard-no-draw``) and any registered.
+BOTS = BotRegistry()
 
 
 def register(name: str) -> Callable[[BotFactory], BotFactory]:
-    """Decorator: make a factory available under ``name`` (arena ``--bots``, the app).
-    A built-in bot's module registers the factory :data:`BUILT_IN` already names."""
+    """Decorator: make a factory available under ``name`` (arena ``--bots``, the app), for a
+    bot that is not a level (a level's factory is named by its record)."""
 
     def decorate(factory: BotFactory) -> BotFactory:
-        if name in BOTS and not BOTS.is_placeholder(name, factory.__module__):
+        if name in BOTS:
             raise ValueError(f"a bot named {name!r} is already registered")
         BOTS[name] = factory
         return factory

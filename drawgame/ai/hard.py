@@ -37,12 +37,19 @@ from drawgame.engine import (
 )
 from drawgame.engine.masks import mask_of
 
-from .base import register
 from .budget import DEFAULT_SIMULATIONS, DEFAULT_TIME_LIMIT
 from .fastsim import Choice, code_of, greedy_choice, play_candidate, smart_choice
 from .inference import BeliefSampler
 
-__all__ = ["DEFAULT_SIMULATIONS", "DEFAULT_TIME_LIMIT", "ActionValue", "HardBot", "Search"]
+__all__ = [
+    "DEFAULT_SIMULATIONS",
+    "DEFAULT_TIME_LIMIT",
+    "ActionValue",
+    "HardBot",
+    "Search",
+    "make_hard",
+    "make_hard_no_draw",
+]
 
 #: Never fewer deals per action than this (when there are many actions).
 MIN_DEALS: Final = 64
@@ -286,11 +293,9 @@ class HardBot:
         return best_action(view, self.analyse(view))
 
 
-@register("hard")
-def _hard(rng: random.Random) -> HardBot:
+def make_hard(rng: random.Random) -> HardBot:
     return HardBot(rng)
 
 
-@register("hard-no-draw")
-def _hard_no_draw(rng: random.Random) -> HardBot:
+def make_hard_no_draw(rng: random.Random) -> HardBot:
     return HardBot(rng, draws_at_will=False)

@@ -33,9 +33,15 @@ from drawgame.engine import (
     Tile,
 )
 
-from .base import register
-
-__all__ = ["EasyBot", "MediumBot", "MediumWeights", "Position", "evaluate_place"]
+__all__ = [
+    "EasyBot",
+    "MediumBot",
+    "MediumWeights",
+    "Position",
+    "evaluate_place",
+    "make_easy",
+    "make_medium",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -309,11 +315,9 @@ class EasyBot:
         return best
 
 
-@register("medium")
-def _medium(rng: random.Random) -> MediumBot:
+def make_medium(rng: random.Random) -> MediumBot:
     return MediumBot(rng)
 
 
-@register("easy")
-def _easy(rng: random.Random) -> EasyBot:
+def make_easy(rng: random.Random) -> EasyBot:
     return EasyBot(rng)

@@ -9,9 +9,7 @@ import random
 
 from drawgame.engine import DRAW, PASS, Action, End, Place, PlayerView
 
-from .base import register
-
-__all__ = ["GreedyBot", "RandomBot"]
+__all__ = ["GreedyBot", "RandomBot", "make_greedy", "make_random"]
 
 
 def _require_turn(view: PlayerView) -> tuple[Action, ...]:
@@ -62,11 +60,9 @@ class GreedyBot:
         return DRAW if DRAW in actions else PASS
 
 
-@register("random")
-def _random(rng: random.Random) -> RandomBot:
+def make_random(rng: random.Random) -> RandomBot:
     return RandomBot(rng)
 
 
-@register("greedy")
-def _greedy(rng: random.Random) -> GreedyBot:
+def make_greedy(rng: random.Random) -> GreedyBot:
     return GreedyBot(rng)

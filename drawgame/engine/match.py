@@ -90,17 +90,13 @@ class Match:
         return match
 
     @classmethod
-    def new(
-        cls, players: int | Rules, rng: random.Random, first_opener: int | None = None
-    ) -> Match:
-        """A new match played by ``players``: the :class:`Rules`, or a number of players
-        for the standard rules (``Rules.standard(players)``). The first opener is drawn by a
+    def new(cls, rules: Rules | int, rng: random.Random, first_opener: int | None = None) -> Match:
+        """A new match played by ``rules``: a :class:`Rules`, or a number of players for
+        the standard rules (``Rules.standard(players)``). The first opener is drawn by a
         fair lottery unless given (R4)."""
-        if isinstance(players, Rules):
-            rules = players
-        else:
-            check_players(players)
-            rules = Rules.standard(players)
+        if not isinstance(rules, Rules):
+            check_players(rules)
+            rules = Rules.standard(rules)
         if first_opener is None:
             first_opener = rng.randrange(rules.players)
         check_seat(first_opener, rules.players, "first_opener")

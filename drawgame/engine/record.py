@@ -382,7 +382,7 @@ def write_record(
     for number, (hand, state) in enumerate(zip(record.hands, replay.states, strict=True), 1):
         lines += ["", f"Hand {number}", f"Opener: {seats[hand.opener].name}"]
         lines += [f"Deal {seats[s].name}: {_tiles(tiles)}" for s, tiles in enumerate(hand.deal)]
-        lines.append(f"Stock: {_tiles(hand.stock)}")
+        lines.append(f"Stock: {_tiles(hand.stock)}".rstrip())  # an empty stock: "Stock:"
         if hand.commitment is not None:
             lines.append(f"Commitment: {hand.commitment}")
         # Each turn's group: its line, then the comments on it; the take-backs go between

@@ -6,6 +6,7 @@ itself, its values and its writer are in :mod:`drawgame.engine.record`."""
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Sequence
 
 from .actions import Action, parse_action
 from .record import (
@@ -64,8 +65,11 @@ def read_record(text: str | bytes, *, check_seals: bool = True) -> MatchRecord:
     return _Reader(_decode(text), check_seals).read()
 
 
-def _split(line: str, number: int) -> tuple[str, str]:
+def _split(line: str, number: int, empty: bool = False) -> tuple[str, str]:
+    """``name: value``; ``empty``: the value may be nothing (a stock of no tile, R3)."""
     key, sep, value = line.partition(": ")
+    if empty and not sep and line.endswith(":"):
+        return line[:-1].strip(), ""
     if not sep or not value.strip():
         raise RecordError(number, f"expected 'name: value', got {line[:40]!r}")
     return key.strip(), value.strip()
@@ -203,17 +207,10 @@ class _Reader:
         head, title = lines[0]
         if int(title.split()[1]) != len(replay.states) + 1:
             raise RecordError(head, f"expected Hand {len(replay.states) + 1}")
-        fields: dict[str, tuple[int, str]] = {}
         body = lines[1:]
-        position = 0
         deal_keys = [f"Deal {seat.name}" for seat in seats]
-        for key in ("Opener", *deal_keys, "Stock"):
-            if position >= len(body) or _split(body[position][1], body[position][0])[0] != key:
-                where = body[position][0] if position < len(body) else head
-                raise RecordError(where, f"expected the {key!r} line of hand {title.split()[1]}")
-            number, line = body[position]
-            fields[key] = (number, _split(line, number)[1])
-            position += 1
+        fields = self.head_fields(lines, ("Opener", *deal_keys, "Stock"))
+        position = len(fields)
         number, opener_name = fields["Opener"]
         if opener_name not in names:
             raise RecordError(number, f"no seat is named {opener_name[:40]!r}")
@@ -274,6 +271,24 @@ class _Reader:
             number, line = rest[0]
             raise RecordError(number, f"unexpected line {line[:40]!r}")
         return HandRecord(record.opener, deal, stock, tuple(turns), commitment, seal)
+
+    @staticmethod
+    def head_fields(
+        lines: list[tuple[int, str]], keys: Sequence[str]
+    ) -> dict[str, tuple[int, str]]:
+        """The lines after a hand's title, ``keys`` in that order: each one's line number and
+        value. The stock's may be empty (every tile dealt, R3)."""
+        head, title = lines[0]
+        body = lines[1:]
+        fields: dict[str, tuple[int, str]] = {}
+        for position, key in enumerate(keys):
+            empty = key == "Stock"
+            if position >= len(body) or _split(*body[position][::-1], empty)[0] != key:
+                where = body[position][0] if position < len(body) else head
+                raise RecordError(where, f"expected the {key!r} line of hand {title.split()[1]}")
+            number, line = body[position]
+            fields[key] = (number, _split(line, number, empty)[1])
+        return fields
 
     @staticmethod
     def seal(lines: list[tuple[int, str]], commitment: str | None) -> DealSeal:

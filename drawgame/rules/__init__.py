@@ -11,9 +11,11 @@ from __future__ import annotations
 
 from importlib import resources
 
-#: The file holding each language's rule text: the seeds for Turkish and Indonesian, the
-#: restatement for English.
-FILES = {"en": "RULES.md", "tr": "rules_tr.txt", "id": "rules_id.txt"}
+from drawgame import languages
+
+#: The file holding each language's rule text (each language's record names it): the seeds
+#: for Turkish and Indonesian, the restatement for English.
+FILES = {entry.code: entry.rule_file for entry in languages.LANGUAGES}
 #: The seed each packaged rule text was copied from (in the shared ``seeds/`` folder).
 SEED_NAMES = {"tr": "000_d57f8a2d27b11125.txt", "id": "004_b224ae30ef598450.txt"}
 #: The rule texts a player is shown as written (Help → Rules → Rule text): the two seeds.
@@ -32,12 +34,21 @@ def _read(name: str) -> str:
     return resources.files(__name__).joinpath(name).read_text(encoding="utf-8")
 
 
+def file_of(code: str) -> str:
+    """The file of language ``code``'s rule text, as its record names it; KeyError for a
+    language the game does not speak."""
+    try:
+        return languages.language(code).rule_file
+    except ValueError:
+        raise KeyError(code) from None
+
+
 def restatement() -> str:
     """``RULES.md``: the rules numbered R1-R17, in English (Markdown)."""
-    return _read(FILES["en"])
+    return _read(file_of(languages.SOURCE))
 
 
 def rule_text(code: str) -> str:
     """The rule text of language ``code``: the seed for ``"tr"`` and ``"id"``, the English
     restatement for ``"en"``. KeyError for any other language."""
-    return _read(FILES[code])
+    return _read(file_of(code))

@@ -1,5 +1,5 @@
-"""The searching computer players (``hard``), the hint and the tutor think in a process of
-their own.
+"""The searching computer players (the levels whose record says ``remote``, see
+:mod:`drawgame.ai.levels`), the hint and the tutor think in a process of their own.
 
 In the game's process a search shares Python's global lock with the window, which then
 stalls for up to 100 ms at a time while a computer player thinks. In a separate process the
@@ -39,10 +39,8 @@ if TYPE_CHECKING:
     from drawgame.remote.process import Child
     from drawgame.remote.protocol import Reply, Request
 
-__all__ = ["REMOTE_STRENGTHS", "BotHost", "RemoteBot"]
+__all__ = ["BotHost", "RemoteBot"]
 
-#: The strengths whose search is heavy enough to think in the other process.
-REMOTE_STRENGTHS = frozenset({"hard"})
 #: At the end, how long an idle process may take to finish by itself.
 CLOSE_GRACE = 0.5
 #: The seconds the process may take to answer one request (a hard move or a hint takes

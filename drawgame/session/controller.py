@@ -22,15 +22,15 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from drawgame.ai import LEVELS
+from drawgame.ai.levels import thinks_apart
 from drawgame.ai.tutor import MoveCheck
 from drawgame.engine import Action, Match, PlayerView, TakeBack
 from drawgame.engine.seal import DealSeal
 from drawgame.session import effects as fx
-from drawgame.session.bot_process import REMOTE_STRENGTHS, BotHost, RemoteBot
+from drawgame.session.bot_process import BotHost, RemoteBot
 from drawgame.session.bot_worker import BotThread
 from drawgame.session.log import HUMAN, LogEntry
-from drawgame.session.setup import LENGTHS, MatchSetup, length_of, length_target
+from drawgame.session.setup import MatchSetup
 from drawgame.session.turns import TurnMachine, accepted
 
 if TYPE_CHECKING:
@@ -38,16 +38,10 @@ if TYPE_CHECKING:
 
 __all__ = [
     "HUMAN",
-    "LENGTHS",
-    "STRENGTHS",
     "GameController",
     "LogEntry",
     "MatchSetup",
-    "length_of",
-    "length_target",
 ]
-
-STRENGTHS = LEVELS
 
 
 class GameController(QObject):
@@ -376,7 +370,7 @@ class GameController(QObject):
         again = f"-{take_backs}" if take_backs else ""
         for seat, strength in enumerate(self._turns.setup.opponents, 1):
             seed_text = f"{self._turns.seed}-bot-{seat}{again}"
-            if strength in REMOTE_STRENGTHS:
+            if thinks_apart(strength):
                 key = (generation, seat)
                 self._bots.append(RemoteBot(self.bot_host, strength, seed_text, key))
             else:

@@ -27,7 +27,7 @@ from drawgame.engine import Match, SaveError, TakeBack
 from drawgame.engine.guarded_json import NewerVersionError
 from drawgame.engine.record import write_record
 from drawgame.engine.seal import DealSeal
-from drawgame.session.controller import GameController, MatchSetup, length_of
+from drawgame.session.controller import GameController, MatchSetup
 from drawgame.storage import (
     BackgroundWriter,
     SaveDocument,
@@ -313,7 +313,7 @@ class MatchKeeper(QObject):
             doc.player_name,
             doc.opponents,
             doc.seed,
-            length_of(doc.match.rules),
+            doc.match.rules,
             doc.take_backs_allowed,
         )
         self._resuming_id = doc.match_id
@@ -325,7 +325,7 @@ class MatchKeeper(QObject):
             self._resuming_id = None
             self._restore_failed(_reason(error))
             self.controller.new_match(
-                MatchSetup(doc.player_name, doc.opponents, None, setup.length, setup.take_backs)
+                MatchSetup(doc.player_name, doc.opponents, None, setup.rules, setup.take_backs)
             )
 
     def _restore_failed(self, reason: str) -> None:

@@ -67,7 +67,7 @@ from drawgame.session.effects import (
 from drawgame.session.history import History
 from drawgame.session.log import HUMAN, EntryKind, LogEntry
 from drawgame.session.logbook import LogBook
-from drawgame.session.setup import MatchSetup, length_of
+from drawgame.session.setup import MatchSetup
 
 __all__ = ["TurnMachine", "accepted"]
 
@@ -234,10 +234,10 @@ class TurnMachine:
                 setup.player_name,
                 (DEFAULT_LEVEL,) * (match.players - 1),
                 None,
-                "standard",
+                match.rules,
                 setup.take_backs,
             )
-        setup = replace(setup, length=length_of(match.rules))
+        setup = replace(setup, rules=match.rules)
         self._history.restart(take_backs)
         self._seals = list(seals[: match.hand_number + 1])
         self._seals += [None] * (match.hand_number - len(self._seals))

@@ -23,7 +23,8 @@ from typing import Protocol
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QLocale, QObject, QTranslator, Signal
 
-from drawgame.languages import LANGUAGES, SOURCE, SYSTEM, language
+from drawgame import languages
+from drawgame.languages import SOURCE, SYSTEM, language
 from drawgame.resources import catalogue_path, qt_catalogue_path
 
 __all__ = [
@@ -76,7 +77,7 @@ def retranslate_all() -> None:
 def system_language() -> str:
     """The system's language when the game speaks it, otherwise English."""
     system = QLocale.system().language()
-    for entry in LANGUAGES:
+    for entry in languages.LANGUAGES:
         if QLocale(entry.code).language() == system:
             return entry.code
     return SOURCE
@@ -115,11 +116,13 @@ class LanguageManager(QObject):
             # Qt's catalogue first, ours last: Qt asks the most recently installed
             # translator first, so where we translate one of Qt's texts (Turkish keyboards
             # say "Ctrl" and "Shift", not "Kontrol" and "Üst Karakter") ours wins.
-            if language(code).qt_catalogue:
+            for name in language(code).qt_catalogues:
                 qt = QTranslator(self)
-                qt_path = qt_catalogue_path(code)
-                self.loaded["qtbase"] = qt_path is not None and qt.load(str(qt_path))
-                if self.loaded["qtbase"]:
+                qt_path = qt_catalogue_path(name)
+                # Keyed by the catalogue's kind ("qtbase"), as ours is ("drawgame").
+                loaded = qt_path is not None and qt.load(str(qt_path))
+                self.loaded[name.partition("_")[0]] = loaded
+                if loaded:
                     self._translators.append(qt)
             ours = QTranslator(self)  # parented, so it lives as long as the manager
             path = catalogue_path(code)

@@ -8,7 +8,12 @@ the plugins listed here, so the libraries of the dropped ones are never even loo
 
 from __future__ import annotations
 
-from pathlib import PurePath
+import sys
+from pathlib import Path, PurePath
+
+# This checkout's drawgame (the spec puts it first on the path too): its language records.
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+from drawgame.languages import qt_catalogue_files
 
 #: Qt plugins the bundle keeps, as "type/file-stem"; everything else under plugins/ goes.
 #: offscreen: ``--check`` and CI; xcb: X11 desktops, and Wayland ones through XWayland
@@ -28,8 +33,9 @@ KEEP_PLUGINS = frozenset({
     "styles/qmodernwindowsstyle",
     "styles/libqmacstyle",
 })  # fmt: skip
-#: Qt's own catalogues: Turkish only (Qt ships none for Indonesian; ours carries those).
-QT_CATALOGUES = frozenset({"qtbase_tr.qm"})
+#: Qt's own catalogues, those the language records name: Turkish only (Qt ships none for
+#: Indonesian; ours carries those).
+QT_CATALOGUES = qt_catalogue_files()
 
 
 def keep(dest: str) -> bool:

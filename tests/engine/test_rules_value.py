@@ -174,7 +174,7 @@ def test_the_deal_for_a_seed_is_what_it_always_was() -> None:
 
 
 def test_match_new_by_keyword_still_works() -> None:
-    match = Match.new(players=3, rng=random.Random(2), first_opener=1)
+    match = Match.new(rules=3, rng=random.Random(2), first_opener=1)
     assert match.rules == Rules.standard(3) and match.hand.opener == 1
 
 

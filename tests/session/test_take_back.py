@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from drawgame.engine import DRAW, Match, Rules, TakeBack
 from drawgame.engine.record import read_record, record_from_match, write_record
-from drawgame.session.controller import HUMAN, GameController, MatchSetup, length_target
+from drawgame.session.controller import HUMAN, GameController, MatchSetup
 from drawgame.session.keeper import MatchKeeper
 from drawgame.session.log import EntryKind
 from drawgame.storage import Statistics, load_save, save_to_json
@@ -127,21 +127,22 @@ def test_no_take_back_into_a_finished_hand_or_when_not_allowed(qtbot, controller
     assert not controller.can_take_back() and not controller.take_back()
 
 
-def test_the_match_length_reaches_the_target(qtbot, controller) -> None:
-    assert [length_target(2, n) for n in ("standard", "short", "long")] == [100, 50, 200]
-    assert [length_target(4, n) for n in ("standard", "short", "long")] == [61, 31, 122]
-    controller.new_match(setup(length="short"))
+def test_the_match_is_played_by_the_setups_rules(qtbot, controller) -> None:
+    controller.new_match(setup(rules=Rules(2, 7, 2, 50)))
     assert controller.match.target == 50 and controller.match.rules.deal_size == 7
-    controller.new_match(MatchSetup("", ("easy", "easy"), 1, "long"))
+    controller.new_match(MatchSetup("", ("easy", "easy"), 1, Rules(3, 5, 2, 122)))
     assert controller.match.target == 122
-    assert controller.setup.again().length == "long"
+    assert controller.setup.again().rules == Rules(3, 5, 2, 122)
+    with pytest.raises(ValueError, match="rules for 2 players, but 3 play"):
+        MatchSetup("", ("easy", "easy"), 1, Rules.standard(2))
 
 
-def test_the_save_keeps_take_backs_the_length_and_they_go_on_after_resume(
+def test_the_save_keeps_take_backs_the_target_and_they_go_on_after_resume(
     qtbot, controller, tmp_path
 ) -> None:
+    # A target no preset of the New match dialog has (those are 50, 100 and 200).
     keeper = MatchKeeper(controller, tmp_path)
-    keeper.start(setup(seed=21, length="long"), ask=False)
+    keeper.start(setup(seed=21, rules=Rules(2, 7, 2, 137)), ask=False)
     rng = random.Random(5)
     first, _ = decide(qtbot, controller, rng)
     qtbot.waitUntil(lambda: settled(controller), timeout=30000)
@@ -156,14 +157,14 @@ def test_the_save_keeps_take_backs_the_length_and_they_go_on_after_resume(
     assert keeper.flush()
     doc = keeper.load()
     assert doc is not None and doc.take_backs == made and doc.take_backs_allowed
-    assert doc.match == second and doc.match.target == 200
+    assert doc.match == second and doc.match.target == 137
     keeper.close()
     other = GameController()
     other.move_delay_ms = 0
     try:
         again = MatchKeeper(other, tmp_path)
         again.start(setup(), ask=False)
-        assert other.match == second and other.setup.length == "long"
+        assert other.match == second and other.setup.rules == Rules(2, 7, 2, 137)
         assert other.take_backs == made
         assert [e.kind for e in other.log].count(EntryKind.TAKE_BACK) == 1
         assert other.can_take_back() and other.take_back()

@@ -1,8 +1,10 @@
 """The New match dialog: how many opponents, how strong, the player's name, how long the
-match is (the rules' target, half or double) and whether moves may be taken back. The last
-choices are remembered."""
+match is (presets: the rules' target, half or double; a match set up with a target of its
+own keeps it) and whether moves may be taken back. The last choices are remembered."""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -18,9 +20,18 @@ from PySide6.QtWidgets import (
 )
 
 from drawgame.ai import DEFAULT_LEVEL
-from drawgame.session.controller import LENGTHS, STRENGTHS, MatchSetup, length_target
+from drawgame.engine import Rules
+from drawgame.session.setup import MatchSetup
 from drawgame.storage import NAME_LIMIT, clean_player_name
-from drawgame.ui.dialogs.match_choices import load_setup, save_setup, strength_name
+from drawgame.ui.dialogs.match_choices import (
+    PRESETS,
+    load_setup,
+    preset_of,
+    preset_rules,
+    save_setup,
+    strength_name,
+    strengths,
+)
 from drawgame.ui.words.text import fill
 
 __all__ = ["NewMatchDialog", "load_setup", "save_setup", "strength_name"]
@@ -43,18 +54,17 @@ class NewMatchDialog(QDialog):
         self.opponents.setAccessibleName(self.tr("Number of opponents"))
         self.strengths: list[QComboBox] = []
         self.labels: list[QLabel] = []
+        offered = strengths()
         form = QFormLayout()
         form.addRow(self.tr("Your &name:"), self.name)
         form.addRow(self.tr("&Opponents:"), self.opponents)
         for seat in range(1, 4):
             combo = QComboBox()
-            for strength in STRENGTHS:
+            for strength in offered:
                 combo.addItem(strength_name(strength), strength)
             previous = setup.opponents[seat - 1] if seat <= len(setup.opponents) else DEFAULT_LEVEL
             # A level the dialog does not offer (a test's bot) shows as the default one.
-            combo.setCurrentIndex(
-                STRENGTHS.index(previous if previous in STRENGTHS else DEFAULT_LEVEL)
-            )
+            combo.setCurrentIndex(offered.index(previous if previous in offered else DEFAULT_LEVEL))
             combo.setAccessibleName(fill(self.tr("Strength of Bot %1"), seat))
             label = QLabel(fill(self.tr("Bot %1:"), seat))
             label.setBuddy(combo)
@@ -63,9 +73,16 @@ class NewMatchDialog(QDialog):
             self.labels.append(label)
         self.length = QComboBox()
         self.length.setAccessibleName(self.tr("Length of the match"))
-        for length in LENGTHS:
-            self.length.addItem("", length)
-        self.length.setCurrentIndex(LENGTHS.index(setup.length))
+        for name in PRESETS:
+            self.length.addItem("", name)
+        # The rules of the match this dialog starts from: a target no preset has (a match
+        # resumed) is offered as it is, beside the presets.
+        self._own: Rules | None = None
+        preset = preset_of(setup.rules)
+        if preset is None:
+            self._own = setup.rules
+            self.length.addItem("", "own")
+        self.length.setCurrentIndex(self.length.findData(preset or "own"))
         form.addRow(self.tr("Match &length:"), self.length)
         self.target = QLabel()
         form.addRow(self.tr("Target:"), self.target)
@@ -102,10 +119,24 @@ class NewMatchDialog(QDialog):
             "short": self.tr("Short (%1 points)"),
             "long": self.tr("Long (%1 points)"),
         }
-        for index, length in enumerate(LENGTHS):
-            self.length.setItemText(index, fill(names[length], length_target(count + 1, length)))
-        target = length_target(count + 1, str(self.length.currentData()))
+        for index, preset in enumerate(PRESETS):
+            self.length.setItemText(
+                index, fill(names[preset], preset_rules(count + 1, preset).target)
+            )
+        if self._own is not None:
+            own = fill(self.tr("As this match (%1 points)"), self._own.target)
+            self.length.setItemText(len(PRESETS), own)
+        target = self._rules(count + 1).target
         self.target.setText(fill(self.tr("%1 points wins the match"), target))
+
+    def _rules(self, players: int) -> Rules:
+        chosen = str(self.length.currentData())
+        if chosen in PRESETS:
+            return preset_rules(players, chosen)
+        assert self._own is not None
+        if self._own.players == players:
+            return self._own
+        return replace(Rules.standard(players), target=self._own.target)
 
     def setup(self) -> MatchSetup:
         count = self.opponents.value()
@@ -113,6 +144,6 @@ class NewMatchDialog(QDialog):
             player_name=clean_player_name(self.name.text()),
             opponents=tuple(str(c.currentData()) for c in self.strengths[:count]),
             seed=self._seed,
-            length=str(self.length.currentData()),
+            rules=self._rules(count + 1),
             take_backs=self.take_backs.isChecked(),
         )

@@ -111,12 +111,23 @@ class StockItem(QGraphicsObject):
     def size(self) -> int:
         return self._size
 
-    def show_stock(self, size: int, title: str, protected_label: str) -> None:
+    def show_stock(
+        self, size: int, title: str, protected_label: str, protected: int = PROTECTED_STOCK
+    ) -> None:
+        """``size`` tiles, the last ``protected`` never drawn (R8: the match's rules)."""
         self._size = size
         self._title, self._protected_label = title, protected_label
         self._lay_out()
         top = self._pile_top()
-        drawable = max(0, size - PROTECTED_STOCK)
+        while len(self._protected) > protected:
+            item = self._protected.pop()
+            if item.scene() is not None:
+                item.scene().removeItem(item)
+        while len(self._protected) < protected:
+            item = TileItem(None, _UNIT, self)
+            item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            self._protected.append(item)
+        drawable = max(0, size - protected)
         while len(self._drawable) > drawable:
             item = self._drawable.pop()
             if item.scene() is not None:
@@ -130,9 +141,12 @@ class StockItem(QGraphicsObject):
             row, column = divmod(i, 6)
             item.setPos(22 + column * 17, top + 28 + row * 48)
             item.setZValue(i)
+        # Two abreast in the enclosure, more rows stacked upwards (closer when many).
+        step = 46.0 / max(1, (protected - 1) // 2)
         for i, item in enumerate(self._protected):
-            item.setPos(self._width - 64 + i * 26, top + 52)
-            item.setVisible(size >= PROTECTED_STOCK)
+            row, column = divmod(i, 2)
+            item.setPos(self._width - 64 + column * 26, top + 52 - row * min(46.0, step))
+            item.setVisible(size >= protected)
         self.update()
 
     def paint(

@@ -178,6 +178,7 @@ class TableScene(QGraphicsScene):
     def show_state(self, state: TableState, animate: bool = True) -> None:
         view = state.view
         key = (
+            view.rules,  # the protected stock drawn (R8): another match, the same deal
             view.hand_number,
             view.hand,
             view.line.placements,
@@ -459,9 +460,10 @@ class TableScene(QGraphicsScene):
         for panel in self._panels:
             panel.set_height(height)
         self._top_band = _TOP_BAND + height - PANEL_HEIGHT
-        size = state.view.stock_size
+        size, protected = state.view.stock_size, state.view.rules.protected_stock  # R8
         self._stock.set_smallest(self._smallest)
-        self._stock.show_stock(size, fill(self.tr("Stock: %1"), size), self.tr("never drawn"))
+        title = fill(self.tr("Stock: %1"), size)
+        self._stock.show_stock(size, title, self.tr("never drawn"), protected)
         height = self._stock.place_at_bottom(TABLE_HEIGHT)
         self._hand_band = _HAND_BAND + max(0.0, height - STOCK_HEIGHT)
 

@@ -78,7 +78,6 @@ def start_game(args: argparse.Namespace, settings: Settings | None = None) -> Ga
     """What ``drawgame`` does before its event loop runs (``args`` as app.parse_args gives
     them): the game built, its window shown on the screen it opens on, the saved match
     offered (asking first) or this one dealt, then a record opened or the first tip."""
-    from drawgame.ai import DEFAULT_LEVEL
     from drawgame.ui.dialogs.match_choices import load_setup
 
     game = build_game(settings, args.lang, args.data_dir)
@@ -86,10 +85,7 @@ def start_game(args: argparse.Namespace, settings: Settings | None = None) -> Ga
     # drawgame --bot-log: opened (and checked) by app.main before Qt started.
     window.controller.bot_log = getattr(args, "opened_bot_log", None)
     # The remembered choices (name, opponents, length, take-backs), the flags over them.
-    setup = replace(load_setup(window.settings), seed=args.seed)
-    if args.opponents is not None:
-        opponents = (setup.opponents + (DEFAULT_LEVEL,) * 3)[: args.opponents]
-        setup = replace(setup, opponents=opponents)
+    setup = replace(load_setup(window.settings, args.opponents), seed=args.seed)
     if args.autoplay:
         from drawgame.ui.windows.autoplay import AutoPlayer
 

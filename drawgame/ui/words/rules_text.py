@@ -12,16 +12,11 @@ from dataclasses import dataclass
 from html import escape
 
 from drawgame.engine import End, Line, Tile
+from drawgame.languages import QT_TRANSLATE_NOOP
 from drawgame.ui.words.describe import describe_line
 from drawgame.ui.words.text import fill, translate
 
 HEADING, PARAGRAPH, MARKERS, EXAMPLES = "heading", "paragraph", "markers", "examples"
-
-
-def QT_TRANSLATE_NOOP(context: str, source: str) -> str:
-    """Marks ``source`` for lupdate in ``context`` and returns it, as Qt's does (PySide6's
-    stub types the result as ``object``); the Rules window translates it when shown."""
-    return source
 
 
 @dataclass(frozen=True, slots=True)

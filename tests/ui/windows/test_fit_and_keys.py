@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from drawgame.engine import Rules
 from drawgame.session.controller import MatchSetup
 from drawgame.storage.settings import Settings
 from drawgame.ui.dialogs.notices import Notices
@@ -390,11 +391,11 @@ def test_numbered_names_are_shortened_together_at_every_width(qtbot, window):
     assert len(seen) == 2  # both forms were met on the way
 
 
-@pytest.mark.parametrize("length", ["short", "standard", "long"])
-def test_a_total_that_fits_on_one_line_is_not_wrapped(length, qtbot, window):
+@pytest.mark.parametrize("target", [50, 100, 200])
+def test_a_total_that_fits_on_one_line_is_not_wrapped(target, qtbot, window):
     """The playthrough of issue 20: "Total (to 100)" stood on one line but "Total (to 50)",
     72.25 pixels wide in a header of 72, wrapped onto two."""
-    window.start_match(MatchSetup("", ("greedy",), 7, length))
+    window.start_match(MatchSetup("", ("greedy",), 7, Rules(2, 7, 2, target)))
     deliver_posted_events()
     side = window.score_view.verticalHeader()
     total = window.score_view.model().rowCount() - 1

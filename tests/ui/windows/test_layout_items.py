@@ -170,6 +170,6 @@ def test_the_first_match_is_played_by_the_remembered_choices(qtbot, tmp_path):
     game = start_game(args, settings)
     qtbot.addWidget(game.window)
     setup = game.window.controller.setup
-    assert setup.length == "short" and not setup.take_backs and setup.seed == 4
+    assert setup.target == 31 and not setup.take_backs and setup.seed == 4
     assert setup.opponents[0] == "easy" and len(setup.opponents) == 2
     assert game.window.controller.match.target == 31

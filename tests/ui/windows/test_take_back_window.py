@@ -62,7 +62,7 @@ def test_the_dialogs_length_and_take_backs_reach_the_match(qtbot, window) -> Non
     assert c.match.target == 31 and c.match.players == 3
     assert c.setup.take_backs is False
     remembered = load_setup(window.settings)
-    assert remembered.length == "short" and remembered.take_backs is False
+    assert remembered.target == 31 and remembered.take_backs is False
     window.rematch()
     assert c.match.target == 31 and c.setup.take_backs is False
 

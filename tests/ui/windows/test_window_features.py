@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
     QSpinBox,
 )
 
+from drawgame.ai import levels
 from drawgame.engine import Place
-from drawgame.session.bot_process import REMOTE_STRENGTHS
 from drawgame.session.controller import MatchSetup
 from drawgame.storage.settings import Settings
 from drawgame.ui.dialogs.new_match_dialog import NewMatchDialog
@@ -141,7 +141,6 @@ def test_the_window_stays_responsive_while_a_computer_player_thinks(
     import subprocess
 
     from drawgame.remote import process
-    from drawgame.session import controller
 
     from . import _gil_bot
 
@@ -155,7 +154,9 @@ def test_the_window_stays_responsive_while_a_computer_player_thinks(
         Popen=popen, PIPE=subprocess.PIPE, TimeoutExpired=subprocess.TimeoutExpired
     )
     monkeypatch.setattr(process, "subprocess", shim)
-    monkeypatch.setattr(controller, "REMOTE_STRENGTHS", {*REMOTE_STRENGTHS, _gil_bot.NAME})
+    # A level of its own that thinks in the bot process, as its record says.
+    held = levels.Level(_gil_bot.NAME, f"{_gil_bot.__name__}:HoldsTheLock", remote=True)
+    monkeypatch.setattr(levels, "LEVELS", (*levels.LEVELS, held))
     c = window.controller
     window.start_match(MatchSetup("Tester", (_gil_bot.NAME,), 2))
     if c.match.hand.current == 0:

@@ -1,0 +1,259 @@
+"""The coach's sampled deals and its race (see :mod:`drawgame.ai.analysis` for the method):
+the hidden tiles dealt as the ``hard`` player deals them, every candidate played out in the
+same deals (common random numbers), the race that drops a candidate trailing the leader,
+the fresh deals the finalists are played in again, and the choice of the best from them.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import random
+from collections.abc import Callable, Sequence
+from typing import Final
+
+from drawgame.engine import Action, Draw, Place, PlayerView
+from drawgame.engine.masks import mask_of
+
+from . import fastsim
+from .hard import DEFAULT_VOLUNTARY_DRAW, PLAYOUTS, trailing_passes
+from .inference import BeliefSampler, Deal
+from .verdict import AnalysisCancelled
+
+__all__ = [
+    "BATCH",
+    "DRAW_EDGE",
+    "EXTEND",
+    "MARGIN_ERRORS",
+    "REFINE",
+    "REFINED",
+    "FreshDeals",
+    "Playouts",
+    "Z",
+    "best_of",
+    "lead_of",
+    "mean_error",
+    "open_rival",
+    "paired",
+    "run_race",
+    "stream",
+]
+
+#: Deals played between two eliminations (at least; batches grow with the deals played).
+BATCH: Final = 25
+#: An action drops out of the race when it trails the leader by this many standard errors.
+Z: Final = 3.0
+#: A margin is this many standard errors (about 95% sure).
+MARGIN_ERRORS: Final = 2.0
+#: A close call between the best two finalists gets up to this many times the fresh deals.
+EXTEND: Final = 8
+#: A loss that may be a mistake is measured until its margin is at most this many points...
+REFINED: Final = 1.0
+#: ...or the move judged and the best were played in this many times the fresh deals.
+REFINE: Final = 8
+#: A voluntary draw while a tile fits is recommended only when it gains more than this
+#: many points (and more than the margin): a smaller gain is within what a player can
+#: neither see nor feel, and a needless draw looks wrong to a domino player.
+DRAW_EDGE: Final = 1.0
+
+
+def stream(key: bytes, phase: str) -> random.Random:
+    return random.Random(int.from_bytes(hashlib.sha256(key + phase.encode()).digest()[:16]))
+
+
+class Playouts:
+    """Plays out actions of one view in sampled deals (net hand points)."""
+
+    def __init__(self, view: PlayerView, candidates: Sequence[Action]) -> None:
+        self.candidates = list(candidates)
+        self.run = PLAYOUTS["smart"]
+        self.sampler = BeliefSampler(view, DEFAULT_VOLUNTARY_DRAW)
+        self.me = view.seat
+        self.share = 1.0 / (view.players - 1)
+        ends = view.ends
+        self.left, self.right = ends if ends is not None else (-1, -1)
+        self.passes = trailing_passes(view)
+        self.codes = [fastsim.code_of(a) for a in self.candidates]
+        self.line = mask_of(view.line.tiles)
+        self.protected = view.rules.protected_stock  # R8, as the view's rules say
+
+    def deal(self, rng: random.Random, which: Sequence[int], out: list[list[float]]) -> None:
+        """One sampled deal: append the value of each candidate in ``which`` to ``out``.
+        A candidate's value in a deal depends on the deal alone, not on which others
+        are played in it."""
+        deal = self.sampler.sample(rng)
+        for c in which:
+            out[c].append(self.value(deal, c))
+
+    def value(self, deal: Deal, c: int) -> float:
+        """Candidate ``c`` played in ``deal``, then the playout policy for every seat to the
+        hand's end: the seat's net hand points."""
+        winner, gain = fastsim.play_candidate(
+            list(deal.hands),
+            deal.stock,
+            self.left,
+            self.right,
+            self.me,
+            self.passes,
+            self.line,
+            self.codes[c],
+            self.run,
+            protected=self.protected,
+        )
+        if winner < 0:
+            return 0.0
+        return gain if winner == self.me else -gain * self.share
+
+
+class FreshDeals:
+    """The fresh deals, sampled in order from their own stream and kept, so that any
+    candidate can be played in the first ``n`` of them at any time: ``values[c][k]`` is
+    candidate ``c`` in fresh deal ``k``, whoever else was played there."""
+
+    def __init__(
+        self,
+        playouts: Playouts,
+        rng: random.Random,
+        cancelled: Callable[[], bool] | None,
+    ) -> None:
+        self.playouts = playouts
+        self.rng = rng
+        self.cancelled = cancelled
+        self.deals: list[Deal] = []
+        self.values: list[list[float]] = [[] for _ in playouts.candidates]
+
+    def extend(self, which: Sequence[int], n: int) -> None:
+        """Play every candidate in ``which`` in the first ``n`` fresh deals."""
+        while len(self.deals) < n:
+            self.deals.append(self.playouts.sampler.sample(self.rng))
+        for c in which:
+            values = self.values[c]
+            for k in range(len(values), n):
+                if k % BATCH == 0 and self.cancelled is not None and self.cancelled():
+                    raise AnalysisCancelled()
+                values.append(self.playouts.value(self.deals[k], c))
+
+
+def mean_error(values: Sequence[float]) -> tuple[float, float]:
+    n = len(values)
+    mean = sum(values) / n
+    if n < 2:
+        return mean, math.inf
+    var = sum((v - mean) ** 2 for v in values) / (n - 1)
+    return mean, math.sqrt(var / n)
+
+
+def paired(a: Sequence[float], b: Sequence[float]) -> tuple[float, float]:
+    """Mean and standard error of ``a[i] - b[i]`` over the deals both were played in."""
+    n = min(len(a), len(b))
+    if n == 0:
+        return 0.0, math.inf
+    return mean_error([x - y for x, y in zip(a[:n], b[:n], strict=True)])
+
+
+def run_race(
+    playouts: Playouts,
+    rng: random.Random,
+    budget: int,
+    cancelled: Callable[[], bool] | None,
+) -> tuple[list[list[float]], list[int]]:
+    """Every candidate in the same deals (at least ``budget // 10`` of them), then an
+    action trailing the leader by more than :data:`Z` standard errors drops out, until
+    one is left or ``budget`` deals are played. The values, and the survivors."""
+    n = len(playouts.candidates)
+    values: list[list[float]] = [[] for _ in range(n)]
+    alive = list(range(n))
+    minimum = max(1, budget // 10)
+    played = 0
+    while played < budget and len(alive) > 1:
+        if cancelled is not None and cancelled():
+            raise AnalysisCancelled()
+        # Batches grow with the deals played: checking costs a pass over every deal.
+        for _ in range(min(max(BATCH, played // 8), budget - played)):
+            playouts.deal(rng, alive, values)
+        played = len(values[alive[0]])
+        if played < minimum:
+            continue
+        leader = max(alive, key=lambda c: sum(values[c]))
+        keep = []
+        for c in alive:
+            mean, error = paired(values[leader], values[c])
+            if c == leader or not (mean > Z * error or (error == 0.0 and mean > 0.0)):
+                keep.append(c)
+        alive = keep
+    return values, alive
+
+
+def lead_of(
+    a: int,
+    b: int,
+    finalists: Sequence[int],
+    race: Sequence[Sequence[float]],
+    fresh: Sequence[Sequence[float]],
+) -> tuple[float, float]:
+    """``a``'s mean lead over ``b`` and its standard error, on the deals both were played
+    in alike: the race's and the fresh ones for two finalists, the fresh ones otherwise (a
+    move dropped in the race was dropped for trailing there: those deals count against it)."""
+    if a in finalists and b in finalists:
+        return paired([*race[a], *fresh[a]], [*race[b], *fresh[b]])
+    return paired(fresh[a], fresh[b])
+
+
+def _mean(
+    c: int,
+    finalists: Sequence[int],
+    race: Sequence[Sequence[float]],
+    fresh: Sequence[Sequence[float]],
+) -> float:
+    played = [*race[c], *fresh[c]] if c in finalists else fresh[c]
+    return sum(played) / len(played)
+
+
+def best_of(
+    candidates: Sequence[Action],
+    contenders: Sequence[int],
+    finalists: Sequence[int],
+    race: Sequence[Sequence[float]],
+    fresh: Sequence[Sequence[float]],
+) -> int:
+    """The best of the ``contenders`` (the finalists, and a draw's best rival placement):
+    the highest mean over every deal a finalist was played in (the race's and the fresh
+    ones; the values shown come from the fresh deals alone, as the race's leader is biased
+    upwards). A draw while a tile fits only when it beats every placement among them by
+    more than the margin of their difference and by :data:`DRAW_EDGE`."""
+    ranked = sorted(contenders, key=lambda c: -_mean(c, finalists, race, fresh))
+    best = ranked[0]
+    if isinstance(candidates[best], Draw):
+        places = [c for c in ranked if isinstance(candidates[c], Place)]
+        for place in places:
+            gain, error = lead_of(best, place, finalists, race, fresh)
+            if gain <= max(MARGIN_ERRORS * error, DRAW_EDGE):
+                return places[0]
+    return best
+
+
+def open_rival(
+    candidates: Sequence[Action],
+    best: int,
+    contenders: Sequence[int],
+    finalists: Sequence[int],
+    race: Sequence[Sequence[float]],
+    fresh: Sequence[Sequence[float]],
+) -> int | None:
+    """The strongest contender whose comparison with ``best`` more deals could still turn:
+    one within the margin of ``best``; for a draw against a placement, one whose lead is
+    within the margin of :data:`DRAW_EDGE`. None when the choice is clear."""
+    for c in sorted(contenders, key=lambda c: -_mean(c, finalists, race, fresh)):
+        if c == best:
+            continue
+        kinds = (type(candidates[best]), type(candidates[c]))
+        if kinds in ((Draw, Place), (Place, Draw)):
+            draw, place = (best, c) if kinds[0] is Draw else (c, best)
+            lead, error = lead_of(draw, place, finalists, race, fresh)
+            if abs(lead - DRAW_EDGE) <= MARGIN_ERRORS * error:
+                return c
+        else:
+            gain, error = lead_of(best, c, finalists, race, fresh)
+            if gain <= MARGIN_ERRORS * error:
+                return c
+    return None

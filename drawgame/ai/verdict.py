@@ -1,0 +1,212 @@
+"""The coach's answers as data: how good a decision was (:class:`Label`, :func:`label_for`)
+and why (:class:`Reason`), how much work an analysis does (:class:`Options`), and what it
+found (:class:`Candidate`, :class:`Analysis`, :class:`Verdict`). :mod:`drawgame.ai.analysis`
+makes them; the hint, the tutor and the review read them.
+"""
+
+from __future__ import annotations
+
+import enum
+import math
+from dataclasses import dataclass
+from typing import Any, Final
+
+from drawgame.engine import Action, Place
+
+__all__ = [
+    "DEFAULT_BUDGET",
+    "DEFAULT_OPTIONS",
+    "FRESH_DEALS",
+    "GOOD_BELOW",
+    "INACCURACY_BELOW",
+    "MISTAKE_BELOW",
+    "Analysis",
+    "AnalysisCancelled",
+    "Candidate",
+    "Label",
+    "Options",
+    "Reason",
+    "Verdict",
+    "json_number",
+    "label_for",
+    "same_action",
+]
+
+#: At most this many race deals per decision (see :func:`~drawgame.ai.analysis.analyse`).
+DEFAULT_BUDGET: Final = 1200
+#: Fresh deals the finalists are played in again.
+FRESH_DEALS: Final = 400
+
+
+class Label(enum.Enum):
+    """How good a decision was (see :func:`label_for`)."""
+
+    BEST = "best"
+    GOOD = "good"
+    INACCURACY = "inaccuracy"
+    MISTAKE = "mistake"
+    BLUNDER = "blunder"
+
+
+#: Where each label ends, in expected net hand points lost (see :func:`label_for`).
+GOOD_BELOW: Final = 2.0
+INACCURACY_BELOW: Final = 5.0
+MISTAKE_BELOW: Final = 10.0
+
+
+class Reason(enum.Enum):
+    """Why a decision got its label, as a code for the interface to translate."""
+
+    FORCED = "forced"  #: the only legal action
+    BEST = "best"  #: the action found best
+    NEEDLESS_DRAW = "needless_draw"  #: drew when placing a tile was better
+    SHOULD_DRAW = "should_draw"  #: placed a tile when drawing was better
+    OTHER_TILE = "other_tile"  #: placed another tile than the best one
+    OTHER_END = "other_end"  #: placed the best tile, on the other end
+
+
+def json_number(value: float, digits: int = 2) -> float | None:
+    """``value`` rounded to ``digits`` for a JSON document, ``None`` when it is not a finite
+    number (NaN and the infinities are not JSON)."""
+    return round(value, digits) if math.isfinite(value) else None
+
+
+def label_for(loss: float, is_best: bool, margin: float = 0.0) -> Label:
+    """The label of a decision that lost ``loss`` points ``± margin`` (``is_best``: it was
+    the best). A loss within its margin is ``good``: the analysis cannot tell it apart."""
+    if is_best:
+        return Label.BEST
+    if loss <= margin or loss < GOOD_BELOW:
+        return Label.GOOD
+    if loss < INACCURACY_BELOW:
+        return Label.INACCURACY
+    if loss < MISTAKE_BELOW:
+        return Label.MISTAKE
+    return Label.BLUNDER
+
+
+class AnalysisCancelled(Exception):
+    """Raised when ``cancelled()`` said so (between batches of deals)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """How much work an analysis does: at most ``budget`` race deals, then ``fresh`` deals
+    for the finalists. The same options give the same answers."""
+
+    budget: int = DEFAULT_BUDGET
+    fresh: int = FRESH_DEALS
+
+    def __post_init__(self) -> None:
+        for name in ("budget", "fresh"):
+            value = getattr(self, name)
+            if type(value) is not int or value < 1:
+                raise ValueError(f"{name} must be a whole number of deals, at least 1")
+
+    @classmethod
+    def for_budget(cls, budget: int) -> Options:
+        """Options with ``budget`` race deals and fresh deals in the default proportion
+        (``for_budget(DEFAULT_BUDGET)`` is :data:`DEFAULT_OPTIONS`)."""
+        return cls(budget, max(1, budget * FRESH_DEALS // DEFAULT_BUDGET))
+
+    def scaled(self, factor: int) -> Options:
+        """These options with ``factor`` times the deals (the benchmark's stronger search)."""
+        return Options(self.budget * factor, self.fresh * factor)
+
+
+DEFAULT_OPTIONS: Final = Options()
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """One legal action's estimate: ``value`` (expected net hand points) ``± margin`` over
+    ``deals`` deals; ``loss`` (the best's value minus this one, paired on common deals,
+    never below 0) ``± loss_margin``; ``finalist``: it survived the race and its figures
+    come from the fresh deals."""
+
+    action: Action
+    value: float
+    margin: float
+    loss: float
+    loss_margin: float
+    deals: int
+    finalist: bool
+
+    def to_dict(self) -> dict[str, Any]:
+        """For JSON: a figure that is not a number (a forced move not valued, a margin from
+        a single deal) is ``None``, so the document is strict JSON."""
+        return {
+            "action": str(self.action),
+            "value": json_number(self.value),
+            "margin": json_number(self.margin),
+            "loss": json_number(self.loss),
+            "loss_margin": json_number(self.loss_margin),
+            "deals": self.deals,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Analysis:
+    """Every distinct legal action of one decision, the best first. ``forced``: only one
+    distinct action was legal (nothing was searched, ``deals`` is 0)."""
+
+    seat: int
+    candidates: tuple[Candidate, ...]
+    forced: bool
+    #: The two ends show the same value (a tile placed on either is the same move).
+    same_ends: bool
+
+    @property
+    def best(self) -> Candidate:
+        return self.candidates[0]
+
+    @property
+    def deals(self) -> int:
+        return self.best.deals
+
+    def candidate(self, action: Action) -> Candidate | None:
+        """The estimate for ``action`` (or the same move on the other end), if searched."""
+        for c in self.candidates:
+            if same_action(c.action, action, self.same_ends):
+                return c
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """:func:`~drawgame.ai.analysis.judge`'s answer on ``played``: the best action, the expected net
+    hand points lost ``± margin``, its label and reason, and the analysis (whose
+    candidate for the action played is measured on the fresh deals)."""
+
+    best: Action
+    loss: float
+    margin: float
+    label: Label
+    reason: Reason
+    analysis: Analysis
+
+    @property
+    def candidates(self) -> tuple[Candidate, ...]:
+        return self.analysis.candidates
+
+    @property
+    def values(self) -> tuple[tuple[Action, float], ...]:
+        """Every distinct action with its value (best first)."""
+        return tuple((c.action, c.value) for c in self.analysis.candidates)
+
+    @property
+    def value(self) -> float:
+        """The best action's value: the position's expected net hand points."""
+        return self.analysis.best.value
+
+    @property
+    def deals(self) -> int:
+        return self.analysis.deals
+
+
+def same_action(a: Action, b: Action, same_ends: bool) -> bool:
+    """``a`` and ``b`` are the same move: equal, or the same tile while both ends show the
+    same value (engine.same_move, for an analysis that keeps no view)."""
+    return a == b or (
+        same_ends and isinstance(a, Place) and isinstance(b, Place) and a.tile == b.tile
+    )

@@ -1,0 +1,51 @@
+"""The New match dialog's presets and the remembered choices: a match's length is its rules'
+target, any target (one no preset has too) is kept, and the choices older versions
+remembered by name ("short", "long") still load."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from drawgame.engine import Rules
+from drawgame.session.setup import MatchSetup
+from drawgame.storage.settings import Settings
+from drawgame.ui.dialogs.match_choices import load_setup, preset_of, save_setup
+from drawgame.ui.dialogs.new_match_dialog import NewMatchDialog
+
+
+def test_a_length_remembered_by_name_still_loads(tmp_path) -> None:
+    settings = Settings(tmp_path / "s.json")
+    settings.setValue("match/opponents", 2)
+    settings.setValue("match/length", "long")  # as versions before the rules were kept
+    assert load_setup(settings).rules == Rules(3, 7, 2, 122)
+    # drawgame --opponents 3: the same preset, for four players.
+    assert load_setup(settings, opponents=3).rules == Rules(4, 6, 2, 122)
+    settings.setValue("match/length", "nonsense")
+    assert load_setup(settings).rules == Rules.standard(3)
+
+
+def test_a_target_no_preset_has_is_offered_as_it_is_and_remembered(qtbot, tmp_path) -> None:
+    own = Rules(2, 7, 2, 137)
+    assert preset_of(own) is None and preset_of(Rules(2, 7, 2, 50)) == "short"
+    dialog = NewMatchDialog(MatchSetup("", ("easy",), None, own))
+    qtbot.addWidget(dialog)
+    assert dialog.length.currentText() == "As this match (137 points)"
+    assert dialog.target.text() == "137 points wins the match"
+    dialog.opponents.setValue(2)  # the target stays; the deal is three players'
+    assert dialog.length.currentText() == "As this match (137 points)"
+    qtbot.mouseClick(dialog.buttons.buttons()[0], Qt.MouseButton.LeftButton)
+    chosen = dialog.setup()
+    assert chosen.rules == Rules(3, 7, 2, 137)
+    settings = Settings(tmp_path / "s.json")
+    save_setup(settings, chosen)
+    assert load_setup(settings).rules == Rules(3, 7, 2, 137)
+
+
+def test_a_preset_follows_the_number_of_players(qtbot) -> None:
+    dialog = NewMatchDialog(MatchSetup("", ("easy",), None, Rules(2, 7, 2, 50)))
+    qtbot.addWidget(dialog)
+    assert dialog.length.currentText() == "Short (50 points)"
+    assert dialog.length.count() == 3  # no "as this match": it is a preset
+    dialog.opponents.setValue(3)
+    assert dialog.length.currentText() == "Short (31 points)"
+    assert dialog.setup().rules == Rules(4, 6, 2, 31)
