@@ -36,6 +36,7 @@ from drawgame.engine import End, Place
 from drawgame.session import keeper as keeper_module
 from drawgame.session.controller import GameController, MatchSetup
 from drawgame.session.keeper import MatchKeeper
+from drawgame.ui.dialogs.match_choices import preset_rules
 
 SIGNALS = (
     "matchStarted",
@@ -186,7 +187,9 @@ def player_turn(app: QCoreApplication, c: GameController, rec: Recorder, rng: ra
 def play_match(app: QCoreApplication, rec: Recorder, index: int, folder: Path) -> None:
     opponents, length, tutor, seed, resume_at = MATCHES[index]
     rng = random.Random(seed)
-    setup = MatchSetup(f"Player {index}", opponents, seed, length, True)
+    setup = MatchSetup(
+        f"Player {index}", opponents, seed, preset_rules(1 + len(opponents), length), True
+    )
     rec.add(f"== match {index}: {setup!r} tutor {tutor}")
     c, k = start(folder, rec, setup, tutor)
     moves = 0

@@ -10,6 +10,7 @@ import os
 import random
 import subprocess
 import sys
+from dataclasses import replace
 
 from drawgame.ai import make_bot
 from drawgame.ai.tutor import MoveCheck
@@ -23,6 +24,7 @@ from drawgame.engine import (
     Match,
     Pass,
     Place,
+    Rules,
     Tile,
 )
 from drawgame.session.effects import (
@@ -323,7 +325,9 @@ def play_out(turns: TurnMachine, rng: random.Random) -> list[Effect]:
     the whole match, by plain calls."""
     bots = {1: make_bot("greedy", random.Random(1)), 2: make_bot("easy", random.Random(2))}
     told: list[Effect] = []
-    queue = turns.new_match(MatchSetup("", ("greedy", "easy"), 3, "short"))
+    short = Rules.standard(3)
+    short = replace(short, target=(short.target + 1) // 2)  # a short match
+    queue = turns.new_match(MatchSetup("", ("greedy", "easy"), 3, short))
     while True:
         while queue:
             effect = queue.pop(0)
