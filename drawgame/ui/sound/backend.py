@@ -11,6 +11,7 @@ import array
 import logging
 import sys
 import threading
+import time
 import wave
 from collections.abc import Generator, Mapping
 from dataclasses import dataclass
@@ -21,6 +22,10 @@ logger = logging.getLogger("drawgame")
 
 #: The device's buffer: short, so a tile is heard as it lands (about one frame of a glide).
 BUFFER_MS = 30
+#: A cue the device has not started within this many seconds is dropped: a click heard
+#: long after its tile landed is worse than none (a starting stream can take a second and
+#: more, and the cues waiting for it would all sound at once).
+STALE_S = 0.15
 
 
 class SoundUnavailable(Exception):
@@ -67,14 +72,18 @@ class _Mixer:
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._voices: list[tuple[array.array[int], int, float]] = []
+        self._waiting: list[tuple[array.array[int], float, float]] = []  # (…, volume, added)
 
     def add(self, samples: array.array[int], volume: float) -> None:
         with self._lock:
-            self._voices.append((samples, 0, volume))
+            self._waiting.append((samples, volume, time.monotonic()))
 
     def mix(self, frames: int) -> array.array[int]:
+        now = time.monotonic()
         with self._lock:
             voices, self._voices = self._voices, []
+            waiting, self._waiting = self._waiting, []
+        voices += [(s, 0, volume) for s, volume, added in waiting if now - added < STALE_S]
         out = [0.0] * frames
         kept = []
         for samples, pos, volume in voices:

@@ -12,6 +12,7 @@ game plays on without sound."""
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import threading
@@ -146,6 +147,7 @@ class SoundEngine(QObject):
         threading.Thread(target=self._open, name="drawgame-sound", daemon=True).start()
 
     def _open(self) -> None:
+        outcome: SoundUnavailable | None = None
         try:
             clips: dict[str, Clip] = {}
             for name in CUES:
@@ -154,14 +156,12 @@ class SoundEngine(QObject):
                     raise SoundUnavailable(f"the sound {name}.wav is not in the package")
                 clips[name] = read_clip(path)
             self._backend.open(clips)
+        except SoundUnavailable as error:
+            outcome = error
         except Exception as error:  # any failure of a device or its library: no sound
-            self._opened.emit(
-                error
-                if isinstance(error, SoundUnavailable)
-                else SoundUnavailable(f"{type(error).__name__}: {error}")
-            )
-        else:
-            self._opened.emit(None)
+            outcome = SoundUnavailable(f"{type(error).__name__}: {error}")
+        with contextlib.suppress(RuntimeError):  # the window closed while it opened
+            self._opened.emit(outcome)
 
     def _on_opened(self, error: SoundUnavailable | None) -> None:
         if error is not None:
