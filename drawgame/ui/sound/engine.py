@@ -114,6 +114,7 @@ class SoundEngine(QObject):
         self._hand = -1
         self._moves = 0
         self._quiet = False
+        self._taken_back = False
         self._flush_due = False
 
     @property
@@ -229,6 +230,8 @@ class SoundEngine(QObject):
         if view is None:
             return
         moves = _public_moves(view.history)
+        # A take-back: the player's turn again is no news either.
+        self._taken_back = view.hand_number == self._hand and len(moves) < self._moves
         if view.hand_number != self._hand or len(moves) < self._moves or self._quiet:
             self._baseline(view)  # a new hand, a take-back or a resumed match: no sound
             return
@@ -238,7 +241,7 @@ class SoundEngine(QObject):
 
     def _your_turn(self) -> None:
         view = self._controller.view if self._controller is not None else None
-        if self._quiet or view is None:
+        if self._quiet or view is None or self._taken_back:
             return
         last = view.history[-1] if view.history else None
         if isinstance(last, DrewEvent) and last.seat == HUMAN:

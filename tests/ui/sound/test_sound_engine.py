@@ -15,9 +15,10 @@ from drawgame.session.controller import MatchSetup
 from drawgame.storage.settings import Settings
 from drawgame.ui.sound import CUES, SoundEngine, SoundUnavailable, silent_reason
 from drawgame.ui.sound.backend import Clip, MiniaudioBackend
+from drawgame.ui.sound.engine import GAP_MS
 from drawgame.ui.windows.main_window import MainWindow
 
-from .._events import deliver_posted_events
+from .._events import deliver_posted_events, run_timers_due_within
 from ..table.test_table_gestures import click_scene
 
 t = Tile.parse
@@ -163,6 +164,8 @@ def test_a_draw_slides_and_keeps_the_turn_without_the_chime(qtbot, window, recor
     click_stock(qtbot, window)
     qtbot.waitUntil(lambda: recorder.cues == ["tile_drawn"])
     assert window.controller.human_to_move()
+    run_timers_due_within(qtbot, max(GAP_MS.values()))  # a chime would have come by then
+    assert recorder.cues == ["tile_drawn"]
 
 
 def test_a_pass_knocks(qtbot, window, recorder):
@@ -181,6 +184,17 @@ def test_the_opponents_move_then_the_soft_chime_of_the_players_turn(qtbot, windo
     assert recorder.cues == ["tile_laid", "your_turn"]
 
 
+def test_a_take_back_is_silent(qtbot, window, recorder):
+    window.controller.move_delay_ms = 60_000
+    set_up(window, "[0|3] [1|1] [5|6]", "[2|2] [4|4] [2|4]", "[3|4]")
+    click_tile(qtbot, window, "[0|3]")
+    qtbot.waitUntil(lambda: recorder.cues == ["tile_laid"])
+    qtbot.keyClick(window.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.controller.human_to_move() and len(window.controller.view.hand) == 3
+    run_timers_due_within(qtbot, max(GAP_MS.values()))  # a cue would have come by then
+    assert recorder.cues == ["tile_laid"]  # no chime for the turn given back
+
+
 def test_a_hand_won_and_a_hand_lost(qtbot, window, recorder):
     set_up(window, "[0|3]", "[5|6] [1|1]", "[3|4]")
     click_tile(qtbot, window, "[0|3]")  # the last tile: domino
@@ -197,6 +211,8 @@ def test_the_match_won_and_lost_take_the_place_of_the_hands_motif(qtbot, window,
     set_up(window, "[0|3]", "[5|6] [1|1]", "[3|4]", target=1)
     click_tile(qtbot, window, "[0|3]")
     qtbot.waitUntil(lambda: recorder.cues == ["tile_laid", "match_won"])
+    run_timers_due_within(qtbot, max(GAP_MS.values()))
+    assert recorder.cues == ["tile_laid", "match_won"]  # and no hand's motif
 
     recorder.played.clear()
     set_up(window, "[1|1] [0|3]", "[4|5]", "[3|4]", target=1)
