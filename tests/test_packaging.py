@@ -279,7 +279,8 @@ def bundle_catalogue_built(bundle: Path, lang: str) -> bool:
 @pytest.mark.packaging
 def test_bundle_is_slim_and_archived(bundle: Path) -> None:
     size = sum(p.lstat().st_size for p in bundle.rglob("*") if not p.is_dir())
-    assert size <= 110e6, f"{size / 1e6:.1f} MB"
+    # 109 MB before the sound, which brought 1.5 MB (miniaudio, cffi's backend, the cues).
+    assert size <= 112e6, f"{size / 1e6:.1f} MB"
     plugins = {p.relative_to(bundle).as_posix().split("plugins/", 1)[1]
                for p in bundle.rglob("plugins/*/*")}  # fmt: skip
     assert {"platforms/libqoffscreen.so", "platforms/libqxcb.so"} <= plugins
