@@ -24,6 +24,8 @@ def test_a_cue_plays_at_its_volume_across_buffers() -> None:
     assert list(mixer.mix(2)) == [500, -1000]
     assert list(mixer.mix(2)) == [1500, 0]
     assert list(mixer.mix(2)) == [0, 0]  # over: silence
+    mixer.add(samples(1000, -2000, 3000), 1.0)  # louder now
+    assert list(mixer.mix(3)) == [1000, -2000, 3000]
 
 
 def test_overlapping_cues_add_up_and_stay_within_16_bits() -> None:
