@@ -1,4 +1,4 @@
-"""Where the packaged resources are: icons and compiled catalogues.
+"""Where the packaged resources are: icons, sounds and compiled catalogues.
 
 Everything is looked up with :mod:`importlib.resources`, so it works the same from a source
 tree, an installed wheel and a PyInstaller bundle (which keeps package data as files under
@@ -61,3 +61,8 @@ def qt_catalogue_path(name: str) -> Path | None:
         if candidate.is_file():
             return candidate
     return None
+
+
+def sound_path(name: str) -> Path | None:
+    """The packaged cue ``drawgame/sounds/NAME.wav`` (made by packaging/make_sounds.py)."""
+    return _package_file("drawgame", f"sounds/{name}.wav")

@@ -22,6 +22,7 @@ import drawgame
 from drawgame import APP_ID
 from drawgame.resources import ICON_SIZES, icon_paths
 from drawgame.rules import FILES as RULE_FILES
+from drawgame.ui.sound import CUES
 from tests._qt_tools import find_tool
 from tests.test_selfcheck import compile_tiny_catalogue, require_real_catalogue
 
@@ -151,22 +152,33 @@ def test_install_desktop_puts_every_file_where_menus_look(tmp_path: Path) -> Non
 # -- the wheel, installed in a fresh venv ---------------------------------------------------
 
 
-def qt_only_site(folder: Path) -> Path:
-    """A folder with links to this interpreter's PySide6 and shiboken6 (and their metadata),
-    so a fresh venv gets Qt without a download, and sees no other installed package (an
-    editable drawgame, above all)."""
+def dependencies_site(folder: Path) -> Path:
+    """A folder with links to this interpreter's copies of the game's requirements: PySide6
+    and shiboken6, miniaudio and the cffi it needs (and their metadata), so a fresh venv gets
+    them without a download, and sees no other installed package (an editable drawgame,
+    above all)."""
+    import _cffi_backend
+    import _miniaudio
+    import cffi
+    import miniaudio
+    import pycparser
     import PySide6
     import shiboken6
 
     folder.mkdir()
     sites = set()
-    for package in (PySide6, shiboken6):
+    for package in (PySide6, shiboken6, cffi, pycparser):
         source = Path(package.__file__).parent
         (folder / source.name).symlink_to(source)
         sites.add(source.parent)
+    for module in (miniaudio, _miniaudio, _cffi_backend):
+        source = Path(module.__file__)
+        (folder / source.name).symlink_to(source)
+        sites.add(source.parent)
+    wanted = ("pyside6_essentials-", "shiboken6-", "miniaudio-", "cffi-", "pycparser-")
     for site in sites:
         for info in site.glob("*.dist-info"):
-            if info.name.lower().startswith(("pyside6_essentials-", "shiboken6-")):
+            if info.name.lower().startswith(wanted) and not (folder / info.name).exists():
                 (folder / info.name).symlink_to(info)
     return folder
 
@@ -195,6 +207,9 @@ def test_wheel_carries_every_resource(wheel: Path) -> None:
         assert f"drawgame/translations/{qm.name}" in names
     for name in (*RULE_FILES.values(), "README"):
         assert f"drawgame/rules/{name}" in names
+    for cue in CUES:
+        assert f"drawgame/sounds/{cue}.wav" in names
+    assert "drawgame/sounds/README" in names  # their licence
     (licence,) = [n for n in names if n.endswith(".dist-info/licenses/LICENSE")]
     assert zipfile.ZipFile(wheel).read(licence) == (ROOT / "LICENSE").read_bytes()
     metadata = next(n for n in names if n.endswith(".dist-info/METADATA"))
@@ -213,8 +228,8 @@ def test_installed_wheel_runs_its_check_in_a_fresh_venv(wheel: Path, tmp_path: P
     python = venv / "bin" / "python"
     site = Path(run([str(python), "-c", "import site; print(site.getsitepackages()[0])"])
                 .stdout.strip())  # fmt: skip
-    (site / "qt.pth").write_text(f"{qt_only_site(tmp_path / 'qt')}\n", encoding="utf-8")
-    # No index: the only requirement, PySide6-Essentials, is already there through qt.pth.
+    (site / "deps.pth").write_text(f"{dependencies_site(tmp_path / 'deps')}\n", encoding="utf-8")
+    # No index: the requirements (PySide6-Essentials, miniaudio) are there through deps.pth.
     install = run([str(python), "-m", "pip", "install", "--no-index", str(wheel)])
     assert install.returncode == 0, install.stdout + install.stderr
     elsewhere = tmp_path / "elsewhere"  # away from the source tree
@@ -264,7 +279,8 @@ def bundle_catalogue_built(bundle: Path, lang: str) -> bool:
 @pytest.mark.packaging
 def test_bundle_is_slim_and_archived(bundle: Path) -> None:
     size = sum(p.lstat().st_size for p in bundle.rglob("*") if not p.is_dir())
-    assert size <= 110e6, f"{size / 1e6:.1f} MB"
+    # 109 MB before the sound, which brought 1.5 MB (miniaudio, cffi's backend, the cues).
+    assert size <= 112e6, f"{size / 1e6:.1f} MB"
     plugins = {p.relative_to(bundle).as_posix().split("plugins/", 1)[1]
                for p in bundle.rglob("plugins/*/*")}  # fmt: skip
     assert {"platforms/libqoffscreen.so", "platforms/libqxcb.so"} <= plugins

@@ -65,6 +65,10 @@ LATER = (
     "drawgame.ui.dialogs.new_match_dialog",
     "drawgame.ui.dialogs.summary_dialogs",
     "drawgame.session.bot_log",
+    # The sounds: their engine after the first frame, their library on the engine's thread.
+    "drawgame.ui.sound",
+    "drawgame.ui.sound.engine",
+    "miniaudio",
 )
 #: The keeper of the matches and what it says: built by the game, never by the check.
 KEPT = (

@@ -206,7 +206,7 @@
     <name>GameActions</name>
     <message>
         <source>&amp;New match…</source>
-        <extracomment>Animation speeds: name → milliseconds per glide (the pause between computer moves is a little longer, so each move can be followed). The computer players&apos; pace: name → milliseconds between their moves (never shorter than a glide, so each move can be followed). The tutor&apos;s choices: warn before a move losing this many points or more (0: off).</extracomment>
+        <extracomment>Animation speeds: name → milliseconds per glide (the pause between computer moves is a little longer, so each move can be followed). The computer players&apos; pace: name → milliseconds between their moves (never shorter than a glide, so each move can be followed). The sounds&apos; volume: name → percent (&quot;medium&quot;, a moderate one, by default). The tutor&apos;s choices: warn before a move losing this many points or more (0: off).</extracomment>
         <translation>Pertandingan &amp;baru…</translation>
     </message>
     <message>
@@ -342,6 +342,14 @@
         <translation>Untuk setiap angka, ubin yang memuatnya dan belum Anda lihat</translation>
     </message>
     <message>
+        <source>Play &amp;sounds</source>
+        <translation>Putar &amp;suara</translation>
+    </message>
+    <message>
+        <source>A tile laid, drawn or passed, your turn, a hand&apos;s and the match&apos;s end</source>
+        <translation>Ubin dipasang atau diambil, lewat, giliran Anda, akhir ronde dan akhir pertandingan</translation>
+    </message>
+    <message>
         <source>&amp;About Draw</source>
         <translation>&amp;Tentang Draw</translation>
     </message>
@@ -372,6 +380,18 @@
     <message>
         <source>Slow</source>
         <translation>Lambat</translation>
+    </message>
+    <message>
+        <source>Soft</source>
+        <translation>Pelan</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Sedang</translation>
+    </message>
+    <message>
+        <source>Loud</source>
+        <translation>Keras</translation>
     </message>
     <message numerus="yes">
         <source>Warn me before a move that loses %n point(s) or more</source>
@@ -901,6 +921,10 @@
     <message>
         <source>&amp;Tutor</source>
         <translation>Pe&amp;latih</translation>
+    </message>
+    <message>
+        <source>S&amp;ound</source>
+        <translation>S&amp;uara</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -2509,6 +2533,17 @@ Tetap hapus?</translation>
     <message>
         <source>Hand %1</source>
         <translation>Ronde %1</translation>
+    </message>
+</context>
+<context>
+    <name>SoundEngine</name>
+    <message>
+        <source>No sound: no audio device could be opened. The game plays on silently.</source>
+        <translation>Tanpa suara: tidak ada perangkat audio yang dapat dibuka. Permainan berlanjut tanpa suara.</translation>
+    </message>
+    <message>
+        <source>No sound: the audio device stopped working. The game plays on silently.</source>
+        <translation>Tanpa suara: perangkat audio berhenti bekerja. Permainan berlanjut tanpa suara.</translation>
     </message>
 </context>
 <context>

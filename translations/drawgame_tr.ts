@@ -206,7 +206,7 @@
     <name>GameActions</name>
     <message>
         <source>&amp;New match…</source>
-        <extracomment>Animation speeds: name → milliseconds per glide (the pause between computer moves is a little longer, so each move can be followed). The computer players&apos; pace: name → milliseconds between their moves (never shorter than a glide, so each move can be followed). The tutor&apos;s choices: warn before a move losing this many points or more (0: off).</extracomment>
+        <extracomment>Animation speeds: name → milliseconds per glide (the pause between computer moves is a little longer, so each move can be followed). The computer players&apos; pace: name → milliseconds between their moves (never shorter than a glide, so each move can be followed). The sounds&apos; volume: name → percent (&quot;medium&quot;, a moderate one, by default). The tutor&apos;s choices: warn before a move losing this many points or more (0: off).</extracomment>
         <translation>&amp;Yeni karşılaşma…</translation>
     </message>
     <message>
@@ -342,6 +342,14 @@
         <translation>Her sayı için, o sayıyı içeren ve henüz görmediğiniz taşlar</translation>
     </message>
     <message>
+        <source>Play &amp;sounds</source>
+        <translation>&amp;Sesleri çal</translation>
+    </message>
+    <message>
+        <source>A tile laid, drawn or passed, your turn, a hand&apos;s and the match&apos;s end</source>
+        <translation>Konan ya da çekilen taş, pas, sıranız, elin ve maçın sonu</translation>
+    </message>
+    <message>
         <source>&amp;About Draw</source>
         <translation>&amp;Draw Hakkında</translation>
     </message>
@@ -372,6 +380,18 @@
     <message>
         <source>Slow</source>
         <translation>Yavaş</translation>
+    </message>
+    <message>
+        <source>Soft</source>
+        <translation>Kısık</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Orta</translation>
+    </message>
+    <message>
+        <source>Loud</source>
+        <translation>Yüksek</translation>
     </message>
     <message numerus="yes">
         <source>Warn me before a move that loses %n point(s) or more</source>
@@ -901,6 +921,10 @@
     <message>
         <source>&amp;Tutor</source>
         <translation>&amp;Eğitmen</translation>
+    </message>
+    <message>
+        <source>S&amp;ound</source>
+        <translation>&amp;Ses</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -2509,6 +2533,17 @@ Yine de silinsin mi?</translation>
     <message>
         <source>Hand %1</source>
         <translation>%1. oyun eli</translation>
+    </message>
+</context>
+<context>
+    <name>SoundEngine</name>
+    <message>
+        <source>No sound: no audio device could be opened. The game plays on silently.</source>
+        <translation>Ses yok: hiçbir ses aygıtı açılamadı. Oyun sessiz sürüyor.</translation>
+    </message>
+    <message>
+        <source>No sound: the audio device stopped working. The game plays on silently.</source>
+        <translation>Ses yok: ses aygıtı çalışmayı bıraktı. Oyun sessiz sürüyor.</translation>
     </message>
 </context>
 <context>

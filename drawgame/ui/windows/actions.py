@@ -17,6 +17,8 @@ SPEEDS = {"off": 0, "fast": 150, "normal": 300, "slow": 600}
 #: The computer players' pace: name → milliseconds between their moves (never shorter than
 #: a glide, so each move can be followed).
 PACES = {"fast": 250, "normal": 700, "slow": 1400}
+#: The sounds' volume: name → percent ("medium", a moderate one, by default).
+VOLUMES = {"soft": 30, "medium": 60, "loud": 100}
 #: The tutor's choices: warn before a move losing this many points or more (0: off).
 TUTOR_CHOICES = (0, *THRESHOLDS)
 
@@ -79,6 +81,16 @@ class GameActions(QObject):
             action.setData(name)
             self.theme_group.addAction(action)
             self.themes[name] = action
+        self.sound_on = self._make()
+        self.sound_on.setCheckable(True)
+        self.volume_group = QActionGroup(self)
+        self.volumes: dict[str, QAction] = {}
+        for name in VOLUMES:
+            action = self._make()
+            action.setCheckable(True)
+            action.setData(name)
+            self.volume_group.addAction(action)
+            self.volumes[name] = action
         self.language_group = QActionGroup(self)
         self.languages: dict[str, QAction] = {}
         for code in (SYSTEM, *codes()):
@@ -139,6 +151,11 @@ class GameActions(QObject):
                 self.tr("&Tile counter"),
                 self.tr("For each number, the tiles carrying it that you have not seen"),
             ),
+            (
+                self.sound_on,
+                self.tr("Play &sounds"),
+                self.tr("A tile laid, drawn or passed, your turn, a hand's and the match's end"),
+            ),
             (self.about, self.tr("&About Draw"), self.tr("About this game")),
             (self.about_qt, self.tr("About &Qt"), self.tr("About the Qt toolkit")),
         ]
@@ -157,6 +174,9 @@ class GameActions(QObject):
         paces = {"fast": self.tr("Fast"), "normal": self.tr("Normal"), "slow": self.tr("Slow")}
         for name, action in self.paces.items():
             action.setText(paces[name])
+        volumes = {"soft": self.tr("Soft"), "medium": self.tr("Medium"), "loud": self.tr("Loud")}
+        for name, action in self.volumes.items():
+            action.setText(volumes[name])
         for points, action in self.tutors.items():
             if points:
                 text = self.tr("Warn me before a move that loses %n point(s) or more", "", points)

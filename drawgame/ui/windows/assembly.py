@@ -9,6 +9,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -91,6 +92,8 @@ def start_game(args: argparse.Namespace, settings: Settings | None = None) -> Ga
 
         AutoPlayer(window, args.autoplay)
     window.show()
+    # The sounds come after the first frame (their engine and library are imported then).
+    QTimer.singleShot(250, window, window.attach_sound)
     # Resumes an unfinished match (asking first), else starts this one.
     game.keeper.start(setup, ask=not args.autoplay)
     if args.file is not None:

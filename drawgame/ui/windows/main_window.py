@@ -62,6 +62,7 @@ if TYPE_CHECKING:
     from drawgame.ui.dialogs.summary_dialogs import MatchEndDialog
     from drawgame.ui.panels.hand_summary import HandSummaryPanel
     from drawgame.ui.review.records_ui import RecordsUi
+    from drawgame.ui.sound import Backend, SoundEngine
 
 
 class MainWindow(QMainWindow):
@@ -231,6 +232,17 @@ class MainWindow(QMainWindow):
         c.thinking.connect(self._on_thinking)
         c.handEnded.connect(lambda _o: QTimer.singleShot(0, self, self.hand_end.show_hand_summary))
         c.hintReady.connect(self.play.show_hint)
+
+    def attach_sound(self, backend: Backend | None = None) -> SoundEngine:
+        """The game's sounds, listening to the controller and the table (after the first
+        frame: drawgame.ui.sound is imported here). ``backend``: None for the device."""
+        from drawgame.ui.sound import SoundEngine
+
+        engine = SoundEngine(self, backend)
+        engine.listen(self.controller, self.scene)
+        engine.unavailable.connect(self.news.say)
+        self.preferences.use_sound(engine)
+        return engine
 
     # -- language ---------------------------------------------------------------------
 
@@ -406,6 +418,8 @@ class MainWindow(QMainWindow):
             self.settings.setValue("view/panel_width", self.scores_dock.width())
             self.settings.setValue("view/panel_window", self.width())
         self.controller.shutdown()
+        if self.preferences.sound is not None:
+            self.preferences.sound.shutdown()
         if self.keeper is not None:
             # What is pending reaches the disk, and the data folder is free for the next copy.
             self.keeper.close()

@@ -1,7 +1,7 @@
 """The player's remembered choices in the main window: the language, the table's look,
-the speed of the tiles, the computer players' pace, the tutor, passing by itself and the
-tile counter. Each is read from the settings at start, wired to its menu item, and
-written when changed."""
+the speed of the tiles, the computer players' pace, the tutor, passing by itself, the
+tile counter and the sound (on by default, at a moderate volume). Each is read from the
+settings at start, wired to its menu item, and written when changed."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QDockWidget, QWidget
 from drawgame.languages import SYSTEM, codes
 from drawgame.ui.language import resolve
 from drawgame.ui.table import themes
-from drawgame.ui.windows.actions import PACES, SPEEDS, TUTOR_CHOICES
+from drawgame.ui.windows.actions import PACES, SPEEDS, TUTOR_CHOICES, VOLUMES
 from drawgame.ui.windows.safe_settings import read_setting
 
 if TYPE_CHECKING:
@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from drawgame.storage.settings import Settings
     from drawgame.ui.language import LanguageManager
     from drawgame.ui.panels.tile_counter import TileCounter
+    from drawgame.ui.sound import SoundEngine
     from drawgame.ui.table.table_scene import TableScene
     from drawgame.ui.windows.actions import GameActions
 
@@ -58,6 +59,8 @@ class Preferences(QObject):
         #: The language ticked in the menu: a code or "system".
         self.language_choice = choice if choice in (SYSTEM, *codes()) else SYSTEM
         self._pace = "normal"
+        #: The sound engine, once the window attaches it (after its first frame).
+        self.sound: SoundEngine | None = None
 
     def wire(self) -> None:
         """The menu items change the choices; passing by itself and the tutor are read
@@ -79,6 +82,37 @@ class Preferences(QObject):
         # Written with the next setting, as the speed (see restore_view).
         self.set_tutor(tutor if tutor in TUTOR_CHOICES else 0, write_now=False)
         a.tutor_group.triggered.connect(lambda action: self.set_tutor(int(action.data())))
+        a.sound_on.setChecked(read_setting(w.settings, "sound/on", True))
+        volume = read_setting(w.settings, "sound/volume", "medium")
+        a.volumes[volume if volume in VOLUMES else "medium"].setChecked(True)
+        a.sound_on.toggled.connect(self.set_sound)
+        a.volume_group.triggered.connect(lambda action: self.set_volume(str(action.data())))
+
+    @property
+    def volume(self) -> str:
+        """The volume ticked in the menu ("soft", "medium", "loud")."""
+        checked = self._window.actions_.volume_group.checkedAction()
+        return str(checked.data()) if checked is not None else "medium"
+
+    def use_sound(self, engine: SoundEngine) -> None:
+        """Play through ``engine`` from now on, as the menu says."""
+        self.sound = engine
+        engine.set_volume(VOLUMES[self.volume])
+        engine.set_enabled(self._window.actions_.sound_on.isChecked())
+
+    def set_sound(self, on: bool) -> None:
+        """Sounds on or off; remembered."""
+        self._window.actions_.sound_on.setChecked(on)
+        self._window.settings.setValue("sound/on", on)
+        if self.sound is not None:
+            self.sound.set_enabled(on)
+
+    def set_volume(self, name: str) -> None:
+        """The sounds' volume ("soft", "medium", "loud"); remembered."""
+        self._window.actions_.volumes[name].setChecked(True)
+        self._window.settings.setValue("sound/volume", name)
+        if self.sound is not None:
+            self.sound.set_volume(VOLUMES[name])
 
     def restore_view(self) -> None:
         """The table's look, the pace, the speed and the tile counter, as last chosen."""
