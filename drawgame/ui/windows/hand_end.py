@@ -168,6 +168,7 @@ class HandEnd(QObject):
         dialog = MatchEndDialog(match, w.seat_names(), w.window(), w.narrator)
         self.match_end = dialog
         dialog.reviewRequested.connect(lambda: w.records_door.ui.review_hand())
+        dialog.rematchRequested.connect(w.rematch)
 
         def done(accepted: bool) -> None:
             self.match_end = None
