@@ -9,6 +9,7 @@ from PySide6.QtCore import QObject, QRect, QRectF
 from PySide6.QtWidgets import QMessageBox, QStatusBar, QWidget
 
 from drawgame.engine import Action, Place
+from drawgame.ui.dialogs.message_box import SteadyPlace
 from drawgame.ui.dialogs.questions import ask_tutor
 
 if TYPE_CHECKING:
@@ -45,6 +46,8 @@ class PlayCommands(QObject):
         self._window = window
         #: The tutor's warning while it is asked, else None.
         self.tutor_box: QMessageBox | None = None
+        # Each question of the tutor stands where the last one stood.
+        self._tutor_place = SteadyPlace()
 
     def play(self, action: Action) -> None:
         """The player's click, key or button: played, or a sentence says why not."""
@@ -121,6 +124,7 @@ class PlayCommands(QObject):
             lambda: answer(True),
             lambda: answer(False),
             self._line_and_hand,
+            self._tutor_place,
         )
         # Done looking: "looking at your move…" no longer stands under its question.
         w.news.say(self.tr("The tutor asks about your move."))
