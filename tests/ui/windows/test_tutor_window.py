@@ -325,7 +325,7 @@ def test_the_next_question_stands_where_the_last_one_stood(qtbot, still, size) -
     position(window, LAST_TILE, long_line())
     click_stock(qtbot, window)
     box = tutor_box(qtbot, window)
-    line, hand = window.scene.line_items(), window.scene.hand_items()
+    line = window.scene.line_items()
     qtbot.waitUntil(
         lambda: not box.frameGeometry().intersects(on_screen(window, line)), timeout=3000
     )
