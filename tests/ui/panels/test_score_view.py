@@ -9,7 +9,6 @@ from drawgame.session.controller import MatchSetup
 
 from .._events import deliver_posted_events
 
-
 #: The player's own name in each language, as the catalogues say it.
 YOU = {"en": "You", "tr": "Siz", "id": "Anda"}
 
