@@ -25,7 +25,7 @@ from drawgame.ui.dialogs.match_choices import strength_name
 from drawgame.ui.windows.screen_fit import fit_to_screen
 from drawgame.ui.words.text import fill
 
-#: The column naming the opponents (and the kind of match): the one that wraps.
+# The column naming the opponents (and the kind of match): the one that wraps.
 OPPONENTS = 1
 
 

@@ -30,7 +30,7 @@ from drawgame.ui.windows.actions import GameActions
 from drawgame.ui.windows.safe_settings import read_setting
 from drawgame.ui.words.text import fill
 
-#: The setting that remembers the folder a record was last opened from.
+# The setting that remembers the folder a record was last opened from.
 OPEN_FOLDER_KEY = "records/open_folder"
 
 

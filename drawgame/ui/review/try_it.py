@@ -68,7 +68,7 @@ class JudgeWorker(QObject):
             self.judged.emit(token, verdict)
 
 
-#: How far a tile that fits no end shakes, in units of its width.
+# How far a tile that fits no end shakes, in units of its width.
 SHAKE = 0.12
 
 
@@ -89,10 +89,10 @@ class TryItDialog(QDialog):
         self.you = False
         self.chosen: Action | None = None
         self.verdict: Verdict | None = None
-        #: Milliseconds a tile glides, as the table's animation speed (0: at once); the
-        #: review window sets it from the main window's.
+        # Milliseconds a tile glides, as the table's animation speed (0: at once); the
+        # review window sets it from the main window's.
         self.glide_ms = 250
-        #: The tile's glide into the line, or its shake, while it runs.
+        # The tile's glide into the line, or its shake, while it runs.
         self.motion: QParallelAnimationGroup | QPropertyAnimation | None = None
         self._token = 0
         self._cancel = threading.Event()
