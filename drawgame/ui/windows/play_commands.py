@@ -134,12 +134,18 @@ class PlayCommands(QObject):
         question speaks of ("on the 3", "[3|4]"), left in sight."""
         scene, table = self._window.scene, self._window.table
         rects = []
-        for items in (scene.line_items(), scene.hand_items()):
+        viewport = table.viewport()
+        for across, items in ((True, scene.line_items()), (False, scene.hand_items())):
             if items:
                 area = QRectF()
                 for item in items:
                     area = area.united(item.sceneBoundingRect())
                 shown = table.mapFromScene(area).boundingRect()
-                at = table.viewport().mapToGlobal(shown.topLeft())
+                if across:
+                    # The line, across the table: it grows along its row, and the next
+                    # question stands where this one does (so clear of it then too).
+                    shown.setLeft(0)
+                    shown.setRight(viewport.width() - 1)
+                at = viewport.mapToGlobal(shown.topLeft())
                 rects.append(QRect(at, shown.size()))
         return rects
