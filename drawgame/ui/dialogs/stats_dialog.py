@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
+    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -97,7 +98,8 @@ class StatisticsDialog(QDialog):
         enough for a dozen rows."""
         table = self.table
         self._fit_opponents(10**6)
-        margins = self.layout().contentsMargins() if self.layout() is not None else None
+        layout = self.layout()
+        margins = layout.contentsMargins() if layout is not None else None
         side = margins.left() + margins.right() if margins is not None else 0
         chrome = 2 * table.frameWidth() + table.verticalScrollBar().sizeHint().width() + side
         width = table.horizontalHeader().length() + chrome + 2
@@ -115,9 +117,9 @@ class StatisticsDialog(QDialog):
         header = table.horizontalHeader()
         others = sum(header.sectionSize(c) for c in range(table.columnCount()) if c != OPPONENTS)
         metrics = table.fontMetrics()
-        texts = [table.item(r, OPPONENTS).text() for r in range(table.rowCount())]
-        texts = [t for t in texts if t]
-        pad = 2 * table.style().pixelMetric(table.style().PixelMetric.PM_FocusFrameHMargin) + 8
+        items = [table.item(r, OPPONENTS) for r in range(table.rowCount())]
+        texts = [item.text() for item in items if item is not None and item.text()]
+        pad = 2 * table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 8
         whole = max((metrics.horizontalAdvance(t) for t in texts), default=0) + pad
         word = max((metrics.horizontalAdvance(w) for t in texts for w in t.split()), default=0)
         title = header.sectionSizeFromContents(OPPONENTS).width()
