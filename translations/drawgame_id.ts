@@ -883,6 +883,14 @@
         <source>Step through the match&apos;s hands and see what each move cost</source>
         <translation>Telusuri ronde-ronde pertandingan dan lihat berapa poin yang hilang pada setiap langkah</translation>
     </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Tanding ulang</translation>
+    </message>
+    <message>
+        <source>Play again against the same opponents</source>
+        <translation>Bermain lagi melawan lawan yang sama</translation>
+    </message>
 </context>
 <context>
     <name>Menus</name>

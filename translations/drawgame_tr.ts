@@ -883,6 +883,14 @@
         <source>Step through the match&apos;s hands and see what each move cost</source>
         <translation>Karşılaşmanın oyun ellerini hamle hamle izleyin ve her hamlenin neye mal olduğunu görün</translation>
     </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Rövanş</translation>
+    </message>
+    <message>
+        <source>Play again against the same opponents</source>
+        <translation>Aynı rakiplere karşı yeniden oynar</translation>
+    </message>
 </context>
 <context>
     <name>Menus</name>

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QPoint, QRect, Qt, QTimer
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from drawgame.ui.words.text import keep_whole
@@ -25,6 +25,19 @@ class PlainMessageBox(QMessageBox):
 KeepClear = Callable[[], list[QRect]]
 
 
+class SteadyPlace:
+    """Where the last of a run of questions (the tutor's) stood: the next one stands in
+    the same place at the same size, so the player's eyes and mouse find its buttons where
+    they were (it moved with each question's text and the line's length). The place is
+    chosen again when the window moved or took a new size, or when it would now hide what
+    the box must leave in sight; the size only ever grows, to the longest question's."""
+
+    def __init__(self) -> None:
+        self.size = QSize()
+        self.at: QPoint | None = None
+        self.window = QRect()
+
+
 class _Centring(QObject):
     """Keeps ``box`` centred on its parent's window: when it shows (a message box takes its
     size only then, after Qt placed it for a smaller one), when it takes a new size or the
@@ -37,9 +50,16 @@ class _Centring(QObject):
     #: How long after showing a move of the box is the window manager's, not the player's.
     SETTLING_MS = 1500
 
-    def __init__(self, box: QWidget, window: QWidget, keep_clear: KeepClear | None = None) -> None:
+    def __init__(
+        self,
+        box: QWidget,
+        window: QWidget,
+        keep_clear: KeepClear | None = None,
+        steady: SteadyPlace | None = None,
+    ) -> None:
         super().__init__(box)
         self._box, self._window, self._keep_clear = box, window, keep_clear
+        self._steady = steady
         self._shown = QElapsedTimer()
         box.installEventFilter(self)
         window.installEventFilter(self)
@@ -66,15 +86,34 @@ class _Centring(QObject):
         box, window = self._box, self._window
         if not box.isVisible() or not window.isVisible():
             return
+        if self._steady is not None and not self._steady.size.isEmpty():
+            size = box.size().expandedTo(self._steady.size)
+            if size != box.size():
+                box.setFixedSize(size)  # its Resize places it again
+                return
         frame = box.frameGeometry()
         at = window.frameGeometry().center() - QPoint(frame.width() // 2, frame.height() // 2)
         room = window.screen().availableGeometry()
         x = max(room.left(), min(at.x(), room.right() + 1 - frame.width()))
         y = max(room.top(), min(at.y(), room.bottom() + 1 - frame.height()))
-        if self._keep_clear is not None:
-            y = self._clearest_y(x, y, frame, room, self._keep_clear())
+        clear = self._keep_clear() if self._keep_clear is not None else []
+        steady = self._steady
+        if steady is not None and steady.at is not None and self._stays(steady, frame, clear):
+            x, y = steady.at.x(), steady.at.y()
+        elif self._keep_clear is not None:
+            y = self._clearest_y(x, y, frame, room, clear)
+        if steady is not None:
+            steady.size, steady.at = box.size(), QPoint(x, y)
+            steady.window = window.frameGeometry()
         if (x, y) != (frame.x(), frame.y()):
             box.move(x, y)
+
+    def _stays(self, steady: SteadyPlace, frame: QRect, clear: list[QRect]) -> bool:
+        """Whether the box may stand where the last one stood."""
+        if steady.at is None or steady.window != self._window.frameGeometry():
+            return False
+        spot = QRect(steady.at, frame.size())
+        return not any(spot.intersects(r) for r in clear)
 
     @staticmethod
     def _clearest_y(x: int, y: int, frame: QRect, room: QRect, clear: list[QRect]) -> int:
@@ -91,22 +130,29 @@ class _Centring(QObject):
         return best
 
 
-def centre_on_window(box: QWidget, keep_clear: KeepClear | None = None) -> None:
+def centre_on_window(
+    box: QWidget, keep_clear: KeepClear | None = None, steady: SteadyPlace | None = None
+) -> None:
     """Show ``box`` centred on its parent's window, and keep it there (or, with
-    ``keep_clear``, as near there as leaves those rectangles in sight)."""
+    ``keep_clear``, as near there as leaves those rectangles in sight; with ``steady``,
+    where the last box of its kind stood)."""
     parent = box.parentWidget()
     if parent is not None:
-        _Centring(box, parent.window(), keep_clear)
+        _Centring(box, parent.window(), keep_clear, steady)
 
 
 def plain_message_box(
-    parent: QWidget, name: str, icon: QMessageBox.Icon, keep_clear: KeepClear | None = None
+    parent: QWidget,
+    name: str,
+    icon: QMessageBox.Icon,
+    keep_clear: KeepClear | None = None,
+    steady: SteadyPlace | None = None,
 ) -> QMessageBox:
     box = PlainMessageBox(parent)
     box.setObjectName(name)
     box.setIcon(icon)
     box.setTextFormat(Qt.TextFormat.PlainText)
-    centre_on_window(box, keep_clear)
+    centre_on_window(box, keep_clear, steady)
     return box
 
 
@@ -121,11 +167,12 @@ def two_answers(
     on_other: Callable[[], object],
     on_keep: Callable[[], None] | None = None,
     keep_clear: KeepClear | None = None,
+    steady: SteadyPlace | None = None,
 ) -> QMessageBox:
     """A question with two answers (label, object name): ``keep`` keeps what the player has
     and is the default for Enter and Escape; ``other`` calls ``on_other``. Not yet shown;
     placed as :func:`centre_on_window` places it."""
-    box = plain_message_box(parent, name, icon, keep_clear)
+    box = plain_message_box(parent, name, icon, keep_clear, steady)
     box.setWindowTitle(title)
     box.setText(text)
     kept = box.addButton(keep[0], QMessageBox.ButtonRole.AcceptRole)

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from drawgame.ui.dialogs.message_box import KeepClear, two_answers
+from drawgame.ui.dialogs.message_box import KeepClear, SteadyPlace, two_answers
 
 
 def ask_give_up(parent: QWidget, give_up: Callable[[], None]) -> QMessageBox:
@@ -38,10 +38,12 @@ def ask_tutor(
     play_anyway: Callable[[], None],
     choose_again: Callable[[], None],
     keep_clear: KeepClear | None = None,
+    steady: SteadyPlace | None = None,
 ) -> QMessageBox:
     """The tutor's warning (``text``, see :mod:`drawgame.ui.words.tutor_text`): Choose
     again (Enter, Escape: nothing is played) or Play it anyway. ``keep_clear``: where the
-    line and the hand it speaks of are, left in sight."""
+    line and the hand it speaks of are, left in sight; ``steady``: where the last warning
+    stood, kept from one to the next."""
     box = two_answers(
         parent,
         "tutorBox",
@@ -53,6 +55,7 @@ def ask_tutor(
         play_anyway,
         on_keep=choose_again,
         keep_clear=keep_clear,
+        steady=steady,
     )
     box.open()
     return box

@@ -5,7 +5,7 @@ and a Reset button behind a confirmation."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
+    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -24,6 +25,9 @@ from drawgame.storage import Record, Statistics
 from drawgame.ui.dialogs.match_choices import strength_name
 from drawgame.ui.windows.screen_fit import fit_to_screen
 from drawgame.ui.words.text import fill
+
+# The column naming the opponents (and the kind of match): the one that wraps.
+OPPONENTS = 1
 
 
 class StatisticsDialog(QDialog):
@@ -62,7 +66,15 @@ class StatisticsDialog(QDialog):
         self.table.setHorizontalHeaderLabels(headers)
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # The opponents' column takes the room the others leave, its text wrapped where
+        # it is short of room: the table never scrolls sideways (it did at 1366×768).
+        header.setSectionResizeMode(OPPONENTS, QHeaderView.ResizeMode.Fixed)
+        self.table.setWordWrap(True)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.viewport().installEventFilter(self)
         self.reset_button = QPushButton(self.tr("&Reset…"))
         self.reset_button.setObjectName("resetButton")
         self.reset_button.setAccessibleName(self.tr("Reset the statistics"))
@@ -79,7 +91,42 @@ class StatisticsDialog(QDialog):
         if keeper is not None:
             keeper.statisticsChanged.connect(self.refresh)
         self.refresh()
-        fit_to_screen(self, 820, 320)
+        self._fit_to_screen()
+
+    def _fit_to_screen(self) -> None:
+        """As wide as the table's columns need unwrapped (within the screen), and tall
+        enough for a dozen rows."""
+        table = self.table
+        self._fit_opponents(10**6)
+        layout = self.layout()
+        margins = layout.contentsMargins() if layout is not None else None
+        side = margins.left() + margins.right() if margins is not None else 0
+        chrome = 2 * table.frameWidth() + table.verticalScrollBar().sizeHint().width() + side
+        width = table.horizontalHeader().length() + chrome + 2
+        fit_to_screen(self, max(560, width), 560)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_opponents(self.table.viewport().width())
+        return super().eventFilter(watched, event)
+
+    def _fit_opponents(self, room: int) -> None:
+        """The opponents' column: as wide as its longest text, or the ``room`` the other
+        columns leave (its text then wraps), never narrower than its longest word."""
+        table = self.table
+        header = table.horizontalHeader()
+        others = sum(header.sectionSize(c) for c in range(table.columnCount()) if c != OPPONENTS)
+        metrics = table.fontMetrics()
+        items = [table.item(r, OPPONENTS) for r in range(table.rowCount())]
+        texts = [item.text() for item in items if item is not None and item.text()]
+        pad = 2 * table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 8
+        whole = max((metrics.horizontalAdvance(t) for t in texts), default=0) + pad
+        word = max((metrics.horizontalAdvance(w) for t in texts for w in t.split()), default=0)
+        title = header.sectionSizeFromContents(OPPONENTS).width()
+        width = max(word + pad, title, min(whole, room - others))
+        if width != header.sectionSize(OPPONENTS):
+            header.resizeSection(OPPONENTS, width)
+            table.resizeRowsToContents()
 
     def statistics(self) -> Statistics:
         return self.keeper.statistics if self.keeper is not None else Statistics()
@@ -99,6 +146,8 @@ class StatisticsDialog(QDialog):
                     font.setBold(True)
                     item.setFont(font)
                 self.table.setItem(r, c, item)
+        if self.isVisible():
+            self._fit_opponents(self.table.viewport().width())
 
     def _cells(self, record: Record) -> list[str]:
         if record.players is None:

@@ -47,9 +47,11 @@ def _table(rows: list[list[str]], headers: list[str], stretch: int = 0) -> QTabl
 
 class MatchEndDialog(QDialog):
     """The match result; ``New match`` accepts, ``Close`` rejects, ``Review`` asks for
-    the review of the match (:attr:`reviewRequested`) and closes."""
+    the review of the match (:attr:`reviewRequested`) and closes, ``Rematch`` closes and
+    asks for the same match again (:attr:`rematchRequested`, as the bar's Rematch)."""
 
     reviewRequested = Signal()
+    rematchRequested = Signal()
 
     def __init__(
         self,
@@ -88,7 +90,14 @@ class MatchEndDialog(QDialog):
         )
         self.review_button.clicked.connect(self.reviewRequested)
         self.review_button.clicked.connect(self.reject)
+        self.rematch_button = QPushButton(self.tr("Rematch"))
+        self.rematch_button.setObjectName("matchRematchButton")
+        self.rematch_button.setToolTip(self.tr("Play again against the same opponents"))
+        # Closed first: the new match begins with no result over the table.
+        self.rematch_button.clicked.connect(self.reject)
+        self.rematch_button.clicked.connect(self.rematchRequested)
         buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self.rematch_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.addButton(self.close_button, QDialogButtonBox.ButtonRole.RejectRole)
         buttons.accepted.connect(self.accept)

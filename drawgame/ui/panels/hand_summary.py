@@ -28,6 +28,12 @@ from drawgame.ui.words.text import fill, keep_whole, plain_tooltip
 # A click on Next hand, and N, go on at once. (Not "#:": lupdate reads that as a note
 # for translators.)
 KEY_GRACE_MS = 500
+# A key held down on X11 is sent as a release and a press at the same moment, and Qt does
+# not always mark that press as a repeat (measured in a real X11 window: a held Enter dealt
+# the next hand 0.64 s after the summary appeared). A press this soon after a release, by
+# the events' own times, is such a repeat: no finger lets a key go and presses it again
+# within 30 ms. (An event without a time, 0, is never taken for one.)
+REPEAT_GAP_MS = 30
 _GO_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
 
@@ -45,6 +51,7 @@ class HandSummaryPanel(QFrame):
         self._names: list[str] = []
         self._headline_text = ""
         self._shown = QElapsedTimer()  # since the summary appeared
+        self._released = 0  # when Enter or Space was last let go (the event's time)
         self.setObjectName("handSummary")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.headline = QLabel()
@@ -224,9 +231,17 @@ class HandSummaryPanel(QFrame):
         :data:`KEY_GRACE_MS` of the summary appearing: a key meant for the last move."""
         if event.key() not in _GO_KEYS:
             return False
-        return event.isAutoRepeat() or (
-            self._shown.isValid() and not self._shown.hasExpired(KEY_GRACE_MS)
+        repeated = bool(self._released) and 0 <= event.timestamp() - self._released < REPEAT_GAP_MS
+        return (
+            event.isAutoRepeat()
+            or repeated
+            or (self._shown.isValid() and not self._shown.hasExpired(KEY_GRACE_MS))
         )
+
+    def _let_go(self, event: QKeyEvent) -> None:
+        # A release marked as a repeat is no letting go: the key is still down.
+        if event.key() in _GO_KEYS and not event.isAutoRepeat():
+            self._released = event.timestamp()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.FocusIn and isinstance(watched, QPushButton):
@@ -238,7 +253,13 @@ class HandSummaryPanel(QFrame):
             and self.too_soon(event)
         ):
             return True  # swallowed: the button is not pressed, so its release clicks nothing
+        if event.type() == QEvent.Type.KeyRelease and isinstance(event, QKeyEvent):
+            self._let_go(event)
         return super().eventFilter(watched, event)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        self._let_go(event)
+        super().keyReleaseEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         # Enter presses the button that has the focus, as in a dialog (a push button alone

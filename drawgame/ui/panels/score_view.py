@@ -145,13 +145,10 @@ class ElidingHeader(QHeaderView):
 
     def least_need(self) -> int:
         """Across the top: the narrowest a column may be, for its peg's colour and the
-        least label that still tells its player apart (a short label, or a short name's
-        first two letters, as :meth:`shown_text` falls back to)."""
+        least label that still tells its player apart: a short label, a short name whole
+        ("You", "Siz", "Anda": at the window's least size its first two letters read "Yo")."""
         metrics = self.fontMetrics()
-        least = []
-        for s in range(self.count()):
-            text, short = self.full_text(s).strip(), self.short_label(s)
-            least.append(short[:2] if short == text else short)
+        least = [self.short_label(s) for s in range(self.count())]
         widest = max((metrics.horizontalAdvance(label) for label in least), default=0)
         return widest + self.dot_space() + 2 * self._margin()
 

@@ -21,12 +21,36 @@ from drawgame.engine.record import MatchRecord, write_record
 from drawgame.session.controller import GameController
 from drawgame.storage.atomic import write_atomic
 from drawgame.storage.records import RecordFileError, game_record, load_record_file
+from drawgame.storage.settings import Settings
 from drawgame.ui.dialogs.file_dialog import qt_file_dialog
 from drawgame.ui.dialogs.message_box import plain_message_box
 from drawgame.ui.panels.hand_summary import HandSummaryPanel
 from drawgame.ui.review.review_window import ReviewWindow
 from drawgame.ui.windows.actions import GameActions
+from drawgame.ui.windows.safe_settings import read_setting
 from drawgame.ui.words.text import fill
+
+# The setting that remembers the folder a record was last opened from.
+OPEN_FOLDER_KEY = "records/open_folder"
+
+
+def open_folder(remembered: str, records: Path | None) -> Path:
+    """Where Open record… starts: the folder last opened from while it still exists, else
+    the game's records folder (made if the game has kept none yet), else the home folder;
+    never the folder the game happened to be started from."""
+    for candidate in (remembered, records):
+        try:
+            if candidate and Path(candidate).is_dir():
+                return Path(candidate)
+        except (OSError, ValueError):
+            continue
+    if records is not None:
+        try:
+            records.mkdir(parents=True, exist_ok=True)
+            return records
+        except OSError:
+            pass
+    return Path.home()
 
 
 def _local_file(url: QUrl) -> Path | None:
@@ -51,11 +75,17 @@ class RecordsUi(QObject):
         controller: GameController,
         actions: GameActions,
         summary: HandSummaryPanel,
+        settings: Settings | None = None,
+        records_folder: Path | None = None,
     ) -> None:
+        """``settings`` remember the folder last opened from; Open record… starts in
+        ``records_folder`` (the keeper's) until then."""
         super().__init__(window)
         self.window = window
         self.controller = controller
         self.actions = actions
+        self.settings = settings
+        self.records_folder = records_folder
         #: Sampled deals per decision in the review windows opened from here.
         self.budget = DEFAULT_BUDGET
         self.reviews: list[ReviewWindow] = []
@@ -135,10 +165,19 @@ class RecordsUi(QObject):
         dialog = qt_file_dialog(self.window, self.tr("Open a match record"), "openRecordDialog")
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
         dialog.setNameFilters([self.tr("Match records (*.txt)"), self.tr("All files (*)")])
-        dialog.fileSelected.connect(lambda path: self.open_file(path))
+        remembered = (
+            "" if self.settings is None else read_setting(self.settings, OPEN_FOLDER_KEY, "")
+        )
+        dialog.setDirectory(str(open_folder(remembered, self.records_folder)))
+        dialog.fileSelected.connect(lambda path: self._chosen(path))
         self.file_dialog = dialog
         dialog.open()
         return dialog
+
+    def _chosen(self, path: str) -> None:
+        if self.settings is not None:
+            self.settings.setValue(OPEN_FOLDER_KEY, str(Path(path).parent))
+        self.open_file(path)
 
     def open_file(self, path: str | Path) -> ReviewWindow | None:
         """Open the record at ``path`` in a review window, or say in one sentence why

@@ -12,7 +12,7 @@ tooltip, when long)."""
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
@@ -73,6 +73,9 @@ class ReviewPosition:
     seen_by: int = -1
     #: The tiles of ``seen_by`` that can be clicked.
     playable: tuple[Tile, ...] = ()
+    #: Tiles of ``seen_by`` drawn dimmed (they fit no end), as the table draws them; a
+    #: click on one is still told (``tile_clicked``), to say why it cannot go.
+    dimmed: tuple[Tile, ...] = ()
     #: The line is drawn at the largest scale at which this line fits (the hand's last
     #: line, so that it keeps one scale and place through the hand); empty: this
     #: position's own line.
@@ -82,6 +85,17 @@ class ReviewPosition:
     widest_hand: int = 0
     #: The most tiles the stock holds in this hand (at the deal); 0: this position's own.
     widest_stock: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class LineSpot:
+    """Where a tile goes in the line: its centre, rotation, size and its halves' values."""
+
+    at: QPointF
+    rotation: float
+    unit: float
+    first: int
+    second: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,6 +137,8 @@ class ReviewScene(QGraphicsScene):
         self._view = (0, 0, 0)
         self._plan: _Plan | None = None
         self._plan_key: object = None
+        #: Where the stock's row starts (its middle height) and ends on the right.
+        self._stock_row = (QPointF(), 0.0)
         self.setSceneRect(QRectF(0, 0, WIDTH, _LINE_HEIGHT + _ROW * 3 + 30.0))
         self._paint_felt()
         # The table's look (Settings → Table), at once: the position shown again in it.
@@ -188,13 +204,18 @@ class ReviewScene(QGraphicsScene):
         end = self._show_row(
             plan, position.stock_label, state.stock, QPointF(x, y), _STOCK_UNIT, False, seen >= 0
         )
+        self._stock_row = (QPointF(x, y), end)
         self._mark_stock(position, QPointF(x, y), end, plan)
         for item in self._items:
             tile = item.tile
             if tile is None:
                 continue
-            item.set_marked(selected=tile == position.played, focused=tile == position.best)
-            if tile in position.playable:
+            item.set_marked(
+                selected=tile == position.played,
+                focused=tile == position.best,
+                dimmed=tile in position.dimmed,
+            )
+            if tile in position.playable or tile in position.dimmed:
                 item.set_interactive(True)
                 item.clicked.connect(lambda it: self.tile_clicked.emit(it.tile))
 
@@ -360,6 +381,48 @@ class ReviewScene(QGraphicsScene):
             self.addItem(badge)
             self.badge = badge
 
+    # -- a move played on the table shown ("Try it yourself") ---------------------------
+
+    def line_spot(self, placements: tuple[LinePlacement, ...]) -> LineSpot | None:
+        """Where the last of ``placements`` (the line shown and one tile more) lies on the
+        table as it is laid out now: its centre, rotation, size and the values on its
+        halves. The line's other tiles lie where they lie (a line grows on its arms)."""
+        plan = self._plan
+        if plan is None or not placements:
+            return None
+        box = layout_line(placements, plan.line.half_width)[-1]
+        unit = plan.line.unit
+        origin = self._line_origin(plan)
+        cx, cy = box.centre
+        at = QPointF(origin.x() + cx * unit, origin.y() + cy * unit)
+        return LineSpot(at, 0.0 if box.vertical else -90.0, unit, box.first, box.second)
+
+    def keep_position(self, position: ReviewPosition) -> None:
+        """What the table now shows, a move played on it (drawn anew only when the view
+        takes a new size)."""
+        self._position = position
+
+    def mark_best(self, best: Action | None, badge: str) -> None:
+        """Ring the best move found: its tile in blue, or the stock framed and badged."""
+        position = self._position
+        if position is None or self._plan is None:
+            return
+        tile = getattr(best, "tile", None)
+        for item in self._items:
+            if item.tile is not None:
+                item.set_marked(focused=item.tile == tile)
+        marked = replace(position, best_action=best, best_badge=badge)
+        at, end = self._stock_row
+        self._mark_stock(marked, at, end, self._plan)
+
+    def _line_origin(self, plan: _Plan) -> QPointF:
+        """Where the line's centre (0, 0 in its boxes) lies on the table."""
+        whole = plan.line_boxes
+        middle = (
+            min((b.x for b in whole), default=0.0) + max((b.right for b in whole), default=0.0)
+        ) / 2
+        return QPointF(plan.width / 2 - middle * plan.line.unit, plan.line_height / 2)
+
     def _show_line(self, state: HandState, plan: _Plan) -> None:
         """Draw the line as large as the plan's fitted line (the hand's last, or the line
         itself) allows, no larger than the hands' tiles, centred, in the region the plan
@@ -368,12 +431,8 @@ class ReviewScene(QGraphicsScene):
         # A line grows on both arms from its opener: the tiles of a shorter line lie where
         # they lie in the longer one (its first boxes, in the order played), so the scale
         # and the place hold through the hand.
-        whole = plan.line_boxes
-        boxes = whole[: len(state.line.placements)]
-        middle = (
-            min((b.x for b in whole), default=0.0) + max((b.right for b in whole), default=0.0)
-        ) / 2
-        origin = QPointF(plan.width / 2 - middle * unit, plan.line_height / 2)
+        boxes = plan.line_boxes[: len(state.line.placements)]
+        origin = self._line_origin(plan)
         for box in boxes:
             cx, cy = box.centre
             item = self._tile(box.tile, unit)

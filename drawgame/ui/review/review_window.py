@@ -428,12 +428,20 @@ class ReviewWindow(ReviewLayout):
         if self.try_dialog is None:
             self.try_dialog = TryItDialog(self.options, self)
             self.try_dialog.next_asked.connect(self._try_next)
+        self.try_dialog.glide_ms = self._glide_ms()
         self.try_dialog.load(
             decision, self._states[self.turn], self.names(), self.is_you(decision.seat)
         )
         self.try_dialog.show()
         self.try_dialog.raise_()
         return self.try_dialog
+
+    def _glide_ms(self) -> int:
+        """How long the table's tiles glide (its animation speed), for "Try it"'s tile;
+        the table's default with no game window behind this one."""
+        table = getattr(self.parent(), "scene", None)
+        duration = getattr(getattr(table, "animator", None), "duration", 250)
+        return duration if isinstance(duration, int) else 250
 
     def _try_next(self) -> None:
         if self.try_dialog is None:

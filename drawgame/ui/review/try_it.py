@@ -7,8 +7,19 @@ thread), and the dialog says what it costs; "Next mistake" goes on to the next o
 from __future__ import annotations
 
 import threading
+from dataclasses import replace
 
-from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
+from PySide6.QtCore import (
+    QEasingCurve,
+    QObject,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    Qt,
+    QThread,
+    Signal,
+    Slot,
+)
 from PySide6.QtGui import QCloseEvent, QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
@@ -24,8 +35,10 @@ from drawgame.engine import Action, Draw, End, HandState, Pass, Place, PlayerVie
 from drawgame.ui.language import register
 from drawgame.ui.panels.whole_label import WholeLabel
 from drawgame.ui.review.review_scene import FittedView, ReviewPosition, ReviewScene
+from drawgame.ui.table.tile_item import TileItem
 from drawgame.ui.windows.screen_fit import fit_to_screen
 from drawgame.ui.words import review_text as words
+from drawgame.ui.words.gestures import GestureWords
 from drawgame.ui.words.text import fill
 
 
@@ -55,6 +68,10 @@ class JudgeWorker(QObject):
             self.judged.emit(token, verdict)
 
 
+# How far a tile that fits no end shakes, in units of its width.
+SHAKE = 0.12
+
+
 class TryItDialog(QDialog):
     """Play one decision again. ``next_asked`` when "Next mistake" is clicked (the window
     answers with :meth:`load`, or :meth:`no_more`)."""
@@ -72,6 +89,11 @@ class TryItDialog(QDialog):
         self.you = False
         self.chosen: Action | None = None
         self.verdict: Verdict | None = None
+        # Milliseconds a tile glides, as the table's animation speed (0: at once); the
+        # review window sets it from the main window's.
+        self.glide_ms = 250
+        # The tile's glide into the line, or its shake, while it runs.
+        self.motion: QParallelAnimationGroup | QPropertyAnimation | None = None
         self._token = 0
         self._cancel = threading.Event()
         self.scene = ReviewScene(self)
@@ -86,6 +108,9 @@ class TryItDialog(QDialog):
         self.prompt.setObjectName("tryPrompt")
         self.answer = WholeLabel()
         self.answer.setObjectName("tryResult")
+        # Room for the verdict's lines from the start: the table above keeps its size
+        # (and its tiles their places) when the words come.
+        self.answer.setMinimumHeight(3 * self.answer.fontMetrics().lineSpacing() + 4)
         self.end_buttons = (QPushButton(), QPushButton())
         self.draw_button, self.pass_button = QPushButton(), QPushButton()
         self.again_button, self.next_button = QPushButton(), QPushButton()
@@ -177,32 +202,38 @@ class TryItDialog(QDialog):
         return self.state.view(self.decision.seat)
 
     def _show(self) -> None:
+        """The position (nothing chosen yet), then the words and buttons."""
+        if self.chosen is None:
+            self._show_table()
+        self._show_controls()
+
+    def _position(self) -> ReviewPosition:
         decision, state = self.decision, self.state
         assert decision is not None and state is not None
         view = self.seen
+        playable = tuple(a.tile for a in view.legal_actions if isinstance(a, Place))
+        return ReviewPosition(
+            state,
+            tuple(self.names),
+            decision.seat,
+            self._pending,
+            None,
+            self.tr("Stock"),
+            seen_by=decision.seat,
+            playable=playable,
+            # As on the table: what fits no end is dimmed (and, clicked, says why).
+            dimmed=tuple(t for t in view.hand if t not in playable),
+        )
+
+    def _show_table(self) -> None:
+        self.finish_motion()
+        self.scene.show_position(self._position())
+
+    def _show_controls(self) -> None:
+        decision = self.decision
+        assert decision is not None
+        view = self.seen
         judged = self.verdict is not None
-        playable = (
-            ()
-            if self.chosen is not None
-            else tuple(a.tile for a in view.legal_actions if isinstance(a, Place))
-        )
-        chosen_tile = self.chosen.tile if isinstance(self.chosen, Place) else self._pending
-        best = self.verdict.best if self.verdict is not None else None
-        self.scene.show_position(
-            ReviewPosition(
-                state,
-                tuple(self.names),
-                decision.seat,
-                chosen_tile,
-                best.tile if isinstance(best, Place) else None,
-                self.tr("Stock"),
-                played_action=self.chosen,
-                best_action=best,
-                best_badge=self._badge(best),
-                seen_by=decision.seat,
-                playable=playable,
-            )
-        )
         if self.you:
             prompt = fill(
                 self.tr("Turn %1: what would you play? Click a tile, or draw or pass."),
@@ -280,6 +311,8 @@ class TryItDialog(QDialog):
         view = self.seen
         places = [a for a in view.legal_actions if isinstance(a, Place) and a.tile == tile]
         if not places:
+            self.answer.setText(GestureWords(self).why_not(view, tile))
+            self._shake(tile)
             return
         if len(places) == 1 or same_move(places[0], places[1], view):
             self.choose(places[0])
@@ -300,8 +333,96 @@ class TryItDialog(QDialog):
         self.chosen, self._pending = action, None
         self._cancel = threading.Event()
         self._token += 1
-        self._show()
+        if isinstance(action, Place):
+            self._place(action)
+        else:  # the stock framed in gold: the draw or the pass chosen
+            self.finish_motion()
+            chosen = replace(self._position(), played_action=action, playable=(), dimmed=())
+            self.scene.show_position(chosen)
+        self._show_controls()
         self._start.emit(self._token, self.seen, action, self.options, self._cancel)
+
+    # -- motion -----------------------------------------------------------------------
+
+    def _item(self, tile: Tile) -> TileItem | None:
+        return next((i for i in self.scene.tile_items() if i.tile == tile), None)
+
+    def _place(self, action: Place) -> None:
+        """The chosen tile glides from the hand into the line, as on the table; the rest
+        of the table stays where it is."""
+        state, item = self.state, self._item(action.tile)
+        assert state is not None
+        after = state.apply(action)
+        spot = self.scene.line_spot(after.line.placements)
+        position = replace(
+            self._position(),
+            state=after,
+            played=action.tile,
+            played_action=action,
+            playable=(),
+            dimmed=(),
+        )
+        self.scene.keep_position(position)  # a new size draws it so
+        if item is None or spot is None:
+            self.scene.show_position(position)
+            return
+        self.finish_motion()
+        for other in self.scene.tile_items():
+            other.set_interactive(False)
+            other.set_marked(dimmed=False, selected=other is item)
+        item.setZValue(20)
+        item.set_values(spot.first, spot.second)
+        if self.glide_ms <= 0:
+            item.setPos(spot.at)
+            item.setRotation(spot.rotation)
+            item.setProperty("unit_size", spot.unit)
+            return
+        group = QParallelAnimationGroup(self)
+        for name, end in (
+            (b"pos", spot.at),
+            (b"rotation", spot.rotation),
+            (b"unit_size", spot.unit),
+        ):
+            glide = QPropertyAnimation(item, name, group)
+            glide.setDuration(self.glide_ms)
+            glide.setEasingCurve(QEasingCurve.Type.OutCubic)
+            glide.setStartValue(item.property(name.decode()))
+            glide.setEndValue(end)
+            group.addAnimation(glide)
+        self.motion = group
+        group.finished.connect(self._motion_done)
+        group.start()
+
+    def _shake(self, tile: Tile) -> None:
+        """A small shake of a tile that fits no end (none with the animations off)."""
+        item = self._item(tile)
+        if item is None or self.glide_ms <= 0:
+            return
+        self.finish_motion()
+        home = item.pos()
+        reach = SHAKE * float(item.property("unit_size") or 40.0)
+        shake = QPropertyAnimation(item, b"pos", self)
+        shake.setDuration(max(120, self.glide_ms))
+        for at, x in ((0.2, -reach), (0.4, reach), (0.6, -reach / 2), (0.8, reach / 2)):
+            shake.setKeyValueAt(at, home + QPointF(x, 0.0))
+        shake.setStartValue(home)
+        shake.setEndValue(home)
+        self.motion = shake
+        shake.finished.connect(self._motion_done)
+        shake.start()
+
+    def finish_motion(self) -> None:
+        """Bring a glide or a shake under way to its end at once."""
+        motion = self.motion
+        if motion is not None:
+            motion.setCurrentTime(motion.totalDuration())
+            motion.stop()
+            self._motion_done()
+
+    def _motion_done(self) -> None:
+        if self.motion is not None:
+            self.motion.deleteLater()
+            self.motion = None
 
     def again(self) -> None:
         """Forget the move tried and choose again."""
@@ -311,7 +432,9 @@ class TryItDialog(QDialog):
     def _judged(self, token: int, verdict: object) -> None:
         if token == self._token and isinstance(verdict, Verdict):
             self.verdict = verdict
-            self._show()
+            # The best move found is ringed where it lies; nothing else moves.
+            self.scene.mark_best(verdict.best, self._badge(verdict.best))
+            self._show_controls()
 
     def _failed(self, token: int, reason: str) -> None:
         if token == self._token:

@@ -35,6 +35,8 @@ class _Window(Protocol):
 
     def ask_new_match(self) -> object: ...
 
+    def rematch(self) -> None: ...
+
     def refresh(self) -> None: ...
 
     def seat_names(self) -> list[str]: ...
@@ -168,6 +170,7 @@ class HandEnd(QObject):
         dialog = MatchEndDialog(match, w.seat_names(), w.window(), w.narrator)
         self.match_end = dialog
         dialog.reviewRequested.connect(lambda: w.records_door.ui.review_hand())
+        dialog.rematchRequested.connect(w.rematch)
 
         def done(accepted: bool) -> None:
             self.match_end = None

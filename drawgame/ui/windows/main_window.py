@@ -141,7 +141,12 @@ class MainWindow(QMainWindow):
         # Open record, Save record as, drops on the window, the review windows: the
         # records UI, built on first use (see records).
         self.records_door = RecordsDoor(
-            self, self.controller, self.actions_, lambda: self.summary_panel
+            self,
+            self.controller,
+            self.actions_,
+            lambda: self.summary_panel,
+            self.settings,
+            keeper.records_folder if keeper is not None else None,
         )
         self.take_backs = TakeBackCommand(self)  # Play → Take back (Ctrl+Z)
         self.retranslate()

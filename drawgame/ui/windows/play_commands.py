@@ -9,6 +9,7 @@ from PySide6.QtCore import QObject, QRect, QRectF
 from PySide6.QtWidgets import QMessageBox, QStatusBar, QWidget
 
 from drawgame.engine import Action, Place
+from drawgame.ui.dialogs.message_box import SteadyPlace
 from drawgame.ui.dialogs.questions import ask_tutor
 
 if TYPE_CHECKING:
@@ -45,6 +46,8 @@ class PlayCommands(QObject):
         self._window = window
         #: The tutor's warning while it is asked, else None.
         self.tutor_box: QMessageBox | None = None
+        # Each question of the tutor stands where the last one stood.
+        self._tutor_place = SteadyPlace()
 
     def play(self, action: Action) -> None:
         """The player's click, key or button: played, or a sentence says why not."""
@@ -121,6 +124,7 @@ class PlayCommands(QObject):
             lambda: answer(True),
             lambda: answer(False),
             self._line_and_hand,
+            self._tutor_place,
         )
         # Done looking: "looking at your move…" no longer stands under its question.
         w.news.say(self.tr("The tutor asks about your move."))
@@ -130,12 +134,18 @@ class PlayCommands(QObject):
         question speaks of ("on the 3", "[3|4]"), left in sight."""
         scene, table = self._window.scene, self._window.table
         rects = []
-        for items in (scene.line_items(), scene.hand_items()):
+        viewport = table.viewport()
+        for across, items in ((True, scene.line_items()), (False, scene.hand_items())):
             if items:
                 area = QRectF()
                 for item in items:
                     area = area.united(item.sceneBoundingRect())
                 shown = table.mapFromScene(area).boundingRect()
-                at = table.viewport().mapToGlobal(shown.topLeft())
+                if across:
+                    # The line, across the table: it grows along its row, and the next
+                    # question stands where this one does (so clear of it then too).
+                    shown.setLeft(0)
+                    shown.setRight(viewport.width() - 1)
+                at = viewport.mapToGlobal(shown.topLeft())
                 rects.append(QRect(at, shown.size()))
         return rects

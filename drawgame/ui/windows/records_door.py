@@ -10,6 +10,7 @@ takes the actions and the drops over from there.
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject
@@ -17,6 +18,7 @@ from PySide6.QtGui import QDragEnterEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from drawgame.session.controller import GameController
+from drawgame.storage.settings import Settings
 from drawgame.ui.windows.actions import GameActions
 
 if TYPE_CHECKING:
@@ -33,10 +35,15 @@ class RecordsDoor(QObject):
         controller: GameController,
         actions: GameActions,
         summary: Callable[[], HandSummaryPanel],
+        settings: Settings | None = None,
+        records_folder: Path | None = None,
     ) -> None:
         """``summary`` gives the window's hand summary (building it the first time): the
-        window tells :meth:`watch_summary` when it builds it."""
+        window tells :meth:`watch_summary` when it builds it. ``settings`` and
+        ``records_folder`` are the records UI's (where Open record… starts)."""
         super().__init__(window)
+        self.settings = settings
+        self.records_folder = records_folder
         self.window = window
         self.controller = controller
         self.actions = actions
@@ -74,7 +81,14 @@ class RecordsDoor(QObject):
             from drawgame.ui.review.records_ui import RecordsUi
 
             # Built first: its event filters go in before this one's come out.
-            self._ui = RecordsUi(self.window, self.controller, self.actions, self.summary())
+            self._ui = RecordsUi(
+                self.window,
+                self.controller,
+                self.actions,
+                self.summary(),
+                self.settings,
+                self.records_folder,
+            )
             self._step_aside()
         return self._ui
 

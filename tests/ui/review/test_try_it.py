@@ -45,9 +45,10 @@ def test_try_a_mistake_again_and_go_on_to_the_next(qtbot):
         state.stock
     )
     assert all(i.tile is None for i in hidden)
-    assert {i.tile for i in items if i.interactive} == {
-        a.tile for a in view.legal_actions if isinstance(a, Place)
-    }
+    playable = {a.tile for a in view.legal_actions if isinstance(a, Place)}
+    assert {i.tile for i in items if i.interactive and not i.is_dimmed} == playable
+    # What fits no end is dimmed, as on the table.
+    assert {i.tile for i in items if i.is_dimmed} == set(view.hand) - playable
     # Try the best move found.
     best = first.best
     if isinstance(best, Place):
@@ -143,3 +144,106 @@ def test_the_board_fills_its_view_from_the_first_opening_and_after_a_resize(qtbo
     qtbot.waitUntil(fills, timeout=2000)
     dialog.resize(dialog.width() + 240, dialog.height() + 160)
     qtbot.waitUntil(fills, timeout=2000)
+
+
+def _mistake_with_a_tile_that_fits_no_end(decisions):
+    """A mistake where the player holds a tile that fits no end and one that fits one
+    end only (a move of one click)."""
+    for d in decisions:
+        places = [c.action for c in d.candidates if isinstance(c.action, Place)]
+        once = [p.tile for p in places if sum(q.tile == p.tile for q in places) == 1]
+        if is_mistake(d) and once:
+            return d, once[0]
+    return None
+
+
+def _open_try_it(qtbot, glide_ms: int):
+    review, (decision, tile) = find_reviewed(qtbot, _mistake_with_a_tile_that_fits_no_end)
+    review.jump_to(decision.turn)
+    qtbot.mouseClick(review.decision_panel.try_button, Qt.MouseButton.LeftButton)
+    dialog = review.try_dialog
+    dialog.glide_ms = glide_ms
+    return review, dialog, tile
+
+
+def test_a_tile_that_fits_no_end_is_dimmed_and_clicked_says_why_and_shakes(qtbot):
+    """Try it showed every tile lit, and a click on one that fits no end did nothing and
+    said nothing (issue 30, item 5)."""
+    review, dialog, _tile = _open_try_it(qtbot, 250)
+    view = dialog.seen
+    playable = {a.tile for a in view.legal_actions if isinstance(a, Place)}
+    dimmed = [i for i in dialog.scene.tile_items() if i.is_dimmed]
+    assert dimmed and {i.tile for i in dimmed} == set(view.hand) - playable
+    item = dimmed[0]
+    home = item.pos()
+    _click_tile(qtbot, dialog, item.tile)
+    assert dialog.chosen is None
+    left, right = view.ends
+    assert dialog.answer.text() in (
+        keep_whole(f"{item.tile} does not fit: the ends show {left} and {right}."),
+        keep_whole(f"{item.tile} does not fit: both ends show {left}."),
+    )
+    # A small shake, and back where it was.
+    assert dialog.motion is not None
+    qtbot.waitUntil(lambda: item.pos() != home, timeout=3000)
+    qtbot.waitUntil(lambda: dialog.motion is None, timeout=3000)
+    assert item.pos() == home and item in dialog.scene.tile_items()
+    # No shake with the animations off.
+    dialog.glide_ms = 0
+    _click_tile(qtbot, dialog, item.tile)
+    assert dialog.motion is None and item.pos() == home
+    review.close()
+
+
+def test_the_tile_chosen_glides_into_the_line_and_the_rest_stays_put(qtbot):
+    """Choosing a tile laid the whole board out again, the tile left in the hand; now it
+    goes into the line as on the table, the other tiles untouched (issue 30, item 5)."""
+    review, dialog, tile = _open_try_it(qtbot, 250)
+    state = dialog.state
+    items = dialog.scene.tile_items()
+    before = {id(i): (i.pos(), i.rotation()) for i in items}
+    chosen = next(i for i in items if i.tile == tile)
+    line = [i for i in items if i.tile in state.line.tiles]
+    _click_tile(qtbot, dialog, tile)
+    assert dialog.chosen is not None and dialog.chosen.tile == tile
+    assert dialog.motion is not None  # gliding
+    qtbot.waitUntil(lambda: dialog.motion is None, timeout=3000)
+    assert dialog.scene.tile_items() == items  # the same tiles: nothing laid out again
+    for item in items:
+        if item is not chosen:
+            assert (item.pos(), item.rotation()) == before[id(item)]
+    # In the line now, beside the tiles already there, at their size.
+    assert chosen.pos() != before[id(chosen)][0]
+    assert chosen.property("unit_size") == line[0].property("unit_size")
+    nearest = min((i.pos() - chosen.pos()).manhattanLength() for i in line)
+    assert nearest <= 3 * float(chosen.property("unit_size"))
+    assert chosen.is_selected  # ringed in gold, as the move played
+    qtbot.waitUntil(lambda: dialog.verdict is not None, timeout=30000)
+    assert dialog.scene.tile_items() == items
+    assert chosen.pos() != before[id(chosen)][0]
+    review.close()
+
+
+def test_with_the_animations_off_the_tile_is_placed_at_once(qtbot):
+    review, dialog, tile = _open_try_it(qtbot, 0)
+    chosen = next(i for i in dialog.scene.tile_items() if i.tile == tile)
+    home = chosen.pos()
+    _click_tile(qtbot, dialog, tile)
+    assert dialog.motion is None and chosen.pos() != home
+    review.close()
+
+
+def test_try_it_glides_at_the_tables_speed(qtbot, window):
+    from drawgame.ui.windows.actions import SPEEDS
+
+    from ._reviewed import BUDGET, record
+
+    window.set_speed("slow")
+    window.records.budget = BUDGET
+    review = window.records.show_review(record(), 1, 0)
+    qtbot.waitUntil(lambda: not review.running, timeout=60000)
+    first = next(d for d in review.review().decisions if is_mistake(d))
+    review.jump_to(first.turn)
+    qtbot.mouseClick(review.decision_panel.try_button, Qt.MouseButton.LeftButton)
+    assert review.try_dialog.glide_ms == SPEEDS["slow"] > 0
+    review.close()

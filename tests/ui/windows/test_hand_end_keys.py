@@ -89,3 +89,36 @@ def test_next_hand_waits_for_the_summary_then_a_click_or_n_goes_on_at_once(qtbot
     else:
         qtbot.keyClick(window, Qt.Key.Key_N)
     assert c.match.hand_number == 2 and not panel.isVisible()
+
+
+def x11_key(kind, key, time: int) -> None:
+    """A key event as X11 sends it, with its time (ms)."""
+    event = QKeyEvent(kind, key, Qt.KeyboardModifier.NoModifier)
+    event.setTimestamp(time)
+    widget = QApplication.focusWidget()
+    assert widget is not None
+    QApplication.sendEvent(widget, event)
+
+
+@pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Space], ids=["Enter", "Space"])
+def test_a_key_held_since_the_last_move_never_deals_the_next_hand_on_x11(qtbot, window, key):
+    """Enter held down from the last move on: X11 repeats it as a release and a press at
+    the same time, which Qt does not always mark as a repeat; past the grace, such a press
+    used to deal the next hand 0.64 s after the summary appeared (issue 30, item 5)."""
+    last_tile_in_hand(qtbot, window)
+    c = window.controller
+    type_key(qtbot, Qt.Key.Key_Right)
+    x11_key(QEvent.Type.KeyPress, key, 1000)
+    assert c.match.hand.outcome is not None  # the last tile is played, the key still down
+    qtbot.waitUntil(lambda: window.summary is not None)
+    panel = window.summary
+    run_timers_due_within(qtbot, KEY_GRACE_MS)
+    for time in range(1660, 3000, 33):  # the repeats, 0.66 s on
+        x11_key(QEvent.Type.KeyRelease, key, time)
+        x11_key(QEvent.Type.KeyPress, key, time)
+    assert panel.isVisible() and c.match.hand_number == 1
+    # Let go for good, then pressed afresh: the next hand.
+    x11_key(QEvent.Type.KeyRelease, key, 3100)
+    x11_key(QEvent.Type.KeyPress, key, 3250)
+    x11_key(QEvent.Type.KeyRelease, key, 3330)
+    assert c.match.hand_number == 2 and window.summary is None

@@ -7,7 +7,7 @@ import random
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QMessageBox, QPushButton
 
 from drawgame.engine import Match, Place
 from drawgame.session.controller import MatchSetup
@@ -201,3 +201,27 @@ def test_after_a_rematch_or_a_new_match_the_arrow_keys_play_on_the_table(how, qt
     qtbot.waitUntil(lambda: window.focusWidget() is window.table)
     qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Right)
     assert window.scene.focused_tile is not None
+
+
+def test_the_match_over_dialog_offers_a_rematch_as_the_bar_does(qtbot, window):
+    """Rematch in the Match over dialog closes it and starts the same match again with a
+    new shuffle, as the bar's Rematch does (issue 30, item 5)."""
+    from ...storage._saves import finished
+
+    window.controller.resume(finished(3, 4), MatchSetup("Ayşe", ("greedy", "easy")))
+    c = window.controller
+    qtbot.waitUntil(lambda: window.summary is not None)
+    qtbot.mouseClick(window.summary.next_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.match_end is not None)
+    dialog = window.match_end
+    rematch = dialog.findChild(QPushButton, "matchRematchButton")
+    assert rematch is not None and rematch.isVisible() and rematch.text() == "Rematch"
+    qtbot.mouseClick(rematch, Qt.MouseButton.LeftButton)
+    assert not dialog.isVisible() and window.match_end is None
+    match = c.match
+    assert match.hand_number == 1 and match.result is None and match.players == 3
+    assert c.setup.opponents == ("greedy", "easy") and c.setup.player_name == "Ayşe"
+    bar = window.turn_bar
+    assert not bar.rematch_button.isVisible() and bar.draw_button.isVisible()
+    # Nothing asks about giving up a match: the one that ended is not in progress.
+    assert window.findChild(QMessageBox) is None or not window.findChild(QMessageBox).isVisible()

@@ -304,3 +304,39 @@ def test_a_box_the_window_manager_moves_as_it_opens_is_placed_again(qtbot, still
     box.move(placed.x() + 50, placed.y())  # the player drags it aside
     qtbot.wait(50)
     assert box.pos().x() == placed.x() + 50
+
+
+def long_line() -> list[Place]:
+    """A line of nine tiles, its ends 3 and 6: it takes more of the table than one tile."""
+    line = [Place(t("[3|4]"), End.LEFT)]
+    for tile in ("[4|1]", "[1|6]", "[6|2]", "[2|5]", "[5|5]", "[5|0]", "[0|0]", "[0|6]"):
+        line.append(Place(t(tile), End.RIGHT))
+    return line
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+def test_the_next_question_stands_where_the_last_one_stood(qtbot, still, size) -> None:
+    """From one question to the next the box kept moving and changing size with its text
+    and the line, so its buttons were never where the player's eyes and mouse had left
+    them (issue 30, item 5)."""
+    window = still
+    window.resize(*size)
+    window.actions_.tutors[2].trigger()
+    position(window, LAST_TILE, long_line())
+    click_stock(qtbot, window)
+    box = tutor_box(qtbot, window)
+    line = window.scene.line_items()
+    qtbot.waitUntil(
+        lambda: not box.frameGeometry().intersects(on_screen(window, line)), timeout=3000
+    )
+    first = box.frameGeometry()
+    qtbot.mouseClick(button(box, "chooseAgainButton"), Qt.MouseButton.LeftButton)
+    assert window.tutor_box is None
+    # Another hand, another line, a question of another length.
+    position(window, WRONG_TILE, opening_line())
+    click_tile(qtbot, window, "[3|5]")
+    second = tutor_box(qtbot, window)
+    assert second is not box and second.text() != box.text()
+    qtbot.waitUntil(lambda: second.frameGeometry() == first, timeout=3000)
+    assert not second.frameGeometry().intersects(on_screen(window, window.scene.line_items()))
+    assert not second.frameGeometry().intersects(on_screen(window, window.scene.hand_items()))

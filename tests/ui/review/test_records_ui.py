@@ -1,0 +1,79 @@
+"""Game → Open record… starts in the game's records folder, then in the folder last opened
+from (remembered between runs); a remembered folder that is gone, or a garbage setting,
+falls back to the records folder (issue 30, item 5)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox
+
+from drawgame.engine.record import write_record
+from drawgame.storage.records import game_record
+from drawgame.storage.settings import Settings
+from drawgame.ui.windows.assembly import build_game
+
+from ...storage._saves import finished
+
+
+def open_game(qtbot, settings: Settings, data: Path):
+    game = build_game(settings, None, data)
+    game.window.set_speed("off")
+    qtbot.addWidget(game.window)
+    game.window.records.budget = 20
+    return game
+
+
+def dialog_folder(window) -> Path:
+    window.actions_.open_record.trigger()
+    dialog = window.records.file_dialog
+    assert dialog is not None and dialog.isVisible()
+    return Path(dialog.directory().absolutePath())
+
+
+def choose(qtbot, window, path: Path) -> None:
+    """Picks the file in the open dialog and clicks Open."""
+    dialog = window.records.file_dialog
+    dialog.selectFile(str(path))
+    buttons = dialog.findChild(QDialogButtonBox, "buttonBox")
+    open_button = buttons.button(QDialogButtonBox.StandardButton.Open)
+    qtbot.mouseClick(open_button, Qt.MouseButton.LeftButton)
+    assert not dialog.isVisible()
+
+
+def test_open_record_starts_in_the_records_folder_then_remembers_the_last_one(qtbot, tmp_path):
+    settings = Settings(tmp_path / "settings.json")
+    game = open_game(qtbot, settings, tmp_path / "data")
+    window = game.window
+    assert dialog_folder(window) == game.keeper.records_folder
+    elsewhere = tmp_path / "my records"
+    elsewhere.mkdir()
+    record = elsewhere / "match.txt"
+    record.write_text(write_record(game_record(finished(2, 3), "Ayşe", ("hard",))), "utf-8")
+    choose(qtbot, window, record)
+    assert len(window.records.reviews) == 1
+    qtbot.waitUntil(lambda: not window.records.reviews[0].running, timeout=60000)
+    window.records.reviews[0].close()
+    assert dialog_folder(window) == elsewhere
+    window.records.file_dialog.reject()
+    window.close()
+    # The next run remembers it.
+    again = open_game(qtbot, Settings(tmp_path / "settings.json"), tmp_path / "data2")
+    assert dialog_folder(again.window) == elsewhere
+    again.window.records.file_dialog.reject()
+    again.window.close()
+
+
+def test_a_folder_that_is_gone_or_a_garbage_setting_falls_back_to_the_records_folder(
+    qtbot, tmp_path
+):
+    (tmp_path / "a file").write_text("not a folder", "utf-8")
+    for remembered in (str(tmp_path / "gone"), str(tmp_path / "a file"), 42, True, b"\xff"):
+        settings = Settings(tmp_path / "settings.json")
+        settings.setValue("records/open_folder", remembered)
+        game = open_game(qtbot, settings, tmp_path / "data")
+        assert dialog_folder(game.window) == game.keeper.records_folder
+        game.window.records.file_dialog.reject()
+        game.window.close()
+        game.keeper.close()
