@@ -88,7 +88,6 @@ def test_the_line_keeps_its_size_at_the_hands_end_at_800x600_with_four_players(
     deliver_posted_events()
     assert window.summary_panel.isVisible()
     at_end = window.scene.line_unit * window.table.transform().m22()
-    print("E", window.scene.line_unit, window.table.transform().m22(), window.table.size(), window.scene.line_region())
     assert during > 0
     assert at_end >= 0.8 * during, (at_end, during)
     # Next hand: the bar comes back with the next hand's buttons.
