@@ -70,18 +70,11 @@ def pixel_height(image: object, x: int, y: int) -> int:
 def overlaps(window: object) -> list[str]:
     """The pairs of the table's parts whose boxes meet (scene measure): the stock, the
     opponents' panels, the player's name, the banner, the hand's and the line's tiles."""
-    from drawgame.ui.table.seat_panel import SeatPanel
     from drawgame.ui.windows.main_window import MainWindow
 
     assert isinstance(window, MainWindow)
     scene = window.scene
-    parts = [("stock", scene.stock_item.sceneBoundingRect())]
-    panels = [i for i in scene.items() if isinstance(i, SeatPanel) and i.isVisible()]
-    parts += [(f"panel {n}", p.sceneBoundingRect()) for n, p in enumerate(panels)]
-    texts = scene._texts
-    for name, item in (("name", texts.own), ("banner", texts.banner)):
-        if item.isVisible() and item.text():
-            parts.append((name, item.sceneBoundingRect()))
+    parts = scene.edge_rects()
     parts += [(f"hand {i.tile}", i.sceneBoundingRect()) for i in scene.hand_items()]
     line = [i.sceneBoundingRect() for i in scene.line_items()]
     if line:

@@ -171,6 +171,15 @@ class TableScene(QGraphicsScene):
         shown += self._stock.texts() if self._stock.isVisible() else []
         return [*shown, *((tag.text, tag.pixel_size) for tag in self.tags())]
 
+    def edge_rects(self) -> list[tuple[str, QRectF]]:
+        """What is shown around the line and the hand, with where (scene measure): the
+        opponents' panels, the stock, the player's name, the banner."""
+        parts = [(f"panel {i + 1}", p.sceneBoundingRect()) for i, p in enumerate(self._panels)]
+        parts += [("stock", self._stock.sceneBoundingRect())] if self._stock.isVisible() else []
+        for name, item in (("name", self._texts.own), ("banner", self._texts.banner)):
+            parts += [(name, item.sceneBoundingRect())] if item.text() else []
+        return parts
+
     def show_state(self, state: TableState, animate: bool = True) -> None:
         view = state.view
         key = (

@@ -6,6 +6,7 @@ them: the tiles' faces mapped from the scene through the real view."""
 from __future__ import annotations
 
 import random
+from itertools import pairwise
 
 import pytest
 from PySide6.QtCore import QRectF, QSize
@@ -121,3 +122,50 @@ def test_the_line_goes_to_the_middle_when_the_window_changes_shape(qtbot, window
     assert abs(box.center().x() - width / 2) <= 0.01 * width, (box, width)
     region = view.mapFromScene(window.scene.line_region()).boundingRect()
     assert abs(box.center().y() - region.center().y()) <= 0.02 * region.height()
+
+
+def meeting(window) -> list[str]:
+    """The pairs of the table's parts that meet: the panels, the stock, the name, the
+    banner, each of the hand's tiles and the line's room."""
+    scene = window.scene
+    parts = scene.edge_rects()
+    for item in scene.hand_items():
+        u = item.unit()
+        parts.append((f"hand {item.tile}", item.mapRectToScene(QRectF(-u / 2, -u, u, 2 * u))))
+    parts.append(("line", scene.line_region()))
+    return [
+        f"{a} / {b}"
+        for i, (a, ra) in enumerate(parts)
+        for b, rb in parts[i + 1 :]
+        if ra.intersects(rb)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("screen", "opponents", "code"),
+    [(QSize(800, 600), 3, "id"), (QSize(800, 600), 1, "tr"), (QSize(1366, 768), 2, "en")],
+)
+def test_the_hand_shrinks_only_as_it_grows_and_nothing_on_the_table_meets(
+    qtbot, tmp_path, monkeypatch, screen, opponents, code
+):
+    window = maximised(qtbot, tmp_path, monkeypatch, screen)
+    window.set_language(code)
+    window.start_match(MatchSetup("", ("medium",) * opponents, 8))
+    c = window.controller
+    sizes: list[tuple[int, int]] = []
+    for _ in range(30):
+        qtbot.waitUntil(lambda: c.human_to_move() or c.match.hand.outcome is not None)
+        if c.match.hand.outcome is not None:
+            break
+        deliver_posted_events()
+        assert meeting(window) == [], len(c.match.hand.hand(0))
+        sizes.append((len(c.match.hand.hand(0)), min(face_heights(window))))
+        # Draw while the stock lets the player (the hand grows), then play.
+        legal = c.match.hand.legal_actions()
+        draws = [a for a in legal if not isinstance(a, Place)]
+        c.play(draws[0] if draws and len(c.match.hand.hand(0)) < 12 else legal[0])
+    window.set_language("en")
+    assert max(n for n, _ in sizes) >= sizes[0][0] + 2  # it grew
+    # Ordered by the hand's size, the tiles never grow as it does.
+    by_size = sorted(sizes)
+    assert all(b[1] <= a[1] for a, b in pairwise(by_size) if b[0] > a[0]), by_size
