@@ -233,8 +233,9 @@ def fit_line(width: float, height: float, margin: float = 0.25) -> LineGeometry:
     return max((c for c in candidates if c.unit >= best * 0.999), key=lambda c: c.half_width)
 
 
-#: The longest a line tile's unit may be, in the region's measure (the hand's tiles are 56).
-MAX_LINE_UNIT = 60.0
+#: The longest a line tile's unit may be, in the region's measure: a little under the hand's
+#: (90 at most, table_bands.HAND_UNIT), so a young line fills more of the felt (it was 60).
+MAX_LINE_UNIT = 72.0
 #: Room kept around the line, in units, so the next tile and a corner fit before it shrinks.
 _HEADROOM = 2.0
 
