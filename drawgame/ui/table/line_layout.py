@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from drawgame.engine import End, LinePlacement, Tile
 
@@ -23,12 +23,18 @@ __all__ = [
     "LinePlan",
     "Region",
     "TileBox",
+    "centred",
     "fit_line",
     "fit_placements",
     "layout_line",
     "max_half_height",
     "plan_line",
 ]
+
+#: How far under the last tile's lower edge the row after a corner runs (its axis): the
+#: corner tile's foot, so that a crosswise double keeps half a unit from one in the row
+#: above (1.5, the middle of its lower half, left them touching).
+ROW_DROP = 2.0
 
 #: The longest possible arm: 21 non-doubles (2 units) and 6 doubles (1 unit), plus slack.
 _LONGEST_ARM = 49.0
@@ -140,8 +146,10 @@ def _arm(placements: Sequence[LinePlacement], start: _Cursor, half_width: float)
         top = c.bottom
         box = _box(tile, p.end, x_in, top, c.x, top + 2, p.inner, p.outer, True)
         boxes.append(box)
-        # The new row runs back along the turned tile's lower half.
-        c = _Cursor(x_in, top + 1.5, -c.dx, top + 2)
+        # The new row runs back level with the turned tile's foot: along its lower half
+        # (a row centred on that half lay two units under the last, and a crosswise
+        # double in it sat flush against one in the row above, issue 30).
+        c = _Cursor(x_in, top + ROW_DROP, -c.dx, top + 2)
     return boxes
 
 
@@ -201,9 +209,10 @@ def max_turns(half_width: float) -> int:
 
 def max_half_height(half_width: float) -> float:
     """How far (in units) above or below the centre any line can reach."""
-    # Each corner moves the row down at most 2.5 units; a crosswise double reaches one
-    # unit past its row's axis, and a corner tile no further than the next row's.
-    return 2.5 * max_turns(half_width) + 1.0
+    # Each corner moves the row down at most 1 + ROW_DROP units (after a crosswise
+    # double); a crosswise double reaches one unit past its row's axis, and a corner tile
+    # no further than the next row's.
+    return (1.0 + ROW_DROP) * max_turns(half_width) + 1.0
 
 
 def fit_line(width: float, height: float, margin: float = 0.25) -> LineGeometry:
@@ -224,8 +233,9 @@ def fit_line(width: float, height: float, margin: float = 0.25) -> LineGeometry:
     return max((c for c in candidates if c.unit >= best * 0.999), key=lambda c: c.half_width)
 
 
-#: The longest a line tile's unit may be, in the region's measure (the hand's tiles are 56).
-MAX_LINE_UNIT = 60.0
+#: The longest a line tile's unit may be, in the region's measure: a little under the hand's
+#: (90 at most, table_bands.HAND_UNIT), so a young line fills more of the felt (it was 60).
+MAX_LINE_UNIT = 72.0
 #: Room kept around the line, in units, so the next tile and a corner fit before it shrinks.
 _HEADROOM = 2.0
 
@@ -243,6 +253,7 @@ def fit_placements(
     height: float,
     max_unit: float = MAX_LINE_UNIT,
     margin: float = 0.25,
+    growing: bool = True,
 ) -> LineGeometry:
     """The largest unit (at most ``max_unit``) at which *this* line, and the next tile on
     either arm, fits a ``width`` × ``height`` region centred on (0, 0).
@@ -254,7 +265,9 @@ def fit_placements(
     unit = max_unit
     # The next tile on each arm: a non-double (the longest step) on the line's ends.
     probe = list(placements)
-    if probe:
+    # A line that grows no more (the hand is over) needs no room for the next tile.
+    headroom = _HEADROOM if growing else 0.0
+    if probe and growing:
         for end in (End.LEFT, End.RIGHT):
             probe.append(LinePlacement(Tile(0, 1), end, 0, 1))
     while unit > floor.unit:
@@ -263,7 +276,7 @@ def fit_placements(
             boxes = layout_line(probe, half_width)
             reach_w, reach_h = _extent(boxes)
             room_h = height / (2 * unit) - margin
-            if reach_w <= half_width + 1e-6 and reach_h + _HEADROOM / 2 <= room_h:
+            if reach_w <= half_width + 1e-6 and reach_h + headroom / 2 <= room_h:
                 return LineGeometry(half_width, room_h, unit)
         unit *= 0.97
     return floor
@@ -311,6 +324,8 @@ def plan_line(
     region: Region,
     previous: LinePlan | None = None,
     margin: float = 0.25,
+    recentre: bool = False,
+    growing: bool = True,
 ) -> LinePlan:
     """The line laid out in ``region``, keeping still what ``previous`` laid out.
 
@@ -319,9 +334,13 @@ def plan_line(
     earlier tile keeps its box and the new ones go on at their arms' ends, so the player
     does not lose their bearings. Otherwise (no previous line, another line, or an arm ran
     out of room) the line is laid out afresh: as large as :func:`fit_placements` allows and
-    centred in the region.
+    centred in the region. With ``recentre`` (the table changed shape), ``previous``'s line
+    keeps its shape but goes to the region's middle first. A line no longer ``growing``
+    (the hand is over) that must be laid out afresh keeps no room for a next tile.
     """
     placements = tuple(placements)
+    if previous is not None and recentre:
+        previous = centred(previous, region)
     if previous is not None and previous.placements:
         kept = previous.placements
         if placements[: len(kept)] == kept:
@@ -333,13 +352,20 @@ def plan_line(
                 boxes = tuple(layout_line(placements, geometry.half_width))
             if _inside(boxes, previous.origin, geometry.unit, region, margin):
                 return LinePlan(placements, geometry, boxes, previous.origin)
-    left, top, width, height = region
-    geometry = fit_placements(placements, width, height, margin=margin)
+    width, height = region[2], region[3]
+    geometry = fit_placements(placements, width, height, margin=margin, growing=growing)
     boxes = tuple(layout_line(placements, geometry.half_width))
+    return centred(LinePlan(placements, geometry, boxes, (0.0, 0.0)), region)
+
+
+def centred(plan: LinePlan, region: Region) -> LinePlan:
+    """``plan`` moved so that the line's middle lies at ``region``'s middle, however its
+    arms have turned (the tiles keep their places in the line)."""
+    left, top, width, height = region
     cx, cy = left + width / 2, top + height / 2
+    boxes, unit = plan.boxes, plan.geometry.unit
     if boxes:
-        # The line's middle at the region's middle, however its arms have turned.
         mid_x = (min(b.x for b in boxes) + max(b.right for b in boxes)) / 2
         mid_y = (min(b.y for b in boxes) + max(b.bottom for b in boxes)) / 2
-        cx, cy = cx - mid_x * geometry.unit, cy - mid_y * geometry.unit
-    return LinePlan(placements, geometry, boxes, (cx, cy))
+        cx, cy = cx - mid_x * unit, cy - mid_y * unit
+    return replace(plan, origin=(cx, cy))

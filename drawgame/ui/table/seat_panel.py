@@ -20,7 +20,9 @@ PANEL_WIDTH = 380.0
 PANEL_HEIGHT = 150.0
 _TITLE_PX = 26
 _DETAIL_PX = 20
-_TILES_BELOW = 28.0  # from the detail's bottom to the middle of the tile backs
+#: The tile backs: their unit at most, and the room under them to the card's edge.
+_BACK_UNIT = 22.0
+_UNDER_BACKS = 14.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,8 +75,10 @@ class SeatPanel(QGraphicsObject):
         return max(34.0, self._title_px * 1.3)
 
     def needed_height(self) -> float:
-        """How tall the panel must be for its texts (the detail wraps) and its tiles."""
-        return 10 + self._title_height() + self._detail_height + _TILES_BELOW + 50
+        """How tall the panel must be for its texts (the detail wraps) and its tiles: no
+        taller (the line below gets the rest of the table)."""
+        texts = 10 + self._title_height() + self._detail_height
+        return texts + 6 + 2 * _BACK_UNIT + _UNDER_BACKS
 
     def set_height(self, height: float) -> None:
         if height != self._height:
@@ -85,7 +89,7 @@ class SeatPanel(QGraphicsObject):
         self.update()
 
     def _tiles_y(self) -> float:
-        return self._height - 50
+        return self._height - _UNDER_BACKS - _BACK_UNIT
 
     def boundingRect(self) -> QRectF:
         return QRectF(-self._width / 2, 0, self._width, self._height)
@@ -119,7 +123,7 @@ class SeatPanel(QGraphicsObject):
             list(info.revealed) if info.revealed is not None else [None] * info.hand_size
         )
         # Backs shrink to stay inside the panel when a seat holds many tiles.
-        unit = min(22.0, (self._width - 30) / max(1, len(tiles)) / 1.15)
+        unit = min(_BACK_UNIT, (self._width - 30) / max(1, len(tiles)) / 1.15)
         while len(self._tiles) > len(tiles):
             item = self._tiles.pop()
             if item.scene() is not None:

@@ -12,8 +12,6 @@ with a name tag, and the stock is framed when the hint says to draw."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter
 from PySide6.QtWidgets import QGraphicsScene
@@ -35,8 +33,9 @@ from drawgame.ui.table.feedback import shake
 from drawgame.ui.table.felt import Felt
 from drawgame.ui.table.line_layout import LineGeometry, LinePlan, TileBox, layout_line, plan_line
 from drawgame.ui.table.marker_item import MarkerItem, drop_end
-from drawgame.ui.table.seat_panel import PANEL_HEIGHT, PANEL_WIDTH, SeatPanel
-from drawgame.ui.table.stock_item import STOCK_HEIGHT, StockItem
+from drawgame.ui.table.stock_item import StockItem
+from drawgame.ui.table.table_bands import LIFT, hand_row, name_room
+from drawgame.ui.table.table_edges import TableEdges
 from drawgame.ui.table.table_state import Spot, TableState, spot_of
 from drawgame.ui.table.table_texts import TableTexts
 from drawgame.ui.table.tag_item import TagItem, place_tag, recent_tiles
@@ -46,9 +45,6 @@ from drawgame.ui.words.gestures import GestureWords
 from drawgame.ui.words.text import fill, upper
 
 TABLE_HEIGHT = 1000.0
-_TOP_BAND = 165.0
-_HAND_BAND = 235.0
-_HAND_UNIT = 56.0
 
 
 class TableScene(QGraphicsScene):
@@ -67,11 +63,11 @@ class TableScene(QGraphicsScene):
         self.animator.finished.connect(self._landed)
         self.animator.finished.connect(self.animationsFinished)
         self._items: dict[Tile, TileItem] = {}
-        self._panels: list[SeatPanel] = []
-        self._stock = StockItem()
-        self._stock.hide()  # no empty stock before the first deal (behind the resume question)
+        self._width = TABLE_HEIGHT * 4 / 3
+        self._edges = TableEdges(self, self._width, TABLE_HEIGHT)
+        self._panels = self._edges.panels  # the opponents' (kept up to date by the edges)
+        self._stock = self._edges.stock
         self._stock.clicked.connect(lambda: self.actionRequested.emit(Draw()))
-        self.addItem(self._stock)
         self._tags: list[TagItem] = []
         self._drawn: set[Tile] = set()  # the tiles the player drew this turn
         self._hint: Action | None = None  # what Enter does when no tile is chosen
@@ -88,11 +84,11 @@ class TableScene(QGraphicsScene):
         self._chosen_end = End.LEFT
         self._geometry: LineGeometry | None = None
         self._plan: LinePlan | None = None
+        self._recentre = False  # the table changed shape: the line goes to its middle
         self._line_origin = QPointF()
-        self._width = TABLE_HEIGHT * 4 / 3
         self._smallest = 0  # no text smaller (scene pixels): 9 pt on screen at the view's scale
         self._texts.set_smallest(0)
-        self._top_band, self._hand_band = _TOP_BAND, _HAND_BAND
+        self._bands = self._edges.bands
         self.setSceneRect(0, 0, self._width, TABLE_HEIGHT)
         self._felt = Felt()
         register(self)  # graphics items never receive LanguageChange
@@ -148,10 +144,9 @@ class TableScene(QGraphicsScene):
         width = max(TABLE_HEIGHT, width)
         if abs(width - self._width) < 0.5:
             return
-        if self._plan is not None:
-            # The line keeps its shape and its place on the table, which stays centred.
-            x, y = self._plan.origin
-            self._plan = replace(self._plan, origin=(x + (width - self._width) / 2, y))
+        # The line keeps its shape and goes to the middle of its new room (it had kept its
+        # place from the middle, off to one side when one arm was the longer).
+        self._recentre = True
         self._width = width
         self.setSceneRect(0, 0, width, TABLE_HEIGHT)
         if self._state is not None:
@@ -174,6 +169,15 @@ class TableScene(QGraphicsScene):
             shown += panel.texts() if panel.isVisible() else []
         shown += self._stock.texts() if self._stock.isVisible() else []
         return [*shown, *((tag.text, tag.pixel_size) for tag in self.tags())]
+
+    def edge_rects(self) -> list[tuple[str, QRectF]]:
+        """What is shown around the line and the hand, with where (scene measure): the
+        opponents' panels, the stock, the player's name, the banner."""
+        parts = [(f"panel {i + 1}", p.sceneBoundingRect()) for i, p in enumerate(self._panels)]
+        parts += [("stock", self._stock.sceneBoundingRect())] if self._stock.isVisible() else []
+        for name, item in (("name", self._texts.own), ("banner", self._texts.banner)):
+            parts += [(name, item.sceneBoundingRect())] if item.text() else []
+        return parts
 
     def show_state(self, state: TableState, animate: bool = True) -> None:
         view = state.view
@@ -266,13 +270,9 @@ class TableScene(QGraphicsScene):
         return list(self._plan.boxes) if self._plan and self._state and self._geometry else []
 
     def line_region(self) -> QRectF:
-        left = 30.0
-        return QRectF(
-            left,
-            self._top_band + 10,
-            self._width - 2 * left,
-            TABLE_HEIGHT - self._top_band - self._hand_band - 20,
-        )
+        """Where the line lies: between the opponents' panels and the hand's band."""
+        left, top, bottom = 30.0, self._bands.top, self._bands.hand_top
+        return QRectF(left, top, self._width - 2 * left, bottom - top)
 
     def retranslate(self) -> None:
         if self._state is not None:
@@ -315,11 +315,15 @@ class TableScene(QGraphicsScene):
         self._layout_panels(state)
         region = self.line_region()
         # Tiles already down stay where they lie while the line has room (issue 20).
+        room = (region.x(), region.y(), region.width(), region.height())
         self._plan = plan_line(
             view.line.placements,
-            (region.x(), region.y(), region.width(), region.height()),
+            room,
             self._plan,
+            recentre=self._recentre,
+            growing=not view.is_over,
         )
+        self._recentre = False
         self._geometry = self._plan.geometry
         self._line_origin = QPointF(*self._plan.origin)
         unit = self._geometry.unit
@@ -362,41 +366,7 @@ class TableScene(QGraphicsScene):
                 self.addItem(tag)
                 self._tags.append(tag)
 
-        hand = view.hand
-        playable = {a.tile for a in view.legal_actions if isinstance(a, Place)}
-        # The stock on the left, the player's name on the right: the name takes what the
-        # hand at full size leaves, or the stock's width, and is elided beyond it.
-        stock = self._stock.boundingRect().width()
-        full = len(hand) * _HAND_UNIT * 1.12
-        room = max(stock, (self._width - full - 120) / 2)
-        beside = 2 * max(stock, self._texts.set_own(state, room)) + 120
-        hand_unit = min(_HAND_UNIT, (self._width - beside) / max(1, len(hand)) / 1.12)
-        hand_unit = max(24.0, hand_unit)
-        step = hand_unit * 1.12
-        y = TABLE_HEIGHT - _HAND_BAND / 2 + 20
-        x0 = self._width / 2 - step * (len(hand) - 1) / 2
-        for i, tile in enumerate(hand):
-            item = self._items.get(tile)
-            if item is None:
-                item = self._new_item(tile, hand_unit)
-                item.setPos(self._stock.anchor() if animate else QPointF(x0 + i * step, y))
-            item.set_unit(hand_unit)
-            item.set_values(tile.low, tile.high)
-            item.set_face_up(True)
-            item.set_glow(themes.current().drawn if tile in self._drawn else None)
-            fits = tile in playable
-            item.set_interactive(state.interactive, draggable=state.interactive and fits)
-            chosen = tile == self._selected or tile == state.pending
-            waiting = state.pending is not None and not chosen
-            item.set_marked(
-                selected=chosen,
-                focused=i == self._focus,
-                dimmed=(state.interactive and not fits) or waiting,
-            )
-            item.setZValue(10)
-            lift = hand_unit * 0.35 if chosen else 0.0
-            self.animator.move(item, QPointF(x0 + i * step, y - lift), 0.0)
-            keep.add(tile)
+        self._lay_out_hand(state, animate, keep)
 
         for tile in [t for t in self._items if t not in keep]:
             self.removeItem(self._items.pop(tile))
@@ -418,6 +388,41 @@ class TableScene(QGraphicsScene):
                 # banner named the seat before while the tile flew, for about a second).
                 self._show_banner()
 
+    def _lay_out_hand(self, state: TableState, animate: bool, keep: set[Tile]) -> None:
+        """The player's tiles in a row along the bottom, as large as the band allows and
+        smaller only when they would not fit between the stock and the name."""
+        hand = state.view.hand
+        playable = {a.tile for a in state.view.legal_actions if isinstance(a, Place)}
+        # The stock on the left, the player's name on the right: the name takes what the
+        # hand at full size leaves, or the stock's width, and is elided beyond it.
+        stock = self._stock.boundingRect().width()
+        room = name_room(self._width, len(hand), self._bands, stock)
+        beside = max(stock, self._texts.set_own(state, room))
+        row = hand_row(self._width, len(hand), beside, self._bands)
+        unit, xs, y = row.unit, row.xs, row.y
+        for i, tile in enumerate(hand):
+            item = self._items.get(tile)
+            if item is None:
+                item = self._new_item(tile, unit)
+                item.setPos(self._stock.anchor() if animate else QPointF(xs[i], y))
+            item.set_unit(unit)
+            item.set_values(tile.low, tile.high)
+            item.set_face_up(True)
+            item.set_glow(themes.current().drawn if tile in self._drawn else None)
+            fits = tile in playable
+            item.set_interactive(state.interactive, draggable=state.interactive and fits)
+            chosen = tile == self._selected or tile == state.pending
+            waiting = state.pending is not None and not chosen
+            item.set_marked(
+                selected=chosen,
+                focused=i == self._focus,
+                dimmed=(state.interactive and not fits) or waiting,
+            )
+            item.setZValue(10)
+            lift = unit * LIFT if chosen else 0.0
+            self.animator.move(item, QPointF(xs[i], y - lift), 0.0)
+            keep.add(tile)
+
     def _landed(self) -> None:
         for tag in self._tags:
             tag.show()
@@ -425,7 +430,7 @@ class TableScene(QGraphicsScene):
 
     def _show_banner(self) -> None:
         # Centred anew each time: the table's width changes with the window.
-        self._texts.show_banner(self._banner_text, self._width, TABLE_HEIGHT - self._hand_band + 26)
+        self._texts.show_banner(self._banner_text, self._width, self._bands.banner_bottom)
 
     def _new_item(self, tile: Tile, unit: float) -> TileItem:
         item = TileItem(tile, unit)
@@ -437,35 +442,15 @@ class TableScene(QGraphicsScene):
         return item
 
     def _layout_panels(self, state: TableState) -> None:
-        others = state.seats[1:]
-        while len(self._panels) > len(others):
-            self.removeItem(self._panels.pop())
-        while len(self._panels) < len(others):
-            panel = SeatPanel()
-            self.addItem(panel)
-            self._panels.append(panel)
-        # Clockwise from the player at the bottom: left, top, right along the top band.
-        count = len(others)
-        gap = 16.0
-        span = self._width - 2 * 20
-        widest = PANEL_WIDTH * max(1.0, self._smallest / 20)  # wider for a bigger text
-        width = min(widest, (span - gap * (count - 1)) / max(1, count))
-        for i, (panel, info) in enumerate(zip(self._panels, others, strict=True)):
-            panel.set_width(width)
-            panel.set_smallest(self._smallest)
-            x = self._width / 2 if count == 1 else 20 + width / 2 + i * (span - width) / (count - 1)
-            panel.setPos(x, 8)
-            panel.show_info(info, fill(self.tr("%1 is thinking…"), info.name))
-        height = max([PANEL_HEIGHT, *(p.needed_height() for p in self._panels)])
-        for panel in self._panels:
-            panel.set_height(height)
-        self._top_band = _TOP_BAND + height - PANEL_HEIGHT
-        size, protected = state.view.stock_size, state.view.rules.protected_stock  # R8
-        self._stock.set_smallest(self._smallest)
-        title = fill(self.tr("Stock: %1"), size)
-        self._stock.show_stock(size, title, self.tr("never drawn"), protected)
-        height = self._stock.place_at_bottom(TABLE_HEIGHT)
-        self._hand_band = _HAND_BAND + max(0.0, height - STOCK_HEIGHT)
+        size = state.view.stock_size
+        self._bands = self._edges.lay_out(
+            state,
+            self._width,
+            self._smallest,
+            lambda name: fill(self.tr("%1 is thinking…"), name),
+            (fill(self.tr("Stock: %1"), size), self.tr("never drawn")),
+            self._texts.banner_height(),
+        )
 
     def _show_markers(self) -> None:
         for marker in self._markers:
@@ -596,4 +581,4 @@ class TableScene(QGraphicsScene):
             super().keyPressEvent(event)
 
 
-__all__ = ["PANEL_HEIGHT", "Spot", "TableScene", "TableState"]
+__all__ = ["Spot", "TableScene", "TableState"]

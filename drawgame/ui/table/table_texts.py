@@ -59,6 +59,10 @@ class TableTexts:
         rect = self.own.boundingRect()
         self.own.setPos(width - 24 - rect.width(), height - 24 - rect.height())
 
+    def banner_height(self) -> float:
+        """How tall the banner's line is (its font grows on a small table)."""
+        return max(34.0, QFontMetricsF(self.banner.font()).height())
+
     def show_banner(self, text: str, width: float, bottom: float) -> None:
         """The banner centred over the hand, its text's baseline kept near ``bottom``."""
         if self.banner.text() != text:

@@ -84,6 +84,7 @@ class HandEnd(QObject):
         """A new or resumed match: the last one's summary and result are gone."""
         if self._panel is not None:
             self._panel.hide()
+        self._window.turn_bar.show()
         if self.match_end is not None:
             self.match_end.close()
         self.summary = self.match_end = None
@@ -144,13 +145,19 @@ class HandEnd(QObject):
         names = w.seat_names()
         self.panel.show_hand(match, names, w.narrator.hand_headline(outcome, names))
         w.refresh()
+        # The bar under it says what the summary's headline says, over buttons that do
+        # nothing now (its Next hand is the summary's): the table takes its room, and the
+        # line stays readable at 800×600 (issue 30).
+        w.turn_bar.hide()
 
     def _put_away(self) -> None:
         self.summary = None
+        self._window.turn_bar.show()
         self._window.refresh()  # Next hand is on the bar again
 
     def _closed(self) -> None:
         self.summary = None
+        self._window.turn_bar.show()  # Rematch at a match's end, Hint for the next hand
         m = self._window.controller.match
         if m is not None and m.result is not None:
             # The last hand's summary stays under the result, and See the result shows it

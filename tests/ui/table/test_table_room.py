@@ -1,0 +1,171 @@
+"""The table's room goes to the tiles (issue 30): the hand's tiles are large at the deal,
+the line keeps its size at the hand's end under the summary, and it goes back to the
+middle of the table when the window changes shape. Sizes are taken as the screen shows
+them: the tiles' faces mapped from the scene through the real view."""
+
+from __future__ import annotations
+
+import random
+from itertools import pairwise
+
+import pytest
+from PySide6.QtCore import QRectF, QSize
+
+from drawgame.engine import End, Place
+from drawgame.session.controller import MatchSetup
+
+from .._events import deliver_posted_events
+from .._windows import window_on_screen
+
+#: The window as openbox maximises it on these screens (its title bar takes 19 pixels).
+TITLE_BAR = 19
+
+
+def face_heights(window) -> list[int]:
+    """How tall each of the player's tiles is on the screen, in pixels."""
+    view = window.table
+    heights = []
+    for item in view.table_scene().hand_items():
+        u = item.unit()
+        face = QRectF(-u / 2, -u, u, 2 * u).adjusted(0.03 * u, 0.03 * u, -0.03 * u, -0.03 * u)
+        heights.append(view.mapFromScene(item.mapRectToScene(face)).boundingRect().height())
+    return heights
+
+
+def line_box(window) -> QRectF:
+    """The line's tiles' bounding box, in the view's pixels."""
+    view = window.table
+    box = QRectF()
+    for item in view.table_scene().line_items():
+        box = box.united(view.mapFromScene(item.sceneBoundingRect()).boundingRect().toRectF())
+    return box
+
+
+def maximised(qtbot, tmp_path, monkeypatch, screen: QSize):
+    """The window maximised on ``screen`` as a first start has it (the tip under the
+    table)."""
+    window = window_on_screen(qtbot, tmp_path, monkeypatch, screen)
+    window.resize(screen.width(), screen.height() - TITLE_BAR)
+    window.offer_first_tip()
+    return window
+
+
+@pytest.mark.parametrize(
+    ("screen", "opponents", "tallest_goal"),
+    [(QSize(1366, 768), 1, 96), (QSize(800, 600), 3, 64)],
+)
+def test_the_hands_tiles_are_large_at_the_first_deal(
+    qtbot, tmp_path, monkeypatch, screen, opponents, tallest_goal
+):
+    window = maximised(qtbot, tmp_path, monkeypatch, screen)
+    assert window.first_tip.isVisible()
+    window.start_match(MatchSetup("", ("medium",) * opponents, 5))
+    qtbot.waitUntil(window.controller.human_to_move, timeout=20000)
+    qtbot.waitUntil(lambda: not window.scene.animator.running)
+    deliver_posted_events()
+    heights = face_heights(window)
+    assert len(heights) >= 6
+    assert min(heights) >= tallest_goal, heights
+
+
+def test_the_line_keeps_its_size_at_the_hands_end_at_800x600_with_four_players(
+    qtbot, tmp_path, monkeypatch
+):
+    """The summary comes up under the table: the bar under it (whose words the summary says
+    again, whose buttons do nothing then) makes room, and the line shows nearly as large
+    as while the hand was played (it shrank to two thirds)."""
+    window = window_on_screen(qtbot, tmp_path, monkeypatch, QSize(800, 600))
+    window.start_match(MatchSetup("", ("medium",) * 3, 4))
+    c = window.controller
+    rng = random.Random(4)
+    during = 0.0
+    for _ in range(200):
+        qtbot.waitUntil(lambda: c.human_to_move() or c.match.hand.outcome is not None)
+        if c.match.hand.outcome is not None:
+            break
+        during = window.scene.line_unit * window.table.transform().m22()
+        c.play(rng.choice(c.match.hand.legal_actions()))
+    qtbot.waitUntil(lambda: window.summary is not None)
+    deliver_posted_events()
+    assert window.summary_panel.isVisible()
+    at_end = window.scene.line_unit * window.table.transform().m22()
+    assert during > 0
+    assert at_end >= 0.8 * during, (at_end, during)
+    # Next hand: the bar comes back with the next hand's buttons.
+    window.summary_panel.next_button.click()
+    qtbot.waitUntil(lambda: window.turn_bar.isVisible())
+
+
+def test_the_line_goes_to_the_middle_when_the_window_changes_shape(qtbot, window):
+    """A line grown on one arm, in a window resized to 1900×1040: it lies in the middle of
+    the table (it ran from 15 % to 57 % of the table's width)."""
+    window.resize(1000, 700)
+    deliver_posted_events()
+    window.start_match(MatchSetup("Tester", ("greedy",), 11))
+    c = window.controller
+    for _ in range(60):
+        qtbot.waitUntil(lambda: c.human_to_move() or c.match.hand.outcome is not None)
+        if c.match.hand.outcome is not None or len(c.match.hand.line) >= 9:
+            break
+        legal = c.match.hand.legal_actions()
+        places = [a for a in legal if isinstance(a, Place)]
+        # Always on the right end when it can: the right arm grows the longer.
+        right = [a for a in places if a.end is End.RIGHT]
+        c.play((right or places or list(legal))[0])
+    assert len(c.match.hand.line) >= 5
+    window.resize(1900, 1040)
+    qtbot.waitUntil(lambda: window.table.width() > 1200)
+    deliver_posted_events()
+    view = window.table
+    box = line_box(window)
+    width = view.viewport().width()
+    assert abs(box.center().x() - width / 2) <= 0.01 * width, (box, width)
+    region = view.mapFromScene(window.scene.line_region()).boundingRect()
+    assert abs(box.center().y() - region.center().y()) <= 0.02 * region.height()
+
+
+def meeting(window) -> list[str]:
+    """The pairs of the table's parts that meet: the panels, the stock, the name, the
+    banner, each of the hand's tiles and the line's room."""
+    scene = window.scene
+    parts = scene.edge_rects()
+    for item in scene.hand_items():
+        u = item.unit()
+        parts.append((f"hand {item.tile}", item.mapRectToScene(QRectF(-u / 2, -u, u, 2 * u))))
+    parts.append(("line", scene.line_region()))
+    return [
+        f"{a} / {b}"
+        for i, (a, ra) in enumerate(parts)
+        for b, rb in parts[i + 1 :]
+        if ra.intersects(rb)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("screen", "opponents", "code"),
+    [(QSize(800, 600), 3, "id"), (QSize(800, 600), 1, "tr"), (QSize(1366, 768), 2, "en")],
+)
+def test_the_hand_shrinks_only_as_it_grows_and_nothing_on_the_table_meets(
+    qtbot, tmp_path, monkeypatch, screen, opponents, code
+):
+    window = maximised(qtbot, tmp_path, monkeypatch, screen)
+    window.set_language(code)
+    window.start_match(MatchSetup("", ("medium",) * opponents, 8))
+    c = window.controller
+    sizes: list[tuple[int, int]] = []
+    for _ in range(30):
+        qtbot.waitUntil(lambda: c.human_to_move() or c.match.hand.outcome is not None)
+        if c.match.hand.outcome is not None:
+            break
+        deliver_posted_events()
+        assert meeting(window) == [], len(c.match.hand.hand(0))
+        sizes.append((len(c.match.hand.hand(0)), min(face_heights(window))))
+        # Draw while the stock lets the player (the hand grows), then play.
+        legal = c.match.hand.legal_actions()
+        draws = [a for a in legal if not isinstance(a, Place)]
+        c.play(draws[0] if draws and len(c.match.hand.hand(0)) < 12 else legal[0])
+    window.set_language("en")
+    assert max(n for n, _ in sizes) >= sizes[0][0] + 2  # it grew
+    # Ordered by the hand's size, the tiles never grow as it does.
+    by_size = sorted(sizes)
+    assert all(b[1] <= a[1] for a, b in pairwise(by_size) if b[0] > a[0]), by_size
