@@ -6,7 +6,6 @@ from __future__ import annotations
 import os
 import pathlib
 import sys
-import time
 
 import pytest
 
@@ -42,10 +41,10 @@ def test_a_child_that_does_not_answer_in_time_is_killed() -> None:
     child.start()
     pid = child.pid
     assert pid is not None
-    start = time.monotonic()
+    # Had the parent waited, the child would have answered after its 60 s asleep with an
+    # error (ChildRaised), not TimedOut: no clock is needed to tell.
     with pytest.raises(TimedOut) as caught:
         child.ask(Choose(next(views(1))))
-    assert time.monotonic() - start < 5
     assert str(caught.value) == "did not answer within the move timeout of 0.3 s"
     assert not child.running and child.generation == 1 and gone(pid)
 
