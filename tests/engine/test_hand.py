@@ -4,12 +4,15 @@ import collections
 import random
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from drawgame.engine import (
     DEAL_SIZE,
     DRAW,
     FULL_SET,
     PASS,
+    PROTECTED_STOCK,
     End,
     HandState,
     IllegalAction,
@@ -18,6 +21,7 @@ from drawgame.engine import (
     Place,
     Termination,
     Tile,
+    may_draw,
 )
 
 from ._play import (
@@ -629,3 +633,22 @@ def test_every_reason_is_tested_in_this_section() -> None:
         IllegalReason.MALFORMED,
     }
     assert tested == set(IllegalReason)
+
+
+def test_may_draw_keeps_the_last_two_stock_tiles() -> None:
+    # R7, R8: a draw only while the stock holds more than its two protected tiles.
+    assert PROTECTED_STOCK == 2
+    assert [may_draw(size) for size in range(5)] == [False, False, False, True, True]
+
+
+@given(st.sampled_from([2, 3, 4]), st.integers(0, 2**32 - 1))
+def test_may_draw_agrees_with_the_legal_actions(players: int, seed: int) -> None:
+    rng = random.Random(seed)
+    state = HandState.deal(players, 0, rng)
+    while not state.is_over:
+        legal = state.legal_actions()
+        assert (DRAW in legal) == may_draw(state.stock_size) == state.can_draw()
+        if PASS in legal:
+            assert state.stock_size == PROTECTED_STOCK
+        state = state.apply(rng.choice(legal))
+    assert state.stock_size >= PROTECTED_STOCK

@@ -1,11 +1,15 @@
 """The hand's result (R13-R15), one test (or a few) per rule of RULES.md, named after it."""
 
+from hypothesis import given
+from hypothesis import strategies as st
+
 from drawgame.engine import (
     PASS,
     End,
     Place,
     Termination,
     score_hand,
+    winner_and_gain,
 )
 
 from ._play import T, blocked_position, mid_hand, play_match, position, tiles
@@ -91,3 +95,24 @@ def test_r15_gains_are_exact_and_never_lower_a_score() -> None:
             sum(o.gains[seat] for o in match.outcomes) for seat in range(3)
         )
     assert seen_not_multiple_of_five
+
+
+def test_winner_and_gain_follows_r13_and_r14() -> None:
+    # R13: opponents holding 0 and 8 give the winner 8.
+    assert winner_and_gain([0, 0, 8], 0) == (0, 8)
+    # R14: totals 3, 8 and 10 give the lowest 15; a shared lowest total gives nothing.
+    assert winner_and_gain([8, 3, 10], -1) == (1, 15)
+    assert winner_and_gain([3, 3, 10], -1) == (-1, 0)
+
+
+@given(st.lists(st.integers(0, 60), min_size=2, max_size=4), st.integers(0, 3))
+def test_score_hand_is_winner_and_gain(totals: list[int], seat: int) -> None:
+    seat %= len(totals)
+    totals[seat] = 0  # who goes out holds nothing
+    domino = score_hand(Termination.DOMINO, totals, seat)
+    assert (domino.winner, domino.gains[seat]) == winner_and_gain(totals, seat)
+    assert sum(domino.gains) == domino.gains[seat]
+    blocked = score_hand(Termination.BLOCKED, totals, seat)
+    winner, gain = winner_and_gain(totals, -1)
+    assert blocked.winner == (None if winner < 0 else winner)
+    assert blocked.gains == tuple(gain if s == winner else 0 for s in range(len(totals)))
