@@ -10,6 +10,7 @@ from PySide6.QtCore import QPointF
 
 from drawgame.engine import Place, Tile
 from drawgame.session.controller import MatchSetup
+from drawgame.ui.table.table_scene import TABLE_HEIGHT
 
 
 def line_positions(window) -> dict[Tile, QPointF]:
@@ -22,6 +23,15 @@ def centred(window, spots: dict[Tile, QPointF]) -> dict[Tile, tuple[float, float
     return {t: (round(p.x() - middle, 3), round(p.y(), 3)) for t, p in spots.items()}
 
 
+def fitted(window) -> bool:
+    """The table has the view's shape: every resize of the window has reached it."""
+    viewport = window.table.viewport()
+    if viewport.height() <= 0:
+        return False
+    shape = max(TABLE_HEIGHT, TABLE_HEIGHT * viewport.width() / viewport.height())
+    return abs(window.scene.sceneRect().width() - shape) < 0.5
+
+
 def hand_over(window) -> bool:
     match = window.controller.match
     return match is not None and match.hand.outcome is not None
@@ -30,7 +40,7 @@ def hand_over(window) -> bool:
 @pytest.mark.parametrize(("seed", "size"), [(3, (1280, 800)), (11, (1600, 700)), (29, (1900, 800))])
 def test_earlier_tiles_stay_put_as_the_line_grows_and_at_the_hands_end(qtbot, window, seed, size):
     window.resize(*size)
-    qtbot.wait(20)
+    qtbot.waitUntil(lambda: fitted(window))
     window.start_match(MatchSetup("Tester", ("greedy",), seed))
     snapshots: list[dict[Tile, QPointF]] = []
     while True:
@@ -53,6 +63,8 @@ def test_earlier_tiles_stay_put_as_the_line_grows_and_at_the_hands_end(qtbot, wi
     assert moves <= 2, moves
     # The hand's end: the summary comes up under the table and the hands are shown.
     last = centred(window, snapshots[-1])
+    narrow = window.scene.sceneRect().width()
     qtbot.waitUntil(lambda: window.summary is not None)
-    qtbot.wait(50)
+    # Laid out again under the summary: the table took the view's new, wider shape.
+    qtbot.waitUntil(lambda: fitted(window) and window.scene.sceneRect().width() > narrow)
     assert centred(window, line_positions(window)) == last
