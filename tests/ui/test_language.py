@@ -200,9 +200,7 @@ def _walk_params():
 
 def right_click_menu_problems(widget, qapp) -> list[str]:
     """What :func:`menu_problems` finds in the context menu ``widget`` opens (Qt's own)."""
-    import time
-
-    from PySide6.QtCore import QPoint, QTimer
+    from PySide6.QtCore import QPoint
     from PySide6.QtGui import QContextMenuEvent
 
     from tests.ui._readable import menu_problems
@@ -217,15 +215,10 @@ def right_click_menu_problems(widget, qapp) -> list[str]:
                 problems.extend(menu_problems(menu))
                 menu.close()
 
-    QTimer.singleShot(50, look)  # a spin box runs its menu's own event loop
     event = QContextMenuEvent(
         QContextMenuEvent.Reason.Mouse, QPoint(4, 4), widget.mapToGlobal(QPoint(4, 4))
     )
-    qapp.sendEvent(widget, event)
-    end = time.monotonic() + 0.5
-    while not seen and time.monotonic() < end:
-        qapp.processEvents()
-    assert seen, widget
+    open_context_menu(widget, qapp, event, look, lambda: bool(seen))
     return problems
 
 
@@ -563,9 +556,7 @@ def file_dialog_texts(dialog):
 
 def context_menu_texts(widget, qapp):
     """The texts of the context menu ``widget`` opens on a right click (Qt's own menu)."""
-    import time
-
-    from PySide6.QtCore import QPoint, QTimer
+    from PySide6.QtCore import QPoint
     from PySide6.QtGui import QContextMenuEvent
 
     found: list[str] = []
@@ -576,16 +567,32 @@ def context_menu_texts(widget, qapp):
                 found.extend(action.text() for action in menu.actions())
                 menu.close()
 
-    QTimer.singleShot(50, take)  # a spin box runs its menu's own event loop
     event = QContextMenuEvent(
         QContextMenuEvent.Reason.Mouse, QPoint(4, 4), widget.mapToGlobal(QPoint(4, 4))
     )
-    qapp.sendEvent(widget, event)
-    end = time.monotonic() + 0.5
-    while not found and time.monotonic() < end:
-        qapp.processEvents()
-    assert found, widget
+    open_context_menu(widget, qapp, event, take, lambda: bool(found))
     return found
+
+
+def open_context_menu(widget, qapp, event, read, done) -> None:
+    """Send ``event`` to ``widget`` and ``read`` the menu it opens until ``done()``: a spin
+    box runs its menu's own event loop, so a timer looks from inside it."""
+    from PySide6.QtCore import QTimer
+
+    looking = QTimer()
+    looking.setInterval(0)
+    looking.timeout.connect(lambda: looking.stop() if done() else read())
+    looking.start()
+    try:
+        qapp.sendEvent(widget, event)
+        deadline = QTimer()
+        deadline.setSingleShot(True)
+        deadline.start(5000)
+        while not done() and deadline.isActive():
+            qapp.processEvents()
+    finally:
+        looking.stop()
+    assert done(), widget
 
 
 @pytest.mark.parametrize("code", ["tr", "id"])
