@@ -173,6 +173,7 @@ def review_with_stderr(monkeypatch, capsys, stderr: io.StringIO, *args: str) -> 
     return stderr.getvalue()
 
 
+@pytest.mark.slow  # over 2 s
 def test_a_progress_bar_on_a_terminal_erased_at_the_end(record_file, monkeypatch, capsys):
     err = review_with_stderr(
         monkeypatch, capsys, FakeTerminal(), str(record_file), "--budget", "20"
@@ -336,6 +337,7 @@ def test_ctrl_c_erases_the_bar_and_exits_130(record_file, monkeypatch, capsys) -
     assert "] 0/10 decisions" in drawn and drawn.endswith(" \r")
 
 
+@pytest.mark.slow  # over 2 s
 def test_annotate_writes_a_record_that_reads_back_and_verifies(
     sealed_file: Path, tmp_path: Path, capsys
 ) -> None:

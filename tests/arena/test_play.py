@@ -68,6 +68,7 @@ def test_progress_bar_goes_to_stderr(capsys: pytest.CaptureFixture[str]) -> None
     assert "\r[" in captured.err and "2/2 matches" in captured.err
 
 
+@pytest.mark.slow  # starts a bot's process
 def test_an_illegal_action_stops_the_run_with_the_position(bots_file: str) -> None:
     with pytest.raises(BotFailure) as caught:
         run_arena(2, ["greedy", f"{bots_file}:Illegal"], matches=3, on_error="stop")
@@ -81,6 +82,7 @@ def test_an_illegal_action_stops_the_run_with_the_position(bots_file: str) -> No
     assert report.errors_per_seat == [0, 1]
 
 
+@pytest.mark.slow  # starts a bot's process
 def test_skip_abandons_the_failed_match_and_goes_on(bots_file: str) -> None:
     report = run_arena(
         2, [f"{bots_file}:FailsInFirstMatch", "greedy"], matches=3, seed=2, on_error="skip"
@@ -124,12 +126,14 @@ def test_records_are_written_one_per_match_and_read_back(tmp_path: pathlib.Path)
     assert points == report.points
 
 
+@pytest.mark.slow  # starts a bot's process
 def test_the_cli_writes_records(tmp_path: pathlib.Path) -> None:
     result = cli("--bots", "random,greedy", "--matches", "2", "--records", str(tmp_path / "r"))
     assert result.returncode == 0, result.stderr
     assert len(list((tmp_path / "r").glob("match-*.txt"))) == 2
 
 
+@pytest.mark.slow  # starts a bot's process
 def test_a_folder_that_cannot_be_written_is_one_line_and_exit_2(tmp_path: pathlib.Path) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("not a folder", encoding="utf-8")
@@ -208,6 +212,7 @@ def test_arena_records_carry_the_deal_seals_and_verify(tmp_path: pathlib.Path) -
     assert len(secrets_seen) == sum(len(load_record_file(p).hands) for p in files)
 
 
+@pytest.mark.slow  # starts a bot's process
 def test_seeded_arena_records_verify_through_the_command(tmp_path: pathlib.Path) -> None:
     import subprocess
     import sys

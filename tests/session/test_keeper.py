@@ -787,6 +787,7 @@ os._exit(0)  # the controller's bot thread is not wound down here
 """
 
 
+@pytest.mark.slow  # starts another process
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are a POSIX thing")
 def test_a_fifo_named_like_the_lock_does_not_hang_the_start(tmp_path):
     data = tmp_path / "data"
@@ -863,6 +864,7 @@ def test_a_lock_from_another_computer_may_be_taken_over_and_the_game_saves_again
     )
 
 
+@pytest.mark.slow  # starts another process
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="process names from /proc")
 def test_a_lock_naming_a_live_program_that_is_not_the_game_may_be_taken_over(
     qtbot, open_window, tmp_path

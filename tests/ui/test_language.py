@@ -73,6 +73,7 @@ def test_catalogues_are_complete_and_keep_placeholders(code):
     assert count > 150
 
 
+@pytest.mark.slow  # runs Qt's tools
 def test_lupdate_would_add_nothing():
     result = subprocess.run(
         [sys.executable, str(ROOT / "translations" / "update.py"), "--check"],
@@ -83,6 +84,7 @@ def test_lupdate_would_add_nothing():
     assert result.returncode == 0, result.stdout + result.stderr
 
 
+@pytest.mark.slow  # runs Qt's tools
 @pytest.mark.parametrize("code", ["tr", "id"])
 def test_compiled_catalogues_match_the_sources(code, tmp_path):
     lrelease = find_tool("lrelease")
@@ -190,12 +192,10 @@ def small_window(qtbot, tmp_path):
 
 
 def _walk_params():
-    """Every language at the smallest screen and a common laptop's; all but one slow."""
+    """Every language at the smallest screen and a common laptop's."""
     for code in ("en", "tr", "id"):
         for size in ((800, 600), (1366, 768)):
-            quick = (code, size) == ("tr", (800, 600))
-            marks = () if quick else (pytest.mark.slow,)
-            yield pytest.param(code, size, marks=marks, id=f"{code}-{size[0]}x{size[1]}")
+            yield pytest.param(code, size, id=f"{code}-{size[0]}x{size[1]}")
 
 
 def right_click_menu_problems(widget, qapp) -> list[str]:
@@ -222,6 +222,7 @@ def right_click_menu_problems(widget, qapp) -> list[str]:
     return problems
 
 
+@pytest.mark.slow  # starts the bot process, and over 2 s
 @pytest.mark.parametrize(("code", "size"), list(_walk_params()))
 def test_no_english_and_nothing_cut_off_in_the_window_and_dialogs(
     code, size, qtbot, qapp, tmp_path, monkeypatch

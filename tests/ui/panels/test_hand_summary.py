@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtWidgets import QApplication
 
@@ -177,6 +178,7 @@ def test_enter_presses_the_summary_button_that_has_the_focus(qtbot, window):
         assert window.controller.match.hand_number == before + 1
 
 
+@pytest.mark.slow  # starts the bot process (hints, the tutor, the hard player)
 def test_a_long_name_leaves_the_tiles_left_their_room(qtbot, tmp_path, monkeypatch):
     """X11 at 800×600 in Indonesian: a 40-letter name took the summary's width, its
     "Ubin tersisa" read "n ters…" and the tiles left stood one to a line."""

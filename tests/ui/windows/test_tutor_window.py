@@ -98,6 +98,7 @@ def test_the_setting_is_remembered_and_a_garbage_value_is_off(qtbot, tmp_path) -
         odd.close()
 
 
+@pytest.mark.slow  # starts the bot process (hints, the tutor, the hard player)
 def test_a_draw_that_loses_is_asked_about_and_choose_again_leaves_the_turn(qtbot, still):
     window = still
     window.actions_.tutors[2].trigger()
@@ -121,6 +122,7 @@ def test_a_draw_that_loses_is_asked_about_and_choose_again_leaves_the_turn(qtbot
     assert window.tutor_box is None
 
 
+@pytest.mark.slow  # starts the bot process (hints, the tutor, the hard player)
 def test_play_it_anyway_plays_the_tile_clicked(qtbot, still) -> None:
     window = still
     window.actions_.tutors[10].trigger()
@@ -141,6 +143,7 @@ def test_play_it_anyway_plays_the_tile_clicked(qtbot, still) -> None:
     assert not any(item.is_dimmed for item in window.scene.hand_items())  # not my turn
 
 
+@pytest.mark.slow  # starts the bot process (hints, the tutor, the hard player)
 def test_a_tile_dragged_onto_its_end_is_asked_about_too(qtbot, still) -> None:
     window = still
     window.actions_.tutors[5].trigger()
@@ -153,6 +156,7 @@ def test_a_tile_dragged_onto_its_end_is_asked_about_too(qtbot, still) -> None:
     assert history(window) == (Place(t("[3|5]"), End.LEFT),)
 
 
+@pytest.mark.slow  # starts the bot process (hints, the tutor, the hard player)
 def test_escape_chooses_again_and_the_keyboard_route_is_asked_about_too(qtbot, still):
     window = still
     window.actions_.tutors[2].trigger()
@@ -170,6 +174,7 @@ def test_escape_chooses_again_and_the_keyboard_route_is_asked_about_too(qtbot, s
     assert not history(window) and window.controller.human_to_move()
 
 
+@pytest.mark.slow  # starts the bot process (hints, the tutor, the hard player)
 def test_a_small_loss_below_the_threshold_is_played_without_a_question(qtbot, still):
     window = still
     window.actions_.tutors[5].trigger()
@@ -209,6 +214,7 @@ def slow_window(qtbot, tmp_path, monkeypatch):
     w.close()
 
 
+@pytest.mark.slow  # starts the bot process (hints, the tutor, the hard player)
 def test_while_the_move_is_judged_the_table_takes_no_other(qtbot, slow_window) -> None:
     window = slow_window
     window.actions_.tutors[2].trigger()
@@ -250,6 +256,7 @@ def on_screen(window, items) -> QRect:
     return QRect(window.table.viewport().mapToGlobal(shown.topLeft()), shown.size())
 
 
+@pytest.mark.slow  # starts the bot process (hints, the tutor, the hard player)
 @pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
 def test_the_question_leaves_the_line_and_the_hand_in_sight(qtbot, still, size) -> None:
     """The question names an end of the line and a tile of the hand: centred on the
@@ -268,6 +275,7 @@ def test_the_question_leaves_the_line_and_the_hand_in_sight(qtbot, still, size) 
     assert window.frameGeometry().contains(box.frameGeometry())
 
 
+@pytest.mark.slow  # starts the bot process (hints, the tutor, the hard player)
 def test_a_box_that_grows_after_it_showed_is_placed_again(qtbot, still) -> None:
     """Under a window manager the box took its size after it showed: placed while still
     small, its corner was left at the window's centre, over the score sheet and the line."""
@@ -289,6 +297,7 @@ def test_a_box_that_grows_after_it_showed_is_placed_again(qtbot, still) -> None:
     )
 
 
+@pytest.mark.slow  # starts the bot process (hints, the tutor, the hard player)
 def test_a_box_the_window_manager_moves_as_it_opens_is_placed_again(
     qtbot, qapp, still, monkeypatch
 ) -> None:
