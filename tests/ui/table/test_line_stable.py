@@ -32,6 +32,15 @@ def fitted(window) -> bool:
     return abs(window.scene.sceneRect().width() - shape) < 0.5
 
 
+def summary_under_view(window) -> bool:
+    summary, view = window.summary, window.table
+    if summary is None or not summary.isVisible() or summary.height() <= 0:
+        return False
+    top = summary.mapToGlobal(summary.rect().topLeft()).y()
+    bottom = view.mapToGlobal(view.rect().bottomLeft()).y()
+    return bottom < top
+
+
 def hand_over(window) -> bool:
     match = window.controller.match
     return match is not None and match.hand.outcome is not None
@@ -63,8 +72,7 @@ def test_earlier_tiles_stay_put_as_the_line_grows_and_at_the_hands_end(qtbot, wi
     assert moves <= 2, moves
     # The hand's end: the summary comes up under the table and the hands are shown.
     last = centred(window, snapshots[-1])
-    narrow = window.scene.sceneRect().width()
     qtbot.waitUntil(lambda: window.summary is not None)
-    # Laid out again under the summary: the table took the view's new, wider shape.
-    qtbot.waitUntil(lambda: fitted(window) and window.scene.sceneRect().width() > narrow)
+    # Laid out again with the summary under the view, and the table took the view's shape.
+    qtbot.waitUntil(lambda: summary_under_view(window) and fitted(window))
     assert centred(window, line_positions(window)) == last
