@@ -5,6 +5,8 @@ from __future__ import annotations
 import pathlib
 import subprocess
 import sys
+import time
+from collections.abc import Callable
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 
@@ -26,3 +28,15 @@ def run_python(
         timeout=timeout,
         check=False,
     )
+
+
+def wait_until(condition: Callable[[], bool], timeout: float, every: float = 0.02) -> bool:
+    """Whether ``condition()`` came true within ``timeout`` seconds, asked ``every`` seconds:
+    for what a test waits on outside Qt's event loop (qtbot.waitUntil's job inside it),
+    such as a process the kernel has yet to reap."""
+    deadline = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() >= deadline:
+            return False
+        time.sleep(every)
+    return True

@@ -17,11 +17,13 @@ def run(*args: str) -> subprocess.CompletedProcess[str]:
     )
 
 
+@pytest.mark.slow  # starts a process
 def test_ruff_lint_is_clean() -> None:
     result = run("ruff", "check", ".")
     assert result.returncode == 0, result.stdout + result.stderr
 
 
+@pytest.mark.slow  # starts a process
 def test_ruff_format_is_clean() -> None:
     result = run("ruff", "format", "--check", ".")
     assert result.returncode == 0, result.stdout + result.stderr
@@ -110,6 +112,7 @@ def test_no_import_circle_outside_the_engine() -> None:
     assert circles == []
 
 
+@pytest.mark.slow  # starts a process
 def test_core_imports_without_qt_loaded() -> None:
     code = (
         "import sys, drawgame.engine, drawgame.ai, drawgame.storage; "

@@ -116,6 +116,7 @@ def test_desktop_file_validates() -> None:
     assert result.returncode == 0 and not result.stdout.strip(), result.stdout + result.stderr
 
 
+@pytest.mark.slow  # runs the validators
 def test_metainfo_validates() -> None:
     result = run([require_tool("appstreamcli"), "validate", "--no-net", str(METAINFO)])
     assert result.returncode == 0, result.stdout + result.stderr
@@ -134,6 +135,7 @@ def test_metainfo_matches_the_app_and_lists_the_screenshots() -> None:
     assert all((shots / name).is_file() for name in images)
 
 
+@pytest.mark.slow  # runs the validators
 def test_install_desktop_puts_every_file_where_menus_look(tmp_path: Path) -> None:
     command = "/opt/draw game/drawgame"
     result = run(

@@ -132,7 +132,7 @@ def shuffled_set(rng: random.Random) -> list[int]:
 
     For a plain :class:`random.Random` this is its shuffle written out (Fisher-Yates, each
     pick by rejection from ``getrandbits``, as ``Random._randbelow`` does), three times as
-    fast; any other generator shuffles itself. tests/engine/test_masks.py holds the two
+    fast; any other generator shuffles itself. tests/engine/test_moves.py holds the two
     equal, seed by seed.
     """
     order = list(range(28))

@@ -30,6 +30,8 @@ from drawgame.engine.record import MatchRecord, record_from_match, write_record
 from drawgame.remote.protocol import hint_from_data, hint_to_data
 
 SMALL = Options(budget=200, fresh=60)
+#: Smaller still, for what holds at any budget (the same answers, margins, the draw rule).
+TINY = Options(budget=60, fresh=20)
 
 
 def played_match(players: int, seed: int, hands: int) -> MatchRecord:
@@ -70,14 +72,14 @@ def decisions_with_a_choice(record: MatchRecord, most: int):
 def test_the_same_position_gets_the_same_analysis_in_any_order_and_on_any_thread() -> None:
     record = played_match(2, 5, 1)
     picks = decisions_with_a_choice(record, 6)
-    first = [analyse(view, SMALL) for _, _, view, _ in picks]
+    first = [analyse(view, TINY) for _, _, view, _ in picks]
     forget_recent()  # made anew, not recalled
-    backwards = [analyse(view, SMALL) for _, _, view, _ in reversed(picks)][::-1]
+    backwards = [analyse(view, TINY) for _, _, view, _ in reversed(picks)][::-1]
     assert first == backwards
     forget_recent()
     on_thread: list[object] = []
     worker = threading.Thread(
-        target=lambda: on_thread.extend(analyse(view, SMALL) for _, _, view, _ in picks)
+        target=lambda: on_thread.extend(analyse(view, TINY) for _, _, view, _ in picks)
     )
     worker.start()
     worker.join()
@@ -99,7 +101,7 @@ def test_the_key_reads_the_position_not_the_scores_or_the_hand_number() -> None:
 def test_every_value_has_a_margin_and_the_best_comes_first() -> None:
     record = played_match(2, 7, 1)
     for _, _, view, played in decisions_with_a_choice(record, 5):
-        analysis = analyse(view, SMALL)
+        analysis = analyse(view, TINY)
         assert analysis.best.loss == 0.0
         for c in analysis.candidates:
             assert math.isfinite(c.value) and 0 < c.margin < math.inf
@@ -107,10 +109,10 @@ def test_every_value_has_a_margin_and_the_best_comes_first() -> None:
         finalists = [c for c in analysis.candidates if c.finalist]
         # The finalists were played again in the fresh deals (the best two in more of them
         # for a close call), and only those count.
-        assert all(c.deals >= SMALL.fresh for c in finalists)
+        assert all(c.deals >= TINY.fresh for c in finalists)
         assert max(c.deals for c in finalists) == analysis.best.deals
         assert analysis.candidates[: len(finalists)] == tuple(finalists)
-        verdict = judge(view, played, SMALL)
+        verdict = judge(view, played, TINY)
         assert verdict.best == analysis.best.action or verdict.label is Label.BEST
         if verdict.label not in (Label.BEST, Label.GOOD):
             assert verdict.loss > verdict.margin
@@ -129,7 +131,7 @@ def test_a_draw_while_a_tile_fits_must_beat_the_best_placement_by_its_margin() -
             isinstance(a, Place) for a in view.legal_actions
         ):
             continue
-        analysis = analyse(view, SMALL)
+        analysis = analyse(view, TINY)
         draw = analysis.candidate(DRAW)
         assert draw is not None
         if analysis.best.action == DRAW:
@@ -190,11 +192,11 @@ def test_the_tutor_checking_the_move_a_hint_named_does_not_search_again() -> Non
     for _, _, view, _ in decisions_with_a_choice(record, 4):
         forget_recent()
         asked.clear()
-        analysis = analyse(view, SMALL, cancelled)
+        analysis = analyse(view, TINY, cancelled)
         assert asked, "a new analysis plays deals (and asks whether to stop between them)"
         asked.clear()
-        verdict = judge(view, analysis.best.action, SMALL, cancelled)
+        verdict = judge(view, analysis.best.action, TINY, cancelled)
         assert not asked and verdict.analysis is analysis and verdict.label is Label.BEST
         # The same verdict as one made from nothing.
         forget_recent()
-        assert judge(view, analysis.best.action, SMALL) == verdict
+        assert judge(view, analysis.best.action, TINY) == verdict

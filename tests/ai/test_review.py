@@ -29,6 +29,8 @@ from tests.engine._play import T, final_match, play_match, position, tiles
 
 BUDGET = 150
 OPTIONS = Options.for_budget(BUDGET)
+#: For what holds at any budget (which decisions, how they add up and combine).
+QUICK = Options.for_budget(12)
 
 
 def short_record(players: int = 2, seed: int = 3) -> MatchRecord:
@@ -121,7 +123,7 @@ def test_a_loss_within_its_margin_is_good() -> None:
 def test_a_review_covers_every_decision_of_the_chosen_seats() -> None:
     record = short_record(3, 4)
     turns = record.hands[0].turns
-    review = review_match(record, [1], options=OPTIONS)
+    review = review_match(record, [1], options=QUICK)
     assert [(d.turn, d.played) for d in review.decisions] == [
         (t, action) for t, (seat, action) in enumerate(turns, 1) if seat == 1
     ]
@@ -132,7 +134,7 @@ def test_a_review_covers_every_decision_of_the_chosen_seats() -> None:
         assert (d.label is Label.BEST) == (d.played == d.best)
         if d.reason is Reason.FORCED:
             assert d.label is Label.BEST and len(d.candidates) == 1
-    everyone = review_match(record, options=OPTIONS)
+    everyone = review_match(record, options=QUICK)
     assert {d.seat for d in everyone.decisions} == {0, 1, 2}
     assert len(everyone.decisions) == len(turns)
     # A verdict does not depend on which seats are reviewed.
@@ -142,7 +144,7 @@ def test_a_review_covers_every_decision_of_the_chosen_seats() -> None:
 
 def test_summaries_add_up_and_group_runs_of_the_same_reason() -> None:
     record = record_from_match(final_match(2, 41))
-    review = review_match(record, [0], options=Options.for_budget(60))
+    review = review_match(record, [0], options=QUICK)
     assert len(review.summaries) == len(record.hands)
     for summary in review.summaries:
         mine = [d for d in review.decisions if d.hand == summary.hand]
@@ -174,7 +176,7 @@ def test_progress_is_reported_and_the_review_can_be_cancelled() -> None:
     review_match(
         record,
         [0],
-        options=Options.for_budget(40),
+        options=QUICK,
         progress=lambda done, total: seen.append((done, total)),
     )
     total = sum(1 for seat, _ in record.hands[0].turns if seat == 0)
@@ -187,7 +189,7 @@ def test_progress_is_reported_and_the_review_can_be_cancelled() -> None:
         return calls > 2
 
     with pytest.raises(ReviewCancelled):
-        review_match(record, options=Options.for_budget(40), cancelled=cancelled)
+        review_match(record, options=QUICK, cancelled=cancelled)
     assert calls == 3
 
 
@@ -207,7 +209,7 @@ def test_reviews_of_single_hands_combine_into_the_review_of_them_all(
     players: int, seats: list[int] | None
 ) -> None:
     record = several_hands(players)
-    options = Options.for_budget(30)
+    options = QUICK
     whole = review_match(record, seats, options=options)
     parts = [review_match(record, seats, options=options, hands=[n]) for n in (3, 1, 2)]
     combined = Review.combine(parts)

@@ -19,6 +19,7 @@ def test_a_move_timeout_changes_nothing_for_quick_bots() -> None:
     assert without_timings(plain) == without_timings(timed)
 
 
+@pytest.mark.slow  # starts a bot's process
 def test_a_raising_bot_is_reported_with_its_exception(bots_file: str) -> None:
     with pytest.raises(BotFailure) as caught:
         run_arena(2, [f"{bots_file}:Raising", "greedy"], matches=2)

@@ -18,6 +18,7 @@ from drawgame.arena import (
 from ._bots import OUTSIDE_BOTS
 
 
+@pytest.mark.slow  # starts a bot's process
 def test_an_outside_bot_from_a_file_path(bots_file: str) -> None:
     report = run_arena(2, [f"{bots_file}:FirstLegal", "greedy"], matches=2, seed=1)
     assert report.matches == 2 and report.errors == []
@@ -25,6 +26,7 @@ def test_an_outside_bot_from_a_file_path(bots_file: str) -> None:
     assert load_bot(f"{bots_file}:FirstLegal", random.Random(0)).name == "first"
 
 
+@pytest.mark.slow  # starts a bot's process
 def test_an_outside_bot_from_a_module_path(
     tmp_path: pathlib.Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -1,8 +1,11 @@
-"""Playing matches: run_arena, its seeds, its counts and failing bots."""
+"""Playing matches: run_arena, its seeds, its counts, failing bots and the records it keeps."""
 
 from __future__ import annotations
 
+import os
+import pathlib
 import random
+import stat
 
 import pytest
 
@@ -14,8 +17,9 @@ from drawgame.arena import (
     run_arena,
 )
 from drawgame.engine import Match, target_for
+from drawgame.storage.records import load_record_file
 
-from ._bots import without_timings
+from ._bots import cli, without_timings
 
 
 def test_a_run_adds_up() -> None:
@@ -64,6 +68,7 @@ def test_progress_bar_goes_to_stderr(capsys: pytest.CaptureFixture[str]) -> None
     assert "\r[" in captured.err and "2/2 matches" in captured.err
 
 
+@pytest.mark.slow  # starts a bot's process
 def test_an_illegal_action_stops_the_run_with_the_position(bots_file: str) -> None:
     with pytest.raises(BotFailure) as caught:
         run_arena(2, ["greedy", f"{bots_file}:Illegal"], matches=3, on_error="stop")
@@ -77,6 +82,7 @@ def test_an_illegal_action_stops_the_run_with_the_position(bots_file: str) -> No
     assert report.errors_per_seat == [0, 1]
 
 
+@pytest.mark.slow  # starts a bot's process
 def test_skip_abandons_the_failed_match_and_goes_on(bots_file: str) -> None:
     report = run_arena(
         2, [f"{bots_file}:FailsInFirstMatch", "greedy"], matches=3, seed=2, on_error="skip"
@@ -94,3 +100,134 @@ def test_library_rejects_wrong_arguments_before_playing() -> None:
         run_arena(2, ["greedy", "random"], matches=1, on_error="ignore")
     with pytest.raises(ArenaError, match="unknown bot"):
         load_bot("nobody", random.Random(0))
+
+
+# -- Records (--records DIR) ----------------------------------------------------------------
+# ``drawgame-arena --records DIR``: one match record per finished match, each one read
+# back by the game (and so by ``drawgame review``); a folder that cannot be written is one
+# line and exit status 2.
+
+
+def test_records_are_written_one_per_match_and_read_back(tmp_path: pathlib.Path) -> None:
+    folder = tmp_path / "new" / "records"
+    report = run_arena(3, ["random", "greedy", "easy"], 4, seed=9, records=folder)
+    files = sorted(folder.iterdir())
+    assert [f.name for f in files] == [f"match-000{n}.txt" for n in range(1, 5)]
+    points = [0, 0, 0]
+    for number, path in enumerate(files, 1):
+        record = load_record_file(path)
+        match = record.to_match()
+        assert match.result is not None
+        assert [seat.strength for seat in record.seats] == ["random", "greedy", "easy"]
+        assert record.seed == 9 and record.event == f"drawgame-arena --seed 9, match {number}"
+        for seat, score in enumerate(match.scores):
+            points[seat] += score
+    # The records are the matches the report counted.
+    assert points == report.points
+
+
+@pytest.mark.slow  # starts a bot's process
+def test_the_cli_writes_records(tmp_path: pathlib.Path) -> None:
+    result = cli("--bots", "random,greedy", "--matches", "2", "--records", str(tmp_path / "r"))
+    assert result.returncode == 0, result.stderr
+    assert len(list((tmp_path / "r").glob("match-*.txt"))) == 2
+
+
+@pytest.mark.slow  # starts a bot's process
+def test_a_folder_that_cannot_be_written_is_one_line_and_exit_2(tmp_path: pathlib.Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder", encoding="utf-8")
+    result = cli("--bots", "random,greedy", "--matches", "2", "--records", str(blocker / "r"))
+    assert result.returncode == 2
+    assert result.stdout == ""
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("drawgame-arena: error: --records: cannot")
+
+
+needs_links = pytest.mark.skipif(not hasattr(os, "symlink"), reason="needs symlinks")
+
+
+@needs_links
+def test_a_link_planted_in_the_records_folder_is_not_followed(tmp_path: pathlib.Path) -> None:
+    folder = tmp_path / "records"
+    folder.mkdir()
+    target = tmp_path / "precious.txt"
+    target.write_text("keep me", encoding="utf-8")
+    # At a record's name, and at the name the folder's probe once had.
+    (folder / "match-0001.txt").symlink_to(target)
+    (folder / f".drawgame-arena-probe-{os.getpid()}").symlink_to(target)
+    run_arena(2, ["greedy", "random"], 2, seed=1, records=folder)
+    assert target.read_text(encoding="utf-8") == "keep me"
+    first = folder / "match-0001.txt"
+    assert not first.is_symlink() and load_record_file(first).to_match().result is not None
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
+def test_a_fifo_in_the_records_folder_is_replaced_not_written(tmp_path: pathlib.Path) -> None:
+    folder = tmp_path / "records"
+    folder.mkdir()
+    fifo = folder / "match-0001.txt"
+    os.mkfifo(fifo)
+    # A reader keeps the FIFO open, so a writer that opened it would not block but pour
+    # the record into it; the arena must replace the name without ever opening it.
+    reader = os.open(fifo, os.O_RDONLY | os.O_NONBLOCK)
+    try:
+        run_arena(2, ["greedy", "random"], 1, seed=1, records=folder)
+        try:
+            poured = os.read(reader, 1 << 16)
+        except BlockingIOError:
+            poured = b""
+    finally:
+        os.close(reader)
+    assert poured == b""
+    assert stat.S_ISREG(os.lstat(fifo).st_mode)
+    assert load_record_file(fifo).to_match().result is not None
+
+
+def test_no_temporary_or_probe_file_is_left(tmp_path: pathlib.Path) -> None:
+    folder = tmp_path / "records"
+    run_arena(2, ["greedy", "random"], 2, seed=1, records=folder)
+    assert sorted(p.name for p in folder.iterdir()) == ["match-0001.txt", "match-0002.txt"]
+
+
+def test_arena_records_carry_the_deal_seals_and_verify(tmp_path: pathlib.Path) -> None:
+    """Issue 20, item 4: each hand's commitment, secret and order are in the record, so
+    ``drawgame verify`` passes on it; the run's own secret never appears in a record."""
+    from drawgame.verify_cli import main as verify_main
+
+    folder = tmp_path / "records"
+    report = run_arena(2, ["greedy", "random"], 3, records=folder)  # a fresh secret
+    assert report.secret is not None
+    files = sorted(folder.glob("match-*.txt"))
+    assert len(files) == 3
+    secrets_seen: set[str] = set()
+    for path in files:
+        text = path.read_text(encoding="utf-8")
+        assert report.secret not in text
+        record = load_record_file(path)
+        assert all(h.commitment is not None and h.seal is not None for h in record.hands)
+        secrets_seen.update(h.seal.secret_hex for h in record.hands if h.seal is not None)
+        assert verify_main([str(path)]) == 0
+    # A secret per hand, never the same twice.
+    assert len(secrets_seen) == sum(len(load_record_file(p).hands) for p in files)
+
+
+@pytest.mark.slow  # starts a bot's process
+def test_seeded_arena_records_verify_through_the_command(tmp_path: pathlib.Path) -> None:
+    import subprocess
+    import sys
+
+    folder = tmp_path / "records"
+    first = run_arena(2, ["greedy", "easy"], 2, seed=5, records=folder)
+    again = run_arena(2, ["greedy", "easy"], 2, seed=5, records=tmp_path / "again")
+    assert first.points == again.points  # --seed stays reproducible
+    for path in sorted(folder.glob("match-*.txt")):
+        assert path.read_bytes() == (tmp_path / "again" / path.name).read_bytes()
+        result = subprocess.run(
+            [sys.executable, "-m", "drawgame", "verify", str(path)],
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        assert result.returncode == 0, result.stdout + result.stderr
+        assert "hand 1: ok" in result.stdout

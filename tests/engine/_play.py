@@ -174,3 +174,24 @@ PUBLIC = (
 
 def public(view: PlayerView) -> tuple[object, ...]:
     return tuple(getattr(view, name) for name in PUBLIC)
+
+
+def mid_hand(
+    hands: list[list[Tile]],
+    line: list[Place],
+    stock_front: list[Tile] | None = None,
+    current: int = 0,
+) -> HandState:
+    """Hands, a line and every other tile in the stock, ``stock_front`` drawn first."""
+    front = stock_front or []
+    used = {t for hand in hands for t in hand} | {p.tile for p in line} | set(front)
+    stock = front + [t for t in FULL_SET if t not in used]
+    return HandState.from_tiles(hands, stock, 0, line=line, current=current)
+
+
+def blocked_position() -> HandState:
+    """3 players, two tiles in the stock, ends 0 and 0, nobody holds a blank.
+    Totals 3, 8 and 10 (the seeds' example)."""
+    return position(
+        [tiles("[1|2]"), tiles("[2|6]"), tiles("[4|6]")], tiles("[1|4] [3|3]"), 0, current=0
+    )

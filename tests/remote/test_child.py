@@ -68,6 +68,7 @@ def test_a_new_match_forgets_the_bots_of_earlier_ones() -> None:
     assert sorted(handler.bots) == [(2, 1)]
 
 
+@pytest.mark.slow  # starts a child process
 @pytest.mark.parametrize(
     ("handler", "arguments", "make", "local"),
     [

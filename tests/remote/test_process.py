@@ -6,7 +6,6 @@ from __future__ import annotations
 import os
 import pathlib
 import sys
-import time
 
 import pytest
 
@@ -27,6 +26,7 @@ def gone(pid: int) -> bool:
     return False
 
 
+@pytest.mark.slow  # starts a child process
 def test_a_child_makes_bots_and_answers_with_the_engines_actions() -> None:
     with Child(f"{HANDLERS}:Echo", timeout=10) as child:
         assert child.ask(New((1, 2), "kind")) == Made("first kind")
@@ -37,19 +37,21 @@ def test_a_child_makes_bots_and_answers_with_the_engines_actions() -> None:
         assert child.running and child.generation == 0  # an error reply keeps the child
 
 
+@pytest.mark.slow  # starts a child process
 def test_a_child_that_does_not_answer_in_time_is_killed() -> None:
     child = Child(f"{HANDLERS}:Silent", timeout=0.3)
     child.start()
     pid = child.pid
     assert pid is not None
-    start = time.monotonic()
+    # Had the parent waited, the child would have answered after its 60 s asleep with an
+    # error (ChildRaised), not TimedOut: no clock is needed to tell.
     with pytest.raises(TimedOut) as caught:
         child.ask(Choose(next(views(1))))
-    assert time.monotonic() - start < 5
     assert str(caught.value) == "did not answer within the move timeout of 0.3 s"
     assert not child.running and child.generation == 1 and gone(pid)
 
 
+@pytest.mark.slow  # starts a child process
 def test_a_child_that_dies_is_reported_with_its_exit_code() -> None:
     child = Child(f"{HANDLERS}:Dies", timeout=10)
     with pytest.raises(ChildDied, match=r"ended its process \(exit code 5\)"):
@@ -62,6 +64,7 @@ def test_a_child_that_dies_is_reported_with_its_exit_code() -> None:
     child.close()
 
 
+@pytest.mark.slow  # starts a child process
 @pytest.mark.parametrize(
     ("handler", "why"), [("Oversized", "an overlong line"), ("WrongKind", "no bot name")]
 )
@@ -76,6 +79,7 @@ def test_a_reply_that_is_no_reply_kills_the_child(handler: str, why: str) -> Non
     assert not child.running and gone(pid)
 
 
+@pytest.mark.slow  # starts a child process
 def test_a_child_that_cannot_load_says_why() -> None:
     with pytest.raises(LoadFailed, match=r"^no, thank you$"):
         Child(f"{HANDLERS}:Refuses", ["no, thank you"]).start()
@@ -83,6 +87,7 @@ def test_a_child_that_cannot_load_says_why() -> None:
         Child("tests.remote.no_such_module:X", label="x").start()
 
 
+@pytest.mark.slow  # starts a child process
 def test_a_child_that_cannot_start_is_a_load_failure(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr("sys.executable", "/nonexistent/python")
     with pytest.raises(LoadFailed, match="cannot start a process for"):
@@ -92,6 +97,7 @@ def test_a_child_that_cannot_start_is_a_load_failure(monkeypatch: pytest.MonkeyP
 # -- where the child's code comes from (issue 21.3) ---------------------------------------
 
 
+@pytest.mark.slow  # starts a child process
 @pytest.mark.parametrize("isolated", [True, False])
 def test_a_module_in_the_working_folder_is_not_imported_by_the_child(
     isolated: bool, tmp_path: pathlib.Path, monkeypatch: pytest.MonkeyPatch
@@ -108,6 +114,7 @@ def test_a_module_in_the_working_folder_is_not_imported_by_the_child(
     assert not planted.exists()
 
 
+@pytest.mark.slow  # starts a child process
 def test_the_frozen_game_serves_as_its_own_child(
     tmp_path: pathlib.Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -128,6 +135,7 @@ def test_the_frozen_game_serves_as_its_own_child(
         assert child.ask(Choose(view, (1, 2))) == Chosen(view.legal_actions[0])
 
 
+@pytest.mark.slow  # starts a child process
 def test_an_extra_reply_line_is_not_read_as_the_next_requests_reply() -> None:
     # Replies carried no request number: a child that wrote one line too many had it read
     # as the reply to the next request (issue 21.8, second pass).

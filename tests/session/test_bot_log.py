@@ -115,6 +115,7 @@ def test_a_fifo_with_a_reader_is_refused(tmp_path: pathlib.Path) -> None:
         os.close(reader)
 
 
+@pytest.mark.slow  # runs the command in a process
 @needs_posix
 @pytest.mark.parametrize("kind", ["link", "fifo", "folder"])
 def test_the_command_refuses_a_bad_path_in_one_line(tmp_path: pathlib.Path, kind: str) -> None:

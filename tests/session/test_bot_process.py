@@ -64,6 +64,7 @@ def test_the_tutors_verdict_from_the_process_is_the_one_made_here():
         host.close()
 
 
+@pytest.mark.slow  # starts the bot process
 def test_without_the_process_the_player_thinks_here(monkeypatch):
     host = BotHost()
     monkeypatch.setattr("sys.executable", "/nonexistent/python")

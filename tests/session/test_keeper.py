@@ -700,7 +700,9 @@ def hold_lock(folder: Path) -> subprocess.Popen[str]:
     return proc
 
 
-def test_a_second_copy_plays_without_touching_the_first_ones_files(qtbot, open_window, tmp_path):
+def test_a_second_copy_plays_without_touching_the_first_ones_files(
+    qtbot, qapp, open_window, tmp_path
+):
     data = tmp_path / "data"
     first, keeper = open_window(data)
     keeper.start(MatchSetup("Tester", ("greedy",), 5))
@@ -717,7 +719,8 @@ def test_a_second_copy_plays_without_touching_the_first_ones_files(qtbot, open_w
     assert box.defaultButton().objectName() == "playWithoutSavingButton"
     assert notices(keeper2, "resumeBox") == []  # the first copy's match is not offered
     # Nothing is dealt behind the question: no computer seat opens before the answer.
-    qtbot.wait(200)  # the computer seats move at once in these tests
+    for _ in range(4):  # the computer seats move at once in these tests: what is queued
+        qapp.processEvents()
     assert second.controller.match is None
     qtbot.keyClick(box, Qt.Key.Key_Return)
     assert second.controller.match is not None and second.controller.setup.seed == 6
@@ -784,6 +787,7 @@ os._exit(0)  # the controller's bot thread is not wound down here
 """
 
 
+@pytest.mark.slow  # starts another process
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are a POSIX thing")
 def test_a_fifo_named_like_the_lock_does_not_hang_the_start(tmp_path):
     data = tmp_path / "data"
@@ -860,6 +864,7 @@ def test_a_lock_from_another_computer_may_be_taken_over_and_the_game_saves_again
     )
 
 
+@pytest.mark.slow  # starts another process
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="process names from /proc")
 def test_a_lock_naming_a_live_program_that_is_not_the_game_may_be_taken_over(
     qtbot, open_window, tmp_path

@@ -9,6 +9,8 @@ import pathlib
 import subprocess
 import sys
 
+import pytest
+
 from tests.test_code_quality import ROOT, imported_names
 
 FORBIDDEN = ("PySide6.QtWidgets", "PySide6.QtGui", "drawgame.ui")
@@ -26,6 +28,7 @@ def test_the_session_imports_no_widgets_no_painting_and_no_ui() -> None:
     assert offenders == []
 
 
+@pytest.mark.slow  # starts a process
 def test_a_match_is_played_with_the_session_alone(tmp_path: pathlib.Path) -> None:
     # In a fresh interpreter: loading the session and playing a hand through it loads no
     # QtWidgets or QtGui module.

@@ -65,6 +65,7 @@ def test_the_tutor_is_off_by_default_and_moves_go_ahead(qtbot, controller) -> No
     assert drew(controller) and not controller.move_pending and not warned
 
 
+@pytest.mark.slow  # starts the bot process
 def test_a_losing_move_waits_for_the_players_answer(qtbot, controller) -> None:
     controller.set_tutor(2)
     at(controller, LAST_TILE)
@@ -89,6 +90,7 @@ def test_a_losing_move_waits_for_the_players_answer(qtbot, controller) -> None:
     assert drew(controller) and not controller.move_pending
 
 
+@pytest.mark.slow  # starts the bot process
 def test_the_best_move_and_a_small_loss_are_played_at_once(qtbot, controller) -> None:
     warned: list[object] = []
     controller.tutorWarned.connect(warned.append)
@@ -102,6 +104,7 @@ def test_the_best_move_and_a_small_loss_are_played_at_once(qtbot, controller) ->
     assert not warned
 
 
+@pytest.mark.slow  # starts the bot process
 def test_a_take_back_or_a_new_match_forgets_the_move_judged(qtbot, controller) -> None:
     controller.set_tutor(2)
     at(controller, LAST_TILE)
@@ -112,6 +115,7 @@ def test_a_take_back_or_a_new_match_forgets_the_move_judged(qtbot, controller) -
     assert not controller.answer_tutor(True)
 
 
+@pytest.mark.slow  # starts the bot process
 @pytest.mark.parametrize("handler", ["IllegalVerdict", "OtherMoveVerdict", "JudgeRaises"])
 def test_when_the_process_cannot_judge_the_move_goes_ahead(qapp, qtbot, handler) -> None:
     c = GameController(bot_host=BotHost(f"tests.session.bad_helpers:{handler}"))
@@ -139,6 +143,7 @@ def test_without_the_process_the_move_goes_ahead_unwarned(qtbot, controller) -> 
     assert drew(controller)
 
 
+@pytest.mark.slow  # starts the bot process
 def test_a_stuck_process_lets_the_move_go_ahead_at_the_deadline(qapp, qtbot, monkeypatch) -> None:
     from drawgame.session import bot_process
 

@@ -94,6 +94,7 @@ def test_this_process_is_the_game(tmp_path):
     assert lock_holder(lock) is LockHolder.GAME
 
 
+@pytest.mark.slow  # starts another process
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="process names from /proc")
 def test_a_live_process_that_is_not_the_game_is_told_apart(tmp_path):
     lock = tmp_path / "drawgame.lock"

@@ -78,6 +78,7 @@ def test_catalogues_are_complete_and_keep_placeholders(code):
     assert count > 150
 
 
+@pytest.mark.slow  # runs Qt's tools
 def test_lupdate_would_add_nothing():
     result = subprocess.run(
         [sys.executable, str(ROOT / "translations" / "update.py"), "--check"],
@@ -88,6 +89,7 @@ def test_lupdate_would_add_nothing():
     assert result.returncode == 0, result.stdout + result.stderr
 
 
+@pytest.mark.slow  # runs Qt's tools
 @pytest.mark.parametrize("code", TRANSLATED)
 def test_compiled_catalogues_match_the_sources(code, tmp_path):
     lrelease = find_tool("lrelease")
@@ -196,19 +198,15 @@ def small_window(qtbot, tmp_path):
 
 
 def _walk_params():
-    """Every language at the smallest screen and a common laptop's; all but one slow."""
+    """Every language at the smallest screen and a common laptop's."""
     for code in ("en", "tr", "id"):
         for size in ((800, 600), (1366, 768)):
-            quick = (code, size) == ("tr", (800, 600))
-            marks = () if quick else (pytest.mark.slow,)
-            yield pytest.param(code, size, marks=marks, id=f"{code}-{size[0]}x{size[1]}")
+            yield pytest.param(code, size, id=f"{code}-{size[0]}x{size[1]}")
 
 
 def right_click_menu_problems(widget, qapp) -> list[str]:
     """What :func:`menu_problems` finds in the context menu ``widget`` opens (Qt's own)."""
-    import time
-
-    from PySide6.QtCore import QPoint, QTimer
+    from PySide6.QtCore import QPoint
     from PySide6.QtGui import QContextMenuEvent
 
     from tests.ui._readable import menu_problems
@@ -223,18 +221,14 @@ def right_click_menu_problems(widget, qapp) -> list[str]:
                 problems.extend(menu_problems(menu))
                 menu.close()
 
-    QTimer.singleShot(50, look)  # a spin box runs its menu's own event loop
     event = QContextMenuEvent(
         QContextMenuEvent.Reason.Mouse, QPoint(4, 4), widget.mapToGlobal(QPoint(4, 4))
     )
-    qapp.sendEvent(widget, event)
-    end = time.monotonic() + 0.5
-    while not seen and time.monotonic() < end:
-        qapp.processEvents()
-    assert seen, widget
+    open_context_menu(widget, qapp, event, look, lambda: bool(seen))
     return problems
 
 
+@pytest.mark.slow  # starts the bot process, and over 2 s
 @pytest.mark.parametrize(("code", "size"), list(_walk_params()))
 def test_no_english_and_nothing_cut_off_in_the_window_and_dialogs(
     code, size, qtbot, qapp, tmp_path, monkeypatch
@@ -569,9 +563,7 @@ def file_dialog_texts(dialog):
 
 def context_menu_texts(widget, qapp):
     """The texts of the context menu ``widget`` opens on a right click (Qt's own menu)."""
-    import time
-
-    from PySide6.QtCore import QPoint, QTimer
+    from PySide6.QtCore import QPoint
     from PySide6.QtGui import QContextMenuEvent
 
     found: list[str] = []
@@ -582,16 +574,32 @@ def context_menu_texts(widget, qapp):
                 found.extend(action.text() for action in menu.actions())
                 menu.close()
 
-    QTimer.singleShot(50, take)  # a spin box runs its menu's own event loop
     event = QContextMenuEvent(
         QContextMenuEvent.Reason.Mouse, QPoint(4, 4), widget.mapToGlobal(QPoint(4, 4))
     )
-    qapp.sendEvent(widget, event)
-    end = time.monotonic() + 0.5
-    while not found and time.monotonic() < end:
-        qapp.processEvents()
-    assert found, widget
+    open_context_menu(widget, qapp, event, take, lambda: bool(found))
     return found
+
+
+def open_context_menu(widget, qapp, event, read, done) -> None:
+    """Send ``event`` to ``widget`` and ``read`` the menu it opens until ``done()``: a spin
+    box runs its menu's own event loop, so a timer looks from inside it."""
+    from PySide6.QtCore import QTimer
+
+    looking = QTimer()
+    looking.setInterval(0)
+    looking.timeout.connect(lambda: looking.stop() if done() else read())
+    looking.start()
+    try:
+        qapp.sendEvent(widget, event)
+        deadline = QTimer()
+        deadline.setSingleShot(True)
+        deadline.start(5000)
+        while not done() and deadline.isActive():
+            qapp.processEvents()
+    finally:
+        looking.stop()
+    assert done(), widget
 
 
 @pytest.mark.parametrize("code", ["tr", "id"])

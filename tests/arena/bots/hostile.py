@@ -1,4 +1,4 @@
-"""Outside bots that try what the arena must not let them do (tests/arena/test_isolation.py).
+"""Outside bots that try what the arena must not let them do (tests/arena/test_child.py).
 
 Each is loaded as ``path/to/hostile.py:Class``; none is a fair player.
 """

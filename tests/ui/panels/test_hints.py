@@ -68,6 +68,7 @@ def test_the_figure_is_translated_with_the_languages_numbers(english, code, figu
     assert figure in shown(hint, a_view())
 
 
+@pytest.mark.slow  # starts the bot process (hints, the tutor, the hard player)
 def test_the_window_shows_the_hints_figure_under_the_table(qtbot, window) -> None:
     window.controller.move_delay_ms = 60_000
     position(window, "[0|3] [5|6] [1|1]", opening_line())
@@ -97,6 +98,7 @@ def test_a_figure_never_wraps_away_from_its_margin(qapp, english) -> None:
     assert "1,7\u00a0±\u00a00,9" in box.text()
 
 
+@pytest.mark.slow  # starts the bot process (hints, the tutor, the hard player)
 @pytest.mark.parametrize("language", ["en", "tr", "id"])
 def test_at_800x600_the_hint_has_the_bar_s_width_and_the_buttons_go_under_it(
     qtbot, window, language

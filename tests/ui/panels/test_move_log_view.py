@@ -15,10 +15,12 @@ def lines_fit(view) -> bool:
 
 
 def play_moves(qtbot, window, moves: int) -> None:
+    model = window.log_view.model()
     for _ in range(moves):
         qtbot.waitUntil(window.controller.human_to_move)
+        logged = model.rowCount()
         window.controller.play(window.controller.match.hand.legal_actions()[0])
-        qtbot.wait(20)
+        qtbot.waitUntil(lambda n=logged: model.rowCount() > n)  # logged, also with the log closed
 
 
 def test_the_log_wraps_to_its_width_when_it_comes_back(qtbot, window):

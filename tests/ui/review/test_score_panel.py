@@ -4,6 +4,7 @@ once; the figures are those of :func:`review_match` over the whole match."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QLocale, Qt
 
 from drawgame.ai.review import Label, review_match
@@ -29,6 +30,7 @@ def _expected(score, decisions, lucks, result) -> dict[str, str]:
     return out
 
 
+@pytest.mark.slow  # over 2 s
 def test_the_scores_of_the_hand_and_of_the_whole_match(qtbot):
     review = open_review(qtbot, hand=2)
     review.tabs.setCurrentIndex(2)

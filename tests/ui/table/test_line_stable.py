@@ -10,6 +10,7 @@ from PySide6.QtCore import QPointF
 
 from drawgame.engine import Place, Tile
 from drawgame.session.controller import MatchSetup
+from drawgame.ui.table.table_scene import TABLE_HEIGHT
 
 
 def line_positions(window) -> dict[Tile, QPointF]:
@@ -23,6 +24,24 @@ def shape(spots: dict[Tile, QPointF]) -> dict[Tile, tuple[float, float]]:
     return {t: (round(p.x() - first.x(), 3), round(p.y() - first.y(), 3)) for t, p in spots.items()}
 
 
+def fitted(window) -> bool:
+    """The table has the view's shape: every resize of the window has reached it."""
+    viewport = window.table.viewport()
+    if viewport.height() <= 0:
+        return False
+    shape = max(TABLE_HEIGHT, TABLE_HEIGHT * viewport.width() / viewport.height())
+    return abs(window.scene.sceneRect().width() - shape) < 0.5
+
+
+def summary_under_view(window) -> bool:
+    summary, view = window.summary, window.table
+    if summary is None or not summary.isVisible() or summary.height() <= 0:
+        return False
+    top = summary.mapToGlobal(summary.rect().topLeft()).y()
+    bottom = view.mapToGlobal(view.rect().bottomLeft()).y()
+    return bottom < top
+
+
 def hand_over(window) -> bool:
     match = window.controller.match
     return match is not None and match.hand.outcome is not None
@@ -31,7 +50,7 @@ def hand_over(window) -> bool:
 @pytest.mark.parametrize(("seed", "size"), [(3, (1280, 800)), (11, (1600, 700)), (29, (1900, 800))])
 def test_earlier_tiles_stay_put_as_the_line_grows_and_at_the_hands_end(qtbot, window, seed, size):
     window.resize(*size)
-    qtbot.wait(20)
+    qtbot.waitUntil(lambda: fitted(window))
     window.start_match(MatchSetup("Tester", ("greedy",), seed))
     snapshots: list[dict[Tile, QPointF]] = []
     while True:
@@ -55,5 +74,6 @@ def test_earlier_tiles_stay_put_as_the_line_grows_and_at_the_hands_end(qtbot, wi
     # The hand's end: the summary comes up under the table and the hands are shown.
     last = shape(snapshots[-1])
     qtbot.waitUntil(lambda: window.summary is not None)
-    qtbot.wait(50)
+    # Laid out again with the summary under the view, and the table took the view's shape.
+    qtbot.waitUntil(lambda: summary_under_view(window) and fitted(window))
     assert shape(line_positions(window)) == last

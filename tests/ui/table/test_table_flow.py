@@ -260,6 +260,7 @@ def test_the_move_log_never_wraps_inside_a_tile(qtbot, window):
 # -- 8. hints to learn from ---------------------------------------------------------------
 
 
+@pytest.mark.slow  # starts the bot process (hints, the tutor, the hard player)
 def test_a_draw_hint_says_why_is_shown_once_and_enter_draws(qtbot, window):
     position(window, "[5|6] [1|1] [5|5] [2|2] [0|0] [1|2]", opening_line())
     qtbot.mouseClick(window.hint_button, Qt.MouseButton.LeftButton)
@@ -278,6 +279,7 @@ def test_a_draw_hint_says_why_is_shown_once_and_enter_draws(qtbot, window):
     assert not window.turn_label.text().startswith("Hint:")  # the position changed
 
 
+@pytest.mark.slow  # starts the bot process (hints, the tutor, the hard player)
 def test_a_long_hint_does_not_move_the_table(qtbot, window):
     window.resize(1040, 700)
     window.set_language("id")
@@ -308,6 +310,7 @@ def test_the_banner_stays_centred_on_the_table(qtbot, window, size):
     assert abs(banner.center().x() - scene.sceneRect().center().x()) < 2
 
 
+@pytest.mark.slow  # starts the bot process (hints, the tutor, the hard player)
 def test_a_hint_goes_when_the_keyboard_cursor_moves(qtbot, window):
     position(window, "[0|3] [1|1] [5|6] [2|2] [0|0] [1|2]", opening_line())
     qtbot.mouseClick(window.hint_button, Qt.MouseButton.LeftButton)

@@ -52,6 +52,7 @@ def play_to_the_end(qtbot, window) -> None:
     deliver_posted_events()
 
 
+@pytest.mark.slow  # starts the bot process (hints, the tutor, the hard player)
 @pytest.mark.parametrize("code", ["en", "tr", "id"])
 def test_no_text_on_the_table_under_9_points_at_800x600(code, qtbot, small_window):
     w = small_window

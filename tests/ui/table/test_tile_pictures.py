@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QApplication
 
 from drawgame.engine import End, Place, Tile
 from drawgame.ui.table.felt import Felt
@@ -115,7 +116,8 @@ def test_the_screen_after_moves_is_the_whole_table_repainted(qtbot, window):
     screen = window.screen()
 
     def on_screen() -> QImage:
-        qtbot.wait(5)
+        for _ in range(4):  # the scene's changes reach the view, which paints them
+            QApplication.processEvents()
         corner = viewport.mapToGlobal(viewport.rect().topLeft())
         shot = screen.grabWindow(0, corner.x(), corner.y(), viewport.width(), viewport.height())
         return shot.toImage().convertToFormat(QImage.Format.Format_RGB32)

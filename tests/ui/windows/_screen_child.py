@@ -7,15 +7,45 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QRect, QRectF
+from PySide6.QtCore import QElapsedTimer, QRect, QRectF
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
 from drawgame.app import parse_args
 from drawgame.storage.settings import Settings
+from drawgame.ui.table.table_scene import TABLE_HEIGHT
 from drawgame.ui.windows.assembly import make_application, start_game
+from drawgame.ui.windows.main_window import MainWindow
+
+#: How often a wait below looks again (a turn of the event loop, not a wait in itself).
+POLL_MS = 10
+
+
+def wait_for(condition: Callable[[], bool], timeout_ms: int = 10_000) -> None:
+    """Run the event loop until ``condition()``; at the timeout the report tells what is
+    wrong."""
+    clock = QElapsedTimer()
+    clock.start()
+    while not condition() and clock.elapsed() < timeout_ms:
+        QTest.qWait(POLL_MS)
+
+
+def _laid_out(window: MainWindow) -> bool:
+    """The window is up, the deal is on the table or a question asks the player first
+    (resume the saved match?), and the table has the view's shape."""
+    viewport = window.table.viewport()
+    asked = any(
+        w.isVisible() and w is not window and w.isWindow() for w in QApplication.topLevelWidgets()
+    )
+    if not window.isVisible() or not (window.scene.hand_items() or asked):
+        return False
+    if viewport.height() <= 0:
+        return False
+    shape = max(TABLE_HEIGHT, TABLE_HEIGHT * viewport.width() / viewport.height())
+    return abs(window.scene.sceneRect().width() - shape) < 0.5
 
 
 def _rect(r: QRect) -> list[int]:
@@ -39,12 +69,13 @@ def main(settings_file: str, data_dir: str, *save: str) -> None:
         parse_args(["--seed", "5", "--data-dir", data_dir]), Settings(Path(settings_file))
     )
     window = game.window
-    QTest.qWait(800)
+    QTest.qWaitForWindowExposed(window)
+    wait_for(lambda: _laid_out(window))
     if save:
         w, h, x, y = (int(v) for v in save)
         window.showNormal()
         window.setGeometry(x, y, w, h)
-        QTest.qWait(300)
+        wait_for(lambda: window.geometry() == QRect(x, y, w, h) and _laid_out(window))
         window.close()
         return
     view = window.table

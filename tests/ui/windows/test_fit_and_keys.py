@@ -195,6 +195,7 @@ def score_sheet_widgets(window: MainWindow) -> tuple[QWidget, ...]:
     return (window.score_view,)
 
 
+@pytest.mark.slow  # starts the bot process (hints, the tutor, the hard player)
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_nothing_is_cut_off_at_800x600(code, qtbot, window):
     window.set_language(code)
@@ -205,6 +206,7 @@ def test_nothing_is_cut_off_at_800x600(code, qtbot, window):
     assert problems == []
 
 
+@pytest.mark.slow  # starts the bot process (hints, the tutor, the hard player)
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_the_score_sheet_is_not_cut_off_at_800x600(code, qtbot, window):
     """Names fit or end in "…" with the whole name in a tooltip (issue 11); a label down
@@ -266,6 +268,7 @@ def scopes(window: MainWindow, dialogs: list[QWidget]) -> Iterator[tuple[str, li
         yield dialog.objectName(), texts
 
 
+@pytest.mark.slow  # starts the bot process (hints, the tutor, the hard player)
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_no_two_mnemonics_alike_in_a_window_or_menu(code, qtbot, window):
     window.set_language(code)
@@ -283,6 +286,7 @@ def test_the_mnemonic_check_sees_a_clash():
 # -- Turkish keyboards --------------------------------------------------------------------
 
 
+@pytest.mark.slow  # starts the bot process (hints, the tutor, the hard player)
 def test_turkish_menus_say_ctrl_and_shift(qtbot, window):
     window.set_language("tr")
     new_match = window.actions_.new_match
@@ -315,6 +319,7 @@ def test_an_overlong_window_and_a_broken_tile_are_caught(qtbot):
     assert not any("broken" in p for p in cut_off(dialog))
 
 
+@pytest.mark.slow  # starts the bot process (hints, the tutor, the hard player)
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_four_players_are_told_apart_on_the_score_sheet_at_800x600(code, qtbot, window):
     """Issue 20: not "Ay… Bo… Bo… Bo…" but each name (or a short label of its own) after its
@@ -338,6 +343,7 @@ def test_four_players_are_told_apart_on_the_score_sheet_at_800x600(code, qtbot, 
         assert need <= header.sectionSize(section), (shown[section], header.sectionSize(section))
 
 
+@pytest.mark.slow  # starts the bot process (hints, the tutor, the hard player)
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_a_nameless_player_and_three_bots_read_at_800x600(code, qtbot, window):
     """Issue 20: "You" is not "Y…": every column shows its peg's colour and a label that
@@ -365,6 +371,7 @@ def test_a_nameless_player_and_three_bots_read_at_800x600(code, qtbot, window):
             assert metrics.horizontalAdvance(word) <= side.width() - 2 * side._margin(), word
 
 
+@pytest.mark.slow  # starts the bot process (hints, the tutor, the hard player)
 def test_numbered_names_are_shortened_together_at_every_width(qtbot, window):
     """The X11 playthrough: at a score sheet a few pixels wider than 800×600's the last
     column (a pixel narrower than the others) read "B3" beside "Bot 1" and "Bot 2", and a
@@ -391,6 +398,7 @@ def test_numbered_names_are_shortened_together_at_every_width(qtbot, window):
     assert len(seen) == 2  # both forms were met on the way
 
 
+@pytest.mark.slow  # starts the bot process (hints, the tutor, the hard player)
 @pytest.mark.parametrize("target", [50, 100, 200])
 def test_a_total_that_fits_on_one_line_is_not_wrapped(target, qtbot, window):
     """The playthrough of issue 20: "Total (to 100)" stood on one line but "Total (to 50)",
@@ -406,6 +414,7 @@ def test_a_total_that_fits_on_one_line_is_not_wrapped(target, qtbot, window):
         assert side.sectionSize(total) < 2 * metrics.lineSpacing(), (full, side.width())
 
 
+@pytest.mark.slow  # starts the bot process (hints, the tutor, the hard player)
 def test_at_a_hands_end_the_table_keeps_its_room_at_800x600(qtbot, window):
     """Issue 20: the summary's rows are as tall as their text, so the table is not squeezed
     to a thumbnail, and no text of the summary is below 9 pt."""
@@ -432,6 +441,7 @@ def test_at_a_hands_end_the_table_keeps_its_room_at_800x600(qtbot, window):
     assert cut_off(window, skip=score_sheet_widgets(window)) == []
 
 
+@pytest.mark.slow  # starts the bot process (hints, the tutor, the hard player)
 def test_tab_leaves_every_table(qtbot, window):
     """A keyboard player: Tab into the score sheet went from cell to cell for ever, so
     Review this hand could not be reached. In every table the game shows, Tab moves on."""

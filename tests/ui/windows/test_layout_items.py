@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QMessageBox
 
@@ -125,6 +126,7 @@ def test_escape_closing_a_menu_gives_the_arrow_keys_back_to_the_table(qtbot, win
     assert window.scene.focused_tile != before
 
 
+@pytest.mark.slow  # over 2 s
 def test_the_last_hands_summary_stays_at_the_match_end(qtbot, window):
     window.controller.resume(near_the_end(2, 21), MatchSetup("", ("greedy",)))
     c = window.controller

@@ -193,9 +193,10 @@ def test_a_monkey_at_the_table(qtbot, tmp_path, seed):
                         dialog.reject()
                 new_match()
             monkey_event(qtbot, window, rng)
-            # What the events queued (the computer players may be mid-move); a zero wait
-            # left the timers started with 0 unfired (the hand's summary shows on one).
-            qtbot.wait(1)
+            # What the events queued (the computer players may be mid-move), the timers
+            # started with 0 too (the hand's summary shows on one).
+            for _ in range(2):
+                QApplication.processEvents()
             if number % 30 == 0:
                 # Every 30th event, the computer players finish their turns, however slow
                 # the machine: a hand then gets somewhere in any case.

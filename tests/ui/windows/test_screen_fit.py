@@ -220,21 +220,32 @@ def test_a_geometry_saved_on_a_big_screen_is_restored_onto_a_small_one(size, tmp
 PANEL_WIDTH = """
 import sys
 from pathlib import Path
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QElapsedTimer, Qt
 from PySide6.QtTest import QTest
 from drawgame.storage.settings import Settings
 from drawgame.ui.windows.assembly import make_application
 from drawgame.ui.windows.main_window import MainWindow
+POLL_MS = 10  # how often the wait for the maximised window looks again
+def settle():
+    # What the change queued: the panels sized at the first showing, the layout applied.
+    for _ in range(5):
+        app.processEvents()
 app = make_application()
 window = MainWindow(Settings(Path(sys.argv[1])))
 window.show()
-QTest.qWait(300)
+QTest.qWaitForWindowExposed(window)
+settle()
 if len(sys.argv) > 3:
     window.showMaximized()
-    QTest.qWait(300)
+    room = window.screen().availableGeometry()
+    clock = QElapsedTimer()
+    clock.start()
+    while window.frameGeometry() != room and clock.elapsed() < 10000:
+        QTest.qWait(POLL_MS)  # until it fills the screen
+    settle()
 if len(sys.argv) > 2:
     window.resizeDocks([window.scores_dock], [int(sys.argv[2])], Qt.Orientation.Horizontal)
-    QTest.qWait(100)
+    settle()
 print(window.scores_dock.width(), window.width(), window.responsive.folded)
 window.close()
 """

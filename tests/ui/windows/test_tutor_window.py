@@ -7,7 +7,7 @@ a bot process that cannot judge lets the move go ahead, and the status bar says 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtCore import QPoint, QRect, QRectF, Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from drawgame.ai.tutor import check_move
@@ -15,6 +15,7 @@ from drawgame.engine import DRAW, End, Place, Tile
 from drawgame.session.bot_process import BotHost
 from drawgame.session.controller import GameController
 from drawgame.storage.settings import Settings
+from drawgame.ui.dialogs.message_box import _Centring
 from drawgame.ui.windows.main_window import MainWindow
 from drawgame.ui.words.text import keep_whole
 
@@ -97,6 +98,7 @@ def test_the_setting_is_remembered_and_a_garbage_value_is_off(qtbot, tmp_path) -
         odd.close()
 
 
+@pytest.mark.slow  # starts the bot process (hints, the tutor, the hard player)
 def test_a_draw_that_loses_is_asked_about_and_choose_again_leaves_the_turn(qtbot, still):
     window = still
     window.actions_.tutors[2].trigger()
@@ -120,6 +122,7 @@ def test_a_draw_that_loses_is_asked_about_and_choose_again_leaves_the_turn(qtbot
     assert window.tutor_box is None
 
 
+@pytest.mark.slow  # starts the bot process (hints, the tutor, the hard player)
 def test_play_it_anyway_plays_the_tile_clicked(qtbot, still) -> None:
     window = still
     window.actions_.tutors[10].trigger()
@@ -140,6 +143,7 @@ def test_play_it_anyway_plays_the_tile_clicked(qtbot, still) -> None:
     assert not any(item.is_dimmed for item in window.scene.hand_items())  # not my turn
 
 
+@pytest.mark.slow  # starts the bot process (hints, the tutor, the hard player)
 def test_a_tile_dragged_onto_its_end_is_asked_about_too(qtbot, still) -> None:
     window = still
     window.actions_.tutors[5].trigger()
@@ -152,6 +156,7 @@ def test_a_tile_dragged_onto_its_end_is_asked_about_too(qtbot, still) -> None:
     assert history(window) == (Place(t("[3|5]"), End.LEFT),)
 
 
+@pytest.mark.slow  # starts the bot process (hints, the tutor, the hard player)
 def test_escape_chooses_again_and_the_keyboard_route_is_asked_about_too(qtbot, still):
     window = still
     window.actions_.tutors[2].trigger()
@@ -169,6 +174,7 @@ def test_escape_chooses_again_and_the_keyboard_route_is_asked_about_too(qtbot, s
     assert not history(window) and window.controller.human_to_move()
 
 
+@pytest.mark.slow  # starts the bot process (hints, the tutor, the hard player)
 def test_a_small_loss_below_the_threshold_is_played_without_a_question(qtbot, still):
     window = still
     window.actions_.tutors[5].trigger()
@@ -208,6 +214,7 @@ def slow_window(qtbot, tmp_path, monkeypatch):
     w.close()
 
 
+@pytest.mark.slow  # starts the bot process (hints, the tutor, the hard player)
 def test_while_the_move_is_judged_the_table_takes_no_other(qtbot, slow_window) -> None:
     window = slow_window
     window.actions_.tutors[2].trigger()
@@ -249,6 +256,7 @@ def on_screen(window, items) -> QRect:
     return QRect(window.table.viewport().mapToGlobal(shown.topLeft()), shown.size())
 
 
+@pytest.mark.slow  # starts the bot process (hints, the tutor, the hard player)
 @pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
 def test_the_question_leaves_the_line_and_the_hand_in_sight(qtbot, still, size) -> None:
     """The question names an end of the line and a tile of the hand: centred on the
@@ -267,6 +275,7 @@ def test_the_question_leaves_the_line_and_the_hand_in_sight(qtbot, still, size) 
     assert window.frameGeometry().contains(box.frameGeometry())
 
 
+@pytest.mark.slow  # starts the bot process (hints, the tutor, the hard player)
 def test_a_box_that_grows_after_it_showed_is_placed_again(qtbot, still) -> None:
     """Under a window manager the box took its size after it showed: placed while still
     small, its corner was left at the window's centre, over the score sheet and the line."""
@@ -288,7 +297,10 @@ def test_a_box_that_grows_after_it_showed_is_placed_again(qtbot, still) -> None:
     )
 
 
-def test_a_box_the_window_manager_moves_as_it_opens_is_placed_again(qtbot, still) -> None:
+@pytest.mark.slow  # starts the bot process (hints, the tutor, the hard player)
+def test_a_box_the_window_manager_moves_as_it_opens_is_placed_again(
+    qtbot, qapp, still, monkeypatch
+) -> None:
     """Openbox sometimes placed the box itself just after it showed, its corner at the
     window's centre (seen at 1280×800 in Indonesian); a later drag is the player's own."""
     window = still
@@ -296,14 +308,26 @@ def test_a_box_the_window_manager_moves_as_it_opens_is_placed_again(qtbot, still
     position(window, LAST_TILE, opening_line())
     click_stock(qtbot, window)
     box = tutor_box(qtbot, window)
-    qtbot.wait(200)  # placed by the game
+    line = on_screen(window, window.scene.line_items())
+    hand = on_screen(window, window.scene.hand_items())
+    qtbot.waitUntil(  # placed by the game, clear of the line and the hand
+        lambda: (
+            not box.frameGeometry().intersects(line) and not box.frameGeometry().intersects(hand)
+        ),
+        timeout=3000,
+    )
     placed = box.pos()
     box.move(window.frameGeometry().center())  # as the window manager placed it
+    qtbot.waitUntil(lambda: box.pos() != placed, timeout=3000)
     qtbot.waitUntil(lambda: box.pos() == placed, timeout=3000)
-    qtbot.wait(1600)
-    box.move(placed.x() + 50, placed.y())  # the player drags it aside
-    qtbot.wait(50)
-    assert box.pos().x() == placed.x() + 50
+    # The box's first moments (SETTLING_MS) are over: made so at once rather than waited.
+    monkeypatch.setattr(_Centring, "SETTLING_MS", 0)
+    dragged = QPoint(placed.x() + 50, placed.y())
+    box.move(dragged)  # the player drags it aside
+    qtbot.waitUntil(lambda: box.pos() == dragged, timeout=3000)
+    for _ in range(3):  # what the move queued (a placing again would be queued at once)
+        qapp.processEvents()
+    assert box.pos() == dragged
 
 
 def long_line() -> list[Place]:

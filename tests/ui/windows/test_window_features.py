@@ -29,6 +29,7 @@ def wait_for_player(qtbot, window):
     qtbot.waitUntil(window.controller.human_to_move, timeout=20000)
 
 
+@pytest.mark.slow  # starts the bot process (hints, the tutor, the hard player)
 def test_hint_names_a_legal_move_and_points_it_out(qtbot, window):
     window.start_match(MatchSetup("Tester", ("greedy",), 21))
     wait_for_player(qtbot, window)

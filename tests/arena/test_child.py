@@ -10,12 +10,12 @@ import pathlib
 import signal
 import subprocess
 import sys
-import time
 
 import pytest
 
 from drawgame.ai.simple import GreedyBot
 from drawgame.arena import run_arena
+from tests._process import wait_until
 
 from ._bots import cli
 
@@ -147,11 +147,7 @@ def test_what_a_bot_forks_is_killed_with_it(
     assert all("did not answer" in error for error in report.errors), report.errors
     pid = int(out.read_text())
     # SIGKILL is sent before the run returns; its delivery is the kernel's (a guard only).
-    for _ in range(200):
-        if _gone(pid):
-            break
-        time.sleep(0.05)
-    assert _gone(pid)
+    assert wait_until(lambda: _gone(pid), timeout=10)
 
 
 @pytest.mark.xfail(
@@ -174,17 +170,19 @@ def test_a_chain_of_processes_that_changes_its_ids_does_not_outlive_the_run(
         report = run_arena(2, [bot("Hopper"), "greedy"], matches=1, seed=1, move_timeout=5.0)
         assert report.errors == []
         group = int(out.read_text())
-        time.sleep(0.5)
-        assert not _group_alive(group), "the chain outlived the run"
+        assert wait_until(lambda: not _group_alive(group), timeout=1), "the chain outlived the run"
     finally:
         if group is None and out.exists():
             group = int(out.read_text())
-        for _ in range(50):  # whatever escaped is ended here, not left running
-            if group is None or not _group_alive(group):
-                break
-            with contextlib.suppress(OSError):
-                os.killpg(group, signal.SIGKILL)
-            time.sleep(0.02)
+        if group is not None:  # whatever escaped is ended here, not left running
+            wait_until(lambda: not _group_alive(group) or _kill_group(group), timeout=1)
+
+
+def _kill_group(group: int) -> bool:
+    """Kill the process group ``group``; False, so that a wait asks again if it is gone."""
+    with contextlib.suppress(OSError):
+        os.killpg(group, signal.SIGKILL)
+    return False
 
 
 def _group_alive(group: int) -> bool:
