@@ -347,7 +347,7 @@
     </message>
     <message>
         <source>A tile laid, drawn or passed, your turn, a hand&apos;s and the match&apos;s end</source>
-        <translation>Konan ya da çekilen taş, pas, sıranız, elin ve maçın sonu</translation>
+        <translation>Konan veya çekilen taş, pas, sıranız, elin ve karşılaşmanın sonu</translation>
     </message>
     <message>
         <source>&amp;About Draw</source>

@@ -109,24 +109,32 @@ class _Centring(QObject):
             box.move(x, y)
 
     def _stays(self, steady: SteadyPlace, frame: QRect, clear: list[QRect]) -> bool:
-        """Whether the box may stand where the last one stood."""
+        """Whether the box may stand where the last one stood: the window as it was, and
+        no more of the line and the hand hidden there than at the best place now (on a
+        small screen every place hides a little: then the box keeps its place)."""
         if steady.at is None or steady.window != self._window.frameGeometry():
             return False
-        spot = QRect(steady.at, frame.size())
-        return not any(spot.intersects(r) for r in clear)
+        room = self._window.screen().availableGeometry()
+        best = self._clearest_y(steady.at.x(), steady.at.y(), frame, room, clear)
+        size = frame.size()
+        return _hidden(QRect(steady.at, size), clear) <= _hidden(
+            QRect(QPoint(steady.at.x(), best), size), clear
+        )
 
     @staticmethod
     def _clearest_y(x: int, y: int, frame: QRect, room: QRect, clear: list[QRect]) -> int:
         """The height nearest ``y`` (within the window's screen) at which a frame of this
         size hides the least of ``clear``."""
 
-        def hidden(top: int) -> int:
-            at = QRect(x, top, frame.width(), frame.height())
-            return sum(r.intersected(at).width() * r.intersected(at).height() for r in clear)
-
         low, high = room.top(), room.bottom() + 1 - frame.height()
         tops: set[int] = {y, *range(low, max(low, high) + 1, 4), max(low, high)}
-        best: int = min(tops, key=lambda top: (hidden(top), abs(top - y)))
+        best: int = min(
+            tops,
+            key=lambda top: (
+                _hidden(QRect(x, top, frame.width(), frame.height()), clear),
+                abs(top - y),
+            ),
+        )
         return best
 
 
@@ -190,3 +198,8 @@ def two_answers(
 
     box.finished.connect(answered)
     return box
+
+
+def _hidden(spot: QRect, clear: list[QRect]) -> int:
+    """How much of ``clear`` (in square pixels) a box at ``spot`` hides."""
+    return sum(r.intersected(spot).width() * r.intersected(spot).height() for r in clear)
