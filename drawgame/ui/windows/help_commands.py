@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 from drawgame.ui.dialogs.about import show_about
 from drawgame.ui.dialogs.message_box import centre_on_window
+from drawgame.ui.kit.safe_settings import read_setting
 from drawgame.ui.panels.first_tip import FirstTipPanel
-from drawgame.ui.windows.safe_settings import read_setting
 from drawgame.ui.words.text import keep_tiles_whole
 
 if TYPE_CHECKING:

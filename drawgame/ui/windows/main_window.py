@@ -26,6 +26,8 @@ from drawgame.session.controller import HUMAN, GameController, MatchSetup
 from drawgame.storage.settings import Settings
 from drawgame.ui.dialogs.match_choices import load_setup, save_setup
 from drawgame.ui.dialogs.questions import ask_give_up
+from drawgame.ui.kit.safe_settings import open_settings, read_bytes, read_setting
+from drawgame.ui.kit.screen_fit import place_window
 from drawgame.ui.language import LanguageManager, register, resolve
 from drawgame.ui.panels.first_tip import FirstTipPanel
 from drawgame.ui.panels.hints import HintKeeper, action_text
@@ -49,8 +51,6 @@ from drawgame.ui.windows.play_commands import PlayCommands
 from drawgame.ui.windows.preferences import Preferences
 from drawgame.ui.windows.records_door import RecordsDoor
 from drawgame.ui.windows.responsive import Responsive
-from drawgame.ui.windows.safe_settings import open_settings, read_bytes, read_setting
-from drawgame.ui.windows.screen_fit import place_window
 from drawgame.ui.windows.status_news import StatusNews
 from drawgame.ui.windows.take_back import TakeBackCommand
 from drawgame.ui.words.narrator import Narrator

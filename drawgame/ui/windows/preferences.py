@@ -11,10 +11,10 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QDockWidget, QWidget
 
 from drawgame.languages import SYSTEM, codes
+from drawgame.ui.kit.safe_settings import read_setting
 from drawgame.ui.language import resolve
 from drawgame.ui.table import themes
 from drawgame.ui.windows.actions import PACES, SPEEDS, TUTOR_CHOICES, VOLUMES
-from drawgame.ui.windows.safe_settings import read_setting
 
 if TYPE_CHECKING:
     from drawgame.session.controller import GameController

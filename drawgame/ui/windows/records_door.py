@@ -78,13 +78,14 @@ class RecordsDoor(QObject):
     def ui(self) -> RecordsUi:
         """The records UI, imported and built the first time it is asked for."""
         if self._ui is None:
-            from drawgame.ui.review.records_ui import RecordsUi
+            from drawgame.ui.review.records_ui import RecordActions, RecordsUi
 
+            a = self.actions
             # Built first: its event filters go in before this one's come out.
             self._ui = RecordsUi(
                 self.window,
                 self.controller,
-                self.actions,
+                RecordActions(a.open_record, a.save_record, a.review_hands),
                 self.summary(),
                 self.settings,
                 self.records_folder,
