@@ -140,7 +140,6 @@ class RulesDialog(QDialog):
         layout.addWidget(self.tabs)
         layout.addWidget(self.buttons)
         fit_to_screen(self, 720, 640)
-        self.retranslate()
         register(self)
         self.show_page(page)
 

@@ -82,7 +82,6 @@ class ReviewWindow(ReviewLayout):
         if parent is not None:
             # The game's window closing closes the review (and stops its thread) first.
             parent.installEventFilter(self)
-        self.retranslate()
         register(self)
         self._load_hand()
         fit_to_screen(self, 1180, 800)
@@ -114,9 +113,6 @@ class ReviewWindow(ReviewLayout):
         self.cancel_button.setText(self.tr("Cancel"))
         self.analyse_button.setText(self.tr("Analyse"))
         self.close_button.setText(self.tr("Close"))
-        self.decision_panel.retranslate()
-        self.decision_list.decision_model.retranslate()
-        self.scores.retranslate()
         self.hand_box.blockSignals(True)
         self.hand_box.clear()
         self.hand_box.addItems(

@@ -158,7 +158,6 @@ class TryItDialog(QDialog):
         self.worker.judged.connect(self._judged)
         self.worker.failed.connect(self._failed)
         self._thread.start()
-        self.retranslate()
         register(self)
         fit_to_screen(self, 900, 620)
 

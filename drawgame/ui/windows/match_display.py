@@ -3,14 +3,14 @@ board, the tile counter and the title; and the table put into words."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QDockWidget, QWidget
 
 from drawgame.engine import DRAW, PASS, Place, PlacedEvent, PlayerView
 from drawgame.session.controller import HUMAN
 from drawgame.ui.dialogs.match_choices import strength_name
+from drawgame.ui.language import register
 from drawgame.ui.panels.turn_bar import TurnBarState
 from drawgame.ui.table.seat_panel import SeatInfo
 from drawgame.ui.table.table_scene import TableState
@@ -19,62 +19,31 @@ from drawgame.ui.words.describe import describe_table
 from drawgame.ui.words.text import fill, plural_fallback
 
 if TYPE_CHECKING:
-    from drawgame.session.controller import GameController
-    from drawgame.ui.panels.hand_summary import HandSummaryPanel
-    from drawgame.ui.panels.hints import HintKeeper
-    from drawgame.ui.panels.peg_board import PegBoard
-    from drawgame.ui.panels.tile_counter import TileCounter
-    from drawgame.ui.panels.turn_bar import TurnBar
-    from drawgame.ui.table.table_scene import TableScene
-    from drawgame.ui.table.table_view import TableView
-    from drawgame.ui.windows.actions import GameActions
-    from drawgame.ui.words.narrator import Narrator
-
-
-class _Window(Protocol):
-    """What the display needs of the main window."""
-
-    actions_: GameActions
-    controller: GameController
-    counter_dock: QDockWidget
-    hints: HintKeeper
-    narrator: Narrator
-    peg_board: PegBoard
-    scene: TableScene
-    table: TableView
-    tile_counter: TileCounter
-    turn_bar: TurnBar
-
-    @property
-    def summary(self) -> HandSummaryPanel | None: ...
-
-    @property
-    def summary_coming(self) -> bool: ...
-
-    def setWindowTitle(self, title: str) -> None: ...
-
-    def window(self) -> QWidget: ...
+    from drawgame.ui.windows.hand_end import HandEnd
+    from drawgame.ui.windows.parts import WindowParts
 
 
 class MatchDisplay(QObject):
-    """Shows ``window``'s match as its controller has it (:meth:`refresh`)."""
+    """Shows the match as the controller has it (:meth:`refresh`) in the window's
+    ``parts``; the bar under the table heeds the ``hand_end``'s summary."""
 
-    def __init__(self, window: _Window) -> None:
-        super().__init__(window.window())
-        self._window = window
+    def __init__(self, parts: WindowParts, hand_end: HandEnd) -> None:
+        super().__init__(parts.window)
+        self._parts = parts
+        self._hand_end = hand_end
         #: The seat shown thinking by the last refresh (-1: none).
         self.shown_thinking = -1
         # What the table's accessible description was last built from.
         self._described: tuple[object, ...] | None = None
+        register(self)
 
     def seat_names(self) -> list[str]:
-        w = self._window
-        match = w.controller.match
-        return [w.narrator.seat_name(s) for s in range(match.players if match else 0)]
+        match = self._parts.controller.match
+        return self._parts.narrator.seat_names(match.players if match else 0)
 
     def refresh(self) -> None:
         """Show the controller's state: the table, the bar under it, the panels."""
-        w = self._window
+        w = self._parts
         c = w.controller
         match, view = c.match, c.view
         self.shown_thinking = c.thinking_seat
@@ -125,12 +94,12 @@ class MatchDisplay(QObject):
         w.scene.show_state(TableState(view, tuple(seats), mine, banner, drawn, asked))
         legal = view.legal_actions if mine else ()
         # Not before the hand's summary is up: a key meant for the last move never skips it.
-        can_next = over and match.result is None and not w.summary_coming
+        can_next = over and match.result is None and not self._hand_end.summary_coming
         # D and P stay on during the hand: when the rules say no, a sentence says why.
-        w.actions_.draw.setEnabled(not over)
-        w.actions_.pass_.setEnabled(not over)
-        w.actions_.hint.setEnabled(mine)
-        w.actions_.next_hand.setEnabled(can_next)
+        w.actions.draw.setEnabled(not over)
+        w.actions.pass_.setEnabled(not over)
+        w.actions.hint.setEnabled(mine)
+        w.actions.next_hand.setEnabled(can_next)
         hinted = w.hints.current(view) is not None
         if not hinted:
             w.scene.set_hint(None)
@@ -145,7 +114,7 @@ class MatchDisplay(QObject):
                 can_pass=PASS in legal,
                 can_next=can_next,
                 match_over=match.result is not None,
-                summary_shown=w.summary is not None,
+                summary_shown=self._hand_end.summary is not None,
                 stock_size=view.stock_size,
             )
         )
@@ -157,7 +126,7 @@ class MatchDisplay(QObject):
         ]
         w.peg_board.set_scores(names, list(match.scores), previous, match.target)
         # Qt adds the application's name ("… — Draw") itself.
-        w.setWindowTitle(fill(self.tr("Hand %1"), match.hand_number))
+        w.window.setWindowTitle(fill(self.tr("Hand %1"), match.hand_number))
         if w.counter_dock.isVisible():
             w.tile_counter.set_view(view)
 
@@ -170,7 +139,7 @@ class MatchDisplay(QObject):
         changed (the line, the hand, the stock, the last tile played and by whom; the
         language: :meth:`retranslate`): a refresh comes with every move and every seat
         that starts thinking."""
-        w = self._window
+        w = self._parts
         last = view.history[-1] if view.history else None
         placer = last.seat if isinstance(last, PlacedEvent) else -1
         key = (
@@ -187,7 +156,7 @@ class MatchDisplay(QObject):
             w.table.setAccessibleDescription(self.table_description())
 
     def table_description(self) -> str:
-        w = self._window
+        w = self._parts
         c = w.controller
         view = c.view
         return (

@@ -3,47 +3,28 @@ keys, the bar's buttons and the Play menu ask for, and what the window says back
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QRect, QRectF
-from PySide6.QtWidgets import QMessageBox, QStatusBar, QWidget
+from PySide6.QtWidgets import QMessageBox
 
 from drawgame.engine import Action, Place
 from drawgame.ui.dialogs.message_box import SteadyPlace
 from drawgame.ui.dialogs.questions import ask_tutor
 
 if TYPE_CHECKING:
-    from drawgame.session.controller import GameController
-    from drawgame.ui.panels.hints import HintKeeper
-    from drawgame.ui.table.table_scene import TableScene
-    from drawgame.ui.table.table_view import TableView
-    from drawgame.ui.windows.status_news import StatusNews
-    from drawgame.ui.words.narrator import Narrator
-
-
-class _Window(Protocol):
-    """What the commands need of the main window."""
-
-    controller: GameController
-    hints: HintKeeper
-    narrator: Narrator
-    news: StatusNews
-    scene: TableScene
-    table: TableView
-
-    def refresh(self) -> None: ...
-
-    def statusBar(self) -> QStatusBar: ...
-
-    def window(self) -> QWidget: ...
+    from drawgame.ui.windows.match_display import MatchDisplay
+    from drawgame.ui.windows.parts import WindowParts
 
 
 class PlayCommands(QObject):
-    """Plays, hints and asks the tutor's question for ``window``."""
+    """Plays, hints and asks the tutor's question over the window's ``parts``; the
+    ``display`` shows what changed."""
 
-    def __init__(self, window: _Window) -> None:
-        super().__init__(window.window())
-        self._window = window
+    def __init__(self, parts: WindowParts, display: MatchDisplay) -> None:
+        super().__init__(parts.window)
+        self._parts = parts
+        self._display = display
         #: The tutor's warning while it is asked, else None.
         self.tutor_box: QMessageBox | None = None
         # Each question of the tutor stands where the last one stood.
@@ -51,7 +32,7 @@ class PlayCommands(QObject):
 
     def play(self, action: Action) -> None:
         """The player's click, key or button: played, or a sentence says why not."""
-        w = self._window
+        w = self._parts
         c = w.controller
         match = c.match
         if match is None:
@@ -70,19 +51,19 @@ class PlayCommands(QObject):
 
     def drop_hint(self) -> None:
         """The position or the keyboard cursor changed: the hint no longer applies."""
-        w = self._window
+        w = self._parts
         had = w.hints.active
         w.hints.clear()
         w.scene.set_hint(None)
         if had:
-            w.refresh()
+            self._display.refresh()
 
     def ask_hint(self) -> None:
-        if self._window.controller.request_hint():
-            self._window.news.say(self.tr("Thinking of a hint…"))
+        if self._parts.controller.request_hint():
+            self._parts.news.say(self.tr("Thinking of a hint…"))
 
     def show_hint(self, hint: object) -> None:
-        w = self._window
+        w = self._parts
         if hint is None:
             w.news.say(self.tr("No hint is available."))
             return
@@ -96,13 +77,13 @@ class PlayCommands(QObject):
         else:
             w.scene.set_hint(hint.action)
         # Shown once, under the table; Enter on the table carries it out.
-        w.statusBar().clearMessage()
+        w.window.statusBar().clearMessage()
         w.table.setFocus()
-        w.refresh()
+        self._display.refresh()
 
     def warn_of_move(self, check: object) -> None:
         """The tutor's question: Choose again (nothing played) or Play it anyway."""
-        w = self._window
+        w = self._parts
         c = w.controller
         view = c.view
         if view is None or check is not c.tutor_warning:
@@ -119,7 +100,7 @@ class PlayCommands(QObject):
             w.table.setFocus()
 
         self.tutor_box = ask_tutor(
-            w.window(),
+            w.window,
             warning_text(check, view.ends),
             lambda: answer(True),
             lambda: answer(False),
@@ -132,7 +113,7 @@ class PlayCommands(QObject):
     def _line_and_hand(self) -> list[QRect]:
         """Where the line and the player's hand are on the screen: what the tutor's
         question speaks of ("on the 3", "[3|4]"), left in sight."""
-        scene, table = self._window.scene, self._window.table
+        scene, table = self._parts.scene, self._parts.table
         rects = []
         viewport = table.viewport()
         for across, items in ((True, scene.line_items()), (False, scene.hand_items())):
