@@ -50,15 +50,15 @@ class HandEnd(QObject):
         if self._panel is None:
             from drawgame.ui.panels.hand_summary import HandSummaryPanel
 
-            w = self._parts
+            p = self._parts
             panel = HandSummaryPanel()
             panel.accepted.connect(self._closed)
             panel.rejected.connect(self._put_away)
             # Between the first start's tip and the bar, and so in the keys' Tab order.
-            self._column.insertWidget(self._column.indexOf(w.turn_bar), panel)
+            self._column.insertWidget(self._column.indexOf(p.turn_bar), panel)
             # Next hand has the focus when the summary shows: Tab goes on to Review this
             # hand (it went on to the score sheet, and Review was only behind Shift+Tab).
-            QWidget.setTabOrder(w.first_tip.close_button, panel.next_button)
+            QWidget.setTabOrder(p.first_tip.close_button, panel.next_button)
             QWidget.setTabOrder(panel.next_button, panel.review_button)
             self._panel = panel
             self.panelBuilt.emit(panel)
@@ -87,11 +87,11 @@ class HandEnd(QObject):
 
     def retranslate(self) -> None:
         """The summary shown says it again in the language now chosen."""
-        w = self._parts
-        match = w.controller.match
+        p = self._parts
+        match = p.controller.match
         if self.summary is not None and match is not None and match.hand.outcome is not None:
             names = self._seat_names()
-            self.panel.show_hand(match, names, w.narrator.hand_headline(match.hand.outcome, names))
+            self.panel.show_hand(match, names, p.narrator.hand_headline(match.hand.outcome, names))
 
     def _seat_names(self) -> list[str]:
         match = self._parts.controller.match
@@ -115,28 +115,28 @@ class HandEnd(QObject):
             self._parts.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def show_hand_summary(self) -> None:
-        w = self._parts
-        match = w.controller.match
+        p = self._parts
+        match = p.controller.match
         outcome = match.hand.outcome if match is not None else None
         if match is None or outcome is None or self.summary is not None:
             return
-        if w.scene.animator.running:
+        if p.scene.animator.running:
             # The last tile lands first: the summary shrinks the table, which would cut
             # its flight short (the tile jumped into the line).
-            w.scene.animationsFinished.connect(
+            p.scene.animationsFinished.connect(
                 self.show_hand_summary, Qt.ConnectionType.SingleShotConnection
             )
             return
         self.summary = self.panel
         self._summed_up = match.hand
-        w.first_tip.hide()  # two strips would squeeze the table at 800×600
+        p.first_tip.hide()  # two strips would squeeze the table at 800×600
         names = self._seat_names()
-        self.panel.show_hand(match, names, w.narrator.hand_headline(outcome, names))
+        self.panel.show_hand(match, names, p.narrator.hand_headline(outcome, names))
         self.changed.emit()
         # The bar under it says what the summary's headline says, over buttons that do
         # nothing now (its Next hand is the summary's): the table takes its room, and the
         # line stays readable at 800×600 (issue 30).
-        w.turn_bar.hide()
+        p.turn_bar.hide()
 
     def _put_away(self) -> None:
         self.summary = None
@@ -157,12 +157,12 @@ class HandEnd(QObject):
             self.keys_to_the_table()
 
     def _show_match_end(self) -> None:
-        w = self._parts
-        match = w.controller.match
+        p = self._parts
+        match = p.controller.match
         assert match is not None
         from drawgame.ui.dialogs.summary_dialogs import MatchEndDialog  # at a match's end
 
-        dialog = MatchEndDialog(match, self._seat_names(), w.window, w.narrator)
+        dialog = MatchEndDialog(match, self._seat_names(), p.window, p.narrator)
         self.match_end = dialog
         dialog.reviewRequested.connect(self.reviewAsked)
         dialog.rematchRequested.connect(self.rematchAsked)

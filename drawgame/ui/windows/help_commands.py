@@ -36,14 +36,14 @@ class HelpCommands(QObject):
         parts.first_tip.dismissed.connect(self._first_tip_dismissed)
 
     def describe_table(self) -> None:
-        w = self._parts
+        p = self._parts
         box = QMessageBox(
             QMessageBox.Icon.NoIcon,
             self.tr("The table"),
             # A tile's notation is never broken across lines ("[3|" / "3]").
             keep_tiles_whole(self._display.table_description()),
             QMessageBox.StandardButton.Close,
-            w.window,
+            p.window,
         )
         box.setObjectName("describeBox")
         centre_on_window(box)
@@ -53,12 +53,12 @@ class HelpCommands(QObject):
     def offer_first_tip(self) -> FirstTipPanel | None:
         """On the very first start, one short tip on how to play, under the table; never
         again after."""
-        w = self._parts
-        if read_setting(w.settings, "help/first_tip", "") == "shown":
+        p = self._parts
+        if read_setting(p.settings, "help/first_tip", "") == "shown":
             return None
-        w.settings.setValue("help/first_tip", "shown")
-        w.first_tip.offer()
-        return w.first_tip
+        p.settings.setValue("help/first_tip", "shown")
+        p.first_tip.offer()
+        return p.first_tip
 
     def _first_tip_dismissed(self, controls: bool) -> None:
         # The arrow keys and Enter play on, not on the Draw button the focus would fall to

@@ -2,8 +2,9 @@
 
 It builds its parts and wires them; what they do is in their own modules: showing the
 match (match_display), the player's moves and the tutor's question (play_commands), the
-hand's and the match's end (hand_end), the remembered choices (preferences) and help
-(help_commands)."""
+hand's and the match's end (hand_end), the remembered choices (preferences), help
+(help_commands) and take back (take_back). Each is handed the one :class:`WindowParts`
+record (parts.py), not the window."""
 
 from __future__ import annotations
 

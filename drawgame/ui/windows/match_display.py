@@ -43,12 +43,12 @@ class MatchDisplay(QObject):
 
     def refresh(self) -> None:
         """Show the controller's state: the table, the bar under it, the panels."""
-        w = self._parts
-        c = w.controller
+        p = self._parts
+        c = p.controller
         match, view = c.match, c.view
         self.shown_thinking = c.thinking_seat
         if match is None or view is None:
-            w.turn_bar.show_state(TurnBarState(""))
+            p.turn_bar.show_state(TurnBarState(""))
             return
         hand = match.hand
         over = hand.outcome is not None
@@ -68,7 +68,7 @@ class MatchDisplay(QObject):
             seats.append(
                 SeatInfo(
                     seat=seat,
-                    name=w.narrator.seat_name(seat),
+                    name=p.narrator.seat_name(seat),
                     detail=detail,
                     hand_size=size,
                     revealed=hand.hand(seat) if over and seat != HUMAN else None,
@@ -78,7 +78,7 @@ class MatchDisplay(QObject):
                 )
             )
         if match.result is not None:
-            banner = w.narrator.match_end_text(match.result)
+            banner = p.narrator.match_end_text(match.result)
         elif over:
             banner = self.tr("The hand is over")
         elif c.move_pending and c.tutor_warning is None:
@@ -86,27 +86,27 @@ class MatchDisplay(QObject):
         elif mine or c.move_pending:
             banner = self.tr("Your turn")  # the tutor's question is over the table
         else:
-            banner = fill(self.tr("%1 to play"), w.narrator.seat_name(hand.current))
+            banner = fill(self.tr("%1 to play"), p.narrator.seat_name(hand.current))
         # The tiles drawn this turn are ringed, a resumed match's too.
         drawn = drawn_this_turn(hand, HUMAN) if not over else frozenset()
         pending = c.pending_action
         asked = pending.tile if isinstance(pending, Place) and not over else None
-        w.scene.show_state(TableState(view, tuple(seats), mine, banner, drawn, asked))
+        p.scene.show_state(TableState(view, tuple(seats), mine, banner, drawn, asked))
         legal = view.legal_actions if mine else ()
         # Not before the hand's summary is up: a key meant for the last move never skips it.
         can_next = over and match.result is None and not self._hand_end.summary_coming
         # D and P stay on during the hand: when the rules say no, a sentence says why.
-        w.actions.draw.setEnabled(not over)
-        w.actions.pass_.setEnabled(not over)
-        w.actions.hint.setEnabled(mine)
-        w.actions.next_hand.setEnabled(can_next)
-        hinted = w.hints.current(view) is not None
+        p.actions.draw.setEnabled(not over)
+        p.actions.pass_.setEnabled(not over)
+        p.actions.hint.setEnabled(mine)
+        p.actions.next_hand.setEnabled(can_next)
+        hinted = p.hints.current(view) is not None
         if not hinted:
-            w.scene.set_hint(None)
-        text = w.hints.text(w.narrator) if hinted else banner
+            p.scene.set_hint(None)
+        text = p.hints.text(p.narrator) if hinted else banner
         if c.auto_pass_pending:
-            text = w.narrator.auto_pass_pending_text()
-        w.turn_bar.show_state(
+            text = p.narrator.auto_pass_pending_text()
+        p.turn_bar.show_state(
             TurnBarState(
                 text=text,
                 mine=mine,
@@ -124,11 +124,11 @@ class MatchDisplay(QObject):
             s - (match.outcomes[-1].gains[i] if match.outcomes else 0)
             for i, s in enumerate(match.scores)
         ]
-        w.peg_board.set_scores(names, list(match.scores), previous, match.target)
+        p.peg_board.set_scores(names, list(match.scores), previous, match.target)
         # Qt adds the application's name ("… — Draw") itself.
-        w.window.setWindowTitle(fill(self.tr("Hand %1"), match.hand_number))
-        if w.counter_dock.isVisible():
-            w.tile_counter.set_view(view)
+        p.window.setWindowTitle(fill(self.tr("Hand %1"), match.hand_number))
+        if p.counter_dock.isVisible():
+            p.tile_counter.set_view(view)
 
     def retranslate(self) -> None:
         """The language changed: the next refresh describes the table in it."""
@@ -139,7 +139,7 @@ class MatchDisplay(QObject):
         changed (the line, the hand, the stock, the last tile played and by whom; the
         language: :meth:`retranslate`): a refresh comes with every move and every seat
         that starts thinking."""
-        w = self._parts
+        p = self._parts
         last = view.history[-1] if view.history else None
         placer = last.seat if isinstance(last, PlacedEvent) else -1
         key = (
@@ -148,19 +148,19 @@ class MatchDisplay(QObject):
             view.hand,
             view.stock_size,
             last,
-            w.narrator.seat_name(placer) if placer >= 0 else "",
-            not w.controller.setup.player_name,
+            p.narrator.seat_name(placer) if placer >= 0 else "",
+            not p.controller.setup.player_name,
         )
         if key != self._described:
             self._described = key
-            w.table.setAccessibleDescription(self.table_description())
+            p.table.setAccessibleDescription(self.table_description())
 
     def table_description(self) -> str:
-        w = self._parts
-        c = w.controller
+        p = self._parts
+        c = p.controller
         view = c.view
         return (
             ""
             if view is None
-            else describe_table(view, w.narrator.seat_name, not c.setup.player_name)
+            else describe_table(view, p.narrator.seat_name, not c.setup.player_name)
         )

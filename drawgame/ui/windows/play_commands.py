@@ -32,29 +32,29 @@ class PlayCommands(QObject):
 
     def play(self, action: Action) -> None:
         """The player's click, key or button: played, or a sentence says why not."""
-        w = self._parts
-        c = w.controller
+        p = self._parts
+        c = p.controller
         match = c.match
         if match is None:
             return
         if not c.human_to_move():
             over = match.hand.outcome is not None
-            w.news.say(w.narrator.not_your_turn_text(None if over else match.hand.current))
+            p.news.say(p.narrator.not_your_turn_text(None if over else match.hand.current))
             return
         if c.move_pending:
-            w.news.say(self.tr("Wait: the tutor is looking at your move."))
+            p.news.say(self.tr("Wait: the tutor is looking at your move."))
             return
         if c.play(action):
             self.drop_hint()
             if c.move_pending:
-                w.news.say(self.tr("The tutor is looking at your move…"))
+                p.news.say(self.tr("The tutor is looking at your move…"))
 
     def drop_hint(self) -> None:
         """The position or the keyboard cursor changed: the hint no longer applies."""
-        w = self._parts
-        had = w.hints.active
-        w.hints.clear()
-        w.scene.set_hint(None)
+        p = self._parts
+        had = p.hints.active
+        p.hints.clear()
+        p.scene.set_hint(None)
         if had:
             self._display.refresh()
 
@@ -63,28 +63,28 @@ class PlayCommands(QObject):
             self._parts.news.say(self.tr("Thinking of a hint…"))
 
     def show_hint(self, hint: object) -> None:
-        w = self._parts
+        p = self._parts
         if hint is None:
-            w.news.say(self.tr("No hint is available."))
+            p.news.say(self.tr("No hint is available."))
             return
         from drawgame.ai.hint import Hint
 
-        view = w.controller.view
+        view = p.controller.view
         assert isinstance(hint, Hint) and view is not None
-        w.hints.set(hint, view)
+        p.hints.set(hint, view)
         if isinstance(hint.action, Place):
-            w.scene.point_out(hint.action)
+            p.scene.point_out(hint.action)
         else:
-            w.scene.set_hint(hint.action)
+            p.scene.set_hint(hint.action)
         # Shown once, under the table; Enter on the table carries it out.
-        w.window.statusBar().clearMessage()
-        w.table.setFocus()
+        p.window.statusBar().clearMessage()
+        p.table.setFocus()
         self._display.refresh()
 
     def warn_of_move(self, check: object) -> None:
         """The tutor's question: Choose again (nothing played) or Play it anyway."""
-        w = self._parts
-        c = w.controller
+        p = self._parts
+        c = p.controller
         view = c.view
         if view is None or check is not c.tutor_warning:
             return
@@ -97,10 +97,10 @@ class PlayCommands(QObject):
             self.tutor_box = None
             if c.tutor_warning is check:
                 c.answer_tutor(play_anyway)
-            w.table.setFocus()
+            p.table.setFocus()
 
         self.tutor_box = ask_tutor(
-            w.window,
+            p.window,
             warning_text(check, view.ends),
             lambda: answer(True),
             lambda: answer(False),
@@ -108,7 +108,7 @@ class PlayCommands(QObject):
             self._tutor_place,
         )
         # Done looking: "looking at your move…" no longer stands under its question.
-        w.news.say(self.tr("The tutor asks about your move."))
+        p.news.say(self.tr("The tutor asks about your move."))
 
     def _line_and_hand(self) -> list[QRect]:
         """Where the line and the player's hand are on the screen: what the tutor's
