@@ -71,3 +71,16 @@ def test_dialogs_and_review_import_nothing_of_the_windows(folder: str) -> None:
 def test_the_kit_imports_no_window_dialog_or_review() -> None:
     above = ("drawgame.ui.windows", "drawgame.ui.dialogs", "drawgame.ui.review")
     assert reaching("kit", above) == {}
+
+
+def test_the_window_s_helpers_take_its_parts_not_the_window() -> None:
+    # The helpers are handed one WindowParts record; only what builds or drives the whole
+    # window (assembly, --autoplay, the keeper's notices) knows the window's class.
+    knowing = {
+        path.stem
+        for path in (UI / "windows").glob("*.py")
+        if path.stem != "main_window" and "drawgame.ui.windows.main_window" in imported(path)
+    }
+    assert knowing == {"assembly", "autoplay", "notices"}
+    for helper in ("match_display", "play_commands", "hand_end", "help_commands"):
+        assert "drawgame.ui.windows.parts.WindowParts" in imported(UI / "windows" / f"{helper}.py")

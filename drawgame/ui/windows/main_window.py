@@ -147,11 +147,8 @@ class MainWindow(QMainWindow):
         # Open record, Save record as, drops on the window, the review windows: the
         # records UI, built on first use (see records).
         self.records_door = RecordsDoor(
-            self,
-            self.controller,
-            self.actions_,
+            parts,
             lambda: self.summary_panel,
-            self.settings,
             keeper.records_folder if keeper is not None else None,
         )
         self.hand_end.panelBuilt.connect(self.records_door.watch_summary)
