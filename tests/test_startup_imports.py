@@ -73,7 +73,7 @@ LATER = (
 #: The keeper of the matches and what it says: built by the game, never by the check.
 KEPT = (
     "drawgame.session.keeper",
-    "drawgame.ui.dialogs.notices",
+    "drawgame.ui.windows.notices",
     "drawgame.storage.lockfile",
     "drawgame.storage.records",
     "drawgame.engine.record",

@@ -809,7 +809,7 @@
     </message>
     <message>
         <source>Tiles not seen yet</source>
-        <extracomment>Puts this match into words (the player&apos;s name is the match&apos;s set-up).</extracomment>
+        <extracomment>Puts this match into words (the player&apos;s name is the match&apos;s set-up). What the helpers below share, in place of the window.</extracomment>
         <translation>Henüz görülmemiş taşlar</translation>
     </message>
 </context>

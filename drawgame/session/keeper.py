@@ -5,7 +5,7 @@ once and play goes on (issue 7).
 
 The keeper has no widgets and no sentences: whatever the player must be told or asked goes
 out as a signal carrying facts (a :class:`Trouble`, a path, the technical detail), and
-:mod:`drawgame.ui.dialogs.notices` puts them into words. One copy of the game at a time
+:mod:`drawgame.ui.windows.notices` puts them into words. One copy of the game at a time
 keeps a data folder: the keeper holds a lock file there, and a second copy plays without
 saving (issue 13). The lock's name is checked before Qt opens it (a FIFO would hang the
 start, a garbage lock would never be taken over); a lock held by a program that is not the

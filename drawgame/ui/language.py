@@ -2,8 +2,9 @@
 registry of everything that retranslates itself.
 
 Every window, dialog, panel, model and scene that shows translated text calls
-:func:`register` once, when it is built; a switch then calls its ``retranslate()`` exactly
-once, in the order they registered (a part before the window that holds it). The registry
+:func:`register` once, when it is built: that sets its texts the first time (its own
+``__init__`` does not), and a switch then calls its ``retranslate()`` exactly once, in the
+order they registered (a part before the window that holds it). The registry
 holds them weakly, so a closed window is simply forgotten. Nothing else retranslates:
 no chains of calls from a window to its parts, no LanguageChange handlers (graphics items
 never receive that event, and widgets receive it once per translator installed).
@@ -50,10 +51,12 @@ _registered: list[weakref.ref[Retranslatable]] = []
 
 
 def register(part: Retranslatable) -> None:
-    """Retranslate ``part`` once on every language switch from now on (held weakly)."""
+    """Translate ``part`` now, and once on every language switch from then on (held
+    weakly); a part registered already is neither added nor translated again."""
     if any(ref() is part for ref in _registered):
         return
     _registered.append(weakref.ref(part))
+    part.retranslate()
 
 
 def registered() -> list[Retranslatable]:

@@ -28,9 +28,9 @@ from drawgame.storage import SaveDocument, Statistics, load_save, save_to_json
 from drawgame.storage import atomic as atomic_module
 from drawgame.storage.lockfile import read_lock
 from drawgame.storage.settings import Settings
-from drawgame.ui.dialogs.notices import Notices
 from drawgame.ui.windows.assembly import build_game
 from drawgame.ui.windows.main_window import MainWindow
+from drawgame.ui.windows.notices import Notices
 from drawgame.ui.words.text import keep_whole
 
 from ..storage.test_saves import HOSTILE, REAL

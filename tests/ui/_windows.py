@@ -10,7 +10,7 @@ from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import QApplication
 
 from drawgame.storage.settings import Settings
-from drawgame.ui.windows import screen_fit
+from drawgame.ui.kit import screen_fit
 from drawgame.ui.windows.main_window import MainWindow
 
 

@@ -243,11 +243,11 @@ def test_no_english_and_nothing_cut_off_in_the_window_and_dialogs(
     from drawgame.session.keeper import Trouble
     from drawgame.storage.lockfile import LockHolder
     from drawgame.storage.records import game_record
-    from drawgame.ui.dialogs.notices import Notices
     from drawgame.ui.dialogs.questions import ask_give_up
     from drawgame.ui.dialogs.summary_dialogs import MatchEndDialog
+    from drawgame.ui.kit import screen_fit
     from drawgame.ui.review.figures import is_mistake
-    from drawgame.ui.windows import screen_fit
+    from drawgame.ui.windows.notices import Notices
     from tests.storage._saves import document, finished
     from tests.ui._readable import menu_problems, unreadable
     from tests.ui.windows.test_fit_and_keys import _Keeper

@@ -95,6 +95,26 @@ def test_the_registry_holds_parts_weakly_and_forgets_deleted_ones(qtbot):
     qtbot.waitUntil(lambda: all(type(p).__name__ != "Part" for p in registry.registered()))
 
 
+def test_registering_translates_the_part_at_once_and_only_once(qtbot):
+    # A part sets its texts when it registers (its own __init__ does not), so no part
+    # is shown without words nor translated twice on being built.
+    from PySide6.QtWidgets import QLabel
+
+    class Part(QLabel):
+        calls = 0
+
+        def retranslate(self) -> None:
+            self.calls += 1
+            self.setText(self.tr("Move log"))
+
+    part = Part()
+    qtbot.addWidget(part)
+    registry.register(part)
+    assert (part.text(), part.calls) == ("Move log", 1)
+    registry.register(part)
+    assert part.calls == 1
+
+
 def test_the_registry_is_the_one_list_of_languages():
     assert codes() == ("en", "tr", "id") and SOURCE == "en" and SYSTEM not in codes()
     assert [entry.code for entry in translated()] == ["tr", "id"]

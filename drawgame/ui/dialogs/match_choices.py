@@ -13,7 +13,7 @@ from drawgame.engine.rules import MAX_TARGET
 from drawgame.session.setup import MatchSetup
 from drawgame.storage import clean_player_name
 from drawgame.storage.settings import Settings
-from drawgame.ui.windows.safe_settings import read_setting
+from drawgame.ui.kit.safe_settings import read_setting
 from drawgame.ui.words.text import translate
 
 __all__ = [

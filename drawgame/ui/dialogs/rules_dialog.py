@@ -31,10 +31,10 @@ from PySide6.QtWidgets import (
 from drawgame.engine import LinePlacement, Tile
 from drawgame.languages import language
 from drawgame.rules import ORIGINALS, original_for, rule_text
+from drawgame.ui.kit.screen_fit import fit_to_screen
 from drawgame.ui.language import register
 from drawgame.ui.table.line_layout import layout_line
 from drawgame.ui.table.tile_item import TileItem
-from drawgame.ui.windows.screen_fit import fit_to_screen
 from drawgame.ui.words.help_text import controls_html, summary_html
 from drawgame.ui.words.rules_text import EXAMPLES_DOUBLES, EXAMPLES_JOINING, Example, rules_html
 
@@ -140,7 +140,6 @@ class RulesDialog(QDialog):
         layout.addWidget(self.tabs)
         layout.addWidget(self.buttons)
         fit_to_screen(self, 720, 640)
-        self.retranslate()
         register(self)
         self.show_page(page)
 

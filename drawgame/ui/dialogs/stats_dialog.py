@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from drawgame.session.keeper import MatchKeeper
 from drawgame.storage import Record, Statistics
 from drawgame.ui.dialogs.match_choices import strength_name
-from drawgame.ui.windows.screen_fit import fit_to_screen
+from drawgame.ui.kit.screen_fit import fit_to_screen
 from drawgame.ui.words.text import fill
 
 # The column naming the opponents (and the kind of match): the one that wraps.

@@ -46,7 +46,6 @@ class FirstTipPanel(QFrame):
         layout.addLayout(words, 1)
         layout.addWidget(self.controls_button, 0, Qt.AlignmentFlag.AlignVCenter)
         layout.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignVCenter)
-        self.retranslate()
         register(self)
         self.hide()
 

@@ -24,7 +24,6 @@ class PegBoard(QWidget):
         self._target = 100
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self._parts: list[str] = []
-        self.retranslate()
         register(self)
 
     def set_scores(

@@ -40,7 +40,7 @@ class ScoreSheetModel(QAbstractTableModel):
         match = self._controller.match
         if match is None:
             return None
-        names = tuple(self._narrator.seat_name(s) for s in range(match.players))
+        names = tuple(self._narrator.seat_names(match.players))
         return (match.players, names, match.target, [o.gains for o in match.outcomes])
 
     def refresh(self) -> None:

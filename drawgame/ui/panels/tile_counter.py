@@ -37,7 +37,6 @@ class TileCounter(QWidget):
         self.setObjectName("tileCounter")
         self.counts: tuple[int, ...] | None = None
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        self.retranslate()
         register(self)
         themes.follow(self.follow_theme)
 

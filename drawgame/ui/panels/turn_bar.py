@@ -73,7 +73,6 @@ class TurnBar(QWidget):
         self._base_height = max(1, self.fontMetrics().height())
         self.state = TurnBarState("")
         self.show_state(self.state)
-        self.retranslate()
         register(self)
 
     #: The words get at least this share of a bar's width, else the buttons go under them.

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidge
 from drawgame.ai.analysis import Candidate, same_move
 from drawgame.ai.review import Decision
 from drawgame.engine import Action, PlayerView
+from drawgame.ui.language import register
 from drawgame.ui.table.tile_item import GOLD
 from drawgame.ui.words import review_text as words
 from drawgame.ui.words.text import fill, keep_tiles_whole
@@ -44,6 +45,7 @@ class CandidateModel(QAbstractTableModel):
         self._candidates: tuple[Candidate, ...] = ()
         self._played: int = -1
         self._ends: tuple[int, int] | None = None
+        register(self)
 
     def show_decision(self, decision: Decision | None, view: PlayerView | None) -> None:
         """The candidates of ``decision`` (made in ``view``), or none."""

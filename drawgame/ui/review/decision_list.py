@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidge
 
 from drawgame.ai.review import Decision, Label, Reason
 from drawgame.engine import Action
+from drawgame.ui.language import register
 from drawgame.ui.words import review_text as words
 from drawgame.ui.words.text import fill, keep_tiles_whole, plain_tooltip
 
@@ -73,6 +74,7 @@ class DecisionModel(QAbstractTableModel):
         super().__init__(parent)
         self._rows: list[_Row] = []
         self._ends: Callable[[int], tuple[int, int] | None] = lambda _turn: None
+        register(self)
 
     def set_decisions(
         self,

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QFormLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from drawgame.ai.hint import explain
 from drawgame.ai.review import Decision, Label, Reason
 from drawgame.engine import HandState, PlayerView
+from drawgame.ui.language import register
 from drawgame.ui.panels.phrase_label import PhraseLabel
 from drawgame.ui.panels.whole_label import WholeLabel
 from drawgame.ui.review.candidate_table import CandidateTable
@@ -69,6 +70,7 @@ class DecisionPanel(QWidget):
         layout.addStretch(0)
         self.try_button.hide()
         self.candidates.hide()
+        register(self)
 
     def retranslate(self) -> None:
         titles = {
@@ -85,7 +87,6 @@ class DecisionPanel(QWidget):
         self.try_button.setToolTip(
             self.tr("Play this position again as the player saw it, and see what your move costs")
         )
-        self.candidates.candidate_model.retranslate()
 
     def value(self, field: str) -> QLabel:
         return self.fields[field][1]

@@ -9,10 +9,11 @@ words go into the box's details), never as a traceback.
 from __future__ import annotations
 
 import datetime
+from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, Qt, QUrl, Signal
-from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtGui import QAction, QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
 
 import drawgame
@@ -24,11 +25,21 @@ from drawgame.storage.records import RecordFileError, game_record, load_record_f
 from drawgame.storage.settings import Settings
 from drawgame.ui.dialogs.file_dialog import qt_file_dialog
 from drawgame.ui.dialogs.message_box import plain_message_box
+from drawgame.ui.kit.safe_settings import read_setting
 from drawgame.ui.panels.hand_summary import HandSummaryPanel
 from drawgame.ui.review.review_window import ReviewWindow
-from drawgame.ui.windows.actions import GameActions
-from drawgame.ui.windows.safe_settings import read_setting
 from drawgame.ui.words.text import fill
+
+
+@dataclass(frozen=True)
+class RecordActions:
+    """The window's menu items the records answer (Game → Open record…, Save record as…,
+    Review hands…): handed down, so the review needs nothing of the window above it."""
+
+    open_record: QAction
+    save_record: QAction
+    review_hands: QAction
+
 
 # The setting that remembers the folder a record was last opened from.
 OPEN_FOLDER_KEY = "records/open_folder"
@@ -73,7 +84,7 @@ class RecordsUi(QObject):
         self,
         window: QMainWindow,
         controller: GameController,
-        actions: GameActions,
+        actions: RecordActions,
         summary: HandSummaryPanel,
         settings: Settings | None = None,
         records_folder: Path | None = None,

@@ -24,6 +24,7 @@ from drawgame.ai.review import DEFAULT_BUDGET, Decision, Options, Review
 from drawgame.engine import Draw, HandState, Pass, Place
 from drawgame.engine.record import MatchRecord
 from drawgame.session.log import HUMAN
+from drawgame.ui.kit.screen_fit import fit_to_screen
 from drawgame.ui.language import register
 from drawgame.ui.review import figures
 from drawgame.ui.review.review_layout import ReviewLayout
@@ -31,7 +32,6 @@ from drawgame.ui.review.review_scene import ReviewPosition
 from drawgame.ui.review.review_worker import ReviewJobs, ReviewWorker
 from drawgame.ui.review.score_panel import Figures
 from drawgame.ui.review.try_it import TryItDialog
-from drawgame.ui.windows.screen_fit import fit_to_screen
 from drawgame.ui.words import review_text as words
 from drawgame.ui.words.narrator import Narrator
 from drawgame.ui.words.text import fill, plain_tooltip, plural_fallback
@@ -82,7 +82,6 @@ class ReviewWindow(ReviewLayout):
         if parent is not None:
             # The game's window closing closes the review (and stops its thread) first.
             parent.installEventFilter(self)
-        self.retranslate()
         register(self)
         self._load_hand()
         fit_to_screen(self, 1180, 800)
@@ -114,9 +113,6 @@ class ReviewWindow(ReviewLayout):
         self.cancel_button.setText(self.tr("Cancel"))
         self.analyse_button.setText(self.tr("Analyse"))
         self.close_button.setText(self.tr("Close"))
-        self.decision_panel.retranslate()
-        self.decision_list.decision_model.retranslate()
-        self.scores.retranslate()
         self.hand_box.blockSignals(True)
         self.hand_box.clear()
         self.hand_box.addItems(

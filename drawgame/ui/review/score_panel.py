@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from drawgame.ai.review import Label, Score
+from drawgame.ui.language import register
 from drawgame.ui.panels.whole_label import WholeLabel
 from drawgame.ui.review.decision_list import label_icon
 from drawgame.ui.words import review_text as words
@@ -90,6 +91,7 @@ class ScorePanel(QWidget):
             0,
             False,
         )
+        register(self)
 
     @staticmethod
     def _section(

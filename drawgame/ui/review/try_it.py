@@ -32,11 +32,11 @@ from PySide6.QtWidgets import (
 from drawgame.ai.analysis import AnalysisCancelled, Label, Options, Verdict, judge, same_move
 from drawgame.ai.review import Decision
 from drawgame.engine import Action, Draw, End, HandState, Pass, Place, PlayerView, Tile
+from drawgame.ui.kit.screen_fit import fit_to_screen
 from drawgame.ui.language import register
 from drawgame.ui.panels.whole_label import WholeLabel
 from drawgame.ui.review.review_scene import FittedView, ReviewPosition, ReviewScene
 from drawgame.ui.table.tile_item import TileItem
-from drawgame.ui.windows.screen_fit import fit_to_screen
 from drawgame.ui.words import review_text as words
 from drawgame.ui.words.gestures import GestureWords
 from drawgame.ui.words.text import fill
@@ -158,7 +158,6 @@ class TryItDialog(QDialog):
         self.worker.judged.connect(self._judged)
         self.worker.failed.connect(self._failed)
         self._thread.start()
-        self.retranslate()
         register(self)
         fit_to_screen(self, 900, 620)
 

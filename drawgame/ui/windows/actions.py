@@ -99,7 +99,6 @@ class GameActions(QObject):
             action.setData(code)
             self.language_group.addAction(action)
             self.languages[code] = action
-        self.retranslate()
         register(self)
 
     def _make(self, shortcut: QKeySequence | QKeySequence.StandardKey | None = None) -> QAction:

@@ -21,7 +21,7 @@ from drawgame.ui.windows.main_window import MainWindow
 
 if TYPE_CHECKING:
     from drawgame.session.keeper import MatchKeeper
-    from drawgame.ui.dialogs.notices import Notices
+    from drawgame.ui.windows.notices import Notices
 
 
 def make_application() -> QApplication:
@@ -64,7 +64,7 @@ def build_game(settings: Settings | None, lang: str | None, data_dir: Path | str
     folder), the window showing them and the notices the keeper needs said."""
     # Here, not at the top: the headless check (make_window) keeps nothing.
     from drawgame.session.keeper import MatchKeeper
-    from drawgame.ui.dialogs.notices import Notices
+    from drawgame.ui.windows.notices import Notices
 
     controller = GameController()
     keeper = MatchKeeper(controller, data_dir)

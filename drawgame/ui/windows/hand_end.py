@@ -3,54 +3,37 @@ table (built at the first hand's end), Next hand, and the match's result."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
+
+from drawgame.ui.language import register
 
 if TYPE_CHECKING:
     # Imported when first shown: the first frame needs neither.
     from drawgame.engine import HandState
-    from drawgame.session.controller import GameController
     from drawgame.ui.dialogs.summary_dialogs import MatchEndDialog
-    from drawgame.ui.panels.first_tip import FirstTipPanel
     from drawgame.ui.panels.hand_summary import HandSummaryPanel
-    from drawgame.ui.panels.turn_bar import TurnBar
-    from drawgame.ui.table.table_scene import TableScene
-    from drawgame.ui.table.table_view import TableView
-    from drawgame.ui.windows.records_door import RecordsDoor
-    from drawgame.ui.words.narrator import Narrator
-
-
-class _Window(Protocol):
-    """What the hand's end needs of the main window."""
-
-    controller: GameController
-    first_tip: FirstTipPanel
-    narrator: Narrator
-    records_door: RecordsDoor
-    scene: TableScene
-    table: TableView
-    turn_bar: TurnBar
-
-    def ask_new_match(self) -> object: ...
-
-    def rematch(self) -> None: ...
-
-    def refresh(self) -> None: ...
-
-    def seat_names(self) -> list[str]: ...
-
-    def window(self) -> QWidget: ...
+    from drawgame.ui.windows.parts import WindowParts
 
 
 class HandEnd(QObject):
-    """Shows ``window``'s hand summaries (in ``column``, above the bar under the table)
-    and its match's end."""
+    """Shows the hand summaries (in ``column``, above the bar under the table) and the
+    match's end over the window's ``parts``; what they ask for goes out as signals."""
 
-    def __init__(self, window: _Window, column: QVBoxLayout) -> None:
-        super().__init__(window.window())
-        self._window = window
+    #: The summary came or went: the window shows the match anew.
+    changed = Signal()
+    #: The summary under the table was built (the first time it is shown): the panel.
+    panelBuilt = Signal(object)
+    #: The match's result asks for the hands' review, a rematch or a new match.
+    reviewAsked = Signal()
+    rematchAsked = Signal()
+    newMatchAsked = Signal()
+
+    def __init__(self, parts: WindowParts, column: QVBoxLayout) -> None:
+        super().__init__(parts.window)
+        self._parts = parts
         self._column = column
         #: The hand's summary while it is shown under the table, else None.
         self.summary: HandSummaryPanel | None = None
@@ -58,6 +41,7 @@ class HandEnd(QObject):
         self.match_end: MatchEndDialog | None = None
         self._panel: HandSummaryPanel | None = None
         self._summed_up: HandState | None = None  # the last hand whose summary was shown
+        register(self)
 
     @property
     def panel(self) -> HandSummaryPanel:
@@ -66,25 +50,25 @@ class HandEnd(QObject):
         if self._panel is None:
             from drawgame.ui.panels.hand_summary import HandSummaryPanel
 
-            w = self._window
+            p = self._parts
             panel = HandSummaryPanel()
             panel.accepted.connect(self._closed)
             panel.rejected.connect(self._put_away)
             # Between the first start's tip and the bar, and so in the keys' Tab order.
-            self._column.insertWidget(self._column.indexOf(w.turn_bar), panel)
+            self._column.insertWidget(self._column.indexOf(p.turn_bar), panel)
             # Next hand has the focus when the summary shows: Tab goes on to Review this
             # hand (it went on to the score sheet, and Review was only behind Shift+Tab).
-            QWidget.setTabOrder(w.first_tip.close_button, panel.next_button)
+            QWidget.setTabOrder(p.first_tip.close_button, panel.next_button)
             QWidget.setTabOrder(panel.next_button, panel.review_button)
             self._panel = panel
-            w.records_door.watch_summary(panel)
+            self.panelBuilt.emit(panel)
         return self._panel
 
     def match_started(self) -> None:
         """A new or resumed match: the last one's summary and result are gone."""
         if self._panel is not None:
             self._panel.hide()
-        self._window.turn_bar.show()
+        self._parts.turn_bar.show()
         if self.match_end is not None:
             self.match_end.close()
         self.summary = self.match_end = None
@@ -94,7 +78,7 @@ class HandEnd(QObject):
         """The hand is over and its summary not shown yet (it comes once the last tile
         has landed): Next hand waits for it, so no key or click meant for the last move
         skips it."""
-        match = self._window.controller.match
+        match = self._parts.controller.match
         return (
             match is not None
             and match.hand.outcome is not None
@@ -103,11 +87,15 @@ class HandEnd(QObject):
 
     def retranslate(self) -> None:
         """The summary shown says it again in the language now chosen."""
-        w = self._window
-        match = w.controller.match
+        p = self._parts
+        match = p.controller.match
         if self.summary is not None and match is not None and match.hand.outcome is not None:
-            names = w.seat_names()
-            self.panel.show_hand(match, names, w.narrator.hand_headline(match.hand.outcome, names))
+            names = self._seat_names()
+            self.panel.show_hand(match, names, p.narrator.hand_headline(match.hand.outcome, names))
+
+    def _seat_names(self) -> list[str]:
+        match = self._parts.controller.match
+        return self._parts.narrator.seat_names(match.players if match else 0)
 
     def next_hand(self) -> None:
         """Next hand: from the summary if it is up, else straight away (once the summary
@@ -117,72 +105,72 @@ class HandEnd(QObject):
         if self.summary is not None:
             self.summary.accept()
         else:
-            self._window.controller.next_hand()  # its `changed` redraws
+            self._parts.controller.next_hand()  # its `changed` redraws
             self.keys_to_the_table()
 
     def keys_to_the_table(self) -> None:
         """A new hand: the arrow keys and Enter play on the table, not on the button
         clicked (or the summary put away) to deal it."""
         if self.summary is None and QApplication.activeModalWidget() is None:
-            self._window.table.setFocus(Qt.FocusReason.OtherFocusReason)
+            self._parts.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def show_hand_summary(self) -> None:
-        w = self._window
-        match = w.controller.match
+        p = self._parts
+        match = p.controller.match
         outcome = match.hand.outcome if match is not None else None
         if match is None or outcome is None or self.summary is not None:
             return
-        if w.scene.animator.running:
+        if p.scene.animator.running:
             # The last tile lands first: the summary shrinks the table, which would cut
             # its flight short (the tile jumped into the line).
-            w.scene.animationsFinished.connect(
+            p.scene.animationsFinished.connect(
                 self.show_hand_summary, Qt.ConnectionType.SingleShotConnection
             )
             return
         self.summary = self.panel
         self._summed_up = match.hand
-        w.first_tip.hide()  # two strips would squeeze the table at 800×600
-        names = w.seat_names()
-        self.panel.show_hand(match, names, w.narrator.hand_headline(outcome, names))
-        w.refresh()
+        p.first_tip.hide()  # two strips would squeeze the table at 800×600
+        names = self._seat_names()
+        self.panel.show_hand(match, names, p.narrator.hand_headline(outcome, names))
+        self.changed.emit()
         # The bar under it says what the summary's headline says, over buttons that do
         # nothing now (its Next hand is the summary's): the table takes its room, and the
         # line stays readable at 800×600 (issue 30).
-        w.turn_bar.hide()
+        p.turn_bar.hide()
 
     def _put_away(self) -> None:
         self.summary = None
-        self._window.turn_bar.show()
-        self._window.refresh()  # Next hand is on the bar again
+        self._parts.turn_bar.show()
+        self.changed.emit()  # Next hand is on the bar again
 
     def _closed(self) -> None:
         self.summary = None
-        self._window.turn_bar.show()  # Rematch at a match's end, Hint for the next hand
-        m = self._window.controller.match
+        self._parts.turn_bar.show()  # Rematch at a match's end, Hint for the next hand
+        m = self._parts.controller.match
         if m is not None and m.result is not None:
             # The last hand's summary stays under the result, and See the result shows it
             # again once it is closed.
             self.panel.show()
             self._show_match_end()
         else:
-            self._window.controller.next_hand()
+            self._parts.controller.next_hand()
             self.keys_to_the_table()
 
     def _show_match_end(self) -> None:
-        w = self._window
-        match = w.controller.match
+        p = self._parts
+        match = p.controller.match
         assert match is not None
         from drawgame.ui.dialogs.summary_dialogs import MatchEndDialog  # at a match's end
 
-        dialog = MatchEndDialog(match, w.seat_names(), w.window(), w.narrator)
+        dialog = MatchEndDialog(match, self._seat_names(), p.window, p.narrator)
         self.match_end = dialog
-        dialog.reviewRequested.connect(lambda: w.records_door.ui.review_hand())
-        dialog.rematchRequested.connect(w.rematch)
+        dialog.reviewRequested.connect(self.reviewAsked)
+        dialog.rematchRequested.connect(self.rematchAsked)
 
         def done(accepted: bool) -> None:
             self.match_end = None
             if accepted:
-                w.ask_new_match()
+                self.newMatchAsked.emit()
 
         dialog.accepted.connect(lambda: done(True))
         dialog.rejected.connect(lambda: done(False))

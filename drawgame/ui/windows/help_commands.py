@@ -3,58 +3,47 @@ and the table put into words (View → Describe the table)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QMessageBox
 
 from drawgame.ui.dialogs.about import show_about
 from drawgame.ui.dialogs.message_box import centre_on_window
+from drawgame.ui.kit.safe_settings import read_setting
 from drawgame.ui.panels.first_tip import FirstTipPanel
-from drawgame.ui.windows.safe_settings import read_setting
 from drawgame.ui.words.text import keep_tiles_whole
 
 if TYPE_CHECKING:
     # Imported when first shown: the first frame needs none of it.
-    from drawgame.storage.settings import Settings
     from drawgame.ui.dialogs.rules_dialog import RulesDialog
-    from drawgame.ui.panels.hand_summary import HandSummaryPanel
-    from drawgame.ui.table.table_view import TableView
-
-
-class _Window(Protocol):
-    """What help needs of the main window."""
-
-    first_tip: FirstTipPanel
-    settings: Settings
-    table: TableView
-
-    @property
-    def summary(self) -> HandSummaryPanel | None: ...
-
-    def table_description(self) -> str: ...
-
-    def window(self) -> QWidget: ...
+    from drawgame.ui.windows.hand_end import HandEnd
+    from drawgame.ui.windows.match_display import MatchDisplay
+    from drawgame.ui.windows.parts import WindowParts
 
 
 class HelpCommands(QObject):
-    """Shows ``window``'s help: the rules window is kept for the next time."""
+    """Shows the help over the window's ``parts``: the rules window is kept for the next
+    time; the ``display`` puts the table into words, the ``hand_end`` says whether its
+    summary holds the keys."""
 
-    def __init__(self, window: _Window) -> None:
-        super().__init__(window.window())
-        self._window = window
+    def __init__(self, parts: WindowParts, display: MatchDisplay, hand_end: HandEnd) -> None:
+        super().__init__(parts.window)
+        self._parts = parts
+        self._display = display
+        self._hand_end = hand_end
         self._rules: RulesDialog | None = None
-        window.first_tip.dismissed.connect(self._first_tip_dismissed)
+        parts.first_tip.dismissed.connect(self._first_tip_dismissed)
 
     def describe_table(self) -> None:
-        w = self._window
+        p = self._parts
         box = QMessageBox(
             QMessageBox.Icon.NoIcon,
             self.tr("The table"),
             # A tile's notation is never broken across lines ("[3|" / "3]").
-            keep_tiles_whole(w.table_description()),
+            keep_tiles_whole(self._display.table_description()),
             QMessageBox.StandardButton.Close,
-            w.window(),
+            p.window,
         )
         box.setObjectName("describeBox")
         centre_on_window(box)
@@ -64,18 +53,18 @@ class HelpCommands(QObject):
     def offer_first_tip(self) -> FirstTipPanel | None:
         """On the very first start, one short tip on how to play, under the table; never
         again after."""
-        w = self._window
-        if read_setting(w.settings, "help/first_tip", "") == "shown":
+        p = self._parts
+        if read_setting(p.settings, "help/first_tip", "") == "shown":
             return None
-        w.settings.setValue("help/first_tip", "shown")
-        w.first_tip.offer()
-        return w.first_tip
+        p.settings.setValue("help/first_tip", "shown")
+        p.first_tip.offer()
+        return p.first_tip
 
     def _first_tip_dismissed(self, controls: bool) -> None:
         # The arrow keys and Enter play on, not on the Draw button the focus would fall to
         # from the hidden tip: on the table now, and again once the Controls page closes.
-        if self._window.summary is None:
-            self._window.table.setFocus(Qt.FocusReason.OtherFocusReason)
+        if self._hand_end.summary is None:
+            self._parts.table.setFocus(Qt.FocusReason.OtherFocusReason)
         if controls:
             self.show_rules("controls")
 
@@ -84,10 +73,10 @@ class HelpCommands(QObject):
         if self._rules is None:
             from drawgame.ui.dialogs.rules_dialog import RulesDialog
 
-            self._rules = RulesDialog(self._window.window())
+            self._rules = RulesDialog(self._parts.window)
         self._rules.show_page(page)
         self._rules.open()
         return self._rules
 
     def show_about(self) -> None:
-        show_about(self._window.window())
+        show_about(self._parts.window)

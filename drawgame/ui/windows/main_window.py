@@ -2,8 +2,9 @@
 
 It builds its parts and wires them; what they do is in their own modules: showing the
 match (match_display), the player's moves and the tutor's question (play_commands), the
-hand's and the match's end (hand_end), the remembered choices (preferences) and help
-(help_commands)."""
+hand's and the match's end (hand_end), the remembered choices (preferences), help
+(help_commands) and take back (take_back). Each is handed the one :class:`WindowParts`
+record (parts.py), not the window."""
 
 from __future__ import annotations
 
@@ -26,9 +27,11 @@ from drawgame.session.controller import HUMAN, GameController, MatchSetup
 from drawgame.storage.settings import Settings
 from drawgame.ui.dialogs.match_choices import load_setup, save_setup
 from drawgame.ui.dialogs.questions import ask_give_up
+from drawgame.ui.kit.safe_settings import open_settings, read_bytes, read_setting
+from drawgame.ui.kit.screen_fit import place_window
 from drawgame.ui.language import LanguageManager, register, resolve
 from drawgame.ui.panels.first_tip import FirstTipPanel
-from drawgame.ui.panels.hints import HintKeeper, action_text
+from drawgame.ui.panels.hints import HintKeeper
 from drawgame.ui.panels.move_log import MoveLogModel
 from drawgame.ui.panels.move_log_view import MoveLogView
 from drawgame.ui.panels.peg_board import PegBoard
@@ -45,12 +48,11 @@ from drawgame.ui.windows.hand_end import HandEnd
 from drawgame.ui.windows.help_commands import HelpCommands
 from drawgame.ui.windows.match_display import MatchDisplay
 from drawgame.ui.windows.menus import Menus
+from drawgame.ui.windows.parts import WindowParts
 from drawgame.ui.windows.play_commands import PlayCommands
-from drawgame.ui.windows.preferences import Preferences
+from drawgame.ui.windows.preferences import Preferences, language_choice
 from drawgame.ui.windows.records_door import RecordsDoor
 from drawgame.ui.windows.responsive import Responsive
-from drawgame.ui.windows.safe_settings import open_settings, read_bytes, read_setting
-from drawgame.ui.windows.screen_fit import place_window
 from drawgame.ui.windows.status_news import StatusNews
 from drawgame.ui.windows.take_back import TakeBackCommand
 from drawgame.ui.words.narrator import Narrator
@@ -83,8 +85,9 @@ class MainWindow(QMainWindow):
         self._maximised_before_full_screen = False  # see _full_screen
         self.settings = settings if settings is not None else open_settings()
         self.languages = LanguageManager(self)
-        self.preferences = Preferences(self, language)
-        self.languages.apply(resolve(self.preferences.language_choice))
+        # Before the parts are built: they are built in it.
+        choice = language_choice(self.settings, language)
+        self.languages.apply(resolve(choice))
         self.controller = controller if controller is not None else GameController(self)
         #: Puts this match into words (the player's name is the match's set-up).
         self.narrator = Narrator(self, lambda: self.controller.setup.player_name)
@@ -96,11 +99,8 @@ class MainWindow(QMainWindow):
         self.score_model = ScoreSheetModel(self.controller, self.narrator)
         self.log_model = MoveLogModel(self.controller, self.narrator)
         self.hints = HintKeeper()
-        self.display = MatchDisplay(self)
-        self.play = PlayCommands(self)
         # The first start's tip, under the table (never over the line or the hand).
         self.first_tip = FirstTipPanel()
-        self.help = HelpCommands(self)
 
         self.turn_bar = TurnBar()
         bar = self.turn_bar
@@ -114,7 +114,6 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.table, 1)
         layout.addWidget(self.first_tip)
         layout.addWidget(bar)  # the hand's summary goes in above it when first shown
-        self.hand_end = HandEnd(self, layout)
         self.setCentralWidget(central)
 
         self.score_view = ScoreSheetView(self.score_model)
@@ -136,20 +135,24 @@ class MainWindow(QMainWindow):
         )
 
         self.news = StatusNews(self.controller, self.narrator, self.statusBar())
+        #: What the helpers below share, in place of the window.
+        self.parts = parts = self._share_parts()
+        self.hand_end = HandEnd(parts, layout)
+        self.display = MatchDisplay(parts, self.hand_end)
+        self.play = PlayCommands(parts, self.display)
+        self.help = HelpCommands(parts, self.display, self.hand_end)
+        self.preferences = Preferences(parts, choice)
         self._build_menus()
         self._connect()
         # Open record, Save record as, drops on the window, the review windows: the
         # records UI, built on first use (see records).
         self.records_door = RecordsDoor(
-            self,
-            self.controller,
-            self.actions_,
+            parts,
             lambda: self.summary_panel,
-            self.settings,
             keeper.records_folder if keeper is not None else None,
         )
-        self.take_backs = TakeBackCommand(self)  # Play → Take back (Ctrl+Z)
-        self.retranslate()
+        self.hand_end.panelBuilt.connect(self.records_door.watch_summary)
+        self.take_backs = TakeBackCommand(parts)  # Play → Take back (Ctrl+Z)
         register(self)  # last: its parts are retranslated before it refreshes
         self.preferences.restore_view()
         # On the screen it opens on, whatever the size saved (a garbage one: the default).
@@ -165,11 +168,6 @@ class MainWindow(QMainWindow):
     def summary(self) -> HandSummaryPanel | None:
         """The hand's summary while it is shown under the table, else None."""
         return self.hand_end.summary
-
-    @property
-    def summary_coming(self) -> bool:
-        """The hand is over and its summary not shown yet: Next hand waits for it."""
-        return self.hand_end.summary_coming
 
     @property
     def match_end(self) -> MatchEndDialog | None:
@@ -192,6 +190,25 @@ class MainWindow(QMainWindow):
 
     # -- building ---------------------------------------------------------------------
 
+    def _share_parts(self) -> WindowParts:
+        return WindowParts(
+            window=self,
+            settings=self.settings,
+            controller=self.controller,
+            languages=self.languages,
+            narrator=self.narrator,
+            actions=self.actions_,
+            scene=self.scene,
+            table=self.table,
+            hints=self.hints,
+            news=self.news,
+            turn_bar=self.turn_bar,
+            first_tip=self.first_tip,
+            peg_board=self.peg_board,
+            tile_counter=self.tile_counter,
+            counter_dock=self.counter_dock,
+        )
+
     def _build_menus(self) -> None:
         panels = [self.scores_dock.toggleViewAction(), self.log_dock.toggleViewAction()]
         self.menus = Menus(self.menuBar(), self.actions_, panels)
@@ -212,11 +229,11 @@ class MainWindow(QMainWindow):
         a.draw.triggered.connect(lambda: self.play.play(DRAW))
         a.pass_.triggered.connect(lambda: self.play.play(PASS))
         a.hint.triggered.connect(self.play.ask_hint)
-        a.describe.triggered.connect(self.describe_table)
+        a.describe.triggered.connect(self.help.describe_table)
         a.full_screen.toggled.connect(self._full_screen)
         a.rules.triggered.connect(lambda: self.show_rules())
         a.controls.triggered.connect(lambda: self.show_rules("controls"))
-        a.about.triggered.connect(self.show_about)
+        a.about.triggered.connect(self.help.show_about)
         a.about_qt.triggered.connect(lambda: QMessageBox.aboutQt(self))
         self.draw_button.clicked.connect(lambda: self.play.play(DRAW))
         self.pass_button.clicked.connect(lambda: self.play.play(PASS))
@@ -224,6 +241,11 @@ class MainWindow(QMainWindow):
         self.next_button.clicked.connect(self.hand_end.next_hand)
         self.turn_bar.rematch_button.clicked.connect(self.rematch)
         self.turn_bar.new_match_button.clicked.connect(lambda: self.ask_new_match())
+        he = self.hand_end
+        he.changed.connect(self.refresh)
+        he.reviewAsked.connect(lambda: self.records.review_hand())
+        he.rematchAsked.connect(self.rematch)
+        he.newMatchAsked.connect(lambda: self.ask_new_match())
         self.scene.placeRequested.connect(self.play.play)
         self.scene.actionRequested.connect(self.play.play)
         self.scene.cursorMoved.connect(self.play.drop_hint)
@@ -258,7 +280,6 @@ class MainWindow(QMainWindow):
         self.counter_dock.setWindowTitle(self.tr("Tiles not seen yet"))
         self.scores_dock.setWindowTitle(self.tr("Score sheet"))
         self.log_dock.setWindowTitle(self.tr("Move log"))
-        self.hand_end.retranslate()
         self.score_view.setAccessibleName(self.tr("Score sheet"))
         corner = self.score_view.findChild(QAbstractButton, "qt_tableview_cornerbutton")
         if corner is not None:
@@ -268,7 +289,6 @@ class MainWindow(QMainWindow):
         self.log_view.setAccessibleName(self.tr("Move log"))
         self.table.setAccessibleName(self.tr("Table"))
         self.actions_.languages[self.preferences.language_choice].setChecked(True)
-        self.display.retranslate()
         self.refresh()
         # The status line's last sentence was in the old language: say the prompt anew
         # (not the bar's text, which may be a hint the bar already shows).
@@ -358,9 +378,6 @@ class MainWindow(QMainWindow):
         """How long the computer players take between moves ("fast", "normal", "slow")."""
         self.preferences.set_pace(name)
 
-    def show_tile_counter(self, on: bool) -> None:
-        self.preferences.show_tile_counter(on)
-
     def set_language(self, choice: str) -> None:
         """Switch now ("system", "en", "tr" or "id") and remember it; the match goes on."""
         self.preferences.set_language(choice)
@@ -368,9 +385,6 @@ class MainWindow(QMainWindow):
     def set_tutor(self, points: int, *, write_now: bool = True) -> None:
         """Warn before a move that loses ``points`` or more (0: off); remembered."""
         self.preferences.set_tutor(points, write_now=write_now)
-
-    def action_text(self, action: object) -> str:
-        return action_text(action, self.controller.view)
 
     def _full_screen(self, on: bool) -> None:
         if on:
@@ -384,9 +398,6 @@ class MainWindow(QMainWindow):
 
     # -- help (help_commands.py) --------------------------------------------------------
 
-    def describe_table(self) -> None:
-        self.help.describe_table()
-
     def offer_first_tip(self) -> FirstTipPanel | None:
         """On the very first start, one short tip on how to play, under the table; never
         again after."""
@@ -395,9 +406,6 @@ class MainWindow(QMainWindow):
     def show_rules(self, page: str = "rules") -> QDialog:
         """Help: the rules, or the controls; one window, kept for the next time."""
         return self.help.show_rules(page)
-
-    def show_about(self) -> None:
-        self.help.show_about()
 
     def _on_thinking(self, seat: int) -> None:
         # Redrawn only if the table shows another seat thinking: a seat stops thinking
@@ -413,9 +421,6 @@ class MainWindow(QMainWindow):
     def refresh(self) -> None:
         """Show the controller's state: the table, the bar under it, the panels."""
         self.display.refresh()
-
-    def table_description(self) -> str:
-        return self.display.table_description()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.setValue("view/geometry", self.saveGeometry().data())

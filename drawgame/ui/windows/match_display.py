@@ -3,14 +3,14 @@ board, the tile counter and the title; and the table put into words."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QDockWidget, QWidget
 
 from drawgame.engine import DRAW, PASS, Place, PlacedEvent, PlayerView
 from drawgame.session.controller import HUMAN
 from drawgame.ui.dialogs.match_choices import strength_name
+from drawgame.ui.language import register
 from drawgame.ui.panels.turn_bar import TurnBarState
 from drawgame.ui.table.seat_panel import SeatInfo
 from drawgame.ui.table.table_scene import TableState
@@ -19,67 +19,36 @@ from drawgame.ui.words.describe import describe_table
 from drawgame.ui.words.text import fill, plural_fallback
 
 if TYPE_CHECKING:
-    from drawgame.session.controller import GameController
-    from drawgame.ui.panels.hand_summary import HandSummaryPanel
-    from drawgame.ui.panels.hints import HintKeeper
-    from drawgame.ui.panels.peg_board import PegBoard
-    from drawgame.ui.panels.tile_counter import TileCounter
-    from drawgame.ui.panels.turn_bar import TurnBar
-    from drawgame.ui.table.table_scene import TableScene
-    from drawgame.ui.table.table_view import TableView
-    from drawgame.ui.windows.actions import GameActions
-    from drawgame.ui.words.narrator import Narrator
-
-
-class _Window(Protocol):
-    """What the display needs of the main window."""
-
-    actions_: GameActions
-    controller: GameController
-    counter_dock: QDockWidget
-    hints: HintKeeper
-    narrator: Narrator
-    peg_board: PegBoard
-    scene: TableScene
-    table: TableView
-    tile_counter: TileCounter
-    turn_bar: TurnBar
-
-    @property
-    def summary(self) -> HandSummaryPanel | None: ...
-
-    @property
-    def summary_coming(self) -> bool: ...
-
-    def setWindowTitle(self, title: str) -> None: ...
-
-    def window(self) -> QWidget: ...
+    from drawgame.ui.windows.hand_end import HandEnd
+    from drawgame.ui.windows.parts import WindowParts
 
 
 class MatchDisplay(QObject):
-    """Shows ``window``'s match as its controller has it (:meth:`refresh`)."""
+    """Shows the match as the controller has it (:meth:`refresh`) in the window's
+    ``parts``; the bar under the table heeds the ``hand_end``'s summary."""
 
-    def __init__(self, window: _Window) -> None:
-        super().__init__(window.window())
-        self._window = window
+    def __init__(self, parts: WindowParts, hand_end: HandEnd) -> None:
+        super().__init__(parts.window)
+        self._parts = parts
+        self._hand_end = hand_end
         #: The seat shown thinking by the last refresh (-1: none).
         self.shown_thinking = -1
         # What the table's accessible description was last built from.
         self._described: tuple[object, ...] | None = None
+        register(self)
 
     def seat_names(self) -> list[str]:
-        w = self._window
-        match = w.controller.match
-        return [w.narrator.seat_name(s) for s in range(match.players if match else 0)]
+        match = self._parts.controller.match
+        return self._parts.narrator.seat_names(match.players if match else 0)
 
     def refresh(self) -> None:
         """Show the controller's state: the table, the bar under it, the panels."""
-        w = self._window
-        c = w.controller
+        p = self._parts
+        c = p.controller
         match, view = c.match, c.view
         self.shown_thinking = c.thinking_seat
         if match is None or view is None:
-            w.turn_bar.show_state(TurnBarState(""))
+            p.turn_bar.show_state(TurnBarState(""))
             return
         hand = match.hand
         over = hand.outcome is not None
@@ -99,7 +68,7 @@ class MatchDisplay(QObject):
             seats.append(
                 SeatInfo(
                     seat=seat,
-                    name=w.narrator.seat_name(seat),
+                    name=p.narrator.seat_name(seat),
                     detail=detail,
                     hand_size=size,
                     revealed=hand.hand(seat) if over and seat != HUMAN else None,
@@ -109,7 +78,7 @@ class MatchDisplay(QObject):
                 )
             )
         if match.result is not None:
-            banner = w.narrator.match_end_text(match.result)
+            banner = p.narrator.match_end_text(match.result)
         elif over:
             banner = self.tr("The hand is over")
         elif c.move_pending and c.tutor_warning is None:
@@ -117,27 +86,27 @@ class MatchDisplay(QObject):
         elif mine or c.move_pending:
             banner = self.tr("Your turn")  # the tutor's question is over the table
         else:
-            banner = fill(self.tr("%1 to play"), w.narrator.seat_name(hand.current))
+            banner = fill(self.tr("%1 to play"), p.narrator.seat_name(hand.current))
         # The tiles drawn this turn are ringed, a resumed match's too.
         drawn = drawn_this_turn(hand, HUMAN) if not over else frozenset()
         pending = c.pending_action
         asked = pending.tile if isinstance(pending, Place) and not over else None
-        w.scene.show_state(TableState(view, tuple(seats), mine, banner, drawn, asked))
+        p.scene.show_state(TableState(view, tuple(seats), mine, banner, drawn, asked))
         legal = view.legal_actions if mine else ()
         # Not before the hand's summary is up: a key meant for the last move never skips it.
-        can_next = over and match.result is None and not w.summary_coming
+        can_next = over and match.result is None and not self._hand_end.summary_coming
         # D and P stay on during the hand: when the rules say no, a sentence says why.
-        w.actions_.draw.setEnabled(not over)
-        w.actions_.pass_.setEnabled(not over)
-        w.actions_.hint.setEnabled(mine)
-        w.actions_.next_hand.setEnabled(can_next)
-        hinted = w.hints.current(view) is not None
+        p.actions.draw.setEnabled(not over)
+        p.actions.pass_.setEnabled(not over)
+        p.actions.hint.setEnabled(mine)
+        p.actions.next_hand.setEnabled(can_next)
+        hinted = p.hints.current(view) is not None
         if not hinted:
-            w.scene.set_hint(None)
-        text = w.hints.text(w.narrator) if hinted else banner
+            p.scene.set_hint(None)
+        text = p.hints.text(p.narrator) if hinted else banner
         if c.auto_pass_pending:
-            text = w.narrator.auto_pass_pending_text()
-        w.turn_bar.show_state(
+            text = p.narrator.auto_pass_pending_text()
+        p.turn_bar.show_state(
             TurnBarState(
                 text=text,
                 mine=mine,
@@ -145,7 +114,7 @@ class MatchDisplay(QObject):
                 can_pass=PASS in legal,
                 can_next=can_next,
                 match_over=match.result is not None,
-                summary_shown=w.summary is not None,
+                summary_shown=self._hand_end.summary is not None,
                 stock_size=view.stock_size,
             )
         )
@@ -155,11 +124,11 @@ class MatchDisplay(QObject):
             s - (match.outcomes[-1].gains[i] if match.outcomes else 0)
             for i, s in enumerate(match.scores)
         ]
-        w.peg_board.set_scores(names, list(match.scores), previous, match.target)
+        p.peg_board.set_scores(names, list(match.scores), previous, match.target)
         # Qt adds the application's name ("… — Draw") itself.
-        w.setWindowTitle(fill(self.tr("Hand %1"), match.hand_number))
-        if w.counter_dock.isVisible():
-            w.tile_counter.set_view(view)
+        p.window.setWindowTitle(fill(self.tr("Hand %1"), match.hand_number))
+        if p.counter_dock.isVisible():
+            p.tile_counter.set_view(view)
 
     def retranslate(self) -> None:
         """The language changed: the next refresh describes the table in it."""
@@ -170,7 +139,7 @@ class MatchDisplay(QObject):
         changed (the line, the hand, the stock, the last tile played and by whom; the
         language: :meth:`retranslate`): a refresh comes with every move and every seat
         that starts thinking."""
-        w = self._window
+        p = self._parts
         last = view.history[-1] if view.history else None
         placer = last.seat if isinstance(last, PlacedEvent) else -1
         key = (
@@ -179,19 +148,19 @@ class MatchDisplay(QObject):
             view.hand,
             view.stock_size,
             last,
-            w.narrator.seat_name(placer) if placer >= 0 else "",
-            not w.controller.setup.player_name,
+            p.narrator.seat_name(placer) if placer >= 0 else "",
+            not p.controller.setup.player_name,
         )
         if key != self._described:
             self._described = key
-            w.table.setAccessibleDescription(self.table_description())
+            p.table.setAccessibleDescription(self.table_description())
 
     def table_description(self) -> str:
-        w = self._window
-        c = w.controller
+        p = self._parts
+        c = p.controller
         view = c.view
         return (
             ""
             if view is None
-            else describe_table(view, w.narrator.seat_name, not c.setup.player_name)
+            else describe_table(view, p.narrator.seat_name, not c.setup.player_name)
         )

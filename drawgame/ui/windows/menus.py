@@ -47,7 +47,6 @@ class Menus(QObject):
         self.help.addActions([a.rules, a.controls])
         self.help.addSeparator()
         self.help.addActions([a.about, a.about_qt])
-        self.retranslate()
         register(self)
 
     def retranslate(self) -> None:

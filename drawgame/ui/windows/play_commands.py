@@ -3,47 +3,28 @@ keys, the bar's buttons and the Play menu ask for, and what the window says back
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QRect, QRectF
-from PySide6.QtWidgets import QMessageBox, QStatusBar, QWidget
+from PySide6.QtWidgets import QMessageBox
 
 from drawgame.engine import Action, Place
 from drawgame.ui.dialogs.message_box import SteadyPlace
 from drawgame.ui.dialogs.questions import ask_tutor
 
 if TYPE_CHECKING:
-    from drawgame.session.controller import GameController
-    from drawgame.ui.panels.hints import HintKeeper
-    from drawgame.ui.table.table_scene import TableScene
-    from drawgame.ui.table.table_view import TableView
-    from drawgame.ui.windows.status_news import StatusNews
-    from drawgame.ui.words.narrator import Narrator
-
-
-class _Window(Protocol):
-    """What the commands need of the main window."""
-
-    controller: GameController
-    hints: HintKeeper
-    narrator: Narrator
-    news: StatusNews
-    scene: TableScene
-    table: TableView
-
-    def refresh(self) -> None: ...
-
-    def statusBar(self) -> QStatusBar: ...
-
-    def window(self) -> QWidget: ...
+    from drawgame.ui.windows.match_display import MatchDisplay
+    from drawgame.ui.windows.parts import WindowParts
 
 
 class PlayCommands(QObject):
-    """Plays, hints and asks the tutor's question for ``window``."""
+    """Plays, hints and asks the tutor's question over the window's ``parts``; the
+    ``display`` shows what changed."""
 
-    def __init__(self, window: _Window) -> None:
-        super().__init__(window.window())
-        self._window = window
+    def __init__(self, parts: WindowParts, display: MatchDisplay) -> None:
+        super().__init__(parts.window)
+        self._parts = parts
+        self._display = display
         #: The tutor's warning while it is asked, else None.
         self.tutor_box: QMessageBox | None = None
         # Each question of the tutor stands where the last one stood.
@@ -51,59 +32,59 @@ class PlayCommands(QObject):
 
     def play(self, action: Action) -> None:
         """The player's click, key or button: played, or a sentence says why not."""
-        w = self._window
-        c = w.controller
+        p = self._parts
+        c = p.controller
         match = c.match
         if match is None:
             return
         if not c.human_to_move():
             over = match.hand.outcome is not None
-            w.news.say(w.narrator.not_your_turn_text(None if over else match.hand.current))
+            p.news.say(p.narrator.not_your_turn_text(None if over else match.hand.current))
             return
         if c.move_pending:
-            w.news.say(self.tr("Wait: the tutor is looking at your move."))
+            p.news.say(self.tr("Wait: the tutor is looking at your move."))
             return
         if c.play(action):
             self.drop_hint()
             if c.move_pending:
-                w.news.say(self.tr("The tutor is looking at your move…"))
+                p.news.say(self.tr("The tutor is looking at your move…"))
 
     def drop_hint(self) -> None:
         """The position or the keyboard cursor changed: the hint no longer applies."""
-        w = self._window
-        had = w.hints.active
-        w.hints.clear()
-        w.scene.set_hint(None)
+        p = self._parts
+        had = p.hints.active
+        p.hints.clear()
+        p.scene.set_hint(None)
         if had:
-            w.refresh()
+            self._display.refresh()
 
     def ask_hint(self) -> None:
-        if self._window.controller.request_hint():
-            self._window.news.say(self.tr("Thinking of a hint…"))
+        if self._parts.controller.request_hint():
+            self._parts.news.say(self.tr("Thinking of a hint…"))
 
     def show_hint(self, hint: object) -> None:
-        w = self._window
+        p = self._parts
         if hint is None:
-            w.news.say(self.tr("No hint is available."))
+            p.news.say(self.tr("No hint is available."))
             return
         from drawgame.ai.hint import Hint
 
-        view = w.controller.view
+        view = p.controller.view
         assert isinstance(hint, Hint) and view is not None
-        w.hints.set(hint, view)
+        p.hints.set(hint, view)
         if isinstance(hint.action, Place):
-            w.scene.point_out(hint.action)
+            p.scene.point_out(hint.action)
         else:
-            w.scene.set_hint(hint.action)
+            p.scene.set_hint(hint.action)
         # Shown once, under the table; Enter on the table carries it out.
-        w.statusBar().clearMessage()
-        w.table.setFocus()
-        w.refresh()
+        p.window.statusBar().clearMessage()
+        p.table.setFocus()
+        self._display.refresh()
 
     def warn_of_move(self, check: object) -> None:
         """The tutor's question: Choose again (nothing played) or Play it anyway."""
-        w = self._window
-        c = w.controller
+        p = self._parts
+        c = p.controller
         view = c.view
         if view is None or check is not c.tutor_warning:
             return
@@ -116,10 +97,10 @@ class PlayCommands(QObject):
             self.tutor_box = None
             if c.tutor_warning is check:
                 c.answer_tutor(play_anyway)
-            w.table.setFocus()
+            p.table.setFocus()
 
         self.tutor_box = ask_tutor(
-            w.window(),
+            p.window,
             warning_text(check, view.ends),
             lambda: answer(True),
             lambda: answer(False),
@@ -127,12 +108,12 @@ class PlayCommands(QObject):
             self._tutor_place,
         )
         # Done looking: "looking at your move…" no longer stands under its question.
-        w.news.say(self.tr("The tutor asks about your move."))
+        p.news.say(self.tr("The tutor asks about your move."))
 
     def _line_and_hand(self) -> list[QRect]:
         """Where the line and the player's hand are on the screen: what the tutor's
         question speaks of ("on the 3", "[3|4]"), left in sight."""
-        scene, table = self._window.scene, self._window.table
+        scene, table = self._parts.scene, self._parts.table
         rects = []
         viewport = table.viewport()
         for across, items in ((True, scene.line_items()), (False, scene.hand_items())):

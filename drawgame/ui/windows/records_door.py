@@ -15,38 +15,33 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QDragEnterEvent
-from PySide6.QtWidgets import QMainWindow, QWidget
-
-from drawgame.session.controller import GameController
-from drawgame.storage.settings import Settings
-from drawgame.ui.windows.actions import GameActions
+from PySide6.QtWidgets import QWidget
 
 if TYPE_CHECKING:
     from drawgame.ui.panels.hand_summary import HandSummaryPanel
     from drawgame.ui.review.records_ui import RecordsUi
+    from drawgame.ui.windows.parts import WindowParts
 
 
 class RecordsDoor(QObject):
-    """Builds ``window``'s :class:`RecordsUi` on first use (:attr:`ui`)."""
+    """Builds the window's :class:`RecordsUi` on first use (:attr:`ui`), over the
+    window's ``parts``."""
 
     def __init__(
         self,
-        window: QMainWindow,
-        controller: GameController,
-        actions: GameActions,
+        parts: WindowParts,
         summary: Callable[[], HandSummaryPanel],
-        settings: Settings | None = None,
         records_folder: Path | None = None,
     ) -> None:
         """``summary`` gives the window's hand summary (building it the first time): the
-        window tells :meth:`watch_summary` when it builds it. ``settings`` and
-        ``records_folder`` are the records UI's (where Open record… starts)."""
-        super().__init__(window)
-        self.settings = settings
+        window tells :meth:`watch_summary` when it builds it. ``records_folder`` is the
+        records UI's (where Open record… starts until the player opens from elsewhere)."""
+        super().__init__(parts.window)
+        self.settings = parts.settings
         self.records_folder = records_folder
-        self.window = window
-        self.controller = controller
-        self.actions = actions
+        self.window = window = parts.window
+        self.controller = controller = parts.controller
+        self.actions = actions = parts.actions
         self.summary = summary
         #: The hand's summary once the window has built it.
         self._summary: HandSummaryPanel | None = None
@@ -78,13 +73,14 @@ class RecordsDoor(QObject):
     def ui(self) -> RecordsUi:
         """The records UI, imported and built the first time it is asked for."""
         if self._ui is None:
-            from drawgame.ui.review.records_ui import RecordsUi
+            from drawgame.ui.review.records_ui import RecordActions, RecordsUi
 
+            a = self.actions
             # Built first: its event filters go in before this one's come out.
             self._ui = RecordsUi(
                 self.window,
                 self.controller,
-                self.actions,
+                RecordActions(a.open_record, a.save_record, a.review_hands),
                 self.summary(),
                 self.settings,
                 self.records_folder,

@@ -4,43 +4,28 @@ Ctrl+Z says why in the status bar (a greyed menu item's key did nothing at all).
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QWidget
 
-from drawgame.session.controller import GameController
-from drawgame.ui.panels.hints import HintKeeper
-from drawgame.ui.table.table_scene import TableScene
-from drawgame.ui.windows.actions import GameActions
-from drawgame.ui.windows.status_news import StatusNews
-
-
-class _Window(Protocol):
-    """What the command needs of the main window."""
-
-    actions_: GameActions
-    controller: GameController
-    hints: HintKeeper
-    scene: TableScene
-
-    news: StatusNews
-
-    def window(self) -> QWidget: ...
+if TYPE_CHECKING:
+    from drawgame.ui.windows.parts import WindowParts
 
 
 class TakeBackCommand(QObject):
-    def __init__(self, window: _Window) -> None:
-        super().__init__(window.controller)
-        self.action = action = window.actions_.take_back
-        self.controller = controller = window.controller
-        self.hints = window.hints
-        self.scene = window.scene
-        self._say = window.news.say
+    """Play → Take back over the window's ``parts``."""
+
+    def __init__(self, parts: WindowParts) -> None:
+        super().__init__(parts.controller)
+        self.action = action = parts.actions.take_back
+        self.controller = controller = parts.controller
+        self.hints = parts.hints
+        self.scene = parts.scene
+        self._say = parts.news.say
         # The action's own key while it is greyed out (never both on: one key, two
         # shortcuts enabled, and Qt would fire neither).
-        self.refusal = QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), window.window())
+        self.refusal = QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), parts.window)
         self.refusal.setContext(Qt.ShortcutContext.WindowShortcut)
         self.refusal.activated.connect(self.say_why_not)
         action.triggered.connect(self.take_back)

@@ -53,6 +53,10 @@ class Narrator(QObject):
             return self._others(seat)
         return fill(self.tr("Bot %1"), seat)
 
+    def seat_names(self, players: int) -> list[str]:
+        """The names of seats 0 to ``players`` - 1, in order."""
+        return [self.seat_name(seat) for seat in range(players)]
+
     def _is_you(self, seat: int) -> bool:
         return seat == HUMAN and not self._player_name()
 

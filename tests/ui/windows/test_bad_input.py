@@ -149,7 +149,7 @@ def write_pickle_payload(path: Path, marker: Path) -> None:
 def test_a_pickle_in_the_settings_file_never_runs(
     qtbot, tmp_path, monkeypatch, app_names, where
 ) -> None:
-    from drawgame.ui.windows.safe_settings import legacy_settings_path, settings_path
+    from drawgame.ui.kit.safe_settings import legacy_settings_path, settings_path
 
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     marker = tmp_path / "marker"

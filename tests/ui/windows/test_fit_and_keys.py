@@ -27,10 +27,10 @@ from PySide6.QtWidgets import (
 from drawgame.engine import Rules
 from drawgame.session.controller import MatchSetup
 from drawgame.storage.settings import Settings
-from drawgame.ui.dialogs.notices import Notices
 from drawgame.ui.dialogs.summary_dialogs import MatchEndDialog
-from drawgame.ui.windows import screen_fit
+from drawgame.ui.kit import screen_fit
 from drawgame.ui.windows.main_window import MainWindow
+from drawgame.ui.windows.notices import Notices
 from drawgame.ui.words.text import keep_tiles_whole
 
 from ...storage._saves import document, finished

@@ -16,9 +16,9 @@ from drawgame.engine import Draw, Match, Place
 from drawgame.session.controller import MatchSetup
 from drawgame.storage.saves import SaveDocument, save_to_json
 from drawgame.storage.settings import Settings
+from drawgame.ui.kit import screen_fit
 from drawgame.ui.table.table_state import drawn_this_turn
 from drawgame.ui.table.themes import CLASSIC
-from drawgame.ui.windows import screen_fit
 from drawgame.ui.windows.assembly import start_game
 
 from .._windows import close_windows_after  # noqa: F401 (each test closes what it opened)

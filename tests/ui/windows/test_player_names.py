@@ -17,9 +17,9 @@ from drawgame.session.keeper import MatchKeeper
 from drawgame.storage import SaveDocument, is_valid_player_name, load_save, save_to_json
 from drawgame.storage.settings import Settings
 from drawgame.ui.dialogs.new_match_dialog import NewMatchDialog, load_setup
-from drawgame.ui.dialogs.notices import Notices
 from drawgame.ui.windows.assembly import build_game
 from drawgame.ui.windows.main_window import MainWindow
+from drawgame.ui.windows.notices import Notices
 
 NAMES = [
     "محمد\u200cرضا",

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow
 
 from drawgame.app import parse_args
 from drawgame.storage.settings import Settings
-from drawgame.ui.windows import screen_fit
+from drawgame.ui.kit import screen_fit
 from drawgame.ui.windows.assembly import start_game
 from drawgame.ui.windows.main_window import MainWindow
 
@@ -149,7 +149,7 @@ def child(tmp_path: Path, size: tuple[int, int], *save: str) -> dict:
     }
     done = run_python(
         "-m",
-        "tests.ui.windows._screen_child",
+        "tests.ui.kit._screen_child",
         str(tmp_path / "settings.json"),
         str(tmp_path / "data"),
         *save,
