@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import os
 import pathlib
 import subprocess
 import sys
@@ -40,3 +42,19 @@ def wait_until(condition: Callable[[], bool], timeout: float, every: float = 0.0
             return False
         time.sleep(every)
     return True
+
+
+def screen_env(tmp_path: pathlib.Path, size: tuple[int, int]) -> dict[str, str]:
+    """The environment of a child whose offscreen screen is ``size`` (96 dpi) and whose
+    home, configuration and data folders are its own, under ``tmp_path``."""
+    config = tmp_path / f"screen-{size[0]}x{size[1]}.json"
+    screen = {"name": "S", "x": 0, "y": 0, "width": size[0], "height": size[1]}
+    screen |= {"logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}
+    config.write_text(json.dumps({"screens": [screen]}))
+    return {
+        **os.environ,
+        "QT_QPA_PLATFORM": f"offscreen:configfile={config}",
+        "HOME": str(tmp_path / "home"),
+        "XDG_CONFIG_HOME": str(tmp_path / "home" / "config"),
+        "XDG_DATA_HOME": str(tmp_path / "home" / "data"),
+    }

@@ -6,25 +6,14 @@ the rows read on one line; at 800×600 the opponents' text wraps in its column."
 from __future__ import annotations
 
 import json
-import os
 
 import pytest
 
-from ..._process import run_python
+from ..._process import run_python, screen_env
 
 
 def statistics_on_a_screen(tmp_path, size: tuple[int, int], code: str) -> dict:
-    config = tmp_path / "screen.json"
-    screen = {"name": "S", "x": 0, "y": 0, "width": size[0], "height": size[1]}
-    screen |= {"logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}
-    config.write_text(json.dumps({"screens": [screen]}))
-    env = {
-        **os.environ,
-        "QT_QPA_PLATFORM": f"offscreen:configfile={config}",
-        "HOME": str(tmp_path / "home"),
-        "XDG_CONFIG_HOME": str(tmp_path / "home" / "config"),
-        "XDG_DATA_HOME": str(tmp_path / "home" / "data"),
-    }
+    env = screen_env(tmp_path, size)
     done = run_python(
         "-m",
         "tests.ui.dialogs._stats_child",

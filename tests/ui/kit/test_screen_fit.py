@@ -22,7 +22,7 @@ from drawgame.ui.kit import screen_fit
 from drawgame.ui.windows.assembly import start_game
 from drawgame.ui.windows.main_window import MainWindow
 
-from ..._process import run_python
+from ..._process import run_python, screen_env
 
 SIZES = [(800, 600), (1024, 600), (1280, 720), (1366, 768), (1280, 800), (1920, 1080)]
 SIZES_SLOW = [*SIZES, (3840, 2160)]
@@ -136,17 +136,7 @@ def test_place_window_takes_no_settings_of_its_own(qtbot, monkeypatch):
 
 
 def child(tmp_path: Path, size: tuple[int, int], *save: str) -> dict:
-    config = tmp_path / f"screen-{size[0]}x{size[1]}.json"
-    screen = {"name": "S", "x": 0, "y": 0, "width": size[0], "height": size[1]}
-    screen |= {"logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}
-    config.write_text(json.dumps({"screens": [screen]}))
-    env = {
-        **os.environ,
-        "QT_QPA_PLATFORM": f"offscreen:configfile={config}",
-        "HOME": str(tmp_path / "home"),
-        "XDG_CONFIG_HOME": str(tmp_path / "home" / "config"),
-        "XDG_DATA_HOME": str(tmp_path / "home" / "data"),
-    }
+    env = screen_env(tmp_path, size)
     done = run_python(
         "-m",
         "tests.ui.kit._screen_child",
