@@ -817,7 +817,6 @@
     <name>MatchDisplay</name>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <extracomment>The seat shown thinking by the last refresh (-1: none).</extracomment>
         <translation>
             <numerusform>%n ubin</numerusform>
         </translation>
@@ -846,6 +845,7 @@
     </message>
     <message>
         <source>Hand %1</source>
+        <extracomment>The seat shown thinking by the last refresh (-1: none).</extracomment>
         <translation>Ronde %1</translation>
     </message>
 </context>

@@ -817,7 +817,6 @@
     <name>MatchDisplay</name>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <extracomment>The seat shown thinking by the last refresh (-1: none).</extracomment>
         <translation>
             <numerusform>%n taş</numerusform>
         </translation>
@@ -846,6 +845,7 @@
     </message>
     <message>
         <source>Hand %1</source>
+        <extracomment>The seat shown thinking by the last refresh (-1: none).</extracomment>
         <translation>%1. oyun eli</translation>
     </message>
 </context>

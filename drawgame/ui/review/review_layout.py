@@ -57,6 +57,43 @@ class ReviewLayout(QDialog):
     # -- building ---------------------------------------------------------------------
 
     def _build(self) -> None:
+        """The choosers above, the board and its graph beside the pane of tabs, the steps
+        and the work's buttons below."""
+        choosers = self._build_choosers()
+        self._build_board()
+        self._build_pane()
+        left = QSplitter(Qt.Orientation.Vertical)
+        left.setChildrenCollapsible(False)
+        left.addWidget(self.view)
+        left.addWidget(self.graph)
+        left.setStretchFactor(0, 3)
+        left.setStretchFactor(1, 1)
+        middle = QSplitter(Qt.Orientation.Horizontal)
+        middle.setObjectName("reviewSplitter")
+        middle.setChildrenCollapsible(False)
+        middle.addWidget(left)
+        middle.addWidget(self.tabs)
+        # The board takes what the panel does not need, and all a larger window gives.
+        middle.setStretchFactor(0, 1)
+        middle.setStretchFactor(1, 0)
+        self.splitter = middle
+        self._sized = False
+        layout = QVBoxLayout(self)
+        layout.addLayout(choosers)
+        layout.addWidget(self.fair_note)
+        layout.addWidget(middle, 1)
+        layout.addWidget(self.turn_label)
+        layout.addLayout(self._steps)
+        layout.addLayout(self._build_work())
+        self.hand_box.currentIndexChanged.connect(
+            lambda i: self.choose(i + 1, self.seat_box.currentIndex())
+        )
+        self.seat_box.currentIndexChanged.connect(
+            lambda i: self.choose(self.hand_box.currentIndex() + 1, i)
+        )
+
+    def _build_choosers(self) -> QHBoxLayout:
+        """The hand and the seat reviewed, and whether the deal is verified."""
         self.seat_box = QComboBox()
         self.seat_box.setObjectName("reviewSeat")
         self.hand_box = QComboBox()
@@ -74,6 +111,10 @@ class ReviewLayout(QDialog):
         choosers.addStretch(1)
         self.deal_check = DealCheckLabel(self)
         choosers.addWidget(self.deal_check)
+        return choosers
+
+    def _build_board(self) -> None:
+        """The table as it was, the graph of the hand's values, the turn's steps."""
         self.fair_note = _plain_label("fairNote")
         self.scene = ReviewScene(self)
         self.view = FittedView(self.scene)
@@ -87,6 +128,7 @@ class ReviewLayout(QDialog):
         self.graph.jumped.connect(self.jump_to)
         self._build_steps()
 
+    def _build_pane(self) -> None:
         # The panel beside the table: the turn shown, the list of decisions, the scores.
         self.decision_panel = DecisionPanel()
         self.decision_panel.try_asked.connect(self.try_it)
@@ -131,6 +173,8 @@ class ReviewLayout(QDialog):
         self.tabs.addTab(score_scroll, "")
         self.tabs.setMinimumWidth(_PANE_LEAST)
 
+    def _build_work(self) -> QHBoxLayout:
+        """The analysis's progress, its words, and Cancel, Analyse and Close."""
         self.progress = QProgressBar()
         self.progress.setObjectName("reviewProgress")
         self.status = _plain_label("reviewStatus")
@@ -147,36 +191,7 @@ class ReviewLayout(QDialog):
             button.setObjectName(name)
             button.clicked.connect(slot)
             work.addWidget(button)
-
-        left = QSplitter(Qt.Orientation.Vertical)
-        left.setChildrenCollapsible(False)
-        left.addWidget(self.view)
-        left.addWidget(self.graph)
-        left.setStretchFactor(0, 3)
-        left.setStretchFactor(1, 1)
-        middle = QSplitter(Qt.Orientation.Horizontal)
-        middle.setObjectName("reviewSplitter")
-        middle.setChildrenCollapsible(False)
-        middle.addWidget(left)
-        middle.addWidget(self.tabs)
-        # The board takes what the panel does not need, and all a larger window gives.
-        middle.setStretchFactor(0, 1)
-        middle.setStretchFactor(1, 0)
-        self.splitter = middle
-        self._sized = False
-        layout = QVBoxLayout(self)
-        layout.addLayout(choosers)
-        layout.addWidget(self.fair_note)
-        layout.addWidget(middle, 1)
-        layout.addWidget(self.turn_label)
-        layout.addLayout(self._steps)
-        layout.addLayout(work)
-        self.hand_box.currentIndexChanged.connect(
-            lambda i: self.choose(i + 1, self.seat_box.currentIndex())
-        )
-        self.seat_box.currentIndexChanged.connect(
-            lambda i: self.choose(self.hand_box.currentIndex() + 1, i)
-        )
+        return work
 
     def _build_steps(self) -> None:
         icon = self.style().standardIcon

@@ -102,37 +102,8 @@ class MainWindow(QMainWindow):
         # The first start's tip, under the table (never over the line or the hand).
         self.first_tip = FirstTipPanel()
 
-        self.turn_bar = TurnBar()
-        bar = self.turn_bar
-        self.turn_label = bar.label
-        self.draw_button, self.pass_button = bar.draw_button, bar.pass_button
-        self.hint_button, self.next_button = bar.hint_button, bar.next_button
-        central = QWidget()
-        layout = QVBoxLayout(central)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(0)
-        layout.addWidget(self.table, 1)
-        layout.addWidget(self.first_tip)
-        layout.addWidget(bar)  # the hand's summary goes in above it when first shown
-        self.setCentralWidget(central)
-
-        self.score_view = ScoreSheetView(self.score_model)
-        self.peg_board = PegBoard()
-        self.peg_board.setObjectName("pegBoard")
-        self.scores_dock = dock(self, "scoresDock", stacked(self.peg_board, self.score_view))
-        self.log_view = MoveLogView(self.log_model)
-        self.log_dock = dock(self, "logDock", self.log_view)
-        self.tile_counter = TileCounter()
-        self.counter_dock = dock(self, "tileCounterDock", self.tile_counter)
-        self.resizeDocks([self.scores_dock], [250], Qt.Orientation.Horizontal)
-        # For serious players: off until asked for, then remembered.
-        self.counter_dock.setVisible(False)
-        self.responsive = Responsive(
-            self,
-            (self.scores_dock, self.log_dock),
-            max(0, read_setting(self.settings, "view/panel_width", 0)),
-            max(0, read_setting(self.settings, "view/panel_window", 0)),
-        )
+        layout = self._build_central()
+        self._build_docks()
 
         self.news = StatusNews(self.controller, self.narrator, self.statusBar())
         #: What the helpers below share, in place of the window.
@@ -158,6 +129,44 @@ class MainWindow(QMainWindow):
         # On the screen it opens on, whatever the size saved (a garbage one: the default).
         place_window(self, QSize(1280, 800), read_bytes(self.settings, "view/geometry"))
         self.refresh()
+
+    def _build_central(self) -> QVBoxLayout:
+        """The table, the first start's tip and the bar under them; the layout, which the
+        hand's summary joins when first shown."""
+        self.turn_bar = TurnBar()
+        bar = self.turn_bar
+        self.turn_label = bar.label
+        self.draw_button, self.pass_button = bar.draw_button, bar.pass_button
+        self.hint_button, self.next_button = bar.hint_button, bar.next_button
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.first_tip)
+        layout.addWidget(bar)  # the hand's summary goes in above it when first shown
+        self.setCentralWidget(central)
+        return layout
+
+    def _build_docks(self) -> None:
+        """The score sheet and peg board, the move log and the tile counter beside the table."""
+        self.score_view = ScoreSheetView(self.score_model)
+        self.peg_board = PegBoard()
+        self.peg_board.setObjectName("pegBoard")
+        self.scores_dock = dock(self, "scoresDock", stacked(self.peg_board, self.score_view))
+        self.log_view = MoveLogView(self.log_model)
+        self.log_dock = dock(self, "logDock", self.log_view)
+        self.tile_counter = TileCounter()
+        self.counter_dock = dock(self, "tileCounterDock", self.tile_counter)
+        self.resizeDocks([self.scores_dock], [250], Qt.Orientation.Horizontal)
+        # For serious players: off until asked for, then remembered.
+        self.counter_dock.setVisible(False)
+        self.responsive = Responsive(
+            self,
+            (self.scores_dock, self.log_dock),
+            max(0, read_setting(self.settings, "view/panel_width", 0)),
+            max(0, read_setting(self.settings, "view/panel_window", 0)),
+        )
 
     @property
     def summary_panel(self) -> HandSummaryPanel:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
-from drawgame.engine import DRAW, PASS, Place, PlacedEvent, PlayerView
+from drawgame.engine import DRAW, PASS, Match, Place, PlacedEvent, PlayerView
 from drawgame.session.controller import HUMAN
 from drawgame.ui.dialogs.match_choices import strength_name
 from drawgame.ui.language import register
@@ -54,39 +54,8 @@ class MatchDisplay(QObject):
         over = hand.outcome is not None
         # While the tutor judges a move (or asks about it), the table takes no other.
         mine = c.human_to_move() and not c.move_pending
-        seats = []
-        for seat in range(match.players):
-            strength = c.seat_strength(seat)
-            size = hand.hand_sizes[seat]
-            tiles = plural_fallback(self.tr("%n tile(s)", "", size), size)
-            points = plural_fallback(
-                self.tr("%n point(s)", "", match.scores[seat]), match.scores[seat]
-            )
-            parts = [strength_name(strength)] if strength else []
-            detail = " · ".join([*parts, tiles, points])
-            winner = over and hand.outcome is not None and hand.outcome.winner == seat
-            seats.append(
-                SeatInfo(
-                    seat=seat,
-                    name=p.narrator.seat_name(seat),
-                    detail=detail,
-                    hand_size=size,
-                    revealed=hand.hand(seat) if over and seat != HUMAN else None,
-                    thinking=c.thinking_seat == seat,
-                    to_move=not over and hand.current == seat,
-                    winner=winner,
-                )
-            )
-        if match.result is not None:
-            banner = p.narrator.match_end_text(match.result)
-        elif over:
-            banner = self.tr("The hand is over")
-        elif c.move_pending and c.tutor_warning is None:
-            banner = self.tr("The tutor is looking at your move…")
-        elif mine or c.move_pending:
-            banner = self.tr("Your turn")  # the tutor's question is over the table
-        else:
-            banner = fill(self.tr("%1 to play"), p.narrator.seat_name(hand.current))
+        seats = self._seats(match)
+        banner = self._banner(match, mine)
         # The tiles drawn this turn are ringed, a resumed match's too.
         drawn = drawn_this_turn(hand, HUMAN) if not over else frozenset()
         pending = c.pending_action
@@ -129,6 +98,51 @@ class MatchDisplay(QObject):
         p.window.setWindowTitle(fill(self.tr("Hand %1"), match.hand_number))
         if p.counter_dock.isVisible():
             p.tile_counter.set_view(view)
+
+    def _seats(self, match: Match) -> list[SeatInfo]:
+        """What each seat's panel shows: name, level, tiles and points, its part in the turn."""
+        seats = []
+        p, c = self._parts, self._parts.controller
+        hand = match.hand
+        over = hand.outcome is not None
+        for seat in range(match.players):
+            strength = c.seat_strength(seat)
+            size = hand.hand_sizes[seat]
+            tiles = plural_fallback(self.tr("%n tile(s)", "", size), size)
+            points = plural_fallback(
+                self.tr("%n point(s)", "", match.scores[seat]), match.scores[seat]
+            )
+            parts = [strength_name(strength)] if strength else []
+            detail = " · ".join([*parts, tiles, points])
+            winner = over and hand.outcome is not None and hand.outcome.winner == seat
+            seats.append(
+                SeatInfo(
+                    seat=seat,
+                    name=p.narrator.seat_name(seat),
+                    detail=detail,
+                    hand_size=size,
+                    revealed=hand.hand(seat) if over and seat != HUMAN else None,
+                    thinking=c.thinking_seat == seat,
+                    to_move=not over and hand.current == seat,
+                    winner=winner,
+                )
+            )
+        return seats
+
+    def _banner(self, match: Match, mine: bool) -> str:
+        """The banner over the hand: whose turn it is, or how the hand or match ended."""
+        p, c = self._parts, self._parts.controller
+        hand = match.hand
+        over = hand.outcome is not None
+        if match.result is not None:
+            return p.narrator.match_end_text(match.result)
+        if over:
+            return self.tr("The hand is over")
+        if c.move_pending and c.tutor_warning is None:
+            return self.tr("The tutor is looking at your move…")
+        if mine or c.move_pending:
+            return self.tr("Your turn")  # the tutor's question is over the table
+        return fill(self.tr("%1 to play"), p.narrator.seat_name(hand.current))
 
     def retranslate(self) -> None:
         """The language changed: the next refresh describes the table in it."""
