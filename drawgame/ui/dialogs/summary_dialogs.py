@@ -81,8 +81,11 @@ class MatchEndDialog(QDialog):
         self.table.setAccessibleName(self.tr("Final scores"))
         buttons = QDialogButtonBox()
         self.new_button = QPushButton(self.tr("New match"))
-        self.new_button.setDefault(True)
+        self.new_button.setAutoDefault(False)
+        # Enter closes: a player still tapping Enter to play would otherwise start a new
+        # match (and type the next keys into its name field).
         self.close_button = QPushButton(self.tr("Close"))
+        self.close_button.setDefault(True)
         self.review_button = QPushButton(self.tr("Review"))
         self.review_button.setObjectName("matchReviewButton")
         self.review_button.setToolTip(

@@ -140,6 +140,34 @@ def click_a_turn(qtbot, window) -> None:
         qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
 
 
+@pytest.mark.slow
+def test_enter_on_the_match_result_closes_it_and_starts_nothing(qtbot, window):
+    """A new player tapping Enter to play went on past the match's result into a new match
+    (Enter was New match) and typed the next keys into its name field (issue 30)."""
+    window.controller.resume(near_the_end(2, 21), MatchSetup("", ("greedy",)))
+    c = window.controller
+    for _ in range(200):
+        qtbot.waitUntil(lambda: c.human_to_move() or c.match.hand.outcome is not None)
+        if c.match.hand.outcome is not None:
+            qtbot.waitUntil(lambda: window.summary is not None)
+            if c.match.result is not None:
+                break
+            qtbot.mouseClick(window.summary.next_button, Qt.MouseButton.LeftButton)
+            continue
+        click_a_turn(qtbot, window)
+    assert c.match.result is not None
+    qtbot.mouseClick(window.summary.next_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.match_end is not None and window.match_end.isVisible())
+    end = window.match_end
+    qtbot.keyClick(end, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not end.isVisible())
+    for _ in range(3):
+        QApplication.processEvents()
+    dialog = window.findChild(QDialog, "newMatchDialog")
+    assert dialog is None or not dialog.isVisible()
+    assert c.match.result is not None  # the finished match stays on the table
+
+
 @pytest.mark.parametrize("by_key", [True, False])
 def test_after_next_hand_the_arrow_keys_play_on_the_table(by_key, qtbot, window):
     """Issue 20's playthrough: once the summary's Next hand was pressed (Enter) or clicked,
