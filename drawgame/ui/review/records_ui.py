@@ -12,7 +12,7 @@ import datetime
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, Qt, QUrl, Signal
+from PySide6.QtCore import QEvent, QObject, QStandardPaths, Qt, QUrl, Signal
 from PySide6.QtGui import QAction, QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
 
@@ -41,8 +41,23 @@ class RecordActions:
     review_hands: QAction
 
 
-# The setting that remembers the folder a record was last opened from.
+# The settings that remember the folder a record was last opened from, and saved to.
 OPEN_FOLDER_KEY = "records/open_folder"
+SAVE_FOLDER_KEY = "records/save_folder"
+
+
+def save_folder(remembered: str) -> Path:
+    """Where Save record as… starts: the folder last saved to while it still exists, else
+    the player's documents folder, else the home folder; never the folder the game happened
+    to be started from (nor the records folder, which the game prunes)."""
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    for candidate in (remembered, documents):
+        try:
+            if candidate and Path(candidate).is_dir():
+                return Path(candidate)
+        except (OSError, ValueError):
+            continue
+    return Path.home()
 
 
 def open_folder(remembered: str, records: Path | None) -> Path:
@@ -248,11 +263,19 @@ class RecordsUi(QObject):
         dialog.setNameFilters([self.tr("Match records (*.txt)")])
         stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M")
         # The suggested name in the player's language; the stamp sorts by date.
+        remembered = (
+            "" if self.settings is None else read_setting(self.settings, SAVE_FOLDER_KEY, "")
+        )
+        dialog.setDirectory(str(save_folder(remembered)))
         dialog.selectFile(fill(self.tr("match-%1.txt", "the suggested file name"), stamp))
-        dialog.fileSelected.connect(lambda path: self.save_to(path))
+        dialog.fileSelected.connect(lambda path: self._save_chosen(path))
         self.file_dialog = dialog
         dialog.open()
         return dialog
+
+    def _save_chosen(self, path: str) -> None:
+        if self.save_to(path) and self.settings is not None:
+            self.settings.setValue(SAVE_FOLDER_KEY, str(Path(path).parent))
 
     def save_to(self, path: str | Path) -> bool:
         """Write the current match's record to ``path`` (atomically); a problem is said

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
 from drawgame.engine.record import write_record
+from drawgame.session.setup import MatchSetup
 from drawgame.storage.records import game_record
 from drawgame.storage.settings import Settings
 from drawgame.ui.windows.assembly import build_game
@@ -77,3 +78,41 @@ def test_a_folder_that_is_gone_or_a_garbage_setting_falls_back_to_the_records_fo
         game.window.records.file_dialog.reject()
         game.window.close()
         game.keeper.close()
+
+
+def save_dialog_folder(window) -> Path:
+    window.controller.resume(finished(2, 3), MatchSetup("", ("greedy",)))  # a record to save
+    window.actions_.save_record.trigger()
+    dialog = window.records.file_dialog
+    assert dialog is not None and dialog.isVisible()
+    return Path(dialog.directory().absolutePath())
+
+
+def test_save_record_never_starts_in_the_folder_the_game_was_started_from(
+    qtbot, tmp_path, monkeypatch
+):
+    """A new player's first Save record as… opened in the game's own checkout, the folder
+    it was started from (issue 30): it starts in the documents (or home) folder, then in
+    the folder last saved to, remembered between runs."""
+    started_from = tmp_path / "started here"
+    started_from.mkdir()
+    monkeypatch.chdir(started_from)
+    settings = Settings(tmp_path / "settings.json")
+    game = open_game(qtbot, settings, tmp_path / "data")
+    window = game.window
+    first = save_dialog_folder(window)
+    assert first != started_from and first.is_dir()
+    elsewhere = tmp_path / "kept"
+    elsewhere.mkdir()
+    dialog = window.records.file_dialog
+    dialog.selectFile(str(elsewhere / "mine.txt"))
+    buttons = dialog.findChild(QDialogButtonBox, "buttonBox")
+    qtbot.mouseClick(
+        buttons.button(QDialogButtonBox.StandardButton.Save), Qt.MouseButton.LeftButton
+    )
+    assert (elsewhere / "mine.txt").is_file()
+    window.close()
+    again = open_game(qtbot, Settings(tmp_path / "settings.json"), tmp_path / "data2")
+    assert save_dialog_folder(again.window) == elsewhere
+    again.window.records.file_dialog.reject()
+    again.window.close()
