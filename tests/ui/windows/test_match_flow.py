@@ -140,10 +140,9 @@ def click_a_turn(qtbot, window) -> None:
         qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
 
 
-@pytest.mark.slow
-def test_enter_on_the_match_result_closes_it_and_starts_nothing(qtbot, window):
-    """A new player tapping Enter to play went on past the match's result into a new match
-    (Enter was New match) and typed the next keys into its name field (issue 30)."""
+def play_to_the_match_result(qtbot, window) -> None:
+    """From near a match's end, the player clicking a move at each turn and Next hand at
+    each hand's end, up to the last hand's summary, then on to the match's result."""
     window.controller.resume(near_the_end(2, 21), MatchSetup("", ("greedy",)))
     c = window.controller
     for _ in range(200):
@@ -157,6 +156,14 @@ def test_enter_on_the_match_result_closes_it_and_starts_nothing(qtbot, window):
         click_a_turn(qtbot, window)
     assert c.match.result is not None
     qtbot.mouseClick(window.summary.next_button, Qt.MouseButton.LeftButton)
+
+
+@pytest.mark.slow
+def test_enter_on_the_match_result_closes_it_and_starts_nothing(qtbot, window):
+    """A new player tapping Enter to play went on past the match's result into a new match
+    (Enter was New match) and typed the next keys into its name field (issue 30)."""
+    c = window.controller
+    play_to_the_match_result(qtbot, window)
     qtbot.waitUntil(lambda: window.match_end is not None and window.match_end.isVisible())
     end = window.match_end
     qtbot.keyClick(end, Qt.Key.Key_Return)
@@ -198,19 +205,8 @@ def test_after_next_hand_the_arrow_keys_play_on_the_table(by_key, qtbot, window)
 def test_after_a_rematch_or_a_new_match_the_arrow_keys_play_on_the_table(how, qtbot, window):
     """The bar's Rematch and New match… buttons hide once the match starts: the keys go to
     the table, not to the score sheet the focus would fall to."""
-    window.controller.resume(near_the_end(2, 21), MatchSetup("", ("greedy",)))
     c = window.controller
-    for _ in range(200):
-        qtbot.waitUntil(lambda: c.human_to_move() or c.match.hand.outcome is not None)
-        if c.match.hand.outcome is not None:
-            qtbot.waitUntil(lambda: window.summary is not None)
-            if c.match.result is not None:
-                break
-            qtbot.mouseClick(window.summary.next_button, Qt.MouseButton.LeftButton)
-            continue
-        click_a_turn(qtbot, window)
-    assert c.match.result is not None
-    qtbot.mouseClick(window.summary.next_button, Qt.MouseButton.LeftButton)
+    play_to_the_match_result(qtbot, window)
     qtbot.waitUntil(lambda: window.match_end is not None)
     qtbot.mouseClick(window.match_end.close_button, Qt.MouseButton.LeftButton)
     bar = window.turn_bar
