@@ -108,6 +108,11 @@ class GameActions(QObject):
         return action
 
     def retranslate(self) -> None:
+        self._retranslate_commands()
+        self._retranslate_choices()
+
+    def _retranslate_commands(self) -> None:
+        """Each command's words, and its tip in the status bar and the tooltip."""
         texts = [
             (self.new_match, self.tr("&New match…"), self.tr("Start a new match")),
             (self.next_hand, self.tr("Ne&xt hand"), self.tr("Deal the next hand")),
@@ -162,6 +167,9 @@ class GameActions(QObject):
             action.setText(text)
             action.setStatusTip(tip)
             action.setToolTip(tip)
+
+    def _retranslate_choices(self) -> None:
+        """The items of the choice menus: speed, pace, volume, tutor, look and language."""
         names = {
             "off": self.tr("Off"),
             "fast": self.tr("Fast"),
