@@ -46,30 +46,32 @@ OPEN_FOLDER_KEY = "records/open_folder"
 SAVE_FOLDER_KEY = "records/save_folder"
 
 
-def save_folder(remembered: str) -> Path:
-    """Where Save record as… starts: the folder last saved to while it still exists, else
-    the player's documents folder, else the home folder; never the folder the game happened
-    to be started from (nor the records folder, which the game prunes)."""
-    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    for candidate in (remembered, documents):
+def _first_folder(*candidates: str | Path | None) -> Path | None:
+    """The first of ``candidates`` that is a folder now (a garbage setting is none)."""
+    for candidate in candidates:
         try:
             if candidate and Path(candidate).is_dir():
                 return Path(candidate)
         except (OSError, ValueError):
             continue
-    return Path.home()
+    return None
+
+
+def save_folder(remembered: str) -> Path:
+    """Where Save record as… starts: the folder last saved to while it still exists, else
+    the player's documents folder, else the home folder; never the folder the game happened
+    to be started from (nor the records folder, which the game prunes)."""
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return _first_folder(remembered, documents) or Path.home()
 
 
 def open_folder(remembered: str, records: Path | None) -> Path:
     """Where Open record… starts: the folder last opened from while it still exists, else
     the game's records folder (made if the game has kept none yet), else the home folder;
     never the folder the game happened to be started from."""
-    for candidate in (remembered, records):
-        try:
-            if candidate and Path(candidate).is_dir():
-                return Path(candidate)
-        except (OSError, ValueError):
-            continue
+    found = _first_folder(remembered, records)
+    if found is not None:
+        return found
     if records is not None:
         try:
             records.mkdir(parents=True, exist_ok=True)
