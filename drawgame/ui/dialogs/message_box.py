@@ -97,29 +97,27 @@ class _Centring(QObject):
         x = max(room.left(), min(at.x(), room.right() + 1 - frame.width()))
         y = max(room.top(), min(at.y(), room.bottom() + 1 - frame.height()))
         clear = self._keep_clear() if self._keep_clear is not None else []
-        steady = self._steady
-        if steady is not None and steady.at is not None and self._stays(steady, frame, clear):
-            x, y = steady.at.x(), steady.at.y()
-        elif self._keep_clear is not None:
+        if self._keep_clear is not None:
             y = self._clearest_y(x, y, frame, room, clear)
+        steady = self._steady
+        if steady is not None and self._stays(
+            steady, QRect(x, y, frame.width(), frame.height()), clear
+        ):
+            assert steady.at is not None
+            x, y = steady.at.x(), steady.at.y()
         if steady is not None:
             steady.size, steady.at = box.size(), QPoint(x, y)
             steady.window = window.frameGeometry()
         if (x, y) != (frame.x(), frame.y()):
             box.move(x, y)
 
-    def _stays(self, steady: SteadyPlace, frame: QRect, clear: list[QRect]) -> bool:
+    def _stays(self, steady: SteadyPlace, best: QRect, clear: list[QRect]) -> bool:
         """Whether the box may stand where the last one stood: the window as it was, and
-        no more of the line and the hand hidden there than at the best place now (on a
+        no more of the line and the hand hidden there than at the ``best`` place now (on a
         small screen every place hides a little: then the box keeps its place)."""
         if steady.at is None or steady.window != self._window.frameGeometry():
             return False
-        room = self._window.screen().availableGeometry()
-        best = self._clearest_y(steady.at.x(), steady.at.y(), frame, room, clear)
-        size = frame.size()
-        return _hidden(QRect(steady.at, size), clear) <= _hidden(
-            QRect(QPoint(steady.at.x(), best), size), clear
-        )
+        return _hidden(QRect(steady.at, best.size()), clear) <= _hidden(best, clear)
 
     @staticmethod
     def _clearest_y(x: int, y: int, frame: QRect, room: QRect, clear: list[QRect]) -> int:
