@@ -8,8 +8,6 @@ from __future__ import annotations
 import logging
 import os
 import random
-import subprocess
-import sys
 from dataclasses import replace
 
 from drawgame.ai import make_bot
@@ -55,6 +53,7 @@ from drawgame.session.effects import (
 from drawgame.session.log import HUMAN, EntryKind
 from drawgame.session.setup import MatchSetup
 from drawgame.session.turns import TurnMachine, accepted
+from tests._process import run_python
 from tests.test_code_quality import ROOT
 
 t = Tile.parse
@@ -385,14 +384,6 @@ turns = TurnMachine()
 turns.new_match(MatchSetup("", ("greedy",), 5))
 print(sorted(m for m in sys.modules if m.startswith(("PySide6", "shiboken6"))))
 """
-    result = subprocess.run(
-        [sys.executable, "-c", code],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-        env={**os.environ, "PYTHONPATH": str(ROOT)},
-    )
+    result = run_python("-c", code, env={**os.environ, "PYTHONPATH": str(ROOT)}, timeout=120)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "[]"
