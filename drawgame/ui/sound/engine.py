@@ -233,7 +233,8 @@ class SoundEngine(QObject):
         # A take-back: the player's turn again is no news either.
         self._taken_back = view.hand_number == self._hand and len(moves) < self._moves
         if view.hand_number != self._hand or len(moves) < self._moves or self._quiet:
-            self._baseline(view)  # a new hand, a take-back or a resumed match: no sound
+            # A new hand, a take-back or a resumed match: no sound.
+            self._hand, self._moves = view.hand_number, len(moves)
             return
         self._waiting += moves[self._moves :]
         self._moves = len(moves)
