@@ -72,15 +72,15 @@
     </message>
     <message>
         <source>Every legal move, the best found first; the move played ringed in gold</source>
-        <translation>Setiap langkah yang sah, yang terbaik ditemukan paling atas; langkah yang dimainkan dilingkari emas</translation>
+        <translation>Setiap langkah yang sah, dimulai dari yang terbaik; langkah yang dimainkan dilingkari emas</translation>
     </message>
     <message>
         <source>Expected net points in the hand, ± the margin (about 95% sure)</source>
-        <translation>Poin bersih yang diharapkan di ronde ini, ± margin galat (sekitar 95% yakin)</translation>
+        <translation>Poin bersih yang diharapkan di ronde ini, ± margin kesalahan (tingkat keyakinan sekitar 95%)</translation>
     </message>
     <message>
         <source>Points lost against the best move, ± the margin</source>
-        <translation>Poin yang hilang dibanding langkah terbaik, ± margin galat</translation>
+        <translation>Poin yang hilang dibanding langkah terbaik, ± margin kesalahan</translation>
     </message>
     <message>
         <source>%1: the move played</source>
@@ -159,7 +159,7 @@
     </message>
     <message>
         <source>What the best move does here:</source>
-        <translation>Apa yang dilakukan langkah terbaik di sini:</translation>
+        <translation>Kegunaan langkah terbaik di sini:</translation>
     </message>
     <message>
         <source>Try it yourself</source>
@@ -167,7 +167,7 @@
     </message>
     <message>
         <source>Play this position again as the player saw it, and see what your move costs</source>
-        <translation>Mainkan lagi posisi ini seperti yang dilihat pemain, dan lihat berapa harga langkah Anda</translation>
+        <translation>Mainkan lagi posisi ini seperti yang dilihat pemain, dan lihat berapa poin yang hilang karena langkah Anda</translation>
     </message>
     <message>
         <source>the move played</source>
@@ -295,7 +295,7 @@
     </message>
     <message>
         <source>Describe the &amp;table</source>
-        <translation>&amp;Jelaskan meja</translation>
+        <translation>&amp;Deskripsikan meja</translation>
     </message>
     <message>
         <source>Describe the line in words</source>
@@ -396,12 +396,12 @@
     <message numerus="yes">
         <source>Warn me before a move that loses %n point(s) or more</source>
         <translation>
-            <numerusform>Peringatkan saya sebelum langkah yang kehilangan %n poin atau lebih</numerusform>
+            <numerusform>Peringatkan saya sebelum langkah yang merugikan %n poin atau lebih</numerusform>
         </translation>
     </message>
     <message>
         <source>Before your move is played, the tutor judges it and asks first if it loses that many points</source>
-        <translation>Sebelum langkah Anda dimainkan, pelatih menilainya dan bertanya dulu bila langkah itu kehilangan poin sebanyak itu</translation>
+        <translation>Sebelum langkah Anda dimainkan, pelatih menilainya dan bertanya dulu bila langkah itu merugikan poin sebanyak itu</translation>
     </message>
     <message>
         <source>Off</source>
@@ -465,11 +465,11 @@
     </message>
     <message>
         <source>%1 does not fit: both ends show %2.</source>
-        <translation>%1 tidak cocok: kedua ujung menunjukkan %2.</translation>
+        <translation>%1 tidak cocok: kedua ujung bernilai %2.</translation>
     </message>
     <message>
         <source>%1 does not fit: the ends show %2 and %3.</source>
-        <translation>%1 tidak cocok: ujung-ujungnya menunjukkan %2 dan %3.</translation>
+        <translation>%1 tidak cocok: ujung-ujungnya bernilai %2 dan %3.</translation>
     </message>
     <message>
         <source>%1 does not fit the %2 or the %3, and nothing else does: draw.</source>
@@ -540,7 +540,7 @@
     <name>Help</name>
     <message>
         <source>In short: every player gets seven tiles (six when four play). On your turn, match one half of a tile to one of the line&apos;s two open ends. You may draw from the stock instead, even when a tile fits, but its last two tiles are never drawn; when nothing fits you must draw, and when you may not draw either, you pass. A hand ends when someone plays their last tile or nobody can move. Going out scores the pips left in the other hands; in a blocked hand the lowest total scores the others&apos; pips less its own. The first to reach 100 points (61 with three or four players) wins.</source>
-        <translation>Singkatnya: setiap pemain mendapat tujuh ubin (enam bila empat orang bermain). Pada giliran Anda, cocokkan separuh ubin dengan salah satu dari dua ujung rangkaian yang terbuka. Anda juga boleh mengambil dari tumpukan sisa, meskipun ada ubin yang cocok, tetapi dua ubin terakhirnya tidak pernah diambil; bila tidak ada yang cocok Anda wajib mengambil, dan bila tidak boleh mengambil lagi, Anda melewatkan giliran. Ronde berakhir ketika seseorang meletakkan ubin terakhirnya atau tidak ada yang bisa bermain. Pemain yang menghabiskan ubinnya mendapat jumlah titik yang tersisa di tangan lawan; dalam ronde buntu, pemilik jumlah terendah mendapat titik lawan dikurangi jumlahnya sendiri. Yang pertama mencapai 100 poin (61 dengan tiga atau empat pemain) menang.</translation>
+        <translation>Singkatnya: setiap pemain mendapat tujuh ubin (enam bila empat orang bermain). Pada giliran Anda, cocokkan separuh ubin dengan salah satu dari dua ujung rangkaian yang terbuka. Anda juga boleh mengambil dari tumpukan sisa, meskipun ada ubin yang cocok, tetapi dua ubin terakhirnya tidak pernah diambil; bila tidak ada yang cocok Anda wajib mengambil, dan bila tidak boleh mengambil lagi, Anda melewatkan giliran. Ronde berakhir ketika seseorang meletakkan ubin terakhirnya atau tidak ada yang bisa bermain. Pemain yang menghabiskan ubinnya mendapat jumlah titik yang tersisa pada ubin lawan; dalam ronde buntu, pemilik jumlah terendah mendapat titik lawan dikurangi jumlahnya sendiri. Yang pertama mencapai 100 poin (61 dengan tiga atau empat pemain) menang.</translation>
     </message>
     <message>
         <source>The rules in short</source>
@@ -552,7 +552,7 @@
     </message>
     <message>
         <source>Play it; if it fits both ends, click the marker where it goes</source>
-        <translation>Meletakkannya; bila cocok di kedua ujung, klik penanda tempatnya</translation>
+        <translation>Meletakkan ubin itu; bila cocok di kedua ujung, klik penanda tujuannya</translation>
     </message>
     <message>
         <source>Drag a tile</source>
@@ -584,7 +584,7 @@
     </message>
     <message>
         <source>Choose a tile in your hand</source>
-        <translation>Memilih ubin di tangan Anda</translation>
+        <translation>Memilih ubin Anda</translation>
     </message>
     <message>
         <source>Up and Down arrows</source>
@@ -616,7 +616,7 @@
     </message>
     <message>
         <source>Be warned before a move that loses 2, 5 or 10 points or more: the tutor names the better move, and you choose again or play yours anyway. Matches played with the tutor are counted apart in the statistics</source>
-        <translation>Memperingatkan sebelum langkah yang kehilangan 2, 5 atau 10 poin atau lebih: pelatih menyebut langkah yang lebih baik, lalu Anda memilih lagi atau tetap memainkan langkah Anda. Pertandingan yang dimainkan dengan pelatih dihitung terpisah dalam statistik</translation>
+        <translation>Memperingatkan sebelum langkah yang merugikan 2, 5, atau 10 poin atau lebih: pelatih menyebut langkah yang lebih baik, lalu Anda memilih lagi atau tetap memainkan langkah Anda. Pertandingan yang dimainkan dengan pelatih dihitung terpisah dalam statistik</translation>
     </message>
     <message>
         <source>Open a match record and review it</source>
@@ -628,7 +628,7 @@
     </message>
     <message>
         <source>Take back your last decision and the moves made since, back to the start of the hand (if the match allows take-backs). The stock keeps its order: a draw made again brings the same tile</source>
-        <translation>Batalkan keputusan terakhir Anda dan langkah-langkah sesudahnya, sampai awal ronde (bila pertandingan mengizinkan pembatalan langkah). Urutan tumpukan sisa tetap: mengambil lagi memberi ubin yang sama</translation>
+        <translation>Membatalkan keputusan terakhir Anda dan langkah-langkah sesudahnya, sampai awal ronde (bila pertandingan mengizinkan pembatalan langkah). Urutan tumpukan sisa tetap: mengambil lagi memberi ubin yang sama</translation>
     </message>
     <message>
         <source>N</source>
@@ -684,11 +684,11 @@
     </message>
     <message>
         <source>leaves an end showing %1, which %2 cannot match</source>
-        <translation>menyisakan ujung yang memuat angka %1, yang tidak dapat dicocokkan oleh %2</translation>
+        <translation>menyisakan ujung bernilai %1, yang tidak bisa disambung oleh %2</translation>
     </message>
     <message>
         <source>leaves the ends showing %1 and %2, which %3 cannot match</source>
-        <translation>menyisakan ujung yang memuat angka %1 dan %2, yang tidak dapat dicocokkan oleh %3</translation>
+        <translation>menyisakan ujung bernilai %1 dan %2, yang tidak bisa disambung oleh %3</translation>
     </message>
     <message>
         <source>none of your tiles shows a %1, so you must draw until one does</source>
@@ -981,7 +981,7 @@
     <message>
         <source>the pass</source>
         <comment>what was taken back</comment>
-        <translation>pelewatan giliran</translation>
+        <translation>giliran yang dilewatkan</translation>
     </message>
     <message>
         <source>You took back %1.</source>
@@ -1113,7 +1113,7 @@
     </message>
     <message>
         <source>Domino! %1 went out and scores %2.</source>
-        <translation>Domino! %1 menghabiskan ubin dan mendapat %2 poin.</translation>
+        <translation>Domino! %1 menghabiskan ubinnya dan mendapat %2 poin.</translation>
     </message>
     <message>
         <source>The hand is blocked and the lowest total is shared: nobody scores.</source>
@@ -1125,7 +1125,7 @@
     </message>
     <message>
         <source>The match is drawn between you and %1.</source>
-        <translation>Pertandingan berakhir seri antara Anda dan %1.</translation>
+        <translation>Pertandingan berakhir seri: skor Anda sama dengan %1.</translation>
     </message>
     <message>
         <source>The match is drawn between %1.</source>
@@ -1248,7 +1248,7 @@
     </message>
     <message>
         <source>&amp;Opponents:</source>
-        <translation>&amp;Lawan:</translation>
+        <translation>&amp;Jumlah lawan:</translation>
     </message>
     <message>
         <source>Strength of Bot %1</source>
@@ -1345,7 +1345,7 @@
     </message>
     <message>
         <source>You have an unfinished match (hand %1, scores %2). Resume it? A match you give up does not count in your statistics.</source>
-        <translation>Anda memiliki pertandingan yang belum selesai (ronde %1, skor %2). Lanjutkan? Pertandingan yang Anda tinggalkan tidak dihitung dalam statistik Anda.</translation>
+        <translation>Anda memiliki pertandingan yang belum selesai (ronde %1; skor: %2). Lanjutkan? Pertandingan yang Anda tinggalkan tidak dihitung dalam statistik Anda.</translation>
     </message>
     <message>
         <source>Unfinished match</source>
@@ -2017,11 +2017,11 @@ Tetap hapus?</translation>
     </message>
     <message>
         <source>draw</source>
-        <translation>mengambil ubin</translation>
+        <translation>ambil ubin</translation>
     </message>
     <message>
         <source>pass</source>
-        <translation>melewatkan giliran</translation>
+        <translation>lewat</translation>
     </message>
     <message>
         <source>Best</source>
@@ -2069,7 +2069,7 @@ Tetap hapus?</translation>
     </message>
     <message>
         <source>Labels by the points a decision lost on average: good below %1, inaccuracy below %2, mistake below %3, blunder from %3 on.</source>
-        <translation>Label menurut poin yang rata-rata hilang karena suatu keputusan: baik di bawah %1, kurang tepat di bawah %2, kesalahan di bawah %3, kesalahan fatal mulai %3.</translation>
+        <translation>Penilaian menurut rata-rata poin yang hilang per keputusan: baik di bawah %1, kurang tepat di bawah %2, kesalahan di bawah %3, kesalahan fatal %3 ke atas.</translation>
     </message>
     <message>
         <source>Every tile is shown face up here, but each decision is judged only from what that player could see at that moment: their own tiles, the line and the moves made.</source>
@@ -2143,7 +2143,7 @@ Tetap hapus?</translation>
     </message>
     <message>
         <source>Only move</source>
-        <translation>Satu-satunya langkah</translation>
+        <translation>Tanpa pilihan</translation>
     </message>
 </context>
 <context>
@@ -2215,11 +2215,11 @@ Tetap hapus?</translation>
     </message>
     <message>
         <source>Your expected net points, ± margin; the hand&apos;s result</source>
-        <translation>Poin bersih yang Anda harapkan, ± margin galat; hasil ronde</translation>
+        <translation>Poin bersih yang Anda harapkan, ± margin kesalahan; hasil ronde</translation>
     </message>
     <message>
         <source>Expected net points of %1, ± margin; the hand&apos;s result</source>
-        <translation>Poin bersih yang diharapkan %1, ± margin galat; hasil ronde</translation>
+        <translation>Poin bersih yang diharapkan untuk %1, ± margin kesalahan; hasil ronde</translation>
     </message>
     <message>
         <source>The deal: %1 to play first</source>
@@ -2235,7 +2235,7 @@ Tetap hapus?</translation>
     </message>
     <message>
         <source>Best: pass</source>
-        <translation>Terbaik: lewati</translation>
+        <translation>Terbaik: lewat</translation>
     </message>
     <message>
         <source>The record stops before the end of this hand.</source>
@@ -2244,7 +2244,7 @@ Tetap hapus?</translation>
     <message numerus="yes">
         <source>The end of the hand, after %n turn(s)</source>
         <translation>
-            <numerusform>Akhir ronde, setelah %n langkah</numerusform>
+            <numerusform>Ronde berakhir setelah %n langkah</numerusform>
         </translation>
     </message>
     <message>
@@ -2496,7 +2496,7 @@ Tetap hapus?</translation>
     </message>
     <message>
         <source>Points made</source>
-        <translation>Poin bersih didapat</translation>
+        <translation>Poin bersih yang didapat</translation>
     </message>
     <message>
         <source>The share of decisions with a real choice labelled best or good</source>
@@ -2508,7 +2508,7 @@ Tetap hapus?</translation>
     </message>
     <message>
         <source>Accuracy: the share of decisions with a real choice labelled best or good. Luck: how much the tiles dealt and drawn moved the expected net points. Points made: the net points the hand gave (the player&apos;s gain minus the opponents&apos; average).</source>
-        <translation>Akurasi: bagian keputusan dengan pilihan nyata yang dinilai terbaik atau baik. Keberuntungan: seberapa besar ubin yang dibagikan dan diambil mengubah poin bersih yang diharapkan. Poin bersih didapat: poin bersih dari ronde itu (perolehan pemain dikurangi rata-rata lawan).</translation>
+        <translation>Akurasi: bagian keputusan dengan pilihan nyata yang dinilai terbaik atau baik. Keberuntungan: seberapa besar ubin yang dibagikan dan diambil mengubah poin bersih yang diharapkan. Poin bersih yang didapat: poin bersih dari ronde itu (perolehan pemain dikurangi rata-rata lawan).</translation>
     </message>
     <message>
         <source>Your scores</source>
@@ -2606,7 +2606,7 @@ by block</source>
     </message>
     <message>
         <source>Best margin</source>
-        <translation>Selisih terbaik</translation>
+        <translation>Selisih terbesar</translation>
     </message>
     <message>
         <source>&amp;Reset…</source>
@@ -2709,7 +2709,7 @@ by block</source>
     </message>
     <message>
         <source>Nothing to take back yet: you have not moved in this hand.</source>
-        <translation>Belum ada yang dapat dibatalkan: Anda belum melangkah di ronde ini.</translation>
+        <translation>Belum ada yang dapat dibatalkan: Anda belum bermain di ronde ini.</translation>
     </message>
 </context>
 <context>
@@ -2724,7 +2724,7 @@ by block</source>
     </message>
     <message>
         <source>%1: %2 unseen</source>
-        <translation>%1: %2 belum terlihat</translation>
+        <translation>%1: %2 ubin belum terlihat</translation>
     </message>
 </context>
 <context>
@@ -2768,11 +2768,11 @@ by block</source>
     </message>
     <message>
         <source>Turn %1: what would you play? Click a tile, or draw or pass.</source>
-        <translation>Langkah %1: apa yang akan Anda mainkan? Klik sebuah ubin, atau ambil atau lewati giliran.</translation>
+        <translation>Langkah %1: apa yang akan Anda mainkan? Klik sebuah ubin, ambil ubin, atau lewati giliran.</translation>
     </message>
     <message>
         <source>Turn %1, as %2: what would you play? Click a tile, or draw or pass.</source>
-        <translation>Langkah %1, sebagai %2: apa yang akan Anda mainkan? Klik sebuah ubin, atau ambil atau lewati giliran.</translation>
+        <translation>Langkah %1, sebagai %2: apa yang akan Anda mainkan? Klik sebuah ubin, ambil ubin, atau lewati giliran.</translation>
     </message>
     <message>
         <source>Weighing your move…</source>
@@ -2784,7 +2784,7 @@ by block</source>
     </message>
     <message>
         <source>Best: pass</source>
-        <translation>Terbaik: lewati</translation>
+        <translation>Terbaik: lewat</translation>
     </message>
     <message>
         <source>You chose %1: the best move found, worth %2 points.</source>
@@ -2899,19 +2899,19 @@ by block</source>
     <name>Tutor</name>
     <message>
         <source>Opening with %1 loses about %2 ± %3 points in this hand.</source>
-        <translation>Membuka dengan %1 kehilangan sekitar %2 ± %3 poin di ronde ini.</translation>
+        <translation>Membuka dengan %1 membuat Anda kehilangan sekitar %2 ± %3 poin di ronde ini.</translation>
     </message>
     <message>
         <source>Playing %1 on the %2 loses about %3 ± %4 points in this hand.</source>
-        <translation>Meletakkan %1 di ujung %2 kehilangan sekitar %3 ± %4 poin di ronde ini.</translation>
+        <translation>Meletakkan %1 di ujung %2 membuat Anda kehilangan sekitar %3 ± %4 poin di ronde ini.</translation>
     </message>
     <message>
         <source>Drawing a tile now loses about %1 ± %2 points in this hand.</source>
-        <translation>Mengambil ubin sekarang kehilangan sekitar %1 ± %2 poin di ronde ini.</translation>
+        <translation>Mengambil ubin sekarang membuat Anda kehilangan sekitar %1 ± %2 poin di ronde ini.</translation>
     </message>
     <message>
         <source>This move loses about %1 ± %2 points in this hand.</source>
-        <translation>Langkah ini kehilangan sekitar %1 ± %2 poin di ronde ini.</translation>
+        <translation>Langkah ini membuat Anda kehilangan sekitar %1 ± %2 poin di ronde ini.</translation>
     </message>
     <message>
         <source>Opening with %1 is better.</source>

@@ -76,7 +76,7 @@
     </message>
     <message>
         <source>Expected net points in the hand, ± the margin (about 95% sure)</source>
-        <translation>Oyun elinde beklenen net puan, ± hata payı (yaklaşık yüzde 95 kesinlik)</translation>
+        <translation>Oyun elinde beklenen net puan, ± hata payı (yaklaşık %95 güvenle)</translation>
     </message>
     <message>
         <source>Points lost against the best move, ± the margin</source>
@@ -159,7 +159,7 @@
     </message>
     <message>
         <source>What the best move does here:</source>
-        <translation>En iyi hamle burada ne yapar:</translation>
+        <translation>En iyi hamlenin buradaki faydası:</translation>
     </message>
     <message>
         <source>Try it yourself</source>
@@ -167,7 +167,7 @@
     </message>
     <message>
         <source>Play this position again as the player saw it, and see what your move costs</source>
-        <translation>Bu durumu oyuncunun gördüğü gibi yeniden oynayın ve hamlenizin neye mal olduğunu görün</translation>
+        <translation>Bu durumu oyuncunun gördüğü gibi yeniden oynayın ve hamlenizin kaç puana mal olduğunu görün</translation>
     </message>
     <message>
         <source>the move played</source>
@@ -183,11 +183,11 @@
     <name>FirstTipPanel</name>
     <message>
         <source>Welcome to Draw</source>
-        <translation>Draw&apos;a hoş geldiniz</translation>
+        <translation>Draw’a hoş geldiniz</translation>
     </message>
     <message>
         <source>Click a lit tile to play it, click the stock (or press D) to draw, and press H for a hint. Help → Controls lists every key; F1 shows the rules.</source>
-        <translation>Oynamak için parlayan bir taşa tıklayın, taş çekmek için çekme yığınına tıklayın (veya D&apos;ye basın), ipucu için H&apos;ye basın. Yardım → Fare ve tuşlar tüm tuşları listeler; F1 kuralları gösterir.</translation>
+        <translation>Oynamak için parlayan bir taşa tıklayın, taş çekmek için çekme yığınına tıklayın (veya D’ye basın), ipucu için H’ye basın. Yardım → Fare ve tuşlar tüm tuşları listeler; F1 kuralları gösterir.</translation>
     </message>
     <message>
         <source>Show the &amp;controls</source>
@@ -231,7 +231,7 @@
     </message>
     <message>
         <source>Sa&amp;ve record as…</source>
-        <translation>Kaydı &amp;farklı kaydet…</translation>
+        <translation>Karşılaşmayı &amp;farklı kaydet…</translation>
     </message>
     <message>
         <source>Save the finished hands of this match, or the last match, to share them</source>
@@ -243,7 +243,7 @@
     </message>
     <message>
         <source>Review the hands of this match that are over, move by move</source>
-        <translation>Bu karşılaşmanın biten oyun ellerini hamle hamle inceleyin</translation>
+        <translation>Bu karşılaşmanın biten oyun ellerini hamle hamle incelemenizi sağlar</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -396,7 +396,7 @@
     <message numerus="yes">
         <source>Warn me before a move that loses %n point(s) or more</source>
         <translation>
-            <numerusform>%n veya üstü puan kaybettiren bir hamleden önce beni uyar</numerusform>
+            <numerusform>%n veya daha fazla puan kaybettiren bir hamleden önce beni uyar</numerusform>
         </translation>
     </message>
     <message>
@@ -533,7 +533,7 @@
     </message>
     <message>
         <source>Step through the hand with every tile face up, and see what each move cost</source>
-        <translation>Oyun elini bütün taşlar açıkken hamle hamle izleyin ve her hamlenin neye mal olduğunu görün</translation>
+        <translation>Oyun elini bütün taşlar açıkken hamle hamle izleyin ve her hamlenin kaç puana mal olduğunu görün</translation>
     </message>
 </context>
 <context>
@@ -544,7 +544,7 @@
     </message>
     <message>
         <source>The rules in short</source>
-        <translation>Kısaca kurallar</translation>
+        <translation>Kuralların özeti</translation>
     </message>
     <message>
         <source>Click a lit tile</source>
@@ -552,7 +552,7 @@
     </message>
     <message>
         <source>Play it; if it fits both ends, click the marker where it goes</source>
-        <translation>Taşı oynar; iki uca da uyuyorsa gideceği işarete tıklayın</translation>
+        <translation>Taşı oynar (iki uca da uyuyorsa, gideceği işarete tıklayın)</translation>
     </message>
     <message>
         <source>Drag a tile</source>
@@ -616,7 +616,7 @@
     </message>
     <message>
         <source>Be warned before a move that loses 2, 5 or 10 points or more: the tutor names the better move, and you choose again or play yours anyway. Matches played with the tutor are counted apart in the statistics</source>
-        <translation>2, 5 veya 10 puan ve üstünü kaybettiren bir hamleden önce uyarır: eğitmen daha iyi hamleyi söyler; siz yeniden seçersiniz veya kendi hamlenizi yine de oynarsınız. Eğitmenle oynanan karşılaşmalar istatistiklerde ayrı sayılır</translation>
+        <translation>2, 5 veya 10 puan ya da daha fazlasını kaybettiren bir hamleden önce uyarır: eğitmen daha iyi hamleyi söyler; siz yeniden seçersiniz veya kendi hamlenizi yine de oynarsınız. Eğitmenle oynanan karşılaşmalar istatistiklerde ayrı sayılır</translation>
     </message>
     <message>
         <source>Open a match record and review it</source>
@@ -628,7 +628,7 @@
     </message>
     <message>
         <source>Take back your last decision and the moves made since, back to the start of the hand (if the match allows take-backs). The stock keeps its order: a draw made again brings the same tile</source>
-        <translation>Son kararınızı ve ondan sonraki hamleleri oyun elinin başına kadar geri alın (karşılaşma geri almaya izin veriyorsa). Çekme yığınının sırası değişmez: yeniden çektiğinizde aynı taş gelir</translation>
+        <translation>Son kararınızı ve ondan sonraki hamleleri oyun elinin başına kadar geri alır (karşılaşma geri almaya izin veriyorsa). Çekme yığınının sırası değişmez: yeniden çektiğinizde aynı taş gelir</translation>
     </message>
     <message>
         <source>N</source>
@@ -636,7 +636,7 @@
     </message>
     <message>
         <source>Deal the next hand once a hand is over</source>
-        <translation>Oyun eli bitince sonraki eli dağıtır</translation>
+        <translation>Oyun eli bitince sonraki oyun elini dağıtır</translation>
     </message>
     <message>
         <source>Describe the table in words</source>
@@ -861,11 +861,11 @@
     </message>
     <message>
         <source>Final score</source>
-        <translation>Son puan</translation>
+        <translation>Toplam puan</translation>
     </message>
     <message>
         <source>Final scores</source>
-        <translation>Son puanlar</translation>
+        <translation>Toplam puanlar</translation>
     </message>
     <message>
         <source>New match</source>
@@ -881,7 +881,7 @@
     </message>
     <message>
         <source>Step through the match&apos;s hands and see what each move cost</source>
-        <translation>Karşılaşmanın oyun ellerini hamle hamle izleyin ve her hamlenin neye mal olduğunu görün</translation>
+        <translation>Karşılaşmanın oyun ellerini hamle hamle izleyin ve her hamlenin kaç puana mal olduğunu görün</translation>
     </message>
     <message>
         <source>Rematch</source>
@@ -1121,7 +1121,7 @@
     </message>
     <message>
         <source>The hand is blocked: %1 has the lowest total and scores %2.</source>
-        <translation>Oyun eli tıkandı: en düşük toplamla %1, %2 puan aldı.</translation>
+        <translation>Oyun eli tıkandı: en düşük toplama sahip %1, %2 puan aldı.</translation>
     </message>
     <message>
         <source>The match is drawn between you and %1.</source>
@@ -1149,7 +1149,7 @@
     </message>
     <message>
         <source>Blocked: %1 has the lowest total and scores %2 − %3 = %4.</source>
-        <translation>Tıkandı: en düşük toplamla %1, %2 − %3 = %4 puan aldı.</translation>
+        <translation>Tıkandı: en düşük toplama sahip %1, %2 − %3 = %4 puan aldı.</translation>
     </message>
     <message>
         <source>The match is drawn: you share the top score with %1.</source>
@@ -1248,7 +1248,7 @@
     </message>
     <message>
         <source>&amp;Opponents:</source>
-        <translation>&amp;Rakipler:</translation>
+        <translation>&amp;Rakip sayısı:</translation>
     </message>
     <message>
         <source>Strength of Bot %1</source>
@@ -1345,7 +1345,7 @@
     </message>
     <message>
         <source>You have an unfinished match (hand %1, scores %2). Resume it? A match you give up does not count in your statistics.</source>
-        <translation>Yarım kalmış bir karşılaşmanız var (%1. oyun eli; puanlar: %2). Devam etmek ister misiniz? Vazgeçtiğiniz karşılaşma istatistiklerinize sayılmaz.</translation>
+        <translation>Yarım kalmış bir karşılaşmanız var (%1. oyun eli; puanlar: %2). Devam etmek ister misiniz? Vazgeçtiğiniz karşılaşma istatistiklerinize eklenmez.</translation>
     </message>
     <message>
         <source>Unfinished match</source>
@@ -1365,7 +1365,7 @@
     </message>
     <message>
         <source>The game is already open in another window. You can play here too, but nothing of this match will be saved and it will not count in the statistics.</source>
-        <translation>Oyun başka bir pencerede zaten açık. Burada da oynayabilirsiniz, ancak bu karşılaşmadan hiçbir şey kaydedilmeyecek ve istatistiklere sayılmayacak.</translation>
+        <translation>Oyun başka bir pencerede zaten açık. Burada da oynayabilirsiniz, ancak bu karşılaşmadan hiçbir şey kaydedilmeyecek ve istatistiklere eklenmeyecek.</translation>
     </message>
     <message>
         <source>The data folder is in use</source>
@@ -1917,7 +1917,7 @@ Yine de silinsin mi?</translation>
     </message>
     <message>
         <source>Give up the match in progress and start the new one? A match you give up does not count in your statistics.</source>
-        <translation>Süren karşılaşmadan vazgeçip yenisini başlatmak istiyor musunuz? Vazgeçtiğiniz karşılaşma istatistiklerinize sayılmaz.</translation>
+        <translation>Süren karşılaşmadan vazgeçip yenisini başlatmak istiyor musunuz? Vazgeçtiğiniz karşılaşma istatistiklerinize eklenmez.</translation>
     </message>
     <message>
         <source>&amp;Give up and start</source>
@@ -1989,7 +1989,7 @@ Yine de silinsin mi?</translation>
     </message>
     <message>
         <source>Save the match record</source>
-        <translation>Karşılaşma kaydını kaydet</translation>
+        <translation>Karşılaşmayı dosyaya kaydet</translation>
     </message>
     <message>
         <source>match-%1.txt</source>
@@ -2002,7 +2002,7 @@ Yine de silinsin mi?</translation>
     </message>
     <message>
         <source>The record could not be saved as %1.</source>
-        <translation>Kayıt %1 olarak kaydedilemedi.</translation>
+        <translation>Karşılaşma %1 olarak kaydedilemedi.</translation>
     </message>
 </context>
 <context>
@@ -2183,11 +2183,11 @@ Yine de silinsin mi?</translation>
     </message>
     <message>
         <source>The previous inaccuracy or worse (Shift+N)</source>
-        <translation>Önceki küçük hata veya kötüsü (Shift+N)</translation>
+        <translation>Önceki küçük hata ya da daha kötüsü (Shift+N)</translation>
     </message>
     <message>
         <source>The next inaccuracy or worse (N)</source>
-        <translation>Sonraki küçük hata veya kötüsü (N)</translation>
+        <translation>Sonraki küçük hata ya da daha kötüsü (N)</translation>
     </message>
     <message>
         <source>Turn</source>
@@ -2257,7 +2257,7 @@ Yine de silinsin mi?</translation>
     </message>
     <message>
         <source>Scores</source>
-        <translation>Skorlar</translation>
+        <translation>Performans</translation>
     </message>
     <message>
         <source>Stock</source>
@@ -2289,7 +2289,7 @@ Yine de silinsin mi?</translation>
     </message>
     <message>
         <source>Analysing the whole match…</source>
-        <translation>Bütün maç çözümleniyor…</translation>
+        <translation>Bütün karşılaşma çözümleniyor…</translation>
     </message>
     <message>
         <source>The hand could not be analysed.</source>
@@ -2476,7 +2476,7 @@ Yine de silinsin mi?</translation>
     </message>
     <message>
         <source>Whole match</source>
-        <translation>Bütün maç</translation>
+        <translation>Bütün karşılaşma</translation>
     </message>
     <message>
         <source>Decisions with a choice</source>
@@ -2488,7 +2488,7 @@ Yine de silinsin mi?</translation>
     </message>
     <message>
         <source>Accuracy</source>
-        <translation>İsabet</translation>
+        <translation>Doğruluk</translation>
     </message>
     <message>
         <source>Luck</source>
@@ -2504,19 +2504,19 @@ Yine de silinsin mi?</translation>
     </message>
     <message>
         <source>Review the whole match</source>
-        <translation>Bütün maçı incele</translation>
+        <translation>Bütün karşılaşmayı incele</translation>
     </message>
     <message>
         <source>Accuracy: the share of decisions with a real choice labelled best or good. Luck: how much the tiles dealt and drawn moved the expected net points. Points made: the net points the hand gave (the player&apos;s gain minus the opponents&apos; average).</source>
-        <translation>İsabet: gerçek bir seçenek sunan kararlardan en iyi veya iyi etiketi alanların payı. Şans: dağıtılan ve çekilen taşların beklenen net puanı ne kadar değiştirdiği. Alınan net puan: oyun elinin verdiği net puan (oyuncunun kazancı eksi rakiplerin ortalaması).</translation>
+        <translation>Doğruluk: gerçek bir seçenek sunan kararlardan en iyi veya iyi etiketi alanların payı. Şans: dağıtılan ve çekilen taşların beklenen net puanı ne kadar değiştirdiği. Alınan net puan: oyun elinin verdiği net puan (oyuncunun kazancı eksi rakiplerin ortalaması).</translation>
     </message>
     <message>
         <source>Your scores</source>
-        <translation>Skorlarınız</translation>
+        <translation>Performansınız</translation>
     </message>
     <message>
         <source>Scores of %1</source>
-        <translation>%1 için skorlar</translation>
+        <translation>%1 için performans</translation>
     </message>
     <message>
         <source>%1 of %2 hands reviewed for this player.</source>
@@ -2628,7 +2628,7 @@ oyun elleri</translation>
     </message>
     <message>
         <source>%1, to %2 points</source>
-        <translation>%1, %2 puana</translation>
+        <translation>%1, %2 puanlık</translation>
     </message>
     <message>
         <source>%1, with take-backs and the tutor</source>
@@ -2703,7 +2703,7 @@ oyun elleri</translation>
     <name>TakeBackCommand</name>
     <message>
         <source>This match allows no take-backs (New match can allow them).</source>
-        <translation>Bu karşılaşma geri almaya izin vermiyor (Yeni karşılaşma&apos;da izin verilebilir).</translation>
+        <translation>Bu karşılaşma geri almaya izin vermiyor (“Yeni karşılaşma” penceresinde izin verilebilir).</translation>
     </message>
     <message>
         <source>The hand is over: there is nothing to take back.</source>
@@ -2754,7 +2754,7 @@ oyun elleri</translation>
     </message>
     <message>
         <source>The player&apos;s next inaccuracy or worse (N)</source>
-        <translation>Oyuncunun sonraki küçük hatası veya kötüsü (N)</translation>
+        <translation>Oyuncunun sonraki küçük hatası ya da daha kötüsü (N)</translation>
     </message>
     <message>
         <source>Close</source>
@@ -2778,7 +2778,7 @@ oyun elleri</translation>
     </message>
     <message>
         <source>Weighing your move…</source>
-        <translation>Hamleniz tartılıyor…</translation>
+        <translation>Hamleniz değerlendiriliyor…</translation>
     </message>
     <message>
         <source>Best: draw</source>
@@ -2802,7 +2802,7 @@ oyun elleri</translation>
     </message>
     <message>
         <source>The move could not be weighed: %1</source>
-        <translation>Hamle tartılamadı: %1</translation>
+        <translation>Hamle değerlendirilemedi: %1</translation>
     </message>
 </context>
 <context>
@@ -2945,7 +2945,7 @@ oyun elleri</translation>
     </message>
     <message>
         <source>Luck of the deal: %1 points</source>
-        <translation>Dağıtımın şansı: %1 puan</translation>
+        <translation>Dağıtım şansı: %1 puan</translation>
     </message>
     <message>
         <source>Luck of the tile drawn at turn %1: %2 points</source>
