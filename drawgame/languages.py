@@ -53,9 +53,9 @@ LANGUAGES: tuple[Language, ...] = (
     Language("tr", "Türkçe", "Turkish", "rules_tr.txt", "drawgame_tr", ("qtbase_tr",)),
     Language("id", "Bahasa Indonesia", "Indonesian", "rules_id.txt", "drawgame_id"),
 )
-#: The language of the source texts: no catalogue of ours.
+# The language of the source texts: no catalogue of ours.
 SOURCE: Final = "en"
-#: The setting (and ``--lang`` value) that follows the system's language.
+# The setting (and ``--lang`` value) that follows the system's language.
 SYSTEM: Final = "system"
 
 

@@ -22,13 +22,13 @@ from .languages import SOURCE, SYSTEM, language
 if TYPE_CHECKING:
     from PySide6.QtGui import QImage
 
-#: The seed of the match ``--check`` deals, so every check renders the same table.
+# The seed of the match ``--check`` deals, so every check renders the same table.
 CHECK_SEED = 20240607
-#: (context, source text) probes: when the catalogue loaded, Qt returns another text.
+# (context, source text) probes: when the catalogue loaded, Qt returns another text.
 OUR_PROBE = ("Menus", "&Game")
-#: Qt's standard buttons: from qtbase_tr in Turkish, from our catalogue in Indonesian.
+# Qt's standard buttons: from qtbase_tr in Turkish, from our catalogue in Indonesian.
 BUTTON_PROBE = ("QPlatformTheme", "Cancel")
-#: Only in Qt's own catalogue: proves qtbase_tr loaded.
+# Only in Qt's own catalogue: proves qtbase_tr loaded.
 QT_PROBE = ("QShortcut", "Space")
 
 

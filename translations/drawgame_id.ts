@@ -59,7 +59,6 @@
     <name>CandidateModel</name>
     <message>
         <source>Move</source>
-        <extracomment>The move played&apos;s row: a gold tint, as the tile played is ringed in gold.</extracomment>
         <translation>Langkah</translation>
     </message>
     <message>
@@ -118,7 +117,6 @@
     <name>DecisionModel</name>
     <message>
         <source>Played</source>
-        <extracomment>Each label&apos;s mark, from green (best) to red (blunder).</extracomment>
         <translation>Dimainkan</translation>
     </message>
     <message>
@@ -206,7 +204,6 @@
     <name>GameActions</name>
     <message>
         <source>&amp;New match…</source>
-        <extracomment>Animation speeds: name → milliseconds per glide (the pause between computer moves is a little longer, so each move can be followed). The computer players&apos; pace: name → milliseconds between their moves (never shorter than a glide, so each move can be followed). The sounds&apos; volume: name → percent (&quot;medium&quot;, a moderate one, by default). The tutor&apos;s choices: warn before a move losing this many points or more (0: off).</extracomment>
         <translation>Pertandingan &amp;baru…</translation>
     </message>
     <message>
@@ -492,7 +489,6 @@
     <name>HandSummaryPanel</name>
     <message>
         <source>Hand %1 is over</source>
-        <extracomment>Review this hand: open it in the review window.</extracomment>
         <translation>Ronde %1 selesai</translation>
     </message>
     <message>
@@ -741,7 +737,6 @@
     <message>
         <source>%1 and %2</source>
         <comment>a list of two</comment>
-        <extracomment>``translate(&quot;Context&quot;, &quot;literal&quot;)``: lupdate finds the literal context and text here.</extracomment>
         <translation>%1 dan %2</translation>
     </message>
     <message>
@@ -809,7 +804,6 @@
     </message>
     <message>
         <source>Tiles not seen yet</source>
-        <extracomment>Puts this match into words (the player&apos;s name is the match&apos;s set-up). What the helpers below share, in place of the window.</extracomment>
         <translation>Ubin yang belum terlihat</translation>
     </message>
 </context>
@@ -845,7 +839,6 @@
     </message>
     <message>
         <source>Hand %1</source>
-        <extracomment>The seat shown thinking by the last refresh (-1: none).</extracomment>
         <translation>Ronde %1</translation>
     </message>
 </context>
@@ -943,7 +936,6 @@
     <name>MoveLogModel</name>
     <message>
         <source>Hand %1</source>
-        <extracomment>A tile&apos;s notation, &quot;[0|4]&quot;: shown whole, never wrapped after its bar. The role that is True on a hand&apos;s heading row. The role that is True on a row shown in bold (headings, a hand&apos;s or the match&apos;s end). A row is a hand&apos;s number (its heading) or a log entry.</extracomment>
         <translation>Ronde %1</translation>
     </message>
 </context>
@@ -1307,7 +1299,6 @@
     <name>Notices</name>
     <message>
         <source>The game cannot save.</source>
-        <extracomment>Every box shown so far, newest last (tests and accessibility tools find them).</extracomment>
         <translation>Permainan tidak dapat disimpan.</translation>
     </message>
     <message>
@@ -1336,6 +1327,7 @@
     </message>
     <message>
         <source>Draw</source>
+        <extracomment>The game&apos;s name, as a message box&apos;s title: kept as it is in every language.</extracomment>
         <translation>Draw</translation>
     </message>
     <message>
@@ -1404,7 +1396,7 @@
     </message>
     <message>
         <source>Bright peg: the score now; pale peg: before the last hand.</source>
-        <extracomment>What the two pegs mean, under the tracks (as on a cribbage board).</extracomment>
+        <extracomment>Under the cribbage board&apos;s tracks: what each player&apos;s two pegs mean.</extracomment>
         <translation>Pasak terang: skor sekarang; pasak pudar: skor sebelum ronde terakhir.</translation>
     </message>
     <message>
@@ -1416,7 +1408,6 @@
     <name>PlayCommands</name>
     <message>
         <source>Wait: the tutor is looking at your move.</source>
-        <extracomment>The tutor&apos;s warning while it is asked, else None.</extracomment>
         <translation>Tunggu: pelatih sedang memeriksa langkah Anda.</translation>
     </message>
     <message>
@@ -1764,6 +1755,10 @@ Tetap hapus?</translation>
 <context>
     <name>QMessageBox</name>
     <message>
+        <source>&lt;p&gt;Qt is a C++ toolkit for cross-platform application development.&lt;/p&gt;&lt;p&gt;Qt provides single-source portability across all major desktop operating systems. It is also available for embedded Linux and other embedded and mobile operating systems.&lt;/p&gt;&lt;p&gt;Qt is available under multiple licensing options designed to accommodate the needs of our various users.&lt;/p&gt;&lt;p&gt;Qt licensed under our commercial license agreement is appropriate for development of proprietary/commercial software where you do not want to share any source code with third parties or otherwise cannot comply with the terms of GNU (L)GPL.&lt;/p&gt;&lt;p&gt;Qt licensed under GNU (L)GPL is appropriate for the development of Qt&amp;nbsp;applications provided you can comply with the terms and conditions of the respective licenses.&lt;/p&gt;&lt;p&gt;Please see &lt;a href=&quot;https://%2/&quot;&gt;%2&lt;/a&gt; for an overview of Qt licensing.&lt;/p&gt;&lt;p&gt;Copyright (C) The Qt Company Ltd. and other contributors.&lt;/p&gt;&lt;p&gt;Qt and the Qt logo are trademarks of The Qt Company Ltd.&lt;/p&gt;&lt;p&gt;Qt is The Qt Company Ltd. product developed as an open source project. See &lt;a href=&quot;https://%3/&quot;&gt;%3&lt;/a&gt; for more information.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Qt adalah perangkat C++ untuk mengembangkan aplikasi lintas platform.&lt;/p&gt;&lt;p&gt;Qt memungkinkan satu kode sumber berjalan di semua sistem operasi desktop utama. Qt juga tersedia untuk Linux tertanam serta sistem operasi tertanam dan seluler lainnya.&lt;/p&gt;&lt;p&gt;Qt tersedia dengan beberapa pilihan lisensi yang dirancang untuk memenuhi kebutuhan para penggunanya yang beragam.&lt;/p&gt;&lt;p&gt;Qt yang dilisensikan dengan perjanjian lisensi komersial kami cocok untuk mengembangkan perangkat lunak berpemilik/komersial bila Anda tidak ingin membagikan kode sumber kepada pihak ketiga atau tidak dapat memenuhi ketentuan GNU (L)GPL.&lt;/p&gt;&lt;p&gt;Qt yang dilisensikan dengan GNU (L)GPL cocok untuk mengembangkan aplikasi&amp;nbsp;Qt selama Anda dapat memenuhi syarat dan ketentuan lisensi yang bersangkutan.&lt;/p&gt;&lt;p&gt;Lihat &lt;a href=&quot;https://%2/&quot;&gt;%2&lt;/a&gt; untuk gambaran umum lisensi Qt.&lt;/p&gt;&lt;p&gt;Hak cipta (C) The Qt Company Ltd. dan kontributor lainnya.&lt;/p&gt;&lt;p&gt;Qt dan logo Qt adalah merek dagang The Qt Company Ltd.&lt;/p&gt;&lt;p&gt;Qt adalah produk The Qt Company Ltd. yang dikembangkan sebagai proyek sumber terbuka. Lihat &lt;a href=&quot;https://%3/&quot;&gt;%3&lt;/a&gt; untuk informasi lebih lanjut.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>About Qt</source>
         <translation>Tentang Qt</translation>
     </message>
@@ -1775,11 +1770,16 @@ Tetap hapus?</translation>
         <source>Hide Details...</source>
         <translation>Sembunyikan Detail...</translation>
     </message>
+    <message>
+        <source>&lt;h3&gt;About Qt&lt;/h3&gt;&lt;p&gt;This program uses Qt version %1.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Tentang Qt&lt;/h3&gt;&lt;p&gt;Program ini menggunakan Qt versi %1.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
+        <extracomment>Help → About Qt: Qt&apos;s licence. Keep the markup as it is; %2 and %3 are Qt&apos;s web addresses.</extracomment>
         <translation>OK</translation>
     </message>
     <message>
@@ -1857,6 +1857,61 @@ Tetap hapus?</translation>
     <message>
         <source>N&amp;o to All</source>
         <translation>&amp;Tidak untuk Semua</translation>
+    </message>
+</context>
+<context>
+    <name>QScrollBar</name>
+    <message>
+        <source>Scroll here</source>
+        <translation>Gulir ke sini</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Paling atas</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <translation>Paling bawah</translation>
+    </message>
+    <message>
+        <source>Page up</source>
+        <translation>Halaman ke atas</translation>
+    </message>
+    <message>
+        <source>Page down</source>
+        <translation>Halaman ke bawah</translation>
+    </message>
+    <message>
+        <source>Scroll up</source>
+        <translation>Gulir ke atas</translation>
+    </message>
+    <message>
+        <source>Scroll down</source>
+        <translation>Gulir ke bawah</translation>
+    </message>
+    <message>
+        <source>Left edge</source>
+        <translation>Tepi kiri</translation>
+    </message>
+    <message>
+        <source>Right edge</source>
+        <translation>Tepi kanan</translation>
+    </message>
+    <message>
+        <source>Page left</source>
+        <translation>Halaman ke kiri</translation>
+    </message>
+    <message>
+        <source>Page right</source>
+        <translation>Halaman ke kanan</translation>
+    </message>
+    <message>
+        <source>Scroll left</source>
+        <translation>Gulir ke kiri</translation>
+    </message>
+    <message>
+        <source>Scroll right</source>
+        <translation>Gulir ke kanan</translation>
     </message>
 </context>
 <context>
@@ -1944,7 +1999,6 @@ Tetap hapus?</translation>
     <name>RecordsUi</name>
     <message>
         <source>Open a match record</source>
-        <extracomment>A review window was opened (the window). Sampled deals per decision in the review windows opened from here. The last message box shown about a file. The review windows open now (each is deleted when closed).</extracomment>
         <translation>Buka catatan pertandingan</translation>
     </message>
     <message>
@@ -2017,10 +2071,12 @@ Tetap hapus?</translation>
     </message>
     <message>
         <source>draw</source>
+        <extracomment>A move in the review&apos;s narrow Played column and its graph: keep it short.</extracomment>
         <translation>ambil ubin</translation>
     </message>
     <message>
         <source>pass</source>
+        <extracomment>A move in the review&apos;s narrow Played column and its graph: keep it short.</extracomment>
         <translation>lewat</translation>
     </message>
     <message>
@@ -2138,11 +2194,11 @@ Tetap hapus?</translation>
     <message>
         <source>%1 ± %2</source>
         <comment>a value and its margin</comment>
-        <extracomment>The minus sign (U+2212), as figures are printed, not the hyphen.</extracomment>
         <translation>%1 ± %2</translation>
     </message>
     <message>
         <source>Only move</source>
+        <extracomment>The label of a decision that had no choice, in a narrow column: keep it short.</extracomment>
         <translation>Tanpa pilihan</translation>
     </message>
 </context>
@@ -2150,7 +2206,6 @@ Tetap hapus?</translation>
     <name>ReviewWindow</name>
     <message>
         <source>Review</source>
-        <extracomment>The analysis&apos;s options, the same for the review and &quot;Try it yourself&quot;. The analysis on its thread, and every (hand, seat) reviewed so far.</extracomment>
         <translation>Tinjauan</translation>
     </message>
     <message>
@@ -2336,7 +2391,7 @@ Tetap hapus?</translation>
     </message>
     <message>
         <source>Draw is a game for two to four players, each playing alone, offered as an extra choice outside the Fives family. Placing tiles scores nothing. You may draw even when you hold a playable tile, but the last two tiles of the stock stay untouched. Score the pips of the tiles left by going out or by winning a blocked hand.</source>
-        <extracomment>The rule text, block by block, as in the seeds.</extracomment>
+        <extracomment>The rule texts&apos; first sentence. Every text of the Rules page is a sentence of the rule texts (drawgame/rules): give the rule text&apos;s own words in your language.</extracomment>
         <translation>Draw adalah permainan individu untuk dua sampai empat pemain, sebagai permainan tambahan di luar keluarga Fives. Peletakan tidak memberi poin. Anda boleh mengambil meski memiliki ubin yang dapat dimainkan, tetapi dua ubin terakhir tumpukan sisa tidak disentuh. Habiskan ubin atau menangkan ronde buntu untuk memperoleh poin sisa ubin.</translation>
     </message>
     <message>
@@ -2471,7 +2526,6 @@ Tetap hapus?</translation>
     <name>ScorePanel</name>
     <message>
         <source>This hand</source>
-        <extracomment>Each row&apos;s title, its figure for the hand and for the match.</extracomment>
         <translation>Ronde ini</translation>
     </message>
     <message>
@@ -2658,7 +2712,6 @@ by block</source>
     <name>StatusNews</name>
     <message>
         <source>The computer players now think in the game&apos;s window, which may pause while they do.</source>
-        <extracomment>How long a sentence stays in the status bar.</extracomment>
         <translation>Pemain komputer kini berpikir di jendela permainan, yang mungkin terhenti sejenak selama mereka berpikir.</translation>
     </message>
     <message>
@@ -2685,7 +2738,6 @@ by block</source>
     <name>TableScene</name>
     <message>
         <source>%1 is thinking…</source>
-        <extracomment>The table&apos;s sentences about the player&apos;s gestures.</extracomment>
         <translation>%1 sedang berpikir…</translation>
     </message>
     <message>
@@ -2731,11 +2783,11 @@ by block</source>
     <name>TryItDialog</name>
     <message>
         <source>Try it yourself</source>
-        <extracomment>token, the :class:`Verdict` (``None``: cancelled)</extracomment>
         <translation>Coba sendiri</translation>
     </message>
     <message>
         <source>Draw</source>
+        <extracomment>The button that draws a tile from the stock: the verb, not the game&apos;s name.</extracomment>
         <translation>Ambil</translation>
     </message>
     <message>
@@ -2807,7 +2859,7 @@ by block</source>
     <name>TurnBar</name>
     <message>
         <source>Draw</source>
-        <extracomment>The hand&apos;s summary is up, with its own Next hand button. The words get at least this share of a bar&apos;s width, else the buttons go under them.</extracomment>
+        <extracomment>The button that draws a tile from the stock: the verb, not the game&apos;s name.</extracomment>
         <translation>Ambil</translation>
     </message>
     <message>
@@ -2934,7 +2986,6 @@ by block</source>
     <name>ValueGraph</name>
     <message>
         <source>Turn %1: %2, %3 points</source>
-        <extracomment>Clicks and hovers this close (in pixels, across) to a dot find it.</extracomment>
         <translation>Langkah %1: %2, %3 poin</translation>
     </message>
     <message>

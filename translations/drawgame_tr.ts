@@ -59,7 +59,6 @@
     <name>CandidateModel</name>
     <message>
         <source>Move</source>
-        <extracomment>The move played&apos;s row: a gold tint, as the tile played is ringed in gold.</extracomment>
         <translation>Hamle</translation>
     </message>
     <message>
@@ -118,7 +117,6 @@
     <name>DecisionModel</name>
     <message>
         <source>Played</source>
-        <extracomment>Each label&apos;s mark, from green (best) to red (blunder).</extracomment>
         <translation>Oynanan</translation>
     </message>
     <message>
@@ -206,7 +204,6 @@
     <name>GameActions</name>
     <message>
         <source>&amp;New match…</source>
-        <extracomment>Animation speeds: name → milliseconds per glide (the pause between computer moves is a little longer, so each move can be followed). The computer players&apos; pace: name → milliseconds between their moves (never shorter than a glide, so each move can be followed). The sounds&apos; volume: name → percent (&quot;medium&quot;, a moderate one, by default). The tutor&apos;s choices: warn before a move losing this many points or more (0: off).</extracomment>
         <translation>&amp;Yeni karşılaşma…</translation>
     </message>
     <message>
@@ -492,7 +489,6 @@
     <name>HandSummaryPanel</name>
     <message>
         <source>Hand %1 is over</source>
-        <extracomment>Review this hand: open it in the review window.</extracomment>
         <translation>%1. oyun eli bitti</translation>
     </message>
     <message>
@@ -741,7 +737,6 @@
     <message>
         <source>%1 and %2</source>
         <comment>a list of two</comment>
-        <extracomment>``translate(&quot;Context&quot;, &quot;literal&quot;)``: lupdate finds the literal context and text here.</extracomment>
         <translation>%1 ve %2</translation>
     </message>
     <message>
@@ -809,7 +804,6 @@
     </message>
     <message>
         <source>Tiles not seen yet</source>
-        <extracomment>Puts this match into words (the player&apos;s name is the match&apos;s set-up). What the helpers below share, in place of the window.</extracomment>
         <translation>Henüz görülmemiş taşlar</translation>
     </message>
 </context>
@@ -845,7 +839,6 @@
     </message>
     <message>
         <source>Hand %1</source>
-        <extracomment>The seat shown thinking by the last refresh (-1: none).</extracomment>
         <translation>%1. oyun eli</translation>
     </message>
 </context>
@@ -943,7 +936,6 @@
     <name>MoveLogModel</name>
     <message>
         <source>Hand %1</source>
-        <extracomment>A tile&apos;s notation, &quot;[0|4]&quot;: shown whole, never wrapped after its bar. The role that is True on a hand&apos;s heading row. The role that is True on a row shown in bold (headings, a hand&apos;s or the match&apos;s end). A row is a hand&apos;s number (its heading) or a log entry.</extracomment>
         <translation>%1. oyun eli</translation>
     </message>
 </context>
@@ -1307,7 +1299,6 @@
     <name>Notices</name>
     <message>
         <source>The game cannot save.</source>
-        <extracomment>Every box shown so far, newest last (tests and accessibility tools find them).</extracomment>
         <translation>Oyun kaydedilemiyor.</translation>
     </message>
     <message>
@@ -1336,6 +1327,7 @@
     </message>
     <message>
         <source>Draw</source>
+        <extracomment>The game&apos;s name, as a message box&apos;s title: kept as it is in every language.</extracomment>
         <translation>Draw</translation>
     </message>
     <message>
@@ -1404,7 +1396,7 @@
     </message>
     <message>
         <source>Bright peg: the score now; pale peg: before the last hand.</source>
-        <extracomment>What the two pegs mean, under the tracks (as on a cribbage board).</extracomment>
+        <extracomment>Under the cribbage board&apos;s tracks: what each player&apos;s two pegs mean.</extracomment>
         <translation>Parlak çivi: şimdiki puan; soluk çivi: son oyun elinden önceki puan.</translation>
     </message>
     <message>
@@ -1416,7 +1408,6 @@
     <name>PlayCommands</name>
     <message>
         <source>Wait: the tutor is looking at your move.</source>
-        <extracomment>The tutor&apos;s warning while it is asked, else None.</extracomment>
         <translation>Bekleyin: eğitmen hamlenize bakıyor.</translation>
     </message>
     <message>
@@ -1764,6 +1755,10 @@ Yine de silinsin mi?</translation>
 <context>
     <name>QMessageBox</name>
     <message>
+        <source>&lt;p&gt;Qt is a C++ toolkit for cross-platform application development.&lt;/p&gt;&lt;p&gt;Qt provides single-source portability across all major desktop operating systems. It is also available for embedded Linux and other embedded and mobile operating systems.&lt;/p&gt;&lt;p&gt;Qt is available under multiple licensing options designed to accommodate the needs of our various users.&lt;/p&gt;&lt;p&gt;Qt licensed under our commercial license agreement is appropriate for development of proprietary/commercial software where you do not want to share any source code with third parties or otherwise cannot comply with the terms of GNU (L)GPL.&lt;/p&gt;&lt;p&gt;Qt licensed under GNU (L)GPL is appropriate for the development of Qt&amp;nbsp;applications provided you can comply with the terms and conditions of the respective licenses.&lt;/p&gt;&lt;p&gt;Please see &lt;a href=&quot;https://%2/&quot;&gt;%2&lt;/a&gt; for an overview of Qt licensing.&lt;/p&gt;&lt;p&gt;Copyright (C) The Qt Company Ltd. and other contributors.&lt;/p&gt;&lt;p&gt;Qt and the Qt logo are trademarks of The Qt Company Ltd.&lt;/p&gt;&lt;p&gt;Qt is The Qt Company Ltd. product developed as an open source project. See &lt;a href=&quot;https://%3/&quot;&gt;%3&lt;/a&gt; for more information.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Qt, platformlar arası uygulama geliştirmek için bir C++ araç takımıdır.&lt;/p&gt;&lt;p&gt;Qt, tek bir kaynak koddan bütün başlıca masaüstü işletim sistemlerine taşınabilirlik sağlar. Gömülü Linux ile başka gömülü ve mobil işletim sistemlerinde de kullanılabilir.&lt;/p&gt;&lt;p&gt;Qt, farklı kullanıcılarının ihtiyaçlarını karşılamak üzere tasarlanmış birden çok lisans seçeneğiyle sunulur.&lt;/p&gt;&lt;p&gt;Ticari lisans sözleşmemizle lisanslanan Qt, kaynak kodu üçüncü taraflarla paylaşmak istemediğiniz ya da GNU (L)GPL koşullarına başka bir nedenle uyamadığınız tescilli/ticari yazılımlar geliştirmeye uygundur.&lt;/p&gt;&lt;p&gt;GNU (L)GPL ile lisanslanan Qt, ilgili lisansların hüküm ve koşullarına uyabildiğiniz sürece Qt&amp;nbsp;uygulamaları geliştirmeye uygundur.&lt;/p&gt;&lt;p&gt;Qt lisanslarına genel bir bakış için &lt;a href=&quot;https://%2/&quot;&gt;%2&lt;/a&gt; adresine bakın.&lt;/p&gt;&lt;p&gt;Telif hakkı (C) The Qt Company Ltd. ve diğer katkıda bulunanlar.&lt;/p&gt;&lt;p&gt;Qt ve Qt logosu, The Qt Company Ltd. şirketinin ticari markalarıdır.&lt;/p&gt;&lt;p&gt;Qt, açık kaynak bir proje olarak geliştirilen bir The Qt Company Ltd. ürünüdür. Daha fazla bilgi için &lt;a href=&quot;https://%3/&quot;&gt;%3&lt;/a&gt; adresine bakın.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>About Qt</source>
         <translation>Qt Hakkında</translation>
     </message>
@@ -1775,11 +1770,16 @@ Yine de silinsin mi?</translation>
         <source>Hide Details...</source>
         <translation>Ayrıntıları Gizle...</translation>
     </message>
+    <message>
+        <source>&lt;h3&gt;About Qt&lt;/h3&gt;&lt;p&gt;This program uses Qt version %1.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Qt Hakkında&lt;/h3&gt;&lt;p&gt;Bu program Qt %1 sürümünü kullanıyor.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
+        <extracomment>Help → About Qt: Qt&apos;s licence. Keep the markup as it is; %2 and %3 are Qt&apos;s web addresses.</extracomment>
         <translation>Tamam</translation>
     </message>
     <message>
@@ -1857,6 +1857,61 @@ Yine de silinsin mi?</translation>
     <message>
         <source>N&amp;o to All</source>
         <translation>Tümüne &amp;Hayır</translation>
+    </message>
+</context>
+<context>
+    <name>QScrollBar</name>
+    <message>
+        <source>Scroll here</source>
+        <translation>Buraya kaydır</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>En üste</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <translation>En alta</translation>
+    </message>
+    <message>
+        <source>Page up</source>
+        <translation>Sayfa yukarı</translation>
+    </message>
+    <message>
+        <source>Page down</source>
+        <translation>Sayfa aşağı</translation>
+    </message>
+    <message>
+        <source>Scroll up</source>
+        <translation>Yukarı kaydır</translation>
+    </message>
+    <message>
+        <source>Scroll down</source>
+        <translation>Aşağı kaydır</translation>
+    </message>
+    <message>
+        <source>Left edge</source>
+        <translation>Sol kenara</translation>
+    </message>
+    <message>
+        <source>Right edge</source>
+        <translation>Sağ kenara</translation>
+    </message>
+    <message>
+        <source>Page left</source>
+        <translation>Sayfa sola</translation>
+    </message>
+    <message>
+        <source>Page right</source>
+        <translation>Sayfa sağa</translation>
+    </message>
+    <message>
+        <source>Scroll left</source>
+        <translation>Sola kaydır</translation>
+    </message>
+    <message>
+        <source>Scroll right</source>
+        <translation>Sağa kaydır</translation>
     </message>
 </context>
 <context>
@@ -1944,7 +1999,6 @@ Yine de silinsin mi?</translation>
     <name>RecordsUi</name>
     <message>
         <source>Open a match record</source>
-        <extracomment>A review window was opened (the window). Sampled deals per decision in the review windows opened from here. The last message box shown about a file. The review windows open now (each is deleted when closed).</extracomment>
         <translation>Karşılaşma kaydı aç</translation>
     </message>
     <message>
@@ -2017,10 +2071,12 @@ Yine de silinsin mi?</translation>
     </message>
     <message>
         <source>draw</source>
+        <extracomment>A move in the review&apos;s narrow Played column and its graph: keep it short.</extracomment>
         <translation>taş çekme</translation>
     </message>
     <message>
         <source>pass</source>
+        <extracomment>A move in the review&apos;s narrow Played column and its graph: keep it short.</extracomment>
         <translation>pas</translation>
     </message>
     <message>
@@ -2138,11 +2194,11 @@ Yine de silinsin mi?</translation>
     <message>
         <source>%1 ± %2</source>
         <comment>a value and its margin</comment>
-        <extracomment>The minus sign (U+2212), as figures are printed, not the hyphen.</extracomment>
         <translation>%1 ± %2</translation>
     </message>
     <message>
         <source>Only move</source>
+        <extracomment>The label of a decision that had no choice, in a narrow column: keep it short.</extracomment>
         <translation>Tek hamle</translation>
     </message>
 </context>
@@ -2150,7 +2206,6 @@ Yine de silinsin mi?</translation>
     <name>ReviewWindow</name>
     <message>
         <source>Review</source>
-        <extracomment>The analysis&apos;s options, the same for the review and &quot;Try it yourself&quot;. The analysis on its thread, and every (hand, seat) reviewed so far.</extracomment>
         <translation>İnceleme</translation>
     </message>
     <message>
@@ -2336,7 +2391,7 @@ Yine de silinsin mi?</translation>
     </message>
     <message>
         <source>Draw is a game for two to four players, each playing alone, offered as an extra choice outside the Fives family. Placing tiles scores nothing. You may draw even when you hold a playable tile, but the last two tiles of the stock stay untouched. Score the pips of the tiles left by going out or by winning a blocked hand.</source>
-        <extracomment>The rule text, block by block, as in the seeds.</extracomment>
+        <extracomment>The rule texts&apos; first sentence. Every text of the Rules page is a sentence of the rule texts (drawgame/rules): give the rule text&apos;s own words in your language.</extracomment>
         <translation>Draw, iki ila dört oyuncu için bireysel bir oyundur ve Fives ailesinin dışında sunulan ek bir seçenektir. Yerleştirmeler puan kazandırmaz. Oynanabilir taşınız varken bile çekebilirsiniz, ancak çekme yığınının son iki taşı dokunulmadan kalır. Elinizi bitirerek veya tıkanan oyun elini kazanarak kalan taşların puanlarını toplayın.</translation>
     </message>
     <message>
@@ -2471,7 +2526,6 @@ Yine de silinsin mi?</translation>
     <name>ScorePanel</name>
     <message>
         <source>This hand</source>
-        <extracomment>Each row&apos;s title, its figure for the hand and for the match.</extracomment>
         <translation>Bu oyun eli</translation>
     </message>
     <message>
@@ -2660,7 +2714,6 @@ oyun elleri</translation>
     <name>StatusNews</name>
     <message>
         <source>The computer players now think in the game&apos;s window, which may pause while they do.</source>
-        <extracomment>How long a sentence stays in the status bar.</extracomment>
         <translation>Bilgisayar oyuncuları artık oyunun penceresinde düşünüyor; düşünürken pencere kısa süre durabilir.</translation>
     </message>
     <message>
@@ -2687,7 +2740,6 @@ oyun elleri</translation>
     <name>TableScene</name>
     <message>
         <source>%1 is thinking…</source>
-        <extracomment>The table&apos;s sentences about the player&apos;s gestures.</extracomment>
         <translation>%1 düşünüyor…</translation>
     </message>
     <message>
@@ -2733,11 +2785,11 @@ oyun elleri</translation>
     <name>TryItDialog</name>
     <message>
         <source>Try it yourself</source>
-        <extracomment>token, the :class:`Verdict` (``None``: cancelled)</extracomment>
         <translation>Kendiniz deneyin</translation>
     </message>
     <message>
         <source>Draw</source>
+        <extracomment>The button that draws a tile from the stock: the verb, not the game&apos;s name.</extracomment>
         <translation>Çek</translation>
     </message>
     <message>
@@ -2809,7 +2861,7 @@ oyun elleri</translation>
     <name>TurnBar</name>
     <message>
         <source>Draw</source>
-        <extracomment>The hand&apos;s summary is up, with its own Next hand button. The words get at least this share of a bar&apos;s width, else the buttons go under them.</extracomment>
+        <extracomment>The button that draws a tile from the stock: the verb, not the game&apos;s name.</extracomment>
         <translation>Çek</translation>
     </message>
     <message>
@@ -2936,7 +2988,6 @@ oyun elleri</translation>
     <name>ValueGraph</name>
     <message>
         <source>Turn %1: %2, %3 points</source>
-        <extracomment>Clicks and hovers this close (in pixels, across) to a dot find it.</extracomment>
         <translation>%1. hamle: %2, %3 puan</translation>
     </message>
     <message>

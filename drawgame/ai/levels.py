@@ -71,7 +71,7 @@ LEVELS: tuple[Level, ...] = (
     ),
     Level("hard-no-draw", "drawgame.ai.hard:make_hard_no_draw"),
 )
-#: The level the New match dialog offers first.
+# The level the New match dialog offers first.
 DEFAULT_LEVEL: Final = "medium"
 
 

@@ -26,8 +26,8 @@ __all__ = [
     "strengths",
 ]
 
-#: The New match dialog's lengths: to the rules' target (R17), half of it (rounded up) or
-#: double. A match may have any other target (a save, a record): it keeps it.
+# The New match dialog's lengths: to the rules' target (R17), half of it (rounded up) or
+# double. A match may have any other target (a save, a record): it keeps it.
 PRESETS: Final = ("standard", "short", "long")
 
 

@@ -37,6 +37,7 @@ from drawgame.ui.table.line_layout import layout_line
 from drawgame.ui.table.tile_item import TileItem
 from drawgame.ui.words.help_text import controls_html, summary_html
 from drawgame.ui.words.rules_text import EXAMPLES_DOUBLES, EXAMPLES_JOINING, Example, rules_html
+from drawgame.ui.words.text import keep_tiles_whole
 
 _UNIT = 26.0
 
@@ -166,8 +167,11 @@ class RulesDialog(QDialog):
             document.addResource(
                 QTextDocument.ResourceType.ImageResource, QUrl(name), example_image(example)
             )
-        self.browser.setHtml(summary_html() + rules_html(lambda example: names[id(example)]))
-        self.controls.setHtml(controls_html())
+        # Every tile written on these pages stays whole when a line wraps ("[1|" / "4]"
+        # never), as in the hint and the log.
+        rules = summary_html() + rules_html(lambda example: names[id(example)])
+        self.browser.setHtml(keep_tiles_whole(rules))
+        self.controls.setHtml(keep_tiles_whole(controls_html()))
 
     def show_rule_text(self, code: str) -> None:
         """The original rule text of language ``code`` (one of ``drawgame.rules.ORIGINALS``),
@@ -180,7 +184,7 @@ class RulesDialog(QDialog):
                 "for word; the Rules page gives them in the language of the game."
             )
         )
-        self.rule_text.setPlainText(rule_text(code))
+        self.rule_text.setPlainText(keep_tiles_whole(rule_text(code)))
         # The seeds give each paragraph (and heading) one line: set them apart.
         cursor = QTextCursor(self.rule_text.document())
         cursor.select(QTextCursor.SelectionType.Document)

@@ -42,7 +42,7 @@ class HandSummaryPanel(QFrame):
 
     accepted = Signal()
     rejected = Signal()
-    #: Review this hand: open it in the review window.
+    # Review this hand: open it in the review window.
     reviewRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:

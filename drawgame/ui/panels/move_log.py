@@ -21,13 +21,13 @@ from drawgame.ui.words.text import fill, keep_whole, plain_tooltip
 
 _Index = QModelIndex | QPersistentModelIndex
 
-#: A tile's notation, "[0|4]": shown whole, never wrapped after its bar.
+# A tile's notation, "[0|4]": shown whole, never wrapped after its bar.
 _TILE = re.compile(r"\[(\d)\|(\d)\]")
 _JOINER = "\u2060"  # WORD JOINER: no line break here, and nothing shown
 
-#: The role that is True on a hand's heading row.
+# The role that is True on a hand's heading row.
 HeadingRole = Qt.ItemDataRole.UserRole + 1
-#: The role that is True on a row shown in bold (headings, a hand's or the match's end).
+# The role that is True on a row shown in bold (headings, a hand's or the match's end).
 BoldRole = Qt.ItemDataRole.UserRole + 2
 
 
@@ -43,7 +43,7 @@ class MoveLogModel(QAbstractListModel):
         super().__init__(narrator)
         self._controller = controller
         self._narrator = narrator
-        #: A row is a hand's number (its heading) or a log entry.
+        # A row is a hand's number (its heading) or a log entry.
         self._rows: list[int | LogEntry] = []
         # Each row's words as shown, made when first asked for: the view asks again for
         # every row whenever it lays the list out (a move, a scroll to the newest line).

@@ -42,7 +42,7 @@ class PegBoard(QWidget):
 
     def _describe(self) -> None:
         """The legend, tooltip and accessible description for the scores shown now."""
-        #: What the two pegs mean, under the tracks (as on a cribbage board).
+        #: Under the cribbage board's tracks: what each player's two pegs mean.
         self.legend = self.tr("Bright peg: the score now; pale peg: before the last hand.")
         parts = [
             fill(self.tr("%1: %2 of %3"), name, score, self._target)

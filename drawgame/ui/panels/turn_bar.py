@@ -23,7 +23,7 @@ class TurnBarState:
     can_pass: bool = False
     can_next: bool = False
     match_over: bool = False
-    #: The hand's summary is up, with its own Next hand button.
+    # The hand's summary is up, with its own Next hand button.
     summary_shown: bool = False
     stock_size: int = 0
 
@@ -75,7 +75,7 @@ class TurnBar(QWidget):
         self.show_state(self.state)
         register(self)
 
-    #: The words get at least this share of a bar's width, else the buttons go under them.
+    # The words get at least this share of a bar's width, else the buttons go under them.
     WORDS_SHARE = 0.45
 
     def _place_buttons(self) -> None:
@@ -116,6 +116,7 @@ class TurnBar(QWidget):
         for button, text, name in (
             # Draw, Pass, Hint and Next hand answer to their own keys (D, P, H, N), so they
             # carry no Alt mnemonic to clash with a menu's (Alt+P is the Play menu).
+            #: The button that draws a tile from the stock: the verb, not the game's name.
             (self.draw_button, self.tr("Draw"), self.tr("Draw")),
             (self.pass_button, self.tr("Pass"), self.tr("Pass")),
             (self.hint_button, self.tr("Hint"), self.tr("Hint")),

@@ -19,7 +19,7 @@ from drawgame.ui.words import review_text as words
 from drawgame.ui.words.text import fill, keep_tiles_whole
 
 _Index = QModelIndex | QPersistentModelIndex
-#: The move played's row: a gold tint, as the tile played is ringed in gold.
+# The move played's row: a gold tint, as the tile played is ringed in gold.
 PLAYED_BACKGROUND = QColor(231, 185, 60, 70)
 
 

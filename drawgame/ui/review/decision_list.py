@@ -26,7 +26,7 @@ from drawgame.ui.language import register
 from drawgame.ui.words import review_text as words
 from drawgame.ui.words.text import fill, keep_tiles_whole, plain_tooltip
 
-#: Each label's mark, from green (best) to red (blunder).
+# Each label's mark, from green (best) to red (blunder).
 LABEL_COLOURS: dict[Label, QColor] = {
     Label.BEST: QColor("#1f9e89"),
     Label.GOOD: QColor("#7cb342"),

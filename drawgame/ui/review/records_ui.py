@@ -94,7 +94,7 @@ def _local_file(url: QUrl) -> Path | None:
 class RecordsUi(QObject):
     """Opens, saves and reviews records for ``window`` (its Game menu, its drops)."""
 
-    #: A review window was opened (the window).
+    # A review window was opened (the window).
     opened = Signal(object)
 
     def __init__(
@@ -114,11 +114,11 @@ class RecordsUi(QObject):
         self.actions = actions
         self.settings = settings
         self.records_folder = records_folder
-        #: Sampled deals per decision in the review windows opened from here.
+        # Sampled deals per decision in the review windows opened from here.
         self.budget = DEFAULT_BUDGET
         self.reviews: list[ReviewWindow] = []
-        #: The last message box shown about a file.
-        #: The review windows open now (each is deleted when closed).
+        # The last message box shown about a file.
+        # The review windows open now (each is deleted when closed).
         self.problem_box: QMessageBox | None = None
         self.file_dialog: QFileDialog | None = None
         window.setAcceptDrops(True)

@@ -57,7 +57,7 @@ class ReviewWindow(ReviewLayout):
         self.setSizeGripEnabled(True)
         self.record = record
         self.budget = budget
-        #: The analysis's options, the same for the review and "Try it yourself".
+        # The analysis's options, the same for the review and "Try it yourself".
         self.options = Options.for_budget(budget)
         self._hand = min(max(1, hand), len(record.hands))
         self._seat = min(max(0, seat), record.players - 1)
@@ -72,7 +72,7 @@ class ReviewWindow(ReviewLayout):
             player_name=lambda: "" if self.is_you(HUMAN) else self.names()[HUMAN],
             others=lambda seat: self.names()[seat],
         )
-        #: The analysis on its thread, and every (hand, seat) reviewed so far.
+        # The analysis on its thread, and every (hand, seat) reviewed so far.
         self.jobs = ReviewJobs(record, budget, self)
         self.worker = self.jobs.worker
         self._reviews = self.jobs.reviews

@@ -62,7 +62,7 @@ class ScorePanel(QWidget):
         self.match_section, match_titles, match_values = self._section(
             self.match_title, "Match", font
         )
-        #: Each row's title, its figure for the hand and for the match.
+        # Each row's title, its figure for the hand and for the match.
         self.rows = {key: (hand_titles[key], hand_values[key], match_values[key]) for key in _ROWS}
         self._match_titles = match_titles
         self.whole_button = QPushButton()

@@ -45,7 +45,7 @@ from drawgame.ui.words.text import fill
 class JudgeWorker(QObject):
     """Runs :func:`judge` on the dialog's thread."""
 
-    #: token, the :class:`Verdict` (``None``: cancelled)
+    # token, the :class:`Verdict` (``None``: cancelled)
     judged = Signal(int, object)
     failed = Signal(int, str)
 
@@ -165,6 +165,7 @@ class TryItDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Try it yourself"))
+        #: The button that draws a tile from the stock: the verb, not the game's name.
         self.draw_button.setText(self.tr("Draw"))
         self.pass_button.setText(self.tr("Pass"))
         self.again_button.setText(self.tr("Try again"))

@@ -37,7 +37,7 @@ _RESULT = QColor("#202020")
 _LUCKY = QColor("#2e9d4a")
 _UNLUCKY = QColor("#c83232")
 _NOW = QColor(231, 185, 60)
-#: Clicks and hovers this close (in pixels, across) to a dot find it.
+# Clicks and hovers this close (in pixels, across) to a dot find it.
 _REACH = 14.0
 
 

@@ -57,7 +57,7 @@ class TableScene(QGraphicsScene):
 
     def __init__(self, parent: object | None = None) -> None:
         super().__init__(parent)  # type: ignore[arg-type]
-        #: The table's sentences about the player's gestures.
+        # The table's sentences about the player's gestures.
         self._words = GestureWords(self)
         self.animator = Animator(self)
         self.animator.finished.connect(self._landed)

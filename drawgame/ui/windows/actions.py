@@ -11,15 +11,15 @@ from drawgame.ui.language import register
 from drawgame.ui.table.themes import THEMES
 from drawgame.ui.words.text import plural_fallback
 
-#: Animation speeds: name → milliseconds per glide (the pause between computer moves is
-#: a little longer, so each move can be followed).
+# Animation speeds: name → milliseconds per glide (the pause between computer moves is
+# a little longer, so each move can be followed).
 SPEEDS = {"off": 0, "fast": 150, "normal": 300, "slow": 600}
-#: The computer players' pace: name → milliseconds between their moves (never shorter than
-#: a glide, so each move can be followed).
+# The computer players' pace: name → milliseconds between their moves (never shorter than
+# a glide, so each move can be followed).
 PACES = {"fast": 250, "normal": 700, "slow": 1400}
-#: The sounds' volume: name → percent ("medium", a moderate one, by default).
+# The sounds' volume: name → percent ("medium", a moderate one, by default).
 VOLUMES = {"soft": 30, "medium": 60, "loud": 100}
-#: The tutor's choices: warn before a move losing this many points or more (0: off).
+# The tutor's choices: warn before a move losing this many points or more (0: off).
 TUTOR_CHOICES = (0, *THRESHOLDS)
 
 

@@ -89,7 +89,7 @@ class MainWindow(QMainWindow):
         choice = language_choice(self.settings, language)
         self.languages.apply(resolve(choice))
         self.controller = controller if controller is not None else GameController(self)
-        #: Puts this match into words (the player's name is the match's set-up).
+        # Puts this match into words (the player's name is the match's set-up).
         self.narrator = Narrator(self, lambda: self.controller.setup.player_name)
         self.keeper = keeper
         self.actions_ = GameActions(self)
@@ -106,7 +106,7 @@ class MainWindow(QMainWindow):
         self._build_docks()
 
         self.news = StatusNews(self.controller, self.narrator, self.statusBar())
-        #: What the helpers below share, in place of the window.
+        # What the helpers below share, in place of the window.
         self.parts = parts = self._share_parts()
         self.hand_end = HandEnd(parts, layout)
         self.display = MatchDisplay(parts, self.hand_end)

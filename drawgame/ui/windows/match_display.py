@@ -31,7 +31,7 @@ class MatchDisplay(QObject):
         super().__init__(parts.window)
         self._parts = parts
         self._hand_end = hand_end
-        #: The seat shown thinking by the last refresh (-1: none).
+        # The seat shown thinking by the last refresh (-1: none).
         self.shown_thinking = -1
         # What the table's accessible description was last built from.
         self._described: tuple[object, ...] | None = None

@@ -28,7 +28,7 @@ class Notices(QObject):
         super().__init__(window)
         self.keeper = keeper
         self.window = window
-        #: Every box shown so far, newest last (tests and accessibility tools find them).
+        # Every box shown so far, newest last (tests and accessibility tools find them).
         self.shown: list[QMessageBox] = []
         keeper.warning.connect(self.warn)
         keeper.saveFailed.connect(lambda: self._status(self.tr("The game cannot save.")))
@@ -88,6 +88,7 @@ class Notices(QObject):
         text = self.trouble_text(trouble, folder)
         self._status(text)
         box = plain_message_box(self.window, trouble.value, QMessageBox.Icon.Warning)
+        #: The game's name, as a message box's title: kept as it is in every language.
         box.setWindowTitle(self.tr("Draw"))
         box.setText(text)
         box.setDetailedText(detail)

@@ -25,7 +25,7 @@ class PlayCommands(QObject):
         super().__init__(parts.window)
         self._parts = parts
         self._display = display
-        #: The tutor's warning while it is asked, else None.
+        # The tutor's warning while it is asked, else None.
         self.tutor_box: QMessageBox | None = None
         # Each question of the tutor stands where the last one stood.
         self._tutor_place = SteadyPlace()

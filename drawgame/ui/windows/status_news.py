@@ -12,7 +12,7 @@ from drawgame.session.controller import GameController
 from drawgame.session.log import EntryKind, LogEntry
 from drawgame.ui.words.narrator import Narrator
 
-#: How long a sentence stays in the status bar.
+# How long a sentence stays in the status bar.
 SHOWN_MS = 8000
 
 

@@ -5,11 +5,41 @@ catalogues: Qt has no Indonesian catalogue, Qt's Turkish one is older than the Q
 (find them with ``QFileDialog`` itself or in Qt's ``qtbase_tr.qm``; the game's file dialogs
 are always Qt's own, see ``ui/dialogs/file_dialog``). Ours is installed after Qt's Turkish
 catalogue, so these win over it: Turkish keyboards say "Ctrl" and "Shift", not "Kontrol"
-and "Üst Karakter"."""
+and "Üst Karakter", and scroll bars "kaydır", not "sar".
+
+Help → About Qt is translated whole, its licence paragraph too: it tells a player what Qt
+is and where its licences are, and a window half in English is one a player cannot read.
+Its source text is Qt 6's own (qmessagebox.cpp, as Qt 6.11 looks it up: ``%2`` and ``%3``
+are Qt's web addresses, filled in by Qt); if Qt changes it, the English shows again until
+it is copied here anew (tests/ui/words/test_qt_strings.py says so)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+# Help → About Qt's licence paragraph, word for word as Qt 6.11 looks it up. Its note is
+# inside the call: lupdate drops a note above it (it misreads the import's QT_TRANSLATE_NOOP).
+ABOUT_QT_LICENCE = QT_TRANSLATE_NOOP(
+    #: Help → About Qt: Qt's licence. Keep the markup as it is; %2 and %3 are Qt's web addresses.
+    "QMessageBox",
+    "<p>Qt is a C++ toolkit for cross-platform application development.</p>"
+    "<p>Qt provides single-source portability across all major desktop operating systems. "
+    "It is also available for embedded Linux and other embedded and mobile operating "
+    "systems.</p>"
+    "<p>Qt is available under multiple licensing options designed to accommodate the needs "
+    "of our various users.</p>"
+    "<p>Qt licensed under our commercial license agreement is appropriate for development "
+    "of proprietary/commercial software where you do not want to share any source code "
+    "with third parties or otherwise cannot comply with the terms of GNU (L)GPL.</p>"
+    "<p>Qt licensed under GNU (L)GPL is appropriate for the development of "
+    "Qt&nbsp;applications provided you can comply with the terms and conditions of the "
+    "respective licenses.</p>"
+    '<p>Please see <a href="https://%2/">%2</a> for an overview of Qt licensing.</p>'
+    "<p>Copyright (C) The Qt Company Ltd. and other contributors.</p>"
+    "<p>Qt and the Qt logo are trademarks of The Qt Company Ltd.</p>"
+    "<p>Qt is The Qt Company Ltd. product developed as an open source project. See "
+    '<a href="https://%3/">%3</a> for more information.</p>',
+)
 
 QT_STRINGS = (
     QT_TRANSLATE_NOOP("QPlatformTheme", "OK"),
@@ -124,4 +154,21 @@ QT_STRINGS = (
     QT_TRANSLATE_NOOP("QShortcut", "Ctrl"),
     QT_TRANSLATE_NOOP("QShortcut", "Shift"),
     QT_TRANSLATE_NOOP("QShortcut", "Alt"),
+    # Every scroll bar's right-click menu (qscrollbar.cpp): vertical, then horizontal.
+    QT_TRANSLATE_NOOP("QScrollBar", "Scroll here"),
+    QT_TRANSLATE_NOOP("QScrollBar", "Top"),
+    QT_TRANSLATE_NOOP("QScrollBar", "Bottom"),
+    QT_TRANSLATE_NOOP("QScrollBar", "Page up"),
+    QT_TRANSLATE_NOOP("QScrollBar", "Page down"),
+    QT_TRANSLATE_NOOP("QScrollBar", "Scroll up"),
+    QT_TRANSLATE_NOOP("QScrollBar", "Scroll down"),
+    QT_TRANSLATE_NOOP("QScrollBar", "Left edge"),
+    QT_TRANSLATE_NOOP("QScrollBar", "Right edge"),
+    QT_TRANSLATE_NOOP("QScrollBar", "Page left"),
+    QT_TRANSLATE_NOOP("QScrollBar", "Page right"),
+    QT_TRANSLATE_NOOP("QScrollBar", "Scroll left"),
+    QT_TRANSLATE_NOOP("QScrollBar", "Scroll right"),
+    # Help → About Qt: the heading, then the licence paragraph, as Qt 6.11 writes them.
+    QT_TRANSLATE_NOOP("QMessageBox", "<h3>About Qt</h3><p>This program uses Qt version %1.</p>"),
+    ABOUT_QT_LICENCE,
 )

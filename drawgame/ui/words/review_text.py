@@ -31,8 +31,10 @@ def action_text(action: Action, ends: tuple[int, int] | None) -> str:
         value = action.end.value_in(ends)
         return fill(translate("Review", "%1 on the %2"), action.tile, value)
     if isinstance(action, Draw):
+        #: A move in the review's narrow Played column and its graph: keep it short.
         return translate("Review", "draw")
     if isinstance(action, Pass):
+        #: A move in the review's narrow Played column and its graph: keep it short.
         return translate("Review", "pass")
     return str(action)
 
@@ -182,7 +184,7 @@ def summary_text(
     return fill(plural_fallback(text, points), name, items, margin)
 
 
-#: The minus sign (U+2212), as figures are printed, not the hyphen.
+# The minus sign (U+2212), as figures are printed, not the hyphen.
 MINUS = "\u2212"
 
 
@@ -229,4 +231,5 @@ def loss_text(loss: float, margin: float) -> str:
 
 def only_move_text() -> str:
     """The verdict of a decision with one move only."""
+    #: The label of a decision that had no choice, in a narrow column: keep it short.
     return translate("Review", "Only move")

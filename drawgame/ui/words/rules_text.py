@@ -94,10 +94,12 @@ EXAMPLES_DOUBLES = (
     ),
 )
 
-#: The rule text, block by block, as in the seeds.
+# The rule text, block by block, as in the seeds.
 BLOCKS: tuple[tuple[str, str | tuple[Example, ...]], ...] = (
     (
         PARAGRAPH,
+        #: The rule texts' first sentence. Every text of the Rules page is a sentence of the
+        #: rule texts (drawgame/rules): give the rule text's own words in your language.
         QT_TRANSLATE_NOOP(
             "Rules",
             "Draw is a game for two to four players, each playing alone, offered as an extra "

@@ -21,7 +21,7 @@ def fill(template: str, *args: object) -> str:
     return _PLACEHOLDER.sub(repl, template)
 
 
-#: ``translate("Context", "literal")``: lupdate finds the literal context and text here.
+# ``translate("Context", "literal")``: lupdate finds the literal context and text here.
 translate = QCoreApplication.translate
 
 
@@ -62,7 +62,7 @@ def plain_tooltip(text: str) -> str:
     return f"<p style='white-space:pre'>{html.escape(text)}</p>"
 
 
-#: U+2060 WORD JOINER: no line break here, and nothing shown.
+# U+2060 WORD JOINER: no line break here, and nothing shown.
 WORD_JOINER = "\u2060"
 
 
@@ -72,13 +72,13 @@ def keep_tiles_whole(text: str) -> str:
     return re.sub(r"(\[\d)\|(\d\])", rf"\1|{WORD_JOINER}\2", text)
 
 
-#: U+00A0 NO-BREAK SPACE: a space where a line never breaks.
+# U+00A0 NO-BREAK SPACE: a space where a line never breaks.
 NO_BREAK_SPACE = "\u00a0"
 
 _BOT_NAME = re.compile(r"\bBot (\d)\b")
 
 
-#: A figure and its margin, "+4.2 ± 1.1", "−6,2 ± 0,8".
+# A figure and its margin, "+4.2 ± 1.1", "−6,2 ± 0,8".
 _WITH_MARGIN = re.compile(r"(\d) ± (\d)")
 
 
