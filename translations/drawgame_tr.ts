@@ -612,7 +612,7 @@
     </message>
     <message>
         <source>Be warned before a move that loses 2, 5 or 10 points or more: the tutor names the better move, and you choose again or play yours anyway. Matches played with the tutor are counted apart in the statistics</source>
-        <translation>2, 5 veya 10 puan ya da daha fazlasını kaybettiren bir hamleden önce uyarır: eğitmen daha iyi hamleyi söyler; siz yeniden seçersiniz veya kendi hamlenizi yine de oynarsınız. Eğitmenle oynanan karşılaşmalar istatistiklerde ayrı sayılır</translation>
+        <translation>En az 2, 5 veya 10 puan kaybettiren bir hamleden önce uyarır: eğitmen daha iyi hamleyi söyler; siz yeniden seçersiniz veya kendi hamlenizi yine de oynarsınız. Eğitmenle oynanan karşılaşmalar istatistiklerde ayrı sayılır</translation>
     </message>
     <message>
         <source>Open a match record and review it</source>
@@ -1756,7 +1756,8 @@ Yine de silinsin mi?</translation>
     <name>QMessageBox</name>
     <message>
         <source>&lt;p&gt;Qt is a C++ toolkit for cross-platform application development.&lt;/p&gt;&lt;p&gt;Qt provides single-source portability across all major desktop operating systems. It is also available for embedded Linux and other embedded and mobile operating systems.&lt;/p&gt;&lt;p&gt;Qt is available under multiple licensing options designed to accommodate the needs of our various users.&lt;/p&gt;&lt;p&gt;Qt licensed under our commercial license agreement is appropriate for development of proprietary/commercial software where you do not want to share any source code with third parties or otherwise cannot comply with the terms of GNU (L)GPL.&lt;/p&gt;&lt;p&gt;Qt licensed under GNU (L)GPL is appropriate for the development of Qt&amp;nbsp;applications provided you can comply with the terms and conditions of the respective licenses.&lt;/p&gt;&lt;p&gt;Please see &lt;a href=&quot;https://%2/&quot;&gt;%2&lt;/a&gt; for an overview of Qt licensing.&lt;/p&gt;&lt;p&gt;Copyright (C) The Qt Company Ltd. and other contributors.&lt;/p&gt;&lt;p&gt;Qt and the Qt logo are trademarks of The Qt Company Ltd.&lt;/p&gt;&lt;p&gt;Qt is The Qt Company Ltd. product developed as an open source project. See &lt;a href=&quot;https://%3/&quot;&gt;%3&lt;/a&gt; for more information.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Qt, platformlar arası uygulama geliştirmek için bir C++ araç takımıdır.&lt;/p&gt;&lt;p&gt;Qt, tek bir kaynak koddan bütün başlıca masaüstü işletim sistemlerine taşınabilirlik sağlar. Gömülü Linux ile başka gömülü ve mobil işletim sistemlerinde de kullanılabilir.&lt;/p&gt;&lt;p&gt;Qt, farklı kullanıcılarının ihtiyaçlarını karşılamak üzere tasarlanmış birden çok lisans seçeneğiyle sunulur.&lt;/p&gt;&lt;p&gt;Ticari lisans sözleşmemizle lisanslanan Qt, kaynak kodu üçüncü taraflarla paylaşmak istemediğiniz ya da GNU (L)GPL koşullarına başka bir nedenle uyamadığınız tescilli/ticari yazılımlar geliştirmeye uygundur.&lt;/p&gt;&lt;p&gt;GNU (L)GPL ile lisanslanan Qt, ilgili lisansların hüküm ve koşullarına uyabildiğiniz sürece Qt&amp;nbsp;uygulamaları geliştirmeye uygundur.&lt;/p&gt;&lt;p&gt;Qt lisanslarına genel bir bakış için &lt;a href=&quot;https://%2/&quot;&gt;%2&lt;/a&gt; adresine bakın.&lt;/p&gt;&lt;p&gt;Telif hakkı (C) The Qt Company Ltd. ve diğer katkıda bulunanlar.&lt;/p&gt;&lt;p&gt;Qt ve Qt logosu, The Qt Company Ltd. şirketinin ticari markalarıdır.&lt;/p&gt;&lt;p&gt;Qt, açık kaynak bir proje olarak geliştirilen bir The Qt Company Ltd. ürünüdür. Daha fazla bilgi için &lt;a href=&quot;https://%3/&quot;&gt;%3&lt;/a&gt; adresine bakın.&lt;/p&gt;</translation>
+        <extracomment>Help → About Qt: Qt&apos;s licence. Keep the markup; %2 and %3 are Qt&apos;s web addresses.</extracomment>
+        <translation>&lt;p&gt;Qt, platformlar arası uygulama geliştirmek için bir C++ araç takımıdır.&lt;/p&gt;&lt;p&gt;Qt, tek bir kaynak koddan bütün başlıca masaüstü işletim sistemlerine taşınabilirlik sağlar. Gömülü Linux ile başka gömülü ve mobil işletim sistemlerinde de kullanılabilir.&lt;/p&gt;&lt;p&gt;Qt, farklı kullanıcılarının ihtiyaçlarını karşılamak üzere tasarlanmış birden çok lisans seçeneğiyle sunulur.&lt;/p&gt;&lt;p&gt;Ticari lisans sözleşmemizle lisanslanan Qt, kaynak kodu üçüncü taraflarla paylaşmak istemediğiniz veya GNU (L)GPL koşullarına başka bir nedenle uyamadığınız tescilli/ticari yazılımlar geliştirmeye uygundur.&lt;/p&gt;&lt;p&gt;GNU (L)GPL ile lisanslanan Qt, ilgili lisansların hüküm ve koşullarına uyabildiğiniz sürece Qt&amp;nbsp;uygulamaları geliştirmeye uygundur.&lt;/p&gt;&lt;p&gt;Qt lisanslarına genel bir bakış için &lt;a href=&quot;https://%2/&quot;&gt;%2&lt;/a&gt; adresine bakın.&lt;/p&gt;&lt;p&gt;Telif hakkı (C) The Qt Company Ltd. ve diğer katkıda bulunanlar.&lt;/p&gt;&lt;p&gt;Qt ve Qt logosu, The Qt Company Ltd. şirketinin ticari markalarıdır.&lt;/p&gt;&lt;p&gt;Qt, açık kaynak bir proje olarak geliştirilen bir The Qt Company Ltd. ürünüdür. Daha fazla bilgi için &lt;a href=&quot;https://%3/&quot;&gt;%3&lt;/a&gt; adresine bakın.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About Qt</source>
@@ -1779,7 +1780,6 @@ Yine de silinsin mi?</translation>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
-        <extracomment>Help → About Qt: Qt&apos;s licence. Keep the markup as it is; %2 and %3 are Qt&apos;s web addresses.</extracomment>
         <translation>Tamam</translation>
     </message>
     <message>
@@ -2238,11 +2238,11 @@ Yine de silinsin mi?</translation>
     </message>
     <message>
         <source>The previous inaccuracy or worse (Shift+N)</source>
-        <translation>Önceki küçük hata ya da daha kötüsü (Shift+N)</translation>
+        <translation>Önceki küçük hata veya daha kötüsü (Shift+N)</translation>
     </message>
     <message>
         <source>The next inaccuracy or worse (N)</source>
-        <translation>Sonraki küçük hata ya da daha kötüsü (N)</translation>
+        <translation>Sonraki küçük hata veya daha kötüsü (N)</translation>
     </message>
     <message>
         <source>Turn</source>
@@ -2806,7 +2806,7 @@ oyun elleri</translation>
     </message>
     <message>
         <source>The player&apos;s next inaccuracy or worse (N)</source>
-        <translation>Oyuncunun sonraki küçük hatası ya da daha kötüsü (N)</translation>
+        <translation>Oyuncunun sonraki küçük hatası veya daha kötüsü (N)</translation>
     </message>
     <message>
         <source>Close</source>

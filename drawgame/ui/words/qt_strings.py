@@ -17,30 +17,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-# Help → About Qt's licence paragraph, word for word as Qt 6.11 looks it up. Its note is
-# inside the call: lupdate drops a note above it (it misreads the import's QT_TRANSLATE_NOOP).
-ABOUT_QT_LICENCE = QT_TRANSLATE_NOOP(
-    #: Help → About Qt: Qt's licence. Keep the markup as it is; %2 and %3 are Qt's web addresses.
-    "QMessageBox",
-    "<p>Qt is a C++ toolkit for cross-platform application development.</p>"
-    "<p>Qt provides single-source portability across all major desktop operating systems. "
-    "It is also available for embedded Linux and other embedded and mobile operating "
-    "systems.</p>"
-    "<p>Qt is available under multiple licensing options designed to accommodate the needs "
-    "of our various users.</p>"
-    "<p>Qt licensed under our commercial license agreement is appropriate for development "
-    "of proprietary/commercial software where you do not want to share any source code "
-    "with third parties or otherwise cannot comply with the terms of GNU (L)GPL.</p>"
-    "<p>Qt licensed under GNU (L)GPL is appropriate for the development of "
-    "Qt&nbsp;applications provided you can comply with the terms and conditions of the "
-    "respective licenses.</p>"
-    '<p>Please see <a href="https://%2/">%2</a> for an overview of Qt licensing.</p>'
-    "<p>Copyright (C) The Qt Company Ltd. and other contributors.</p>"
-    "<p>Qt and the Qt logo are trademarks of The Qt Company Ltd.</p>"
-    "<p>Qt is The Qt Company Ltd. product developed as an open source project. See "
-    '<a href="https://%3/">%3</a> for more information.</p>',
-)
-
 QT_STRINGS = (
     QT_TRANSLATE_NOOP("QPlatformTheme", "OK"),
     QT_TRANSLATE_NOOP("QPlatformTheme", "Cancel"),
@@ -170,5 +146,29 @@ QT_STRINGS = (
     QT_TRANSLATE_NOOP("QScrollBar", "Scroll right"),
     # Help → About Qt: the heading, then the licence paragraph, as Qt 6.11 writes them.
     QT_TRANSLATE_NOOP("QMessageBox", "<h3>About Qt</h3><p>This program uses Qt version %1.</p>"),
-    ABOUT_QT_LICENCE,
+    # Help → About Qt's licence paragraph, word for word as Qt 6.11 looks it up.
+    #: Help → About Qt: Qt's licence. Keep the markup; %2 and %3 are Qt's web addresses.
+    QT_TRANSLATE_NOOP(
+        "QMessageBox",
+        "<p>Qt is a C++ toolkit for cross-platform application development.</p>"
+        "<p>Qt provides single-source portability across all major desktop operating systems. "
+        "It is also available for embedded Linux and other embedded and mobile operating "
+        "systems.</p>"
+        "<p>Qt is available under multiple licensing options designed to accommodate the needs "
+        "of our various users.</p>"
+        "<p>Qt licensed under our commercial license agreement is appropriate for development "
+        "of proprietary/commercial software where you do not want to share any source code "
+        "with third parties or otherwise cannot comply with the terms of GNU (L)GPL.</p>"
+        "<p>Qt licensed under GNU (L)GPL is appropriate for the development of "
+        "Qt&nbsp;applications provided you can comply with the terms and conditions of the "
+        "respective licenses.</p>"
+        '<p>Please see <a href="https://%2/">%2</a> for an overview of Qt licensing.</p>'
+        "<p>Copyright (C) The Qt Company Ltd. and other contributors.</p>"
+        "<p>Qt and the Qt logo are trademarks of The Qt Company Ltd.</p>"
+        "<p>Qt is The Qt Company Ltd. product developed as an open source project. See "
+        '<a href="https://%3/">%3</a> for more information.</p>',
+    ),
 )
+
+# Help → About Qt's licence paragraph (the last text above): a test checks Qt asks for it.
+ABOUT_QT_LICENCE = QT_STRINGS[-1]
