@@ -18,6 +18,7 @@ from collections.abc import Sequence
 
 from drawgame.engine.record import MatchRecord, write_record
 
+from .figures import half_up, signed
 from .review import Decision, Label, Reason, Review, Score
 
 __all__ = ["annotate", "decision_comment", "pm", "score_text"]
@@ -25,8 +26,10 @@ __all__ = ["annotate", "decision_comment", "pm", "score_text"]
 
 def pm(value: float, margin: float, sign: bool = False) -> str:
     """``value ±margin`` to one decimal (the margin left out when it is not a number)."""
-    shown = f"{value:+.1f}" if sign else f"{value:.1f}"
-    return f"{shown} ±{margin:.1f}" if math.isfinite(margin) else shown
+    # Rounded as the window rounds; a record and a terminal get the ASCII "-" (a console
+    # in a legacy code page cannot write U+2212).
+    shown = signed(value, minus="-") if sign else f"{half_up(value, 1):.1f}"
+    return f"{shown} ±{half_up(margin, 1):.1f}" if math.isfinite(margin) else shown
 
 
 def reason_words(reason: Reason) -> str:
@@ -57,7 +60,7 @@ def score_text(score: Score) -> str:
     choices = f"{score.choices} choice{'' if score.choices == 1 else 's'}"
     return (
         f"mean loss {score.mean_loss:.1f} in {choices}, accuracy {score.accuracy:.1f}% "
-        f"({labels}), luck {score.luck:+.1f}"
+        f"({labels}), luck {signed(score.luck, minus='-')}"
     )
 
 

@@ -8,6 +8,7 @@ import math
 import pytest
 
 from drawgame.ai.annotate import annotate, decision_comment, pm, score_text
+from drawgame.ai.figures import half_up, signed
 from drawgame.ai.review import Label, Options, Reason, review_match
 from drawgame.engine.record import MAX_LINE_CHARS, MatchRecord, read_record, record_from_match
 from drawgame.engine.takeback import TakeBack
@@ -82,10 +83,13 @@ def test_each_kind_of_decision_has_its_comment() -> None:
             assert comment == "# forced"
         elif d.label is Label.BEST:
             best = d.analysis.best
-            assert comment == f"# best, worth {best.value:+.1f} ±{best.margin:.1f}"
+            # Rounded as the window rounds (halves up), with an ASCII minus.
+            worth = f"{signed(best.value, minus='-')} ±{half_up(best.margin, 1):.1f}"
+            assert comment == f"# best, worth {worth}"
         else:
             assert comment == (
-                f"# {d.label.value} {d.loss:.1f} ±{d.margin:.1f}, best {d.best} "
+                f"# {d.label.value} {half_up(d.loss, 1):.1f} ±{half_up(d.margin, 1):.1f}, "
+                f"best {d.best} "
                 f"({d.reason.value.replace('_', ' ')})"
             )
         kinds.add(comment.split()[1].rstrip(","))

@@ -5,10 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QLocale
-
 from drawgame.ai.hint import Reason, ReasonCode
-from drawgame.ui.words.text import fill, join_list, translate
+from drawgame.ui.words.text import figure_text, fill, join_list, signed_text, translate
 
 
 def _kept_open(values: tuple[int, ...]) -> str:
@@ -97,12 +95,9 @@ def reason_text(
 
 def points(value: float, signed: bool = False) -> str:
     """``value`` with one decimal, as the language writes numbers ("4.2", "4,2"); with
-    ``signed``, a gain or a loss shows its sign ("+4.2", "-1.5"; "0.0" has none)."""
-    locale = QLocale()
-    text = locale.toString(abs(value), "f", 1)
-    if not signed or text == locale.toString(0.0, "f", 1):
-        return text
-    return (locale.positiveSign() if value > 0 else locale.negativeSign()) + text
+    ``signed``, a gain or a loss shows its sign as the review shows it ("+4.2", "−1.5";
+    "0.0" has none)."""
+    return signed_text(value) if signed else figure_text(value)
 
 
 def expected_text(value: float, margin: float) -> str:

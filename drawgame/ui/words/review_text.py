@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from decimal import ROUND_HALF_UP, Decimal
 
 from PySide6.QtCore import QLocale
 
+from drawgame.ai.figures import half_up as half_up  # the review's words use it too
 from drawgame.ai.review import (
     GOOD_BELOW,
     INACCURACY_BELOW,
@@ -19,7 +19,14 @@ from drawgame.ai.review import (
     SummaryItem,
 )
 from drawgame.engine import Action, Draw, Pass, Place
-from drawgame.ui.words.text import fill, join_list, plural_fallback, translate
+from drawgame.ui.words.text import (
+    figure_text,
+    fill,
+    join_list,
+    plural_fallback,
+    translate,
+)
+from drawgame.ui.words.text import signed_text as signed_text  # the review's figures
 
 
 def action_text(action: Action, ends: tuple[int, int] | None) -> str:
@@ -91,13 +98,6 @@ def _number(value: float) -> str:
     """``value`` with one decimal at most, written as the language writes numbers."""
     decimals = 0 if round(value, 1) == round(value) else 1
     return QLocale().toString(float(value), "f", decimals)
-
-
-def half_up(value: float, digits: int = 0) -> float:
-    """``value`` rounded as people round, halves up (2.5 → 3, 0.25 → 0.3), not as Python
-    rounds floats (halves to even, 2.5 → 2)."""
-    step = Decimal(1).scaleb(-digits)
-    return float(Decimal(repr(value)).quantize(step, rounding=ROUND_HALF_UP))
 
 
 def points_text(loss: float) -> str:
@@ -184,31 +184,16 @@ def summary_text(
     return fill(plural_fallback(text, points), name, items, margin)
 
 
-# The minus sign (U+2212), as figures are printed, not the hyphen.
-MINUS = "\u2212"
-
-
-def signed_text(value: float) -> str:
-    """ "+4.1", "−6.2", "0.0": one decimal, the language's decimal sign."""
-    shown = half_up(value, 1)
-    text = QLocale().toString(abs(shown), "f", 1)
-    if shown > 0:
-        return "+" + text
-    if shown < 0:
-        return MINUS + text
-    return text
-
-
 def loss_text_plain(loss: float) -> str:
     """Points lost with one decimal, no margin ("5.0")."""
-    return QLocale().toString(half_up(max(0.0, loss), 1), "f", 1)
+    return figure_text(max(0.0, loss))
 
 
 def margin_text(margin: float) -> str:
     """A margin with one decimal; "?" when there is none to give (a single deal)."""
     if not math.isfinite(margin):
         return "?"
-    return QLocale().toString(half_up(margin, 1), "f", 1)
+    return figure_text(margin)
 
 
 def value_text(value: float, margin: float) -> str:

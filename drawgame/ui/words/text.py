@@ -8,6 +8,8 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
+from drawgame.ai.figures import half_up, signed
+
 _PLACEHOLDER = re.compile(r"%(\d)")
 
 
@@ -88,3 +90,16 @@ def keep_whole(text: str) -> str:
     shows its text through this."""
     text = _WITH_MARGIN.sub(rf"\1{NO_BREAK_SPACE}±{NO_BREAK_SPACE}\2", text)
     return _BOT_NAME.sub(rf"Bot{NO_BREAK_SPACE}\1", keep_tiles_whole(text))
+
+
+def figure_text(value: float) -> str:
+    """A figure with one decimal, rounded halves up, as the language writes numbers ("4.2",
+    "4,2"): every figure of the coach (hint, tutor, review) goes through this or
+    :func:`signed_text`."""
+    return QLocale().toString(half_up(value, 1), "f", 1)
+
+
+def signed_text(value: float) -> str:
+    """A gain or a loss with its sign, "+4.2", "−6,2" (U+2212, never the hyphen), "0.0"
+    with none: the hint, the review and its graph write it so."""
+    return signed(value, 1, lambda size: QLocale().toString(size, "f", 1))

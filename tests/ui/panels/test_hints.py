@@ -14,6 +14,7 @@ from drawgame.ui.language import LanguageManager
 from drawgame.ui.panels.hints import HintKeeper
 from drawgame.ui.words.hint_text import expected_text, points
 from drawgame.ui.words.narrator import Narrator
+from drawgame.ui.words.review_text import value_text
 
 from ...session.test_tutor import hand_state
 from ..table.test_table_gestures import opening_line, position
@@ -48,7 +49,7 @@ def test_the_hint_shows_its_expected_points_and_margin(english) -> None:
         "Expected: +4.2 ± 1.1 points this hand"
     )
     losing = Hint(DRAW, Reason((ReasonCode.DRAWS_BY_CHOICE,)), -2.349, 0.96)
-    assert shown(losing, view).endswith("Expected: -2.3 ± 1.0 points this hand")
+    assert shown(losing, view).endswith("Expected: \u22122.3 ± 1.0 points this hand")
     assert expected_text(0.04, 0.5) == "Expected: 0.0 ± 0.5 points this hand"
 
 
@@ -63,9 +64,22 @@ def test_the_only_move_has_no_figure(english) -> None:
 )
 def test_the_figure_is_translated_with_the_languages_numbers(english, code, figure) -> None:
     assert english.apply(code)
-    assert points(4.25, signed=True) in ("+4,2", "+4,3")
+    assert points(4.25, signed=True) == "+4,3"  # halves up, as the review rounds
     hint = Hint(Place(t("[0|3]"), End.LEFT), Reason((ReasonCode.BEST_CHANCE,)), 4.2, 1.1)
     assert figure in shown(hint, a_view())
+
+
+@pytest.mark.parametrize("code", ["en", "tr", "id"])
+def test_the_hint_and_the_review_write_a_loss_alike(english, code) -> None:
+    """The hint printed "-5,4" with a hyphen where the review printed "−5,4" (issue 34)."""
+    assert english.apply(code)
+    hint = Hint(Place(t("[0|3]"), End.LEFT), Reason((ReasonCode.BEST_CHANCE,)), -5.4, 1.6)
+    said = shown(hint, a_view())
+    review = value_text(-5.4, 1.6)
+    assert review.startswith("\u22125") and review.replace("\u00a0", " ") in said.replace(
+        "\u00a0", " "
+    )
+    assert "-5" not in said
 
 
 @pytest.mark.slow  # starts the bot process (hints, the tutor, the hard player)
