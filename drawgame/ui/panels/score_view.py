@@ -40,6 +40,12 @@ _SHORT_NAME = 4
 _INITIALS = 3
 
 
+def scroll_bar_width(view: QTableView) -> int:
+    """The width the sheet's scroll bar takes from its columns: none while it is hidden."""
+    bar = view.verticalScrollBar()
+    return bar.sizeHint().width() if bar.isVisible() else 0
+
+
 class ElidingHeader(QHeaderView):
     """A header whose labels are never cut in the middle: across the top a name that does
     not fit ends in "…"; down the side a label wraps between its words."""
@@ -194,6 +200,7 @@ class ElidingHeader(QHeaderView):
             top = view.horizontalHeader()
             if isinstance(top, ElidingHeader) and top.count():
                 left = view.width() - 2 * view.frameWidth() - top.count() * top.label_need()
+                left -= scroll_bar_width(view)
                 share = min(share, left - 2 * self._margin())
         return max(word, min(widest, share)) + 2 * self._margin()
 
@@ -322,5 +329,8 @@ class ScoreSheetView(QTableView):
         if isinstance(top, ElidingHeader) and isinstance(side, ElidingHeader) and top.count():
             column = max(top.least_need(), top.minimumSectionSize()) + 1  # +1: rounding
             least = side.least_width() + top.count() * column + 2 * self.frameWidth()
+            # Room for the scroll bar that comes with many hands, kept from the start (at
+            # 800×600 with three opponents it took "Anda" down to "An").
+            least += self.verticalScrollBar().sizeHint().width()
             if least != self.minimumWidth():
                 self.setMinimumWidth(least)

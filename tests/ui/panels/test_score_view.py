@@ -4,8 +4,10 @@ every language ("You" read "Yo", "Anda" read "An"; issue 30, item 5)."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
 
 from drawgame.session.controller import MatchSetup
+from drawgame.ui.panels.score_view import ScoreSheetView
 
 from .._events import deliver_posted_events
 
@@ -30,3 +32,46 @@ def test_at_the_least_size_the_players_own_name_reads_whole(qtbot, window, code,
         assert len(set(shown)) == opponents and all(any(ch.isdigit() for ch in s) for s in shown)
     finally:
         window.set_language("en")  # the language is the application's, not the window's
+
+
+class _Sheet(QAbstractTableModel):
+    """A sheet of many hands (so that it scrolls) for four players, ``you`` first."""
+
+    def __init__(self, you: str) -> None:
+        super().__init__()
+        self.names = [you, "Bot 1", "Bot 2", "Bot 3"]
+
+    def rowCount(self, parent=QModelIndex()):  # noqa: B008
+        return 0 if parent.isValid() else 20
+
+    def columnCount(self, parent=QModelIndex()):  # noqa: B008
+        return 0 if parent.isValid() else 4
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        return "12" if role == Qt.ItemDataRole.DisplayRole else None
+
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            return self.names[section]
+        return f"Hand {section + 1}"
+
+
+@pytest.mark.parametrize("you", sorted(set(YOU.values())))
+def test_a_sheet_that_scrolls_keeps_the_players_own_name_whole(qtbot, you):
+    """At 800×600 with three opponents and many hands the scroll bar took its width from the
+    columns: "Anda" read "An" (issue 34). At its least width, scroll bar shown, it reads whole."""
+    view = ScoreSheetView(_Sheet(you))
+    qtbot.addWidget(view)
+    view.resize(view.minimumWidth(), 200)
+    view.show()
+    qtbot.waitExposed(view)
+    deliver_posted_events()
+    assert view.verticalScrollBar().isVisible()
+    assert view.width() == view.minimumWidth()
+    top = view.horizontalHeader()
+    assert top.shown_text(0) == you
+    assert [top.shown_text(s) for s in range(1, 4)] == ["Bot 1", "Bot 2", "Bot 3"] or [
+        top.shown_text(s) for s in range(1, 4)
+    ] == ["B1", "B2", "B3"]
