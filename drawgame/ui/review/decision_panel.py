@@ -40,6 +40,10 @@ class DecisionPanel(QWidget):
         # elided with the whole phrase as tooltip), never wrapped mid-phrase (issue 22).
         # The reasons, the longest, have the panel's whole width under their titles.
         self.fields: dict[str, tuple[QLabel, QLabel]] = {}
+        # Why a turn has no verdict (another player's, not analysed yet): a sentence of its
+        # own under "Played:", not the answer to a "Why:" left empty above it.
+        self.note = WholeLabel()
+        self.note.setObjectName("decisionNote")
         self.form = form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         for field in FIELDS:
@@ -54,6 +58,8 @@ class DecisionPanel(QWidget):
             else:
                 form.addRow(title, value)
             self.fields[field] = (title, value)
+            if field == "played":
+                form.addRow(self.note)
         self.candidates = CandidateTable()
         self.candidates.setMinimumHeight(90)
         self.try_button = QPushButton()
@@ -94,6 +100,7 @@ class DecisionPanel(QWidget):
     def clear(self) -> None:
         for _title, value in self.fields.values():
             value.setText("")
+        self.note.setText("")
         self.candidates.candidate_model.show_decision(None, None)
         self.candidates.hide()
         self.try_button.hide()
@@ -130,3 +137,4 @@ class DecisionPanel(QWidget):
         for title, value in self.fields.values():
             self.form.setRowVisible(title, bool(value.text()))
             self.form.setRowVisible(value, bool(value.text()))
+        self.form.setRowVisible(self.note, bool(self.note.text()))

@@ -367,11 +367,11 @@ class ReviewWindow(ReviewLayout):
         self.decision_title.setText(fill(self.tr("Turn %1: %2"), turn + 1, name))
         panel.value("played").setText(words.action_text(action, state.ends))
         if seat != self._seat:
-            panel.value("reason").setText(self.tr("Not a decision of the player reviewed."))
+            panel.note.setText(self.tr("Not a decision of the player reviewed."))
             return
         decision = self.decision()
         if decision is None:
-            panel.value("reason").setText(
+            panel.note.setText(
                 self.tr("Not analysed yet.") if self.running or not self.jobs.cancelled else ""
             )
             return

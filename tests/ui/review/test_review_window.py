@@ -357,6 +357,14 @@ def test_no_row_of_this_turn_is_left_empty(qtbot):
         }
         assert all(text.strip() for text in shown.values()), (turn, shown)
         if turn < len(turns) and turns[turn][0] != 0:
-            assert shown["reason"] == "Not a decision of the player reviewed."
+            # Said on a line of its own, under "Played:", with no empty "Why:" above it
+            # (issue 34: "Why:" stood empty with this sentence under it).
+            assert panel.note.isVisible()
+            assert panel.note.text() == "Not a decision of the player reviewed."
+            assert "reason" not in shown
+            played_row = panel.form.getWidgetPosition(panel.fields["played"][1])[0]
+            assert panel.form.getWidgetPosition(panel.note)[0] == played_row + 1
+        else:
+            assert not panel.note.isVisible()
         qtbot.mouseClick(review.forward_button, Qt.MouseButton.LeftButton)
     review.close()
