@@ -296,7 +296,7 @@
     </message>
     <message>
         <source>Describe the line in words</source>
-        <translation>Jelaskan rangkaian dengan kata-kata</translation>
+        <translation>Deskripsikan rangkaian dengan kata-kata</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
@@ -636,7 +636,7 @@
     </message>
     <message>
         <source>Describe the table in words</source>
-        <translation>Menjelaskan meja dengan kata-kata</translation>
+        <translation>Mendeskripsikan meja dengan kata-kata</translation>
     </message>
     <message>
         <source>Start a new match</source>

@@ -156,9 +156,12 @@ class DecisionList(QTableView):
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.setWordWrap(False)
+        # A move too long for a narrow pane ("11. [1|6] di ujung 1" at 800×600) wraps
+        # between its words, its row taller, as the candidate table's do: never "11. [1|6]…".
+        self.setWordWrap(True)
         self.setAlternatingRowColors(True)
         self.verticalHeader().hide()
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)

@@ -75,3 +75,35 @@ def test_n_and_shift_n_go_to_the_next_and_previous_mistake(qtbot):
     if mistakes[0] > 1:
         qtbot.keyClick(review.decision_list, Qt.Key.Key_N, Qt.KeyboardModifier.ShiftModifier)
         assert review.status.text() == "No earlier mistakes in this hand."
+
+
+def test_in_a_narrow_pane_every_move_reads_whole(qtbot):
+    """At 800×600 in Indonesian the Played column showed "11. [1|6] di ujun…" (issue 34): a
+    move too long for its column wraps between words, its row as tall as its lines."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QStyle
+
+    from drawgame.ui.language import LanguageManager
+
+    manager = LanguageManager()
+    assert manager.apply("id")
+    try:
+        review = open_review(qtbot, size=(800, 600))
+        review.tabs.setCurrentIndex(1)
+        table = review.decision_list
+        qtbot.waitUntil(lambda: table.isVisible())
+        model = table.model()
+        metrics = table.fontMetrics()
+        margin = table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1
+        room = table.columnWidth(0) - 2 * margin
+        assert room < metrics.horizontalAdvance("11. [1|6] di ujung 1 ubin")  # it is narrow
+        for row in range(model.rowCount()):
+            text = model.index(row, 0).data()
+            need = metrics.boundingRect(QRect(0, 0, room, 10_000), Qt.TextFlag.TextWordWrap, text)
+            if metrics.horizontalAdvance(text) <= room:
+                continue  # one line, whole
+            # Too wide for one line: wrapped (a table that does not wrap cuts it "…").
+            assert table.wordWrap(), text
+            assert table.rowHeight(row) >= need.height(), (text, table.rowHeight(row))
+    finally:
+        manager.apply("en")
