@@ -38,7 +38,7 @@ class DecisionPanel(QWidget):
         self.title.setFont(font)
         # The values are phrases: each on one line (or cut at its own clauses, else
         # elided with the whole phrase as tooltip), never wrapped mid-phrase (issue 22).
-        # The reasons, the longest, have the panel's whole width under their titles.
+        # What the best move does, the longest, has the panel's whole width under its title.
         self.fields: dict[str, tuple[QLabel, QLabel]] = {}
         # Why a turn has no verdict (another player's, not analysed yet): a sentence of its
         # own under "Played:", not the answer to a "Why:" left empty above it.
@@ -49,13 +49,15 @@ class DecisionPanel(QWidget):
         for field in FIELDS:
             title = QLabel()
             value: QLabel = PhraseLabel()
-            if field in ("reason", "best_why"):  # on a row of its own: wrapped, whole
+            if field in ("reason", "best_why"):  # wrapped, whole
                 value = WholeLabel()
             value.setObjectName(f"{field}Value")
-            if field in ("reason", "best_why"):
+            if field == "best_why":  # the longest: a heading, the panel's width under it
                 form.addRow(title)
                 form.addRow(value)
             else:
+                # "Why:" and its reason on one row: a title alone on its row, its answer
+                # under it, read as an empty "Why:" (issue 34).
                 form.addRow(title, value)
             self.fields[field] = (title, value)
             if field == "played":

@@ -366,5 +366,9 @@ def test_no_row_of_this_turn_is_left_empty(qtbot):
             assert panel.form.getWidgetPosition(panel.note)[0] == played_row + 1
         else:
             assert not panel.note.isVisible()
+        if "reason" in shown:
+            # "Why:" and its reason on one row, never a "Why:" alone with the reason under it.
+            title, value = panel.fields["reason"]
+            assert panel.form.getWidgetPosition(title)[0] == panel.form.getWidgetPosition(value)[0]
         qtbot.mouseClick(review.forward_button, Qt.MouseButton.LeftButton)
     review.close()
