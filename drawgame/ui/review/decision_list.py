@@ -24,7 +24,7 @@ from drawgame.ai.review import Decision, Label, Reason
 from drawgame.engine import Action
 from drawgame.ui.language import register
 from drawgame.ui.words import review_text as words
-from drawgame.ui.words.text import fill, keep_tiles_whole, plain_tooltip
+from drawgame.ui.words.text import fill, keep_figures_with_words, keep_tiles_whole, plain_tooltip
 
 # Each label's mark, from green (best) to red (blunder).
 LABEL_COLOURS: dict[Label, QColor] = {
@@ -93,7 +93,10 @@ class DecisionModel(QAbstractTableModel):
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.COLUMNS - 1)
 
     def _move(self, action: Action, turn: int) -> str:
-        return keep_tiles_whole(words.action_text(action, self._ends(turn)))
+        # Wrapped in a narrow pane: never a tile cut at its bar, nor an end's value alone.
+        return keep_figures_with_words(
+            keep_tiles_whole(words.action_text(action, self._ends(turn)))
+        )
 
     def decisions(self) -> list[Decision]:
         return [row.decision for row in self._rows]

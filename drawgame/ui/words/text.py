@@ -103,3 +103,19 @@ def signed_text(value: float) -> str:
     """A gain or a loss with its sign, "+4.2", "−6,2" (U+2212, never the hyphen), "0.0"
     with none: the hint, the review and its graph write it so."""
     return signed(value, 1, lambda size: QLocale().toString(size, "f", 1))
+
+
+#: A lone figure ("ujung 1", "4 ucuna"): glued to the word after it, or before it at the end.
+_LONE_FIGURE = re.compile(r" (\d) | (\d)$")
+
+
+def keep_figures_with_words(text: str) -> str:
+    """``text`` with no end's value left alone on a line when it wraps ("[1|6] di ujung" /
+    "1"): a one-digit word keeps to its neighbour by a no-break space."""
+
+    def glue(match: re.Match[str]) -> str:
+        if match.group(1) is not None:  # before a word: "4 ucuna" stays together
+            return f" {match.group(1)}{NO_BREAK_SPACE}"
+        return f"{NO_BREAK_SPACE}{match.group(2)}"  # last: "ujung 1" stays together
+
+    return _LONE_FIGURE.sub(glue, text)

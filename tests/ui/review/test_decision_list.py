@@ -4,6 +4,8 @@ inaccuracy or worse, and the arrows still step a turn."""
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import Qt
 
 from drawgame.ai.review import Reason
@@ -100,6 +102,8 @@ def test_in_a_narrow_pane_every_move_reads_whole(qtbot):
         for row in range(model.rowCount()):
             text = model.index(row, 0).data()
             need = metrics.boundingRect(QRect(0, 0, room, 10_000), Qt.TextFlag.TextWordWrap, text)
+            # An end's value never wraps alone onto a line ("di ujung" / "1").
+            assert not re.search(r" \d( |$)", text), text
             if metrics.horizontalAdvance(text) <= room:
                 continue  # one line, whole
             # Too wide for one line: wrapped (a table that does not wrap cuts it "…").
