@@ -41,9 +41,10 @@ _INITIALS = 3
 
 
 def scroll_bar_width(view: QTableView) -> int:
-    """The width the sheet's scroll bar takes from its columns: none while it is hidden."""
+    """The width the sheet's scroll bar takes from its columns: none while there is nothing
+    to scroll (the bar is hidden)."""
     bar = view.verticalScrollBar()
-    return bar.sizeHint().width() if bar.isVisible() else 0
+    return bar.sizeHint().width() if bar.maximum() > bar.minimum() else 0
 
 
 class ElidingHeader(QHeaderView):
@@ -305,6 +306,8 @@ class ScoreSheetView(QTableView):
         # New names (a new match, another language) need another least width.
         model.headerDataChanged.connect(self._fit_headers)
         model.modelReset.connect(self._fit_headers)
+        # The scroll bar comes (and goes) with the hands: the least width follows it.
+        self.verticalScrollBar().rangeChanged.connect(lambda _low, _high: self._fit_headers())
         self._fit_headers()
 
     def changeEvent(self, event: object) -> None:
@@ -329,8 +332,9 @@ class ScoreSheetView(QTableView):
         if isinstance(top, ElidingHeader) and isinstance(side, ElidingHeader) and top.count():
             column = max(top.least_need(), top.minimumSectionSize()) + 1  # +1: rounding
             least = side.least_width() + top.count() * column + 2 * self.frameWidth()
-            # Room for the scroll bar that comes with many hands, kept from the start (at
-            # 800×600 with three opponents it took "Anda" down to "An").
-            least += self.verticalScrollBar().sizeHint().width()
+            # Room for the scroll bar once many hands bring it (at 800×600 with three
+            # opponents it took "Anda" down to "An"); none before, so that the table keeps
+            # its room (and the hand its size) while the sheet is short.
+            least += scroll_bar_width(self)
             if least != self.minimumWidth():
                 self.setMinimumWidth(least)
