@@ -75,7 +75,7 @@
     </message>
     <message>
         <source>Expected net points in the hand, ± the margin (about 95% sure)</source>
-        <translation>Oyun elinde beklenen net puan, ± hata payı (yaklaşık %95 güvenle)</translation>
+        <translation>Oyun elinde beklenen net puan, ± hata payı (yaklaşık yüzde 95 güvenle)</translation>
     </message>
     <message>
         <source>Points lost against the best move, ± the margin</source>

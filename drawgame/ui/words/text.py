@@ -105,7 +105,7 @@ def signed_text(value: float) -> str:
     return signed(value, 1, lambda size: QLocale().toString(size, "f", 1))
 
 
-#: A lone figure ("ujung 1", "4 ucuna"): glued to the word after it, or before it at the end.
+# A lone figure ("ujung 1", "4 ucuna"): glued to the word after it, or before it at the end.
 _LONE_FIGURE = re.compile(r" (\d) | (\d)$")
 
 
