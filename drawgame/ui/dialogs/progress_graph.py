@@ -19,8 +19,8 @@ from drawgame.storage.practice import Progress
 from drawgame.ui.language import register
 from drawgame.ui.words.text import fill
 
-#: Hues of the levels' lines, in the order the levels first appear (told apart by marks
-#: too: circle, square, triangle..., for a player who does not tell the colours apart).
+# Hues of the levels' lines, in the order the levels first appear (told apart by marks
+# too: circle, square, triangle..., for a player who does not tell the colours apart).
 HUES = (210, 25, 130, 290, 0, 55)
 MARKS = ("circle", "square", "triangle", "diamond", "cross", "plus")
 

@@ -104,7 +104,7 @@ class PastBar(QWidget):
             )
 
 
-#: The level filter's entry for every level.
+# The level filter's entry for every level.
 EVERY = ""
 
 
