@@ -214,6 +214,9 @@ class ProgressGraph(QWidget):
             for n, p in mine:
                 value, margin = figure(p)
                 x = x_of(n)
-                painter.setPen(QPen(colour, 1.2))
-                painter.drawLine(QPointF(x, y_of(value - margin)), QPointF(x, y_of(value + margin)))
+                low_y, high_y = y_of(value - margin), y_of(value + margin)
+                painter.setPen(QPen(colour, 2.0))
+                painter.drawLine(QPointF(x, low_y), QPointF(x, high_y))
+                for y in (low_y, high_y):  # the bar's ends, so a short one still shows
+                    painter.drawLine(QPointF(x - 4, y), QPointF(x + 4, y))
                 self._mark(painter, k, QPointF(x, y_of(value)))
