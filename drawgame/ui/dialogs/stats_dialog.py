@@ -42,10 +42,11 @@ class StatisticsDialog(QDialog):
         keeper: MatchKeeper | None,
         parent: QWidget | None = None,
         practice: PracticeKeeper | None = None,
-        open_practice: Callable[[], object] | None = None,
+        open_practice: Callable[[QWidget], object] | None = None,
     ) -> None:
         """``practice``: the practice book (the Progress tab, the count of positions to
-        solve); ``open_practice`` opens the practice of the player's mistakes."""
+        solve); ``open_practice(over)`` opens the practice of the player's mistakes over
+        this dialog (modal: a window under it would not take clicks)."""
         super().__init__(parent)
         self.setObjectName("statisticsDialog")
         self.setWindowTitle(self.tr("Statistics"))
@@ -113,7 +114,10 @@ class StatisticsDialog(QDialog):
             column.addWidget(self.intro)
             column.addWidget(self.table, 1)
             column.addWidget(self.apart)
-            self.progress_tab = ProgressTab(practice, open_practice)
+            opener = open_practice
+            self.progress_tab = ProgressTab(
+                practice, None if opener is None else lambda: opener(self)
+            )
             self.tabs.addTab(matches, self.tr("Matches"))
             self.tabs.addTab(self.progress_tab, self.tr("Progress"))
             layout.addWidget(self.tabs, 1)

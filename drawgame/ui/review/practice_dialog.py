@@ -209,8 +209,9 @@ class PracticeDialog(QDialog):
 
     def ordered(self) -> list[Mistake]:
         """The positions as listed: those to solve first (newest first), then the solved."""
-        book = sorted(self.keeper.book.mistakes, key=lambda m: (m.hand, m.turn))
-        book.sort(key=lambda m: m.date, reverse=True)  # the newest match first, in play order
+        # The newest match first; a match's positions as found (hand by hand, in play
+        # order): a stable sort keeps them so.
+        book = sorted(self.keeper.book.mistakes, key=lambda m: m.date, reverse=True)
         return [*(m for m in book if not m.solved), *(m for m in book if m.solved)]
 
     def _refresh_list(self) -> None:

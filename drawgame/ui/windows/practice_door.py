@@ -38,7 +38,7 @@ class PracticeDoor(QObject):
             )
             self.practice.changed.connect(self.retranslate)
         action.setEnabled(self.practice is not None)
-        action.triggered.connect(self.open_practice)
+        action.triggered.connect(lambda: self.open_practice())
         register(self)
 
     def retranslate(self) -> None:
@@ -48,24 +48,32 @@ class PracticeDoor(QObject):
 
             self.action.setText(menu_text(self.practice.unsolved))
 
-    def open_practice(self) -> PracticeDialog | None:
-        """The practice dialog, shown (built anew once closed)."""
+    def open_practice(self, over: QWidget | None = None) -> PracticeDialog | None:
+        """The practice dialog, shown (built anew once closed), over ``over`` (a modal
+        dialog such as the Statistics: a dialog of the window would be blocked by it)
+        or the window."""
         if self.practice is None:
             return None
+        parent = over if over is not None else self.window
+        if self.dialog is not None and self.dialog.parentWidget() is not parent:
+            self.dialog.close()  # deleted on close: built again over the right one
+            self.dialog = None
         if self.dialog is None:
             from drawgame.ui.review.practice_dialog import PracticeDialog
 
-            dialog = PracticeDialog(self.practice, self.window)
+            dialog = PracticeDialog(self.practice, parent)
             dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-            dialog.destroyed.connect(self._forget)
+            dialog.destroyed.connect(lambda _gone=None, d=dialog: self._forget(d))
             self.dialog = dialog
         self.dialog.show()
         self.dialog.raise_()
         self.dialog.activateWindow()
         return self.dialog
 
-    def _forget(self) -> None:
-        self.dialog = None
+    def _forget(self, gone: object) -> None:
+        # A dialog closed to be built again over another goes after the new one came.
+        if self.dialog is gone:
+            self.dialog = None
 
     def attach(self, review: ReviewWindow) -> None:
         """``review``'s reviews of the player's own hands go into the book, and its
@@ -81,7 +89,7 @@ class PracticeDoor(QObject):
                 practice.add_review(review.record, found, hand, seat, review.budget)
 
         jobs.reviewed.connect(reviewed)
-        review.offer_practice(practice, self.open_practice)
+        review.offer_practice(practice, lambda: self.open_practice())
 
     def shutdown(self) -> None:
         if self.dialog is not None:

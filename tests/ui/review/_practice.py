@@ -30,8 +30,8 @@ def short_match(seed: int, target: int = 12) -> Match:
     return match
 
 
-def short_record(seed: int, opponent: str = "easy", day: int = 1) -> MatchRecord:
-    when = datetime.datetime(2026, 11, day, 20, 0)
+def short_record(seed: int, opponent: str = "easy") -> MatchRecord:
+    when = datetime.datetime(2026, 11, seed, 20, 0)  # a match a day
     return game_record(short_match(seed), "", (opponent,), seed, now=when)
 
 

@@ -7,7 +7,7 @@ in a sentence and the records stay."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QApplication, QDialog
 
 from drawgame.ai.analysis import Label, Options, judge
 from drawgame.engine import Draw, End, Pass, Place
@@ -127,11 +127,19 @@ def test_practice_from_the_statistics_after_finding_the_mistakes_of_past_matches
     qtbot.mouseClick(tab.practice_button, Qt.MouseButton.LeftButton)
     dialog = window.practice_door.dialog
     assert dialog is not None and dialog.isVisible()
+    # Over the Statistics, which are modal: a dialog of the main window would take no click.
+    assert QApplication.activeModalWidget() is stats and dialog.parentWidget() is stats
     mistake = dialog.mistake
     assert mistake is not None
     _play(qtbot, dialog, mistake.best)
     assert dialog.answer.text().startswith("Solved!")
     assert tab.practice_button.text() == f"Practice mistakes ({count - 1})"
+    # The Statistics closed: the practice again, from the menu, over the window.
+    stats.close()
+    window.actions_.practice.trigger()
+    again = window.practice_door.dialog
+    assert again is not None and again.isVisible() and again.parentWidget() is window
+    assert again.count.text() == f"{count - 1} to solve, 1 solved"
     window.close()
 
 
