@@ -1639,7 +1639,7 @@ Daha iyi bir hamle bulun: bir taşa tıklayın, çekin veya pas geçin.</transla
     </message>
     <message>
         <source>Bars: the margin, about 95%</source>
-        <translation>Çubuklar: hata payı, yaklaşık %95</translation>
+        <translation>Çubuklar: hata payı, yaklaşık yüzde 95</translation>
     </message>
 </context>
 <context>
