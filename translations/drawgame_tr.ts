@@ -1510,7 +1510,7 @@
     </message>
     <message>
         <source>Positions from your own matches where a move lost 2 points or more. Find a better move: it is judged by the same analysis as the review, and a position is solved when your move is the best found or within its margin.</source>
-        <translation>Kendi karşılaşmalarınızdan, bir hamlenin 2 puan veya daha fazla kaybettirdiği durumlar. Daha iyi bir hamle bulun: incelemedeki aynı çözümlemeyle değerlendirilir; hamleniz bulunan en iyi hamleyse ya da onun hata payı içindeyse durum çözülmüş olur.</translation>
+        <translation>Kendi karşılaşmalarınızdan, bir hamlenin en az 2 puan kaybettirdiği durumlar. Daha iyi bir hamle bulun: incelemedeki aynı çözümlemeyle değerlendirilir; hamleniz bulunan en iyi hamleyse veya onun hata payı içindeyse durum çözülmüş olur.</translation>
     </message>
     <message>
         <source>Draw</source>
@@ -1574,7 +1574,7 @@
     </message>
     <message>
         <source>No position to practise yet: they come from the reviews of your own matches. Review a match, or find the mistakes in your past matches (Statistics).</source>
-        <translation>Henüz pratik yapılacak durum yok: durumlar kendi karşılaşmalarınızın incelemelerinden gelir. Bir karşılaşmayı inceleyin ya da geçmiş karşılaşmalarınızdaki hataları bulun (İstatistikler).</translation>
+        <translation>Henüz pratik yapılacak durum yok: durumlar kendi karşılaşmalarınızın incelemelerinden gelir. Bir karşılaşmayı inceleyin veya geçmiş karşılaşmalarınızdaki hataları bulun (İstatistikler).</translation>
     </message>
     <message>
         <source>Stock</source>
@@ -1600,7 +1600,7 @@ Daha iyi bir hamle bulun: bir taşa tıklayın, çekin veya pas geçin.</transla
     </message>
     <message>
         <source>Not yet: %1 loses %2 points (%3). Try again, or show the best move.</source>
-        <translation>Henüz değil: %1 %2 puan kaybettiriyor (%3). Yeniden deneyin ya da en iyi hamleyi gösterin.</translation>
+        <translation>Henüz değil: %1 %2 puan kaybettiriyor (%3). Yeniden deneyin veya en iyi hamleyi gösterin.</translation>
     </message>
     <message>
         <source>The move could not be weighed: %1</source>
