@@ -117,6 +117,7 @@ class PracticeKeeper(QObject):
     troubled = Signal(object, str)
     _start = Signal(int, object, object, int, object)
     _failed = Signal(str)
+    _read = Signal()  # the book was read, on the reading thread
 
     def __init__(
         self,
@@ -131,8 +132,7 @@ class PracticeKeeper(QObject):
         self.saving = saving and self.path is not None
         #: Sampled deals per decision of the reviews made here (the review window's).
         self.budget = DEFAULT_BUDGET
-        #: What went wrong with the file, if anything: the trouble and its detail.
-        self.problem: tuple[PracticeTrouble, str] | None = None
+        self._problem: tuple[PracticeTrouble, str] | None = None
         self.running = False
         self._told_cannot_save = False
         self._token = 0
@@ -141,12 +141,41 @@ class PracticeKeeper(QObject):
         self.worker: PastWorker | None = None
         self._failed.connect(self._on_failed)
         self._writer = BackgroundWriter(on_error=lambda _p, e: self._failed.emit(_detail(e)))
-        self.book = self._load()
+        # Read on a thread of its own: a full book takes a fifth of a second to check,
+        # which the window's first frame does not wait for (the count comes with changed).
+        self._book = PracticeBook()
+        self._ready = threading.Event()
+        self._read.connect(self.changed)
+        threading.Thread(target=self._read_book, name="practice-read", daemon=True).start()
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.shutdown)
 
     # -- the file ---------------------------------------------------------------------
+
+    @property
+    def book(self) -> PracticeBook:
+        """The book (once read: asked for before, it waits for the reading)."""
+        self._ready.wait()
+        return self._book
+
+    @book.setter
+    def book(self, book: PracticeBook) -> None:
+        self._ready.wait()
+        self._book = book
+
+    @property
+    def problem(self) -> tuple[PracticeTrouble, str] | None:
+        """What went wrong with the file, if anything: the trouble and its detail."""
+        self._ready.wait()
+        return self._problem
+
+    def _read_book(self) -> None:
+        try:
+            self._book = self._load()
+        finally:
+            self._ready.set()
+        self._read.emit()
 
     def _load(self) -> PracticeBook:
         if self.path is None:
@@ -156,17 +185,17 @@ class PracticeKeeper(QObject):
             return PracticeBook() if data is None else PracticeBook.from_json(data)
         except NewerVersionError as error:
             self.saving = False  # a newer game's file: never written over
-            self.problem = (PracticeTrouble.NEWER, _detail(error))
+            self._problem = (PracticeTrouble.NEWER, _detail(error))
         except (PracticeError, OSError, ValueError) as error:
             kept = move_aside(self.path) if self.saving and file_exists(self.path) else None
             detail = _detail(error) if kept is None else f"{_detail(error)}\n{kept}"
-            self.problem = (PracticeTrouble.UNREADABLE, detail)
+            self._problem = (PracticeTrouble.UNREADABLE, detail)
         return PracticeBook()
 
     def _set(self, book: PracticeBook) -> None:
         if book == self.book:
             return
-        self.book = book
+        self._book = book
         if self.saving and self.path is not None:
             text = book.to_json().encode("utf-8")
             self._writer.submit(self.path, lambda: text)
@@ -175,7 +204,7 @@ class PracticeKeeper(QObject):
     def _on_failed(self, detail: str) -> None:
         if not self._told_cannot_save:
             self._told_cannot_save = True
-            self.problem = (PracticeTrouble.CANNOT_SAVE, detail)
+            self._problem = (PracticeTrouble.CANNOT_SAVE, detail)
             self.troubled.emit(PracticeTrouble.CANNOT_SAVE, detail)
 
     def flush(self, timeout: float = 5.0) -> bool:

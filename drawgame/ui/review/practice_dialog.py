@@ -72,6 +72,7 @@ class PracticeDialog(QDialog):
         self.worker.failed.connect(self._failed)
         self._thread.start()
         keeper.changed.connect(self._refresh_list)
+        keeper.troubled.connect(lambda *_: self.retranslate())  # the notice, once said
         register(self)
         self._refresh_list()
         fit_to_screen(self, 1100, 700)

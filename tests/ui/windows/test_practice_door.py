@@ -31,8 +31,12 @@ def test_the_menu_item_sits_under_statistics_and_counts_in_every_language(qtbot,
     assert practice_action.text() == f"&Latihan dari kesalahan ({count})"
     window.set_language("en")
     window.close()
-    # Closing the window writes the book.
+    # Closing the window writes the book; the next start reads it (off the first frame's
+    # way) and the menu says the count.
     assert PracticeBook.from_json((tmp_path / "data" / FILE_NAME).read_bytes()).unsolved
+    again = open_game(qtbot, tmp_path, tmp_path / "data").window
+    qtbot.waitUntil(lambda: again.actions_.practice.text() == f"Practice &mistakes ({count})")
+    again.close()
 
 
 def test_a_review_of_a_bots_hand_gives_nothing_to_practise(qtbot, tmp_path):
