@@ -251,6 +251,14 @@
         <translation>Tampilkan statistik Anda</translation>
     </message>
     <message>
+        <source>Practice &amp;mistakes…</source>
+        <translation>&amp;Latihan dari kesalahan…</translation>
+    </message>
+    <message>
+        <source>Play again the positions of your own matches where a move lost points</source>
+        <translation>Mainkan lagi posisi dari pertandingan Anda sendiri tempat sebuah langkah kehilangan poin</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Keluar</translation>
     </message>
@@ -1389,6 +1397,41 @@
     </message>
 </context>
 <context>
+    <name>PastBar</name>
+    <message>
+        <source>Find mistakes in past matches</source>
+        <translation>Cari kesalahan di pertandingan lalu</translation>
+    </message>
+    <message>
+        <source>Review the matches the game kept, hand by hand, for the practice and the progress graph (what is reviewed once is kept)</source>
+        <translation>Tinjau pertandingan yang disimpan permainan, ronde demi ronde, untuk latihan dan grafik kemajuan (yang sudah ditinjau sekali akan disimpan)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Batal</translation>
+    </message>
+    <message>
+        <source>No past match is kept yet.</source>
+        <translation>Belum ada pertandingan lalu yang disimpan.</translation>
+    </message>
+    <message>
+        <source>Reviewing your past matches: hand %1 of %2…</source>
+        <translation>Meninjau pertandingan lalu Anda: ronde %1 dari %2…</translation>
+    </message>
+    <message>
+        <source>Reading your past matches…</source>
+        <translation>Membaca pertandingan lalu Anda…</translation>
+    </message>
+    <message>
+        <source>Every past match is reviewed.</source>
+        <translation>Semua pertandingan lalu sudah ditinjau.</translation>
+    </message>
+    <message>
+        <source>Stopped: what was reviewed is kept.</source>
+        <translation>Dihentikan: yang sudah ditinjau tetap disimpan.</translation>
+    </message>
+</context>
+<context>
     <name>PegBoard</name>
     <message>
         <source>Peg track</source>
@@ -1425,6 +1468,188 @@
     <message>
         <source>The tutor asks about your move.</source>
         <translation>Pelatih bertanya tentang langkah Anda.</translation>
+    </message>
+</context>
+<context>
+    <name>Practice</name>
+    <message>
+        <source>Practice &amp;mistakes (%1)</source>
+        <translation>&amp;Latihan dari kesalahan (%1)</translation>
+    </message>
+    <message>
+        <source>Practice mistakes (%1)</source>
+        <translation>Latihan dari kesalahan (%1)</translation>
+    </message>
+    <message>
+        <source>Your practice positions come from a newer version of the game: they are kept as they are, and what you solve now is not remembered.</source>
+        <translation>Posisi latihan Anda berasal dari versi permainan yang lebih baru: posisi itu disimpan apa adanya, dan yang Anda selesaikan sekarang tidak diingat.</translation>
+    </message>
+    <message>
+        <source>Your practice positions could not be saved: what you solve now may be forgotten.</source>
+        <translation>Posisi latihan Anda tidak dapat disimpan: yang Anda selesaikan sekarang mungkin terlupakan.</translation>
+    </message>
+    <message>
+        <source>Your practice positions could not be read, so the practice starts again (the unreadable file was kept aside). Your match records are untouched: find the mistakes in your past matches again.</source>
+        <translation>Posisi latihan Anda tidak dapat dibaca, jadi latihan dimulai lagi (berkas yang tidak terbaca disimpan terpisah). Catatan pertandingan Anda tidak tersentuh: cari lagi kesalahan di pertandingan lalu Anda.</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeDialog</name>
+    <message>
+        <source>Practice your mistakes</source>
+        <translation>Berlatih dari kesalahan Anda</translation>
+    </message>
+    <message>
+        <source>Positions from your own matches where a move lost 2 points or more. Find a better move: it is judged by the same analysis as the review, and a position is solved when your move is the best found or within its margin.</source>
+        <translation>Posisi dari pertandingan Anda sendiri tempat sebuah langkah kehilangan 2 poin atau lebih. Temukan langkah yang lebih baik: langkah itu dinilai dengan analisis yang sama seperti tinjauan, dan sebuah posisi terpecahkan bila langkah Anda adalah yang terbaik yang ditemukan atau masih dalam margin galatnya.</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Ambil</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Lewati giliran</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Coba lagi</translation>
+    </message>
+    <message>
+        <source>Show the best move</source>
+        <translation>Tampilkan langkah terbaik</translation>
+    </message>
+    <message>
+        <source>Next position</source>
+        <translation>Posisi berikutnya</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Tutup</translation>
+    </message>
+    <message>
+        <source>%1, against %2</source>
+        <translation>%1, melawan %2</translation>
+    </message>
+    <message>
+        <source>Hand %1, turn %2: %3</source>
+        <translation>Ronde %1, langkah %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 (solved)</source>
+        <translation>%1 (terpecahkan)</translation>
+    </message>
+    <message>
+        <source>mixed levels</source>
+        <translation>tingkat campuran</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Anda</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Lawan</translation>
+    </message>
+    <message>
+        <source>Opponent %1</source>
+        <translation>Lawan %1</translation>
+    </message>
+    <message>
+        <source>%1 to solve, %2 solved</source>
+        <translation>%1 belum terpecahkan, %2 terpecahkan</translation>
+    </message>
+    <message>
+        <source>Every position is solved. New ones come from the reviews of your next matches.</source>
+        <translation>Semua posisi sudah terpecahkan. Posisi baru datang dari tinjauan pertandingan Anda berikutnya.</translation>
+    </message>
+    <message>
+        <source>No position to practise yet: they come from the reviews of your own matches. Review a match, or find the mistakes in your past matches (Statistics).</source>
+        <translation>Belum ada posisi untuk dilatih: posisi datang dari tinjauan pertandingan Anda sendiri. Tinjau sebuah pertandingan, atau cari kesalahan di pertandingan lalu Anda (Statistik).</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Tumpukan sisa</translation>
+    </message>
+    <message>
+        <source>In the game: %1, %2 points lost (%3).
+Find a better move: click a tile, or draw or pass.</source>
+        <translation>Dalam permainan: %1, %2 poin hilang (%3).
+Temukan langkah yang lebih baik: klik sebuah ubin, atau ambil atau lewati giliran.</translation>
+    </message>
+    <message>
+        <source>Weighing your move…</source>
+        <translation>Menimbang langkah Anda…</translation>
+    </message>
+    <message>
+        <source>Solved! %1 is the best move found, worth %2 points.</source>
+        <translation>Terpecahkan! %1 adalah langkah terbaik yang ditemukan, bernilai %2 poin.</translation>
+    </message>
+    <message>
+        <source>Solved! %1 loses %2 points: within the margin, as good as the best move found as far as the analysis can tell.</source>
+        <translation>Terpecahkan! %1 kehilangan %2 poin: masih dalam margin galat, sebaik langkah terbaik yang ditemukan sejauh yang dapat dibedakan analisis.</translation>
+    </message>
+    <message>
+        <source>Not yet: %1 loses %2 points (%3). Try again, or show the best move.</source>
+        <translation>Belum: %1 kehilangan %2 poin (%3). Coba lagi, atau tampilkan langkah terbaik.</translation>
+    </message>
+    <message>
+        <source>The move could not be weighed: %1</source>
+        <translation>Langkah tidak dapat ditimbang: %1</translation>
+    </message>
+    <message>
+        <source>The best move found: %1, worth %2 points.</source>
+        <translation>Langkah terbaik yang ditemukan: %1, bernilai %2 poin.</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressGraph</name>
+    <message>
+        <source>Progress over time</source>
+        <translation>Kemajuan dari waktu ke waktu</translation>
+    </message>
+    <message>
+        <source>No match reviewed yet: find the mistakes in your past matches to see your progress here.</source>
+        <translation>Belum ada pertandingan yang ditinjau: cari kesalahan di pertandingan lalu Anda untuk melihat kemajuan Anda di sini.</translation>
+    </message>
+    <message>
+        <source>Accuracy, % of decisions best or good</source>
+        <translation>Akurasi, % keputusan terbaik atau baik</translation>
+    </message>
+    <message>
+        <source>Mean loss per decision, points</source>
+        <translation>Rata-rata poin hilang per keputusan</translation>
+    </message>
+    <message>
+        <source>Matches, oldest first</source>
+        <translation>Pertandingan, yang terlama lebih dulu</translation>
+    </message>
+    <message>
+        <source>against %1</source>
+        <translation>melawan %1</translation>
+    </message>
+    <message>
+        <source>Bars: the margin, about 95%</source>
+        <translation>Batang: margin galat, sekitar 95%</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressTab</name>
+    <message>
+        <source>&amp;Opponents:</source>
+        <translation>&amp;Lawan:</translation>
+    </message>
+    <message>
+        <source>Every level</source>
+        <translation>Semua tingkat</translation>
+    </message>
+    <message>
+        <source>mixed levels</source>
+        <translation>tingkat campuran</translation>
+    </message>
+    <message>
+        <source>Matches reviewed: %1. The last one, against %2: accuracy %3% ± %4, a mean loss of %5 points per decision.</source>
+        <translation>Pertandingan yang ditinjau: %1. Yang terakhir, melawan %2: akurasi %3% ± %4, rata-rata %5 poin hilang per keputusan.</translation>
     </message>
 </context>
 <context>
@@ -2669,6 +2894,14 @@ by block</source>
     <message>
         <source>Reset the statistics</source>
         <translation>Atur ulang statistik</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Pertandingan</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Kemajuan</translation>
     </message>
     <message>
         <source>All</source>

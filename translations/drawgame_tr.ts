@@ -251,6 +251,14 @@
         <translation>İstatistiklerinizi gösterir</translation>
     </message>
     <message>
+        <source>Practice &amp;mistakes…</source>
+        <translation>Hatalarla &amp;pratik yap…</translation>
+    </message>
+    <message>
+        <source>Play again the positions of your own matches where a move lost points</source>
+        <translation>Kendi karşılaşmalarınızda bir hamlenin puan kaybettirdiği durumları yeniden oynayın</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>Çı&amp;kış</translation>
     </message>
@@ -1389,6 +1397,41 @@
     </message>
 </context>
 <context>
+    <name>PastBar</name>
+    <message>
+        <source>Find mistakes in past matches</source>
+        <translation>Geçmiş karşılaşmalarda hataları bul</translation>
+    </message>
+    <message>
+        <source>Review the matches the game kept, hand by hand, for the practice and the progress graph (what is reviewed once is kept)</source>
+        <translation>Oyunun sakladığı karşılaşmaları pratik ve ilerleme grafiği için oyun eli oyun eli inceler (bir kez incelenen saklanır)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>İptal</translation>
+    </message>
+    <message>
+        <source>No past match is kept yet.</source>
+        <translation>Henüz saklanmış geçmiş bir karşılaşma yok.</translation>
+    </message>
+    <message>
+        <source>Reviewing your past matches: hand %1 of %2…</source>
+        <translation>Geçmiş karşılaşmalarınız inceleniyor: %1/%2. oyun eli…</translation>
+    </message>
+    <message>
+        <source>Reading your past matches…</source>
+        <translation>Geçmiş karşılaşmalarınız okunuyor…</translation>
+    </message>
+    <message>
+        <source>Every past match is reviewed.</source>
+        <translation>Bütün geçmiş karşılaşmalar incelendi.</translation>
+    </message>
+    <message>
+        <source>Stopped: what was reviewed is kept.</source>
+        <translation>Durduruldu: incelenenler saklandı.</translation>
+    </message>
+</context>
+<context>
     <name>PegBoard</name>
     <message>
         <source>Peg track</source>
@@ -1425,6 +1468,188 @@
     <message>
         <source>The tutor asks about your move.</source>
         <translation>Eğitmen hamleniz hakkında soruyor.</translation>
+    </message>
+</context>
+<context>
+    <name>Practice</name>
+    <message>
+        <source>Practice &amp;mistakes (%1)</source>
+        <translation>Hatalarla &amp;pratik yap (%1)</translation>
+    </message>
+    <message>
+        <source>Practice mistakes (%1)</source>
+        <translation>Hatalarla pratik yap (%1)</translation>
+    </message>
+    <message>
+        <source>Your practice positions come from a newer version of the game: they are kept as they are, and what you solve now is not remembered.</source>
+        <translation>Pratik durumlarınız oyunun daha yeni bir sürümünden geliyor: oldukları gibi saklanıyor ve şimdi çözdükleriniz hatırlanmayacak.</translation>
+    </message>
+    <message>
+        <source>Your practice positions could not be saved: what you solve now may be forgotten.</source>
+        <translation>Pratik durumlarınız kaydedilemedi: şimdi çözdükleriniz unutulabilir.</translation>
+    </message>
+    <message>
+        <source>Your practice positions could not be read, so the practice starts again (the unreadable file was kept aside). Your match records are untouched: find the mistakes in your past matches again.</source>
+        <translation>Pratik durumlarınız okunamadı, bu yüzden pratik baştan başlıyor (okunamayan dosya bir kenarda saklandı). Karşılaşma kayıtlarınıza dokunulmadı: geçmiş karşılaşmalarınızdaki hataları yeniden bulun.</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeDialog</name>
+    <message>
+        <source>Practice your mistakes</source>
+        <translation>Hatalarınızla pratik yapın</translation>
+    </message>
+    <message>
+        <source>Positions from your own matches where a move lost 2 points or more. Find a better move: it is judged by the same analysis as the review, and a position is solved when your move is the best found or within its margin.</source>
+        <translation>Kendi karşılaşmalarınızdan, bir hamlenin en az 2 puan kaybettirdiği durumlar. Daha iyi bir hamle bulun: incelemedeki aynı çözümlemeyle değerlendirilir; hamleniz bulunan en iyi hamleyse veya onun hata payı içindeyse durum çözülmüş olur.</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Çek</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pas geç</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Yeniden dene</translation>
+    </message>
+    <message>
+        <source>Show the best move</source>
+        <translation>En iyi hamleyi göster</translation>
+    </message>
+    <message>
+        <source>Next position</source>
+        <translation>Sonraki durum</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Kapat</translation>
+    </message>
+    <message>
+        <source>%1, against %2</source>
+        <translation>%1, rakip: %2</translation>
+    </message>
+    <message>
+        <source>Hand %1, turn %2: %3</source>
+        <translation>%1. oyun eli, %2. hamle: %3</translation>
+    </message>
+    <message>
+        <source>%1 (solved)</source>
+        <translation>%1 (çözüldü)</translation>
+    </message>
+    <message>
+        <source>mixed levels</source>
+        <translation>karışık seviyeler</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Siz</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Rakip</translation>
+    </message>
+    <message>
+        <source>Opponent %1</source>
+        <translation>Rakip %1</translation>
+    </message>
+    <message>
+        <source>%1 to solve, %2 solved</source>
+        <translation>%1 çözülecek, %2 çözüldü</translation>
+    </message>
+    <message>
+        <source>Every position is solved. New ones come from the reviews of your next matches.</source>
+        <translation>Bütün durumlar çözüldü. Yenileri sonraki karşılaşmalarınızın incelemelerinden gelecek.</translation>
+    </message>
+    <message>
+        <source>No position to practise yet: they come from the reviews of your own matches. Review a match, or find the mistakes in your past matches (Statistics).</source>
+        <translation>Henüz pratik yapılacak durum yok: durumlar kendi karşılaşmalarınızın incelemelerinden gelir. Bir karşılaşmayı inceleyin veya geçmiş karşılaşmalarınızdaki hataları bulun (İstatistikler).</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Çekme yığını</translation>
+    </message>
+    <message>
+        <source>In the game: %1, %2 points lost (%3).
+Find a better move: click a tile, or draw or pass.</source>
+        <translation>Oyunda: %1, %2 puan kayıp (%3).
+Daha iyi bir hamle bulun: bir taşa tıklayın, çekin veya pas geçin.</translation>
+    </message>
+    <message>
+        <source>Weighing your move…</source>
+        <translation>Hamleniz tartılıyor…</translation>
+    </message>
+    <message>
+        <source>Solved! %1 is the best move found, worth %2 points.</source>
+        <translation>Çözüldü! %1 bulunan en iyi hamle, değeri %2 puan.</translation>
+    </message>
+    <message>
+        <source>Solved! %1 loses %2 points: within the margin, as good as the best move found as far as the analysis can tell.</source>
+        <translation>Çözüldü! %1 %2 puan kaybettiriyor: hata payı içinde, çözümlemenin ayırt edebildiği kadarıyla bulunan en iyi hamle kadar iyi.</translation>
+    </message>
+    <message>
+        <source>Not yet: %1 loses %2 points (%3). Try again, or show the best move.</source>
+        <translation>Henüz değil: %1 %2 puan kaybettiriyor (%3). Yeniden deneyin veya en iyi hamleyi gösterin.</translation>
+    </message>
+    <message>
+        <source>The move could not be weighed: %1</source>
+        <translation>Hamle tartılamadı: %1</translation>
+    </message>
+    <message>
+        <source>The best move found: %1, worth %2 points.</source>
+        <translation>Bulunan en iyi hamle: %1, değeri %2 puan.</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressGraph</name>
+    <message>
+        <source>Progress over time</source>
+        <translation>Zaman içinde ilerleme</translation>
+    </message>
+    <message>
+        <source>No match reviewed yet: find the mistakes in your past matches to see your progress here.</source>
+        <translation>Henüz incelenmiş karşılaşma yok: ilerlemenizi burada görmek için geçmiş karşılaşmalarınızdaki hataları bulun.</translation>
+    </message>
+    <message>
+        <source>Accuracy, % of decisions best or good</source>
+        <translation>İsabet, en iyi veya iyi kararların yüzdesi</translation>
+    </message>
+    <message>
+        <source>Mean loss per decision, points</source>
+        <translation>Karar başına ortalama kayıp, puan</translation>
+    </message>
+    <message>
+        <source>Matches, oldest first</source>
+        <translation>Karşılaşmalar, en eskisi önce</translation>
+    </message>
+    <message>
+        <source>against %1</source>
+        <translation>rakip: %1</translation>
+    </message>
+    <message>
+        <source>Bars: the margin, about 95%</source>
+        <translation>Çubuklar: hata payı, yaklaşık yüzde 95</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressTab</name>
+    <message>
+        <source>&amp;Opponents:</source>
+        <translation>&amp;Rakipler:</translation>
+    </message>
+    <message>
+        <source>Every level</source>
+        <translation>Bütün seviyeler</translation>
+    </message>
+    <message>
+        <source>mixed levels</source>
+        <translation>karışık seviyeler</translation>
+    </message>
+    <message>
+        <source>Matches reviewed: %1. The last one, against %2: accuracy %3% ± %4, a mean loss of %5 points per decision.</source>
+        <translation>İncelenen karşılaşma: %1. Sonuncusu, rakip %2: isabet %%3 ± %4, karar başına ortalama %5 puan kayıp.</translation>
     </message>
 </context>
 <context>
@@ -2671,6 +2896,14 @@ oyun elleri</translation>
     <message>
         <source>Reset the statistics</source>
         <translation>İstatistikleri sıfırla</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Karşılaşmalar</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>İlerleme</translation>
     </message>
     <message>
         <source>All</source>

@@ -1,9 +1,13 @@
 """The Statistics dialog: finished matches by number of players and opponent strength
 (a short or long match, a match with take-backs and one played with the tutor, in rows of
 their own), with a total of the matches without take-backs or the tutor (listed after it),
-and a Reset button behind a confirmation."""
+and a Reset button behind a confirmation; and, with a practice keeper, the progress over
+time (:mod:`.progress_graph`, :mod:`.progress_tab`) and the way to the practice of the
+player's mistakes."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import (
@@ -16,11 +20,13 @@ from PySide6.QtWidgets import (
     QStyle,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from drawgame.session.keeper import MatchKeeper
+from drawgame.session.practice_keeper import PracticeKeeper
 from drawgame.storage import Record, Statistics
 from drawgame.ui.dialogs.match_choices import strength_name
 from drawgame.ui.kit.screen_fit import fit_to_screen
@@ -31,7 +37,16 @@ OPPONENTS = 1
 
 
 class StatisticsDialog(QDialog):
-    def __init__(self, keeper: MatchKeeper | None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        keeper: MatchKeeper | None,
+        parent: QWidget | None = None,
+        practice: PracticeKeeper | None = None,
+        open_practice: Callable[[QWidget], object] | None = None,
+    ) -> None:
+        """``practice``: the practice book (the Progress tab, the count of positions to
+        solve); ``open_practice(over)`` opens the practice of the player's mistakes over
+        this dialog (modal: a window under it would not take clicks)."""
         super().__init__(parent)
         self.setObjectName("statisticsDialog")
         self.setWindowTitle(self.tr("Statistics"))
@@ -83,10 +98,32 @@ class StatisticsDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
         buttons.rejected.connect(self.reject)
+        self.progress_tab = None
         layout = QVBoxLayout(self)
-        layout.addWidget(self.intro)
-        layout.addWidget(self.table, 1)
-        layout.addWidget(self.apart)
+        if practice is None:
+            layout.addWidget(self.intro)
+            layout.addWidget(self.table, 1)
+            layout.addWidget(self.apart)
+        else:
+            from drawgame.ui.dialogs.progress_tab import ProgressTab
+
+            self.tabs = QTabWidget()
+            self.tabs.setObjectName("statisticsTabs")
+            matches = QWidget()
+            column = QVBoxLayout(matches)
+            column.addWidget(self.intro)
+            column.addWidget(self.table, 1)
+            column.addWidget(self.apart)
+            opener = open_practice
+            self.progress_tab = ProgressTab(
+                practice, None if opener is None else lambda: opener(self)
+            )
+            self.tabs.addTab(matches, self.tr("Matches"))
+            self.tabs.addTab(self.progress_tab, self.tr("Progress"))
+            layout.addWidget(self.tabs, 1)
+            buttons.addButton(
+                self.progress_tab.practice_button, QDialogButtonBox.ButtonRole.ActionRole
+            )
         layout.addWidget(buttons)
         if keeper is not None:
             keeper.statisticsChanged.connect(self.refresh)
@@ -102,6 +139,12 @@ class StatisticsDialog(QDialog):
         margins = layout.contentsMargins() if layout is not None else None
         side = margins.left() + margins.right() if margins is not None else 0
         chrome = 2 * table.frameWidth() + table.verticalScrollBar().sizeHint().width() + side
+        if self.progress_tab is not None:
+            # The table sits in a tab: the tab's frame and its page's margins too.
+            tab = self.tabs.widget(0)
+            page = tab.layout() if tab is not None else None
+            inner = page.contentsMargins() if page is not None else None
+            chrome += 8 + (inner.left() + inner.right() if inner is not None else 0)
         width = table.horizontalHeader().length() + chrome + 2
         fit_to_screen(self, max(560, width), 560)
 

@@ -191,6 +191,11 @@ class ReviewLayout(QDialog):
             button.setObjectName(name)
             button.clicked.connect(slot)
             work.addWidget(button)
+        # "Practice mistakes (7)": shown when the game keeps a practice book.
+        self.practice_button = QPushButton()
+        self.practice_button.setObjectName("reviewPracticeButton")
+        self.practice_button.setVisible(False)
+        work.insertWidget(work.indexOf(self.close_button), self.practice_button)
         return work
 
     def _build_steps(self) -> None:

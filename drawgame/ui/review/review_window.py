@@ -15,6 +15,8 @@ player could know then, never from the face-up tiles shown here, and the window 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QCloseEvent, QKeyEvent
@@ -35,6 +37,9 @@ from drawgame.ui.review.try_it import TryItDialog
 from drawgame.ui.words import review_text as words
 from drawgame.ui.words.narrator import Narrator
 from drawgame.ui.words.text import fill, plain_tooltip, plural_fallback
+
+if TYPE_CHECKING:
+    from drawgame.session.practice_keeper import PracticeKeeper
 
 __all__ = ["ReviewWindow", "ReviewWorker"]
 
@@ -65,6 +70,7 @@ class ReviewWindow(ReviewLayout):
         # The most tiles any hand holds through the hand: the rows keep room for it.
         self._widest_hand = 0
         self.try_dialog: TryItDialog | None = None
+        self.practice: PracticeKeeper | None = None
         self._build()
         # The game's own sentences (how the hand ended), with this record's names.
         self._narrator = Narrator(
@@ -129,6 +135,21 @@ class ReviewWindow(ReviewLayout):
         if self._states:
             self._show_review()
             self.show_turn(self.slider.value())
+        self._show_practice()
+
+    def offer_practice(self, practice: PracticeKeeper, open_practice: Callable[[], object]) -> None:
+        """Show "Practice mistakes (7)", with ``practice``'s count, opening the practice."""
+        self.practice = practice
+        practice.changed.connect(self._show_practice)
+        self.practice_button.clicked.connect(lambda: open_practice())
+        self.practice_button.setVisible(True)
+        self._show_practice()
+
+    def _show_practice(self) -> None:
+        if self.practice is not None:
+            from drawgame.ui.words.practice_text import button_text
+
+            self.practice_button.setText(button_text(self.practice.unsolved))
 
     # -- what is shown ----------------------------------------------------------------
 

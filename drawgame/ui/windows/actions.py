@@ -33,6 +33,7 @@ class GameActions(QObject):
         self.review_hands = self._make()
         self.next_hand = self._make(QKeySequence("N"))
         self.statistics = self._make()
+        self.practice = self._make()
         self.quit = self._make(key.Quit)
         self.draw = self._make(QKeySequence("D"))
         self.pass_ = self._make(QKeySequence("P"))
@@ -132,6 +133,11 @@ class GameActions(QObject):
                 self.tr("Review the hands of this match that are over, move by move"),
             ),
             (self.statistics, self.tr("S&tatistics…"), self.tr("Show your statistics")),
+            (
+                self.practice,
+                self.tr("Practice &mistakes…"),
+                self.tr("Play again the positions of your own matches where a move lost points"),
+            ),
             (self.quit, self.tr("&Quit"), self.tr("Quit Draw")),
             (self.draw, self.tr("&Draw"), self.tr("Draw a tile from the stock")),
             (self.pass_, self.tr("&Pass"), self.tr("Pass: nothing fits and nothing may be drawn")),

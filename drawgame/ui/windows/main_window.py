@@ -50,6 +50,7 @@ from drawgame.ui.windows.match_display import MatchDisplay
 from drawgame.ui.windows.menus import Menus
 from drawgame.ui.windows.parts import WindowParts
 from drawgame.ui.windows.play_commands import PlayCommands
+from drawgame.ui.windows.practice_door import PracticeDoor
 from drawgame.ui.windows.preferences import Preferences, language_choice
 from drawgame.ui.windows.records_door import RecordsDoor
 from drawgame.ui.windows.responsive import Responsive
@@ -123,6 +124,9 @@ class MainWindow(QMainWindow):
             keeper.records_folder if keeper is not None else None,
         )
         self.hand_end.panelBuilt.connect(self.records_door.watch_summary)
+        # Practice mistakes (7): the practice book of the keeper's folder.
+        self.practice_door = PracticeDoor(self, self.actions_.practice, keeper)
+        self.records_door.built_ui.connect(lambda ui: ui.opened.connect(self.practice_door.attach))
         self.take_backs = TakeBackCommand(parts)  # Play → Take back (Ctrl+Z)
         register(self)  # last: its parts are retranslated before it refreshes
         self.preferences.restore_view()
@@ -373,7 +377,8 @@ class MainWindow(QMainWindow):
     def show_statistics(self) -> QDialog:
         from drawgame.ui.dialogs.stats_dialog import StatisticsDialog
 
-        dialog = StatisticsDialog(self.keeper, self)
+        door = self.practice_door
+        dialog = StatisticsDialog(self.keeper, self, door.practice, door.open_practice)
         dialog.open()
         return dialog
 
@@ -439,6 +444,7 @@ class MainWindow(QMainWindow):
         self.controller.shutdown()
         if self.preferences.sound is not None:
             self.preferences.sound.shutdown()
+        self.practice_door.shutdown()  # its thread stopped, the book written
         if self.keeper is not None:
             # What is pending reaches the disk, and the data folder is free for the next copy.
             self.keeper.close()

@@ -15,7 +15,7 @@ class Menus(QObject):
         """``panels``: the actions that show or hide the docked panels (View menu)."""
         super().__init__(bar)
         self.game = bar.addMenu("")
-        self.game.addActions([a.new_match, a.next_hand, a.statistics])
+        self.game.addActions([a.new_match, a.next_hand, a.statistics, a.practice])
         self.game.addSeparator()
         self.game.addActions([a.review_hands, a.open_record, a.save_record])
         self.game.addSeparator()

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtGui import QDragEnterEvent
 from PySide6.QtWidgets import QWidget
 
@@ -26,6 +26,9 @@ if TYPE_CHECKING:
 class RecordsDoor(QObject):
     """Builds the window's :class:`RecordsUi` on first use (:attr:`ui`), over the
     window's ``parts``."""
+
+    #: The records UI was built (it): its review windows can be watched from then on.
+    built_ui = Signal(object)
 
     def __init__(
         self,
@@ -86,6 +89,7 @@ class RecordsDoor(QObject):
                 self.records_folder,
             )
             self._step_aside()
+            self.built_ui.emit(self._ui)
         return self._ui
 
     def _step_aside(self) -> None:

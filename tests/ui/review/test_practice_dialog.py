@@ -1,0 +1,190 @@
+"""Practice your mistakes, clicked through the real windows: from the review window's
+button and from the Statistics, a position of the player's own match on the table, a
+tile chosen, the verdict of the review's own analysis with its margin; a solved position
+is remembered and the counts drop (the Game menu's too); a corrupt practice file is said
+in a sentence and the records stay."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QDialog
+
+from drawgame.ai.analysis import Label, Options, judge
+from drawgame.engine import Draw, End, Pass, Place
+from drawgame.storage.practice import FILE_NAME
+from drawgame.storage.records import RECORDS_FOLDER, kept_records
+from drawgame.ui.review.practice_dialog import PracticeDialog, is_solved
+from drawgame.ui.words.review_text import loss_text, value_text
+from drawgame.ui.words.text import keep_whole
+
+from ._practice import BUDGET, keep, open_game, short_record
+
+
+def _click_tile(qtbot, dialog: PracticeDialog, tile) -> None:
+    item = next(i for i in dialog.scene.tile_items() if i.tile == tile)
+    assert item.interactive
+    pos = dialog.view.mapFromScene(item.scenePos())
+    qtbot.mouseClick(dialog.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+
+def _play(qtbot, dialog: PracticeDialog, action) -> None:
+    if isinstance(action, Place):
+        _click_tile(qtbot, dialog, action.tile)
+        if dialog.end_buttons[0].isVisible():
+            k = 0 if action.end is End.LEFT else 1
+            qtbot.mouseClick(dialog.end_buttons[k], Qt.MouseButton.LeftButton)
+    else:
+        button = dialog.draw_button if action == Draw() else dialog.pass_button
+        assert action in (Draw(), Pass())
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.verdict is not None, timeout=60000)
+
+
+def test_practice_from_the_review_window_solves_a_position_and_the_counts_drop(qtbot, tmp_path):
+    game = open_game(qtbot, tmp_path, tmp_path / "data")
+    window = game.window
+    window.show()
+    records = window.records
+    records.budget = BUDGET
+    review = records.show_review(short_record(1), 1, 0)
+    qtbot.waitUntil(lambda: review.review() is not None, timeout=60000)
+    practice = window.practice_door.practice
+    assert practice is not None
+    count = practice.unsolved
+    assert count > 0  # the review's mistakes became positions to practise
+    assert review.practice_button.isVisible()
+    assert review.practice_button.text() == f"Practice mistakes ({count})"
+    assert window.actions_.practice.text() == f"Practice &mistakes ({count})"
+    qtbot.mouseClick(review.practice_button, Qt.MouseButton.LeftButton)
+    dialog = window.findChild(QDialog, "practiceDialog")
+    assert isinstance(dialog, PracticeDialog) and dialog.isVisible()
+    mistake = dialog.mistake
+    assert mistake is not None and not mistake.solved
+    assert dialog.count.text() == f"{count} to solve, 0 solved"
+    assert "In the game:" in dialog.prompt.text()
+    # As the player saw it: the other hand and the stock face down.
+    state = mistake.state()
+    hidden = [i for i in dialog.scene.tile_items() if not i.face_up]
+    assert len(hidden) == len(state.hand(1 - mistake.seat)) + len(state.stock)
+    # The move played in the game: the same verdict as the review's, not solved.
+    _play(qtbot, dialog, mistake.played)
+    view = state.view(mistake.seat)
+    verdict = judge(view, mistake.played, Options.for_budget(BUDGET))
+    assert dialog.verdict == verdict and not is_solved(verdict)
+    assert round(verdict.loss, 3) == mistake.loss
+    assert dialog.answer.text().startswith("Not yet:")
+    assert keep_whole(loss_text(verdict.loss, verdict.margin)) in dialog.answer.text()
+    assert practice.unsolved == count
+    qtbot.mouseClick(dialog.show_button, Qt.MouseButton.LeftButton)
+    assert "The best move found:" in dialog.answer.text()
+    # Again, with the best move found: solved, remembered, the counts drop.
+    qtbot.mouseClick(dialog.again_button, Qt.MouseButton.LeftButton)
+    assert dialog.chosen is None and dialog.answer.text() == ""
+    _play(qtbot, dialog, mistake.best)
+    assert dialog.verdict.label is Label.BEST
+    best = dialog.verdict.analysis.best
+    assert dialog.answer.text().startswith("Solved!")
+    assert keep_whole(value_text(best.value, best.margin)) in dialog.answer.text()
+    assert practice.unsolved == count - 1
+    assert dialog.count.text() == f"{count - 1} to solve, 1 solved"
+    assert review.practice_button.text() == f"Practice mistakes ({count - 1})"
+    assert window.actions_.practice.text() == f"Practice &mistakes ({count - 1})"
+    # Next position: another one to solve.
+    if count > 1:
+        qtbot.mouseClick(dialog.next_button, Qt.MouseButton.LeftButton)
+        assert dialog.mistake is not None and dialog.mistake.key != mistake.key
+        assert not dialog.mistake.solved and dialog.chosen is None
+    assert practice.flush()
+    window.close()
+
+
+def test_practice_from_the_statistics_after_finding_the_mistakes_of_past_matches(qtbot, tmp_path):
+    data = tmp_path / "data"
+    keep(data, [short_record(1), short_record(2, "hard")])
+    game = open_game(qtbot, tmp_path, data)
+    window = game.window
+    window.show()
+    assert window.actions_.practice.text() == "Practice &mistakes (0)"
+    stats = window.show_statistics()
+    tab = stats.progress_tab
+    assert tab is not None
+    stats.tabs.setCurrentWidget(tab)
+    assert tab.graph.points == () and tab.summary.text() == ""
+    qtbot.mouseClick(tab.past.start_button, Qt.MouseButton.LeftButton)
+    practice = window.practice_door.practice
+    qtbot.waitUntil(lambda: not practice.running, timeout=120000)
+    assert tab.past.status.text() == "Every past match is reviewed."
+    assert len(tab.graph.points) == 2
+    assert tab.summary.text().startswith("Matches reviewed: 2. The last one, against ")
+    last = tab.graph.points[-1]
+    assert loss_text(last.mean_loss, last.margin) in tab.summary.text()
+    # One level only.
+    tab.levels.setCurrentIndex(tab.levels.findData("hard"))
+    assert [p.entry.strength for p in tab.graph.points] == ["hard"]
+    count = practice.unsolved
+    assert count > 0
+    assert tab.practice_button.text() == f"Practice mistakes ({count})"
+    qtbot.mouseClick(tab.practice_button, Qt.MouseButton.LeftButton)
+    dialog = window.practice_door.dialog
+    assert dialog is not None and dialog.isVisible()
+    # Over the Statistics, which are modal: a dialog of the main window would take no click.
+    assert QApplication.activeModalWidget() is stats and dialog.parentWidget() is stats
+    mistake = dialog.mistake
+    assert mistake is not None
+    _play(qtbot, dialog, mistake.best)
+    assert dialog.answer.text().startswith("Solved!")
+    assert tab.practice_button.text() == f"Practice mistakes ({count - 1})"
+    # The Statistics closed: the practice again, from the menu, over the window.
+    stats.close()
+    window.actions_.practice.trigger()
+    again = window.practice_door.dialog
+    assert again is not None and again.isVisible() and again.parentWidget() is window
+    assert again.count.text() == f"{count - 1} to solve, 1 solved"
+    window.close()
+
+
+def test_a_corrupt_practice_file_is_said_and_the_records_stay(qtbot, tmp_path):
+    data = tmp_path / "data"
+    paths = keep(data, [short_record(1)])
+    before = [p.read_bytes() for p in paths]
+    data.joinpath(FILE_NAME).write_bytes(b"\x00\xff not a practice file")
+    game = open_game(qtbot, tmp_path, data)
+    window = game.window
+    window.show()
+    window.actions_.practice.trigger()
+    dialog = window.practice_door.dialog
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.notice.isVisible()
+    assert dialog.notice.text().startswith("Your practice positions could not be read")
+    assert "Your match records are untouched" in dialog.notice.text()
+    assert dialog.prompt.text().startswith("No position to practise yet")
+    assert [p.read_bytes() for p in kept_records(data / RECORDS_FOLDER)] == before
+    assert any(p.name.startswith("practice.bad-") for p in data.iterdir())
+    window.close()
+
+
+def test_a_tile_that_fits_no_end_says_why_and_is_not_judged(qtbot, tmp_path):
+    game = open_game(qtbot, tmp_path, tmp_path / "data")
+    window = game.window
+    records = window.records
+    records.budget = BUDGET
+    review = records.show_review(short_record(3), 1, 0)
+    qtbot.waitUntil(lambda: review.review() is not None, timeout=60000)
+    dialog = window.practice_door.open_practice()
+    practice = window.practice_door.practice
+    tried = False
+    for mistake in practice.book.unsolved:
+        state = mistake.state()
+        view = state.view(mistake.seat)
+        fits = {a.tile for a in view.legal_actions if isinstance(a, Place)}
+        stuck = [t for t in view.hand if t not in fits]
+        if stuck:
+            dialog.positions.setCurrentRow(dialog.ordered().index(mistake))
+            item = next(i for i in dialog.scene.tile_items() if i.tile == stuck[0])
+            pos = dialog.view.mapFromScene(item.scenePos())
+            qtbot.mouseClick(dialog.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+            assert dialog.chosen is None and dialog.answer.text() != ""
+            tried = True
+            break
+    assert tried, "a position with a tile that fits no end"
+    window.close()
