@@ -1501,7 +1501,7 @@
     </message>
     <message>
         <source>Positions from your own matches where a move lost 2 points or more. Find a better move: it is judged by the same analysis as the review, and a position is solved when your move is the best found or within its margin.</source>
-        <translation>Posisi dari pertandingan Anda sendiri tempat sebuah langkah kehilangan 2 poin atau lebih. Temukan langkah yang lebih baik: langkah itu dinilai dengan analisis yang sama seperti tinjauan, dan sebuah posisi terpecahkan bila langkah Anda adalah yang terbaik yang ditemukan atau masih dalam margin galatnya.</translation>
+        <translation>Posisi dari pertandingan Anda sendiri tempat sebuah langkah kehilangan 2 poin atau lebih. Temukan langkah yang lebih baik: langkah itu dinilai dengan analisis yang sama seperti tinjauan, dan sebuah posisi terpecahkan bila langkah Anda adalah yang terbaik yang ditemukan atau masih dalam margin kesalahannya.</translation>
     </message>
     <message>
         <source>Draw</source>
@@ -1575,7 +1575,7 @@
         <source>In the game: %1, %2 points lost (%3).
 Find a better move: click a tile, or draw or pass.</source>
         <translation>Dalam permainan: %1, %2 poin hilang (%3).
-Temukan langkah yang lebih baik: klik sebuah ubin, atau ambil atau lewati giliran.</translation>
+Temukan langkah yang lebih baik: klik sebuah ubin, ambil ubin, atau lewati giliran.</translation>
     </message>
     <message>
         <source>Weighing your move…</source>
@@ -1587,7 +1587,7 @@ Temukan langkah yang lebih baik: klik sebuah ubin, atau ambil atau lewati gilira
     </message>
     <message>
         <source>Solved! %1 loses %2 points: within the margin, as good as the best move found as far as the analysis can tell.</source>
-        <translation>Terpecahkan! %1 kehilangan %2 poin: masih dalam margin galat, sebaik langkah terbaik yang ditemukan sejauh yang dapat dibedakan analisis.</translation>
+        <translation>Terpecahkan! %1 kehilangan %2 poin: masih dalam margin kesalahan, sebaik langkah terbaik yang ditemukan sejauh yang dapat dibedakan analisis.</translation>
     </message>
     <message>
         <source>Not yet: %1 loses %2 points (%3). Try again, or show the best move.</source>
@@ -1630,14 +1630,14 @@ Temukan langkah yang lebih baik: klik sebuah ubin, atau ambil atau lewati gilira
     </message>
     <message>
         <source>Bars: the margin, about 95%</source>
-        <translation>Batang: margin galat, sekitar 95%</translation>
+        <translation>Batang: margin kesalahan, sekitar 95%</translation>
     </message>
 </context>
 <context>
     <name>ProgressTab</name>
     <message>
-        <source>&amp;Opponents:</source>
-        <translation>&amp;Lawan:</translation>
+        <source>&amp;Opponent strength:</source>
+        <translation>&amp;Kekuatan lawan:</translation>
     </message>
     <message>
         <source>Every level</source>

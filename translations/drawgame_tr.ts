@@ -1579,7 +1579,7 @@ Daha iyi bir hamle bulun: bir taşa tıklayın, çekin veya pas geçin.</transla
     </message>
     <message>
         <source>Weighing your move…</source>
-        <translation>Hamleniz tartılıyor…</translation>
+        <translation>Hamleniz değerlendiriliyor…</translation>
     </message>
     <message>
         <source>Solved! %1 is the best move found, worth %2 points.</source>
@@ -1595,7 +1595,7 @@ Daha iyi bir hamle bulun: bir taşa tıklayın, çekin veya pas geçin.</transla
     </message>
     <message>
         <source>The move could not be weighed: %1</source>
-        <translation>Hamle tartılamadı: %1</translation>
+        <translation>Hamle değerlendirilemedi: %1</translation>
     </message>
     <message>
         <source>The best move found: %1, worth %2 points.</source>
@@ -1636,8 +1636,8 @@ Daha iyi bir hamle bulun: bir taşa tıklayın, çekin veya pas geçin.</transla
 <context>
     <name>ProgressTab</name>
     <message>
-        <source>&amp;Opponents:</source>
-        <translation>&amp;Rakipler:</translation>
+        <source>&amp;Opponent strength:</source>
+        <translation>&amp;Rakip gücü:</translation>
     </message>
     <message>
         <source>Every level</source>

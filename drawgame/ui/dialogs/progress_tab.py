@@ -143,7 +143,7 @@ class ProgressTab(QWidget):
         register(self)
 
     def retranslate(self) -> None:
-        self.level_label.setText(self.tr("&Opponents:"))
+        self.level_label.setText(self.tr("&Opponent strength:"))
         self.refresh()
 
     def refresh(self) -> None:
