@@ -40,7 +40,6 @@ LEFT_TO_MIRROR = frozenset(
         # ai: split out of the coach and the fast path this round; tested there
         # (tests/ai/test_analysis.py, test_fastsim.py) and the levels' records in
         # tests/test_extension_points.py and tests/ai/test_all_bots.py.
-        "ai.fast_policies",
         "ai.levels",
         "ai.paired_deals",
         "ai.verdict",

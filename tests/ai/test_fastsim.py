@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from drawgame.ai import fastsim
+from drawgame.ai.fast_policies import keen_choice
 from drawgame.ai.fastsim import (
     BLOCKED,
     DRAW_CODE,
@@ -273,3 +274,40 @@ def test_a_choice_may_stop_the_playout_before_the_end() -> None:
     fast.run(lambda *_: STOP)
     assert not fast.is_over
     assert (fast.hands, fast.ends, fast.current) == (before.hands, None, 0)
+
+
+@settings(max_examples=200)
+@given(players_st, seeds, st.integers(0, 30))
+def test_play_candidate_ends_the_hand_as_the_move_then_the_policy_do(
+    players: int, seed: int, prefix: int
+) -> None:
+    # The search's shortcut (the candidate's move made by hand, forced moves not asked)
+    # gives the winner and gain of playing the move through the loop and then the policy.
+    rng = random.Random(seed)
+    state = walk(HandState.deal(players, rng.randrange(players), rng), rng, prefix)
+    if state.is_over:
+        return
+    fast = FastHand.from_state(state)
+    stock = fast.stock[fast.drawn :]
+    for policy in (fastsim.greedy_choice, fastsim.smart_choice, keen_choice):
+        for code in fast.legal():
+            slow = fast.copy()
+            slow.play(code)
+            slow.run(policy)
+            outcome = slow.outcome()
+            assert outcome is not None
+            winner, gain = fastsim.play_candidate(
+                list(fast.hands),
+                stock,
+                fast.left,
+                fast.right,
+                fast.current,
+                fast.passes,
+                fast.line,
+                code,
+                policy,
+                protected=fast.protected,
+            )
+            assert (winner, gain) == (
+                (-1, 0) if outcome.winner is None else (outcome.winner, max(outcome.gains))
+            )
