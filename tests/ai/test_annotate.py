@@ -64,7 +64,7 @@ def test_one_comment_after_each_reviewed_turn_and_the_record_reads_back() -> Non
     assert all(len(line) <= MAX_LINE_CHARS for line in lines)
     assert lines[1].startswith("# Reviewed: a verdict after each decision of Bot 1, ")
     assert [line for line in lines if line.startswith("# Match, ")] == [
-        f"# Match, Bot 1: {score_text(review.totals[0])}"
+        f"# Match, Bot 1: {score_text(review.totals[0], review)}"
     ]
     assert [line.split(":")[0] for line in lines if line.startswith("# Hand ")] == [
         "# Hand 1, Bot 1",
