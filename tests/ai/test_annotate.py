@@ -9,6 +9,7 @@ import pytest
 
 from drawgame.ai.annotate import annotate, decision_comment, pm, score_text
 from drawgame.ai.review import Label, Options, Reason, review_match
+from drawgame.ai.review_words import move_words
 from drawgame.engine.record import MAX_LINE_CHARS, MatchRecord, read_record, record_from_match
 from drawgame.engine.takeback import TakeBack
 from tests.engine._play import final_match
@@ -85,7 +86,8 @@ def test_each_kind_of_decision_has_its_comment() -> None:
             assert comment == f"# best, worth {best.value:+.1f} ±{best.margin:.1f}"
         else:
             assert comment == (
-                f"# {d.label.value} {d.loss:.1f} ±{d.margin:.1f}, best {d.best} "
+                f"# {d.label.value} {d.loss:.1f} ±{d.margin:.1f}, "
+                f"best: {move_words(d.best, d.ends)} "
                 f"({d.reason.value.replace('_', ' ')})"
             )
         kinds.add(comment.split()[1].rstrip(","))

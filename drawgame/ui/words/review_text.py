@@ -61,6 +61,11 @@ def reason_text(reason: Reason) -> str:
         ),
         Reason.OTHER_TILE: translate("Review", "another tile gave better chances"),
         Reason.OTHER_END: translate("Review", "the same tile on the other end gave better chances"),
+        Reason.CLOSE_DRAW: translate(
+            "Review",
+            "drawing measured about as good as placing the best tile, not better by enough "
+            "to advise a draw",
+        ),
     }[reason]
 
 
