@@ -79,8 +79,12 @@
         <translation>Poin bersih yang diharapkan di ronde ini, ± margin galat (sekitar 95% yakin)</translation>
     </message>
     <message>
-        <source>Points lost against the best move, ± the margin</source>
-        <translation>Poin yang hilang dibanding langkah terbaik, ± margin galat</translation>
+        <source>Points lost against the best move, measured on the same deals: the best&apos;s value minus this one&apos;s, ± the margin</source>
+        <translation>Poin yang hilang dibanding langkah terbaik, diukur pada pembagian yang sama: nilai langkah terbaik dikurangi nilai langkah ini, ± margin galat</translation>
+    </message>
+    <message>
+        <source>Drawing measured %1 points better than the best placement: not enough to advise a draw (it must gain more than its margin and %2 points)</source>
+        <translation>Mengambil ubin terukur %1 poin lebih baik daripada peletakan terbaik: belum cukup untuk menyarankan mengambil (harus untung lebih dari margin galatnya dan %2 poin)</translation>
     </message>
     <message>
         <source>%1: the move played</source>
@@ -2068,6 +2072,10 @@ Tetap hapus?</translation>
         <translation>ubin yang sama di ujung lain memberi peluang lebih baik</translation>
     </message>
     <message>
+        <source>drawing measured about as good as placing the best tile, not better by enough to advise a draw</source>
+        <translation>mengambil ubin terukur kira-kira sama baiknya dengan meletakkan ubin terbaik, tidak cukup lebih baik untuk menyarankan mengambil</translation>
+    </message>
+    <message>
         <source>Labels by the points a decision lost on average: good below %1, inaccuracy below %2, mistake below %3, blunder from %3 on.</source>
         <translation>Label menurut poin yang rata-rata hilang karena suatu keputusan: baik di bawah %1, kurang tepat di bawah %2, kesalahan di bawah %3, kesalahan fatal mulai %3.</translation>
     </message>
@@ -2531,6 +2539,10 @@ Tetap hapus?</translation>
         <comment>a percentage</comment>
         <translation>%1%</translation>
     </message>
+    <message>
+        <source>too close to call</source>
+        <translation>terlalu tipis untuk dipastikan</translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheetModel</name>
@@ -2731,7 +2743,6 @@ by block</source>
     <name>TryItDialog</name>
     <message>
         <source>Try it yourself</source>
-        <extracomment>token, the :class:`Verdict` (``None``: cancelled)</extracomment>
         <translation>Coba sendiri</translation>
     </message>
     <message>

@@ -307,6 +307,14 @@ class _Search:
                 break
             self.pool.extend([self.best, mine], len(self.fresh[mine]) + self.step)
 
+    def _paired_deals(self, c: int) -> int:
+        # The deals behind c's loss (lead_of's): the race's too for two finalists.
+        best = self.best
+        n = min(len(self.fresh[c]), len(self.fresh[best]))
+        if c in self.finalists and best in self.finalists:
+            n += min(len(self.race[c]), len(self.race[best]))
+        return n
+
     def ranked(self) -> tuple[Candidate, ...]:
         """Every candidate's figures, best first, then by value: the best's value from its
         fresh deals, every other move's the best's value minus its loss, measured paired
@@ -327,7 +335,7 @@ class _Search:
                     math.hypot(best_margin, loss_margin),
                     loss,
                     loss_margin,
-                    min(len(self.fresh[c]), len(self.fresh[self.best])),
+                    self._paired_deals(c),
                     c in self.contenders,
                     lead,
                 )
