@@ -389,7 +389,7 @@ def test_annotate_writes_a_record_that_reads_back_and_verifies(
     ]
     verdicts = re.findall(
         r"^# (forced|best, worth [+-]\d+\.\d ±\d+\.\d|(good|inaccuracy|mistake|blunder) "
-        r"\d+\.\d ±\d+\.\d, best .+ \(.+\))$",
+        r"\d+\.\d ±\d+\.\d, best: .+ \(.+\))$",
         text,
         re.M,
     )
