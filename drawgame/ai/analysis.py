@@ -279,11 +279,12 @@ class _Search:
 
     def _cover_one(self, best: int, c: int) -> None:
         # More of the best's deals while the loss is vaguer than COVERED points or a
-        # quarter of itself (a 12-point blunder ± 3 says enough).
+        # quarter of itself (a 12-point blunder ± 3 says enough); whether it keeps up with
+        # the best is asked after (on a few deals, luck made moves join at full cost).
         step = cover_deals(self.options)
         most = len(self.fresh[best])
         self.pool.extend([c], min(most, step))
-        while len(self.fresh[c]) < most and not keeps_up(self.candidates, best, c, self.fresh):
+        while len(self.fresh[c]) < most:
             lead, error = paired(self.fresh[best], self.fresh[c])
             if MARGIN_ERRORS * error <= max(COVERED, lead / 4):
                 break

@@ -56,7 +56,7 @@ REFINED: Final = 1.0
 REFINE: Final = 8
 #: A move dropped in the race is played in more of the best's deals until its loss's
 #: margin is at most this many points (or a quarter of the loss).
-COVERED: Final = 2.0
+COVERED: Final = 3.0
 #: A voluntary draw while a tile fits is recommended only when it gains more than this
 #: many points (and more than the margin): a smaller gain is within what a player can
 #: neither see nor feel, and a needless draw looks wrong to a domino player.
@@ -196,9 +196,9 @@ def run_race(
 
 
 def cover_deals(options: Options) -> int:
-    """The fresh deals a move dropped in the race is played in at first, to be valued on
-    the best's own deals (a quarter of the fresh deals: it trailed by :data:`Z` errors)."""
-    return max(BATCH, options.fresh // 4)
+    """The fresh deals a move dropped in the race is played in at a time, to be valued on
+    the best's own deals (an eighth of the fresh deals: it trailed by :data:`Z` errors)."""
+    return max(BATCH, options.fresh // 8)
 
 
 def keeps_up(
