@@ -2541,7 +2541,7 @@ Tetap hapus?</translation>
     </message>
     <message>
         <source>too close to call</source>
-        <translation>terlalu tipis untuk dipastikan</translation>
+        <translation>terlalu tipis</translation>
     </message>
 </context>
 <context>

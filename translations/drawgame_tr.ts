@@ -2541,7 +2541,7 @@ Yine de silinsin mi?</translation>
     </message>
     <message>
         <source>too close to call</source>
-        <translation>hata payı içinde, belirsiz</translation>
+        <translation>hata payı içinde</translation>
     </message>
 </context>
 <context>
