@@ -35,7 +35,7 @@ from drawgame.engine.record import MAX_RECORD_CHARS, MatchRecord, RecordError, r
 if TYPE_CHECKING:
     from multiprocessing.queues import Queue
 
-    from drawgame.ai.review import Options, Review
+    from drawgame.ai.review import Decision, Options, Review
 
 PROG = "drawgame review"
 #: Bytes read at most: a record is UTF-8, at most 4 bytes a character.
@@ -150,46 +150,41 @@ def check_output(name: str) -> Path:
     return path
 
 
-def _text(record: MatchRecord, review: Review) -> str:
-    from drawgame.ai.annotate import pm, score_text
+def _decision_line(d: Decision, names: Sequence[str]) -> str:
+    from drawgame.ai.annotate import pm
     from drawgame.ai.review import Label, Reason
+    from drawgame.ai.review_words import loss_words, move_words
+
+    head = f"Hand {d.hand}, turn {d.turn}, {names[d.seat]}: {move_words(d.played, d.ends)}"
+    if d.label is Label.BEST:
+        best = d.analysis.best
+        worth = (
+            f", worth {pm(best.value, best.margin, sign=True)}"
+            if d.reason is not Reason.FORCED and math.isfinite(best.value)
+            else ""
+        )
+        return f"{head} ({d.shown_label}{worth})"
+    return (
+        f"{head}; best: {move_words(d.best, d.ends)}; lost {loss_words(d.loss, d.margin)} "
+        f"points ({d.label.value})"
+    )
+
+
+def _text(record: MatchRecord, review: Review) -> str:
+    from drawgame.ai.annotate import score_text
+    from drawgame.ai.review_words import summary_words
 
     names = [seat.name for seat in record.seats]
-    lines = []
-    for d in review.decisions:
-        head = f"Hand {d.hand}, turn {d.turn}, {names[d.seat]}: {d.played}"
-        if d.label is Label.BEST:
-            best = d.analysis.best
-            worth = (
-                f", worth {pm(best.value, best.margin, sign=True)}"
-                if d.reason is not Reason.FORCED and math.isfinite(best.value)
-                else ""
-            )
-            lines.append(f"{head} ({d.reason.value}{worth})")
-        else:
-            lines.append(
-                f"{head}; best {d.best}; lost {pm(d.loss, d.margin)} points ({d.label.value})"
-            )
+    lines = [_decision_line(d, names) for d in review.decisions]
     lines.append("")
     for summary in review.summaries:
         if not summary.decisions:
             continue
-        items = "; ".join(
-            f"{item.loss:.1f} by {item.reason.value.replace('_', ' ')} at "
-            + (
-                f"turn {item.turns[0]}"
-                if len(item.turns) == 1
-                else f"turns {item.turns[0]}-{item.turns[-1]}"
-            )
-            for item in summary.items
-        )
-        lines.append(
-            f"Hand {summary.hand}, {names[summary.seat]}: lost about {summary.loss:.1f} points"
-            f" in {summary.decisions} decisions" + (f": {items}" if items else "")
-        )
+        mine = [d for d in review.decisions if (d.hand, d.seat) == (summary.hand, summary.seat)]
+        lines.append(f"Hand {summary.hand}: {summary_words(summary, names[summary.seat], mine)}")
     lines.append("")
     lines.append("The match:")
-    lines += [f"{names[total.seat]}: {score_text(total)}" for total in review.totals]
+    lines += [f"{names[total.seat]}: {score_text(total, review)}" for total in review.totals]
     scores = ", ".join(f"{n} {s}" for n, s in zip(names, review.scores, strict=True))
     lines.append(f"Scores: {scores}")
     lines.append(

@@ -50,18 +50,29 @@ def test_json_lists_every_decision_of_every_seat(record_file: Path, capsys) -> N
     for d in decisions:
         assert set(d) >= {"hand", "turn", "seat", "played", "best", "loss", "label"}
         assert d["loss"] >= 0
-        # The best move loses nothing; another may lose nothing measurable, but is not best.
-        assert (d["label"] == "best") == (d["played"] == d["best"])
+        # The best move loses nothing; another may lose nothing measurable, but is not best;
+        # the only legal move is "forced", not "best" (there was nothing to choose).
+        assert (d["label"] in ("best", "forced")) == (d["played"] == d["best"])
+        assert (d["label"] == "forced") == (d["reason"] == "forced")
         if d["played"] == d["best"]:
             assert d["loss"] == 0
-        assert d["label"] in ("best", "good", "inaccuracy", "mistake", "blunder")
+        assert d["label"] in ("forced", "best", "good", "inaccuracy", "mistake", "blunder")
+    assert any(d["label"] == "forced" for d in decisions)
 
 
 def test_one_seat_in_text(record_file: Path, capsys) -> None:
     assert main(["review", str(record_file), "--seat", "1", "--budget", "60"]) == 0
     out = capsys.readouterr().out
     assert "Bot 1: " in out and "You: " not in out.split("\n\n")[0]
-    assert "Hand 1, Bot 1: lost about" in out
+    # The window's words: "Bot 1 lost about 9 points (± 2.1) in this hand: 5.0 ± 1.2 by …"
+    assert re.search(
+        r"^Hand 1: Bot 1 (lost about \d+ points? \(± \d+\.\d\) in this hand: "
+        r"\d+\.\d ± \d+\.\d by |lost nothing worth counting)",
+        out,
+        re.M,
+    )
+    assert " by should draw" not in out and " by needless draw" not in out
+    assert not re.search(r"turns \d+-\d+", out)
 
 
 @pytest.mark.parametrize(
@@ -244,14 +255,15 @@ def test_json_has_candidates_and_seat_summaries_and_is_strict(
 def test_the_text_gives_loss_and_margin_and_each_seats_match(record_file, capsys) -> None:
     assert main(["review", str(record_file), "--budget", "60"]) == 0
     out = capsys.readouterr().out
-    lost = re.findall(r"; lost (\d+\.\d) ±(\d+\.\d) points \((\w+)\)$", out, re.M)
+    lost = re.findall(r"; lost (\d+\.\d) ± (\d+\.\d) points \((\w+)\)$", out, re.M)
     assert lost
     assert re.search(r"\(best, worth [+-]\d+\.\d ±\d+\.\d\)$", out, re.M)
     assert re.search(r"\(forced\)$", out, re.M)
     for name in ("You", "Bot 1"):
         assert re.search(
             rf"^{name}: mean loss \d+\.\d in \d+ choices, accuracy \d+\.\d% \(best \d+, good "
-            r"\d+, inaccuracy \d+, mistake \d+, blunder \d+\), luck [+-]\d+\.\d$",
+            r"\d+, inaccuracy \d+, mistake \d+, blunder \d+\), "
+            r"(luck [+\u2212]\d+\.\d ± \d+\.\d|luck: too close to call)$",
             out,
             re.M,
         )
@@ -377,7 +389,7 @@ def test_annotate_writes_a_record_that_reads_back_and_verifies(
     ]
     verdicts = re.findall(
         r"^# (forced|best, worth [+-]\d+\.\d ±\d+\.\d|(good|inaccuracy|mistake|blunder) "
-        r"\d+\.\d ±\d+\.\d, best .+ \(.+\))$",
+        r"\d+\.\d ±\d+\.\d, best: .+ \(.+\))$",
         text,
         re.M,
     )

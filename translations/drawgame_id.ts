@@ -78,8 +78,12 @@
         <translation>Poin bersih yang diharapkan di ronde ini, ± margin kesalahan (tingkat keyakinan sekitar 95%)</translation>
     </message>
     <message>
-        <source>Points lost against the best move, ± the margin</source>
-        <translation>Poin yang hilang dibanding langkah terbaik, ± margin kesalahan</translation>
+        <source>Points lost against the best move, measured on the same deals: the best&apos;s value minus this one&apos;s, ± the margin</source>
+        <translation>Poin yang hilang dibanding langkah terbaik, diukur pada pembagian yang sama: nilai langkah terbaik dikurangi nilai langkah ini, ± margin kesalahan</translation>
+    </message>
+    <message>
+        <source>Drawing measured %1 points better than the best placement: not enough to advise a draw (it must gain more than its margin and %2 points)</source>
+        <translation>Mengambil ubin terukur %1 poin lebih baik daripada peletakan terbaik: belum cukup untuk menyarankan mengambil (harus untung lebih dari margin kesalahannya dan %2 poin)</translation>
     </message>
     <message>
         <source>%1: the move played</source>
@@ -2349,6 +2353,10 @@ Tetap hapus?</translation>
         <translation>ubin yang sama di ujung lain memberi peluang lebih baik</translation>
     </message>
     <message>
+        <source>drawing measured about as good as placing the best tile, not better by enough to advise a draw</source>
+        <translation>mengambil ubin terukur kira-kira sama baiknya dengan meletakkan ubin terbaik, tidak cukup lebih baik untuk menyarankan mengambil</translation>
+    </message>
+    <message>
         <source>Labels by the points a decision lost on average: good below %1, inaccuracy below %2, mistake below %3, blunder from %3 on.</source>
         <translation>Penilaian menurut rata-rata poin yang hilang per keputusan: baik di bawah %1, kurang tepat di bawah %2, kesalahan di bawah %3, kesalahan fatal %3 ke atas.</translation>
     </message>
@@ -2809,6 +2817,10 @@ Tetap hapus?</translation>
         <source>%1%</source>
         <comment>a percentage</comment>
         <translation>%1%</translation>
+    </message>
+    <message>
+        <source>too close to call</source>
+        <translation>terlalu tipis</translation>
     </message>
 </context>
 <context>

@@ -78,8 +78,12 @@
         <translation>Oyun elinde beklenen net puan, ± hata payı (yaklaşık yüzde 95 güvenle)</translation>
     </message>
     <message>
-        <source>Points lost against the best move, ± the margin</source>
-        <translation>En iyi hamleye göre kaybedilen puan, ± hata payı</translation>
+        <source>Points lost against the best move, measured on the same deals: the best&apos;s value minus this one&apos;s, ± the margin</source>
+        <translation>En iyi hamleye göre kaybedilen puan, aynı dağıtımlarda ölçülür: en iyinin değeri eksi bu hamleninki, ± hata payı</translation>
+    </message>
+    <message>
+        <source>Drawing measured %1 points better than the best placement: not enough to advise a draw (it must gain more than its margin and %2 points)</source>
+        <translation>Taş çekmek, en iyi yerleştirmeden %1 puan daha iyi ölçüldü: çekmeyi önermek için yetmez (hata payından ve %2 puandan fazla kazandırmalı)</translation>
     </message>
     <message>
         <source>%1: the move played</source>
@@ -2349,6 +2353,10 @@ Yine de silinsin mi?</translation>
         <translation>aynı taş diğer uçta daha iyi şans veriyordu</translation>
     </message>
     <message>
+        <source>drawing measured about as good as placing the best tile, not better by enough to advise a draw</source>
+        <translation>taş çekmek, en iyi taşı yerleştirmek kadar iyi ölçüldü; çekmeyi önermeye yetecek kadar daha iyi değil</translation>
+    </message>
+    <message>
         <source>Labels by the points a decision lost on average: good below %1, inaccuracy below %2, mistake below %3, blunder from %3 on.</source>
         <translation>Etiketler, bir kararın ortalama kaybettirdiği puana göre: %1 puandan az: iyi; %2 puandan az: küçük hata; %3 puandan az: hata; %3 puan ve üstü: büyük hata.</translation>
     </message>
@@ -2809,6 +2817,10 @@ Yine de silinsin mi?</translation>
         <source>%1%</source>
         <comment>a percentage</comment>
         <translation>%%1</translation>
+    </message>
+    <message>
+        <source>too close to call</source>
+        <translation>hata payı içinde</translation>
     </message>
 </context>
 <context>

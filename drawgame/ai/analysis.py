@@ -21,19 +21,31 @@ nothing else (no clock, no thread, no earlier call) changes a verdict.
 **Two phases.** A *race* plays every action in batches of deals and drops an action once
 it trails the leader by more than :data:`Z` standard errors of their paired difference.
 The survivors, the *finalists*, are then played again in :attr:`Options.fresh` *fresh*
-deals, and their values come from those deals alone: the leader's race mean is biased
-upwards (it is the maximum of noisy means), the fresh one is not.
+deals, and the best's value comes from those deals alone: the leader's race mean is
+biased upwards (it is the maximum of noisy means), the fresh one is not.
+
+**One table.** Every move dropped in the race is then played in the best's own fresh
+deals (until its loss is known to :data:`COVERED` points or a quarter of itself), so every
+move's loss is measured paired with the best, on the same deals, and its value *is* the
+best's value minus its loss: the table's rows are in value order and each Lost is the gap
+between the values. A dropped move that keeps up with the best there joins the
+contenders, with all of the best's deals, and the best is chosen again.
 
 **Margins.** Every value comes with ``± margin``: :data:`MARGIN_ERRORS` standard errors
 (about 95%); a loss comes with the margin of the paired difference to the best. A label
 worse than ``good`` is given only when the loss exceeds its margin.
 
 **Voluntary draws.** R7 allows drawing while a tile fits; the analysis recommends it only
-when the draw beats the best placement by more than the margin of their difference and by
-more than :data:`DRAW_EDGE` points. (When only the draw survives the race, the placement
-that stayed longest is played in the fresh deals too, to be compared.) A fixed edge also
-makes the choice the same with more deals: a margin-only rule drew the line where the
-margin fell, so a longer search recommended draws a shorter one did not.
+when the draw beats *every* placement (those dropped in the race too, in the same fresh
+deals) by more than the margin of their difference and by more than :data:`DRAW_EDGE`
+points. A fixed edge also makes the choice the same with more deals: a margin-only rule
+drew the line where the margin fell, so a longer search recommended draws a shorter one
+did not. A draw that measures above the best placement without clearing that bar is
+shown at the best's value, Lost 0 (its measured lead is kept: :attr:`Candidate.lead`). A
+draw played is measured like any move (on the fresh deals, paired with the best).
+
+**The playout policy** is :attr:`Options.policy`: a stronger one changes every figure
+alike, and the method above stays the same.
 """
 
 from __future__ import annotations
@@ -56,6 +68,7 @@ from drawgame.engine import (
 
 from .paired_deals import (
     BATCH,
+    COVERED,
     DRAW_EDGE,
     EXTEND,
     MARGIN_ERRORS,
@@ -65,6 +78,8 @@ from .paired_deals import (
     Playouts,
     Z,
     best_of,
+    cover_deals,
+    keeps_up,
     lead_of,
     mean_error,
     open_rival,
@@ -75,6 +90,7 @@ from .paired_deals import (
 from .verdict import (
     DEFAULT_BUDGET,
     DEFAULT_OPTIONS,
+    DEFAULT_POLICY,
     FRESH_DEALS,
     GOOD_BELOW,
     INACCURACY_BELOW,
@@ -88,6 +104,7 @@ from .verdict import (
     Verdict,
     json_number,
     label_for,
+    same_action,
 )
 
 __all__ = [
@@ -115,6 +132,7 @@ __all__ = [
     "label_for",
     "position_key",
     "same_move",
+    "verdict_in",
 ]
 
 
@@ -136,6 +154,8 @@ def position_key(view: PlayerView, options: Options = DEFAULT_OPTIONS) -> bytes:
         "history " + " ".join(repr(e) for e in view.history),
         f"options {options.budget} {options.fresh}",
     ]
+    if options.policy != DEFAULT_POLICY:  # the default's key is the one it always had
+        parts.append(f"policy {options.policy}")
     return hashlib.sha256("\n".join(parts).encode()).digest()
 
 
@@ -171,9 +191,9 @@ def forget_recent() -> None:
 
 class _Search:
     """One decision searched: the race, then the finalists (with a draw's rival placement
-    and the move judged) in fresh deals, a close call extended, the loss of the move
-    judged refined. The steps run in this order (each takes deals from the streams in
-    turn: the same order, the same figures)."""
+    and the move judged) in fresh deals, a close call extended, every other move covered
+    in the best's fresh deals, the loss of the move judged refined. The steps run in this
+    order (each takes deals from the streams in turn: the same order, the same figures)."""
 
     def __init__(
         self,
@@ -186,7 +206,7 @@ class _Search:
     ) -> None:
         self.candidates = candidates
         self.options = options
-        playouts = Playouts(view, candidates)
+        playouts = Playouts(view, candidates, options.policy)
         self.race, self.finalists = run_race(
             playouts, stream(key, "race"), options.budget, cancelled
         )
@@ -212,7 +232,8 @@ class _Search:
         self.pool.extend(self.again, options.fresh)
         self.step = max(1, options.fresh // 2)
         self.best = self._settle()
-        self.shown = len(self.fresh[self.best])  # the deals behind the values shown
+        self.best = self._cover()
+        self.shown = len(self.fresh[self.best])  # the deals behind the best's value
         if extra is not None and self.mine != self.best:
             self._refine()
 
@@ -234,12 +255,45 @@ class _Search:
             best = self._best()
         return best
 
+    def _cover(self) -> int:
+        """Every move dropped in the race played in the first fresh deals of the best, so
+        the table values every move on the best's own deals. A move that there keeps up
+        with the best (or a placement the best draw does not beat by enough) joins the
+        contenders with all of the best's deals, and the best is settled again."""
+        best = self.best
+        while True:
+            joined = False
+            for c in range(len(self.candidates)):
+                if c in self.contenders:
+                    continue
+                self._cover_one(best, c)
+                if keeps_up(self.candidates, best, c, self.fresh):
+                    self.pool.extend([c], len(self.fresh[best]))
+                    self.contenders.append(c)
+                    if c not in self.again:
+                        self.again.append(c)
+                    joined = True
+            if not joined:
+                return best
+            self.best = best = self._settle()
+
+    def _cover_one(self, best: int, c: int) -> None:
+        # More of the best's deals while the loss is vaguer than COVERED points or a
+        # quarter of itself (a 12-point blunder ± 3 says enough); whether it keeps up with
+        # the best is asked after (on a few deals, luck made moves join at full cost).
+        step = cover_deals(self.options)
+        most = len(self.fresh[best])
+        self.pool.extend([c], min(most, step))
+        while len(self.fresh[c]) < most:
+            lead, error = paired(self.fresh[best], self.fresh[c])
+            if MARGIN_ERRORS * error <= max(COVERED, lead / 4):
+                break
+            self.pool.extend([c], min(most, len(self.fresh[c]) + step))
+
     def loss_of(self, c: int) -> tuple[float, float]:
-        # As the best was chosen for a move played in the fresh deals (a finalist, the
-        # draw's rival, the move judged); any other on the race's deals.
-        if c in self.again:
-            return lead_of(self.best, c, self.finalists, self.race, self.fresh)
-        return paired(self.race[self.best], self.race[c])
+        """The best's lead over ``c`` and its standard error, on the deals both were
+        played in alike (the race's too for two finalists, else the fresh ones)."""
+        return lead_of(self.best, c, self.finalists, self.race, self.fresh)
 
     def _refine(self) -> None:
         # The move judged: a loss that may be a mistake is measured to within REFINED.
@@ -254,29 +308,42 @@ class _Search:
                 break
             self.pool.extend([self.best, mine], len(self.fresh[mine]) + self.step)
 
+    def _paired_deals(self, c: int) -> int:
+        # The deals behind c's loss (lead_of's): the race's too for two finalists.
+        best = self.best
+        n = min(len(self.fresh[c]), len(self.fresh[best]))
+        if c in self.finalists and best in self.finalists:
+            n += min(len(self.race[c]), len(self.race[best]))
+        return n
+
     def ranked(self) -> tuple[Candidate, ...]:
-        """Every candidate's figures: best first, then the finalists, then the rest, each
-        by value."""
+        """Every candidate's figures, best first, then by value: the best's value from its
+        fresh deals, every other move's the best's value minus its loss, measured paired
+        with the best (so each Lost is the gap between the values)."""
+        best_value, best_error = mean_error(self.fresh[self.best][: self.shown])
+        best_margin = MARGIN_ERRORS * best_error
         out: list[Candidate] = []
         for c, action in enumerate(self.candidates):
-            measured = self.fresh[c][: self.shown] if c in self.again else self.race[c]
-            value, error = mean_error(measured)
-            loss, loss_error = (0.0, 0.0) if c == self.best else self.loss_of(c)
+            if c == self.best:
+                out.append(Candidate(action, best_value, best_margin, 0.0, 0.0, self.shown, True))
+                continue
+            lead, error = self.loss_of(c)
+            loss, loss_margin = max(0.0, lead), MARGIN_ERRORS * error
             out.append(
                 Candidate(
                     action,
-                    value,
-                    MARGIN_ERRORS * error,
-                    max(0.0, loss),
-                    MARGIN_ERRORS * loss_error,
-                    len(measured),
-                    c in self.finalists,
+                    best_value - loss,
+                    math.hypot(best_margin, loss_margin),
+                    loss,
+                    loss_margin,
+                    self._paired_deals(c),
+                    c in self.contenders,
+                    lead,
                 )
             )
         top = out[self.best]
         rest = sorted(
-            (c for i, c in enumerate(out) if i != self.best),
-            key=lambda c: (not c.finalist, -c.value),
+            (c for i, c in enumerate(out) if i != self.best), key=lambda c: (c.loss, -c.lead)
         )
         return (top, *rest)
 
@@ -285,7 +352,7 @@ def _only_move(
     view: PlayerView, action: Action, options: Options, key: bytes, same_ends: bool
 ) -> Analysis:
     # The position's value all the same (the review's graph and luck need it).
-    playouts = Playouts(view, [action])
+    playouts = Playouts(view, [action], options.policy)
     values: list[list[float]] = [[]]
     rng = stream(key, "fresh")
     for _ in range(options.fresh):
@@ -338,11 +405,11 @@ def analyse(
     return _evaluate(view, options, None, cancelled)
 
 
-def _reason(played: Action, best: Action, is_best: bool) -> Reason:
+def _reason(played: Action, best: Action, is_best: bool, lead: float) -> Reason:
     if is_best:
         return Reason.BEST
     if isinstance(played, Draw):
-        return Reason.NEEDLESS_DRAW
+        return Reason.CLOSE_DRAW if lead <= 0.0 else Reason.NEEDLESS_DRAW
     if isinstance(best, Draw):
         return Reason.SHOULD_DRAW
     if isinstance(played, Place) and isinstance(best, Place) and played.tile == best.tile:
@@ -363,13 +430,19 @@ def judge(
     ``value_forced``: value a forced move too (on the fresh deals)."""
     if played not in view.legal_actions:
         raise ValueError(f"{played} is not legal for seat {view.seat} here")
-    analysis = _evaluate(view, options, played, cancelled, value_forced)
+    return verdict_in(_evaluate(view, options, played, cancelled, value_forced), played)
+
+
+def verdict_in(analysis: Analysis, played: Action) -> Verdict:
+    """The verdict on ``played`` from the figures of ``analysis`` (its table): what Try it
+    says of any move, the very figures the table shows for it."""
     if analysis.forced:
         return Verdict(played, 0.0, 0.0, Label.BEST, Reason.FORCED, analysis)
     best = analysis.best.action
     mine = analysis.candidate(played)
-    assert mine is not None
-    is_best = same_move(played, best, view)
+    if mine is None:
+        raise ValueError(f"{played} is not a move of this analysis")
+    is_best = same_action(played, best, analysis.same_ends)
     loss = 0.0 if is_best else mine.loss
     margin = 0.0 if is_best else mine.loss_margin
     return Verdict(
@@ -377,6 +450,6 @@ def judge(
         loss,
         margin,
         label_for(loss, is_best, margin),
-        _reason(played, best, is_best),
+        _reason(played, best, is_best, mine.lead),
         analysis,
     )

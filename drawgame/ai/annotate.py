@@ -20,6 +20,7 @@ from drawgame.engine.record import MatchRecord, write_record
 
 from .figures import half_up, signed
 from .review import Decision, Label, Reason, Review, Score
+from .review_words import move_words, score_words
 
 __all__ = ["annotate", "decision_comment", "pm", "score_text"]
 
@@ -38,7 +39,7 @@ def reason_words(reason: Reason) -> str:
 
 def decision_comment(decision: Decision) -> str:
     """The comment on one decision: ``# forced``, ``# best, worth +3.2 ±0.9`` (the
-    position's expected net hand points) or ``# mistake 6.2 ±0.8, best [3|5] right
+    position's expected net hand points) or ``# mistake 6.2 ±0.8, best: [3|5] on the 5
     (other tile)`` (the points lost and the best action found)."""
     if decision.reason is Reason.FORCED:
         return "# forced"
@@ -48,20 +49,26 @@ def decision_comment(decision: Decision) -> str:
             return "# best"
         return f"# best, worth {pm(best.value, best.margin, sign=True)}"
     return (
-        f"# {decision.label.value} {pm(decision.loss, decision.margin)}, best {decision.best}"
-        f" ({reason_words(decision.reason)})"
+        f"# {decision.label.value} {pm(decision.loss, decision.margin)}, best: "
+        f"{move_words(decision.best, decision.ends)} ({reason_words(decision.reason)})"
     )
 
 
-def score_text(score: Score) -> str:
-    """One seat's score in words: ``mean loss 1.3 in 9 choices, accuracy 77.8%
-    (best 5, good 2, inaccuracy 1, mistake 1, blunder 0), luck +3.2``."""
-    labels = ", ".join(f"{label.value} {count}" for label, count in score.labels)
-    choices = f"{score.choices} choice{'' if score.choices == 1 else 's'}"
-    return (
-        f"mean loss {score.mean_loss:.1f} in {choices}, accuracy {score.accuracy:.1f}% "
-        f"({labels}), luck {signed(score.luck, minus='-')}"
-    )
+def score_text(score: Score, review: Review) -> str:
+    """One seat's score in words (the terminal's): ``mean loss 1.3 in 9 choices, accuracy
+    77.8% (best 5, good 2, inaccuracy 1, mistake 1, blunder 0), luck +3.2 ± 1.1`` (or
+    ``luck: too close to call``); ``score.hand`` 0 is the whole match."""
+    mine = [
+        d
+        for d in review.decisions
+        if d.seat == score.seat and (score.hand == 0 or d.hand == score.hand)
+    ]
+    lucks = [
+        x
+        for x in review.lucks
+        if x.seat == score.seat and (score.hand == 0 or x.hand == score.hand)
+    ]
+    return score_words(score, lucks, mine)
 
 
 def annotate(record: MatchRecord, review: Review) -> str:
@@ -86,11 +93,13 @@ def annotate(record: MatchRecord, review: Review) -> str:
     reviewed = {d.hand for d in review.decisions}
     for summary in review.summaries:
         if summary.hand in reviewed and summary.score is not None and summary.decisions:
-            line = f"# Hand {summary.hand}, {names[summary.seat]}: {score_text(summary.score)}"
+            line = (
+                f"# Hand {summary.hand}, {names[summary.seat]}: {score_text(summary.score, review)}"
+            )
             comments.setdefault((summary.hand, -1), []).append(line)
     last = (len(record.hands), -1)
     for total in review.totals:
-        line = f"# Match, {names[total.seat]}: {score_text(total)}"
+        line = f"# Match, {names[total.seat]}: {score_text(total, review)}"
         comments.setdefault(last, []).append(line)
     return write_record(record, comments)
 

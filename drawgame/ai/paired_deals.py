@@ -18,10 +18,11 @@ from drawgame.engine.masks import mask_of
 from . import fastsim
 from .hard import DEFAULT_VOLUNTARY_DRAW, PLAYOUTS, trailing_passes
 from .inference import BeliefSampler, Deal
-from .verdict import AnalysisCancelled
+from .verdict import AnalysisCancelled, Options
 
 __all__ = [
     "BATCH",
+    "COVERED",
     "DRAW_EDGE",
     "EXTEND",
     "MARGIN_ERRORS",
@@ -31,6 +32,8 @@ __all__ = [
     "Playouts",
     "Z",
     "best_of",
+    "cover_deals",
+    "keeps_up",
     "lead_of",
     "mean_error",
     "open_rival",
@@ -51,6 +54,9 @@ EXTEND: Final = 8
 REFINED: Final = 1.0
 #: ...or the move judged and the best were played in this many times the fresh deals.
 REFINE: Final = 8
+#: A move dropped in the race is played in more of the best's deals until its loss's
+#: margin is at most this many points (or a quarter of the loss).
+COVERED: Final = 3.0
 #: A voluntary draw while a tile fits is recommended only when it gains more than this
 #: many points (and more than the margin): a smaller gain is within what a player can
 #: neither see nor feel, and a needless draw looks wrong to a domino player.
@@ -64,9 +70,14 @@ def stream(key: bytes, phase: str) -> random.Random:
 class Playouts:
     """Plays out actions of one view in sampled deals (net hand points)."""
 
-    def __init__(self, view: PlayerView, candidates: Sequence[Action]) -> None:
+    def __init__(
+        self, view: PlayerView, candidates: Sequence[Action], policy: str = "smart"
+    ) -> None:
         self.candidates = list(candidates)
-        self.run = PLAYOUTS["smart"]
+        # The playout policy is the options' (a stronger one changes every figure alike).
+        if policy not in PLAYOUTS:
+            raise ValueError(f"policy must be one of {', '.join(PLAYOUTS)}, not {policy!r}")
+        self.run = PLAYOUTS[policy]
         self.sampler = BeliefSampler(view, DEFAULT_VOLUNTARY_DRAW)
         self.me = view.seat
         self.share = 1.0 / (view.players - 1)
@@ -182,6 +193,27 @@ def run_race(
                 keep.append(c)
         alive = keep
     return values, alive
+
+
+def cover_deals(options: Options) -> int:
+    """The fresh deals a move dropped in the race is played in at a time, to be valued on
+    the best's own deals (an eighth of the fresh deals: it trailed by :data:`Z` errors)."""
+    return max(BATCH, options.fresh // 8)
+
+
+def keeps_up(
+    candidates: Sequence[Action], best: int, c: int, fresh: Sequence[Sequence[float]]
+) -> bool:
+    """Whether ``c``, dropped in the race, keeps up with ``best`` in their common fresh
+    deals: it is not behind there, or it is a placement that the best, a draw, does not
+    beat by more than the margin and :data:`DRAW_EDGE`. Such a move needs all of the
+    best's deals (it may be the best, or stop the draw)."""
+    lead, error = paired(fresh[best], fresh[c])
+    if lead <= 0.0:
+        return True
+    if isinstance(candidates[best], Draw) and isinstance(candidates[c], Place):
+        return lead <= max(MARGIN_ERRORS * error, DRAW_EDGE)
+    return False
 
 
 def lead_of(

@@ -60,10 +60,14 @@ __all__ = [
     "Verdict",
     "action_values",
     "analyse",
+    "by_reason",
     "decision_count",
     "judge",
     "label_for",
+    "luck_is_clear",
+    "luck_margin",
     "luck_of",
+    "luck_total_margin",
     "review_match",
     "summarise",
 ]
@@ -82,11 +86,27 @@ class Decision(Verdict):
     turn: int
     seat: int
     played: Action
+    #: The line's ends before the action (None before the opening): "[3|5] on the 5".
+    ends: tuple[int, int] | None = None
 
     @classmethod
-    def of(cls, verdict: Verdict, hand: int, turn: int, seat: int, played: Action) -> Decision:
+    def of(
+        cls,
+        verdict: Verdict,
+        hand: int,
+        turn: int,
+        seat: int,
+        played: Action,
+        ends: tuple[int, int] | None = None,
+    ) -> Decision:
         shared = {f.name: getattr(verdict, f.name) for f in fields(Verdict)}
-        return cls(**shared, hand=hand, turn=turn, seat=seat, played=played)
+        return cls(**shared, hand=hand, turn=turn, seat=seat, played=played, ends=ends)
+
+    @property
+    def shown_label(self) -> str:
+        """The label as the review shows it: ``forced`` for the only legal move (never
+        ``best``: there was nothing to choose)."""
+        return "forced" if self.reason is Reason.FORCED else self.label.value
 
     def to_dict(self) -> dict[str, Any]:
         unvalued = math.isnan(self.value)
@@ -99,7 +119,7 @@ class Decision(Verdict):
             "value": None if unvalued else json_number(self.value),
             "loss": json_number(self.loss),
             "margin": json_number(self.margin),
-            "label": self.label.value,
+            "label": self.shown_label,
             "reason": self.reason.value,
             "candidates": [] if unvalued else [c.to_dict() for c in self.candidates],
         }
@@ -343,7 +363,7 @@ def review_match(
                     raise ReviewCancelled()
                 view = state.view(seat, scores=scores, target=record.target, hand_number=number)
                 verdict = judge(view, action, options, cancelled, value_forced=True)
-                decisions.append(Decision.of(verdict, number, turn, seat, action))
+                decisions.append(Decision.of(verdict, number, turn, seat, action, view.ends))
                 done += 1
                 if progress is not None:
                     progress(done, total)
@@ -419,6 +439,51 @@ def luck_of(decisions: Sequence[Decision]) -> tuple[Luck, ...]:
             continue
         out.append(Luck(d.hand, d.seat, d.turn, "draw", after.value - before.value))
     return tuple(out)
+
+
+def by_reason(items: Sequence[SummaryItem]) -> list[SummaryItem]:
+    """One item per reason (the turns in order, the losses added), largest loss first: a
+    hand's summary as the window and the terminal say it."""
+    merged: dict[Reason, SummaryItem] = {}
+    for item in items:
+        old = merged.get(item.reason)
+        if old is not None:
+            turns = tuple(sorted(old.turns + item.turns))
+            item = SummaryItem(item.reason, turns, round(old.loss + item.loss, 2))
+        merged[item.reason] = item
+    return sorted(merged.values(), key=lambda item: -item.loss)
+
+
+def _root_sum(margins: Iterable[float]) -> float:
+    return math.sqrt(sum(m * m for m in margins))
+
+
+def luck_margin(luck: Luck, decisions: Sequence[Decision]) -> float:
+    """The margin of one :class:`Luck`: the deal's is that of the value of the seat's first
+    decision; a draw's, that of the difference of two values. (The estimates of different
+    decisions come from different deals: their errors add as independent ones.)"""
+    mine = [d for d in decisions if (d.hand, d.seat) == (luck.hand, luck.seat)]
+    at = next((d for d in mine if d.turn == luck.turn), None)
+    if at is None:
+        return math.nan
+    if luck.kind == "deal":
+        return at.analysis.best.margin
+    after = next((d for d in mine if d.turn == luck.turn + 1), None)
+    before = at.analysis.candidate(at.played)
+    if after is None or before is None:
+        return math.nan
+    return _root_sum((after.analysis.best.margin, before.margin))
+
+
+def luck_total_margin(lucks: Iterable[Luck], decisions: Sequence[Decision]) -> float:
+    """The margin of the luck of ``lucks`` summed."""
+    return _root_sum(luck_margin(luck, decisions) for luck in lucks)
+
+
+def luck_is_clear(luck: float, margin: float) -> bool:
+    """Whether a luck of ``luck ± margin`` is worth a figure: its margin is smaller than
+    it (else the review says it is too close to call)."""
+    return math.isfinite(luck) and math.isfinite(margin) and margin < abs(luck)
 
 
 def summarise(

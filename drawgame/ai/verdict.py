@@ -16,6 +16,7 @@ from drawgame.engine import Action, Place
 __all__ = [
     "DEFAULT_BUDGET",
     "DEFAULT_OPTIONS",
+    "DEFAULT_POLICY",
     "FRESH_DEALS",
     "GOOD_BELOW",
     "INACCURACY_BELOW",
@@ -36,6 +37,8 @@ __all__ = [
 DEFAULT_BUDGET: Final = 1200
 #: Fresh deals the finalists are played in again.
 FRESH_DEALS: Final = 400
+#: The playout policy of the sampled deals (see :attr:`Options.policy`).
+DEFAULT_POLICY: Final = "smart"
 
 
 class Label(enum.Enum):
@@ -63,6 +66,9 @@ class Reason(enum.Enum):
     SHOULD_DRAW = "should_draw"  #: placed a tile when drawing was better
     OTHER_TILE = "other_tile"  #: placed another tile than the best one
     OTHER_END = "other_end"  #: placed the best tile, on the other end
+    #: drew while a tile fits, measured about as good as the best placement: not better by
+    #: the margin and the edge a draw needs to be advised
+    CLOSE_DRAW = "close_draw"
 
 
 def json_number(value: float, digits: int = 2) -> float | None:
@@ -96,22 +102,27 @@ class Options:
 
     budget: int = DEFAULT_BUDGET
     fresh: int = FRESH_DEALS
+    #: The playout policy every seat follows in the sampled deals (a name of
+    #: :data:`drawgame.ai.hard.PLAYOUTS`).
+    policy: str = DEFAULT_POLICY
 
     def __post_init__(self) -> None:
         for name in ("budget", "fresh"):
             value = getattr(self, name)
             if type(value) is not int or value < 1:
                 raise ValueError(f"{name} must be a whole number of deals, at least 1")
+        if not isinstance(self.policy, str) or not self.policy:
+            raise ValueError("policy must be the name of a playout policy")
 
     @classmethod
-    def for_budget(cls, budget: int) -> Options:
+    def for_budget(cls, budget: int, policy: str = DEFAULT_POLICY) -> Options:
         """Options with ``budget`` race deals and fresh deals in the default proportion
         (``for_budget(DEFAULT_BUDGET)`` is :data:`DEFAULT_OPTIONS`)."""
-        return cls(budget, max(1, budget * FRESH_DEALS // DEFAULT_BUDGET))
+        return cls(budget, max(1, budget * FRESH_DEALS // DEFAULT_BUDGET), policy)
 
     def scaled(self, factor: int) -> Options:
         """These options with ``factor`` times the deals (the benchmark's stronger search)."""
-        return Options(self.budget * factor, self.fresh * factor)
+        return Options(self.budget * factor, self.fresh * factor, self.policy)
 
 
 DEFAULT_OPTIONS: Final = Options()
@@ -121,8 +132,13 @@ DEFAULT_OPTIONS: Final = Options()
 class Candidate:
     """One legal action's estimate: ``value`` (expected net hand points) ``± margin`` over
     ``deals`` deals; ``loss`` (the best's value minus this one, paired on common deals,
-    never below 0) ``± loss_margin``; ``finalist``: it survived the race and its figures
-    come from the fresh deals."""
+    never below 0) ``± loss_margin``; ``finalist``: it was a contender for the best, played
+    in all of the best's fresh deals; ``lead``: the best's measured lead over it, which
+    is below 0 only for a draw the best placement beat on the edge it needs (its loss
+    and value are then the best's: no move is valued above the best).
+
+    Every move's value is the best's value minus its loss (measured paired with the best,
+    in the best's own deals), so the table's Lost is the gap between its values."""
 
     action: Action
     value: float
@@ -131,6 +147,7 @@ class Candidate:
     loss_margin: float
     deals: int
     finalist: bool
+    lead: float = 0.0
 
     def to_dict(self) -> dict[str, Any]:
         """For JSON: a figure that is not a number (a forced move not valued, a margin from

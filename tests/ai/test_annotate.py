@@ -10,6 +10,7 @@ import pytest
 from drawgame.ai.annotate import annotate, decision_comment, pm, score_text
 from drawgame.ai.figures import half_up, signed
 from drawgame.ai.review import Label, Options, Reason, review_match
+from drawgame.ai.review_words import move_words
 from drawgame.engine.record import MAX_LINE_CHARS, MatchRecord, read_record, record_from_match
 from drawgame.engine.takeback import TakeBack
 from tests.engine._play import final_match
@@ -65,7 +66,7 @@ def test_one_comment_after_each_reviewed_turn_and_the_record_reads_back() -> Non
     assert all(len(line) <= MAX_LINE_CHARS for line in lines)
     assert lines[1].startswith("# Reviewed: a verdict after each decision of Bot 1, ")
     assert [line for line in lines if line.startswith("# Match, ")] == [
-        f"# Match, Bot 1: {score_text(review.totals[0])}"
+        f"# Match, Bot 1: {score_text(review.totals[0], review)}"
     ]
     assert [line.split(":")[0] for line in lines if line.startswith("# Hand ")] == [
         "# Hand 1, Bot 1",
@@ -89,7 +90,7 @@ def test_each_kind_of_decision_has_its_comment() -> None:
         else:
             assert comment == (
                 f"# {d.label.value} {half_up(d.loss, 1):.1f} ±{half_up(d.margin, 1):.1f}, "
-                f"best {d.best} "
+                f"best: {move_words(d.best, d.ends)} "
                 f"({d.reason.value.replace('_', ' ')})"
             )
         kinds.add(comment.split()[1].rstrip(","))

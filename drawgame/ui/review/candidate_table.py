@@ -1,6 +1,7 @@
-"""The candidate table at a decision: every distinct legal move, best first, its expected
-net hand points ± margin and the points it loses against the best ± margin, the move
-played marked (as GNU Backgammon lists the moves it analysed)."""
+"""The candidate table at a decision: every distinct legal move, best first and then in
+value order, its expected net hand points ± margin and the points it loses against the best
+± margin, the move played marked (as GNU Backgammon lists the moves it analysed). Every
+move was measured on the best's own deals, so each Lost is the gap between the values."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
-from drawgame.ai.analysis import Candidate, same_move
+from drawgame.ai.analysis import DRAW_EDGE, Candidate, same_move
 from drawgame.ai.review import Decision
 from drawgame.engine import Action, PlayerView
 from drawgame.ui.language import register
@@ -97,7 +98,10 @@ class CandidateModel(QAbstractTableModel):
             return (
                 self.tr("Every legal move, the best found first; the move played ringed in gold"),
                 self.tr("Expected net points in the hand, ± the margin (about 95% sure)"),
-                self.tr("Points lost against the best move, ± the margin"),
+                self.tr(
+                    "Points lost against the best move, measured on the same deals: the "
+                    "best's value minus this one's, ± the margin"
+                ),
             )[section]
         return None
 
@@ -116,6 +120,16 @@ class CandidateModel(QAbstractTableModel):
             return words.loss_text(c.loss, c.loss_margin)
         if role == Qt.ItemDataRole.DecorationRole and column == 0:
             return played_icon() if row == self._played else None
+        if role == Qt.ItemDataRole.ToolTipRole and column == 2 and c.lead < 0:
+            # A draw that measured above the best placement without the gain a draw needs.
+            return fill(
+                self.tr(
+                    "Drawing measured %1 points better than the best placement: not enough "
+                    "to advise a draw (it must gain more than its margin and %2 points)"
+                ),
+                words.points_text(-c.lead),
+                words.points_text(DRAW_EDGE),
+            )
         if role == Qt.ItemDataRole.ToolTipRole and column == 0:
             text = self.move_text(c.action)
             return fill(self.tr("%1: the move played"), text) if row == self._played else text

@@ -12,7 +12,30 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 
-from drawgame.ai.review import Decision, HandSummary, Label, Luck, Reason, Review, Score
+from drawgame.ai.review import (
+    Decision,
+    HandSummary,
+    Label,
+    Reason,
+    Review,
+    Score,
+    luck_is_clear,
+    luck_margin,
+    luck_total_margin,
+)
+
+__all__ = [
+    "MISTAKES",
+    "chosen",
+    "combine",
+    "hand_summary",
+    "is_mistake",
+    "loss_margin",
+    "luck_is_clear",
+    "luck_margin",
+    "luck_total_margin",
+    "mean_loss_margin",
+]
 
 #: The labels the next and previous mistake keys stop at (and "Try it yourself" offers).
 MISTAKES = frozenset({Label.INACCURACY, Label.MISTAKE, Label.BLUNDER})
@@ -43,26 +66,6 @@ def loss_margin(decisions: Sequence[Decision], turns: Iterable[int]) -> float:
     """The margin of the points lost in all at ``turns`` (of one hand and seat)."""
     at = set(turns)
     return _root_sum(d.margin for d in decisions if d.turn in at)
-
-
-def luck_margin(luck: Luck, decisions: Sequence[Decision]) -> float:
-    """The margin of one :class:`Luck`: the deal's is that of the value of the seat's first
-    decision; a draw's, that of the difference of two values."""
-    mine = [d for d in decisions if (d.hand, d.seat) == (luck.hand, luck.seat)]
-    at = next((d for d in mine if d.turn == luck.turn), None)
-    if at is None:
-        return math.nan
-    if luck.kind == "deal":
-        return at.analysis.best.margin
-    after = next((d for d in mine if d.turn == luck.turn + 1), None)
-    before = at.analysis.candidate(at.played)
-    if after is None or before is None:
-        return math.nan
-    return _root_sum((after.analysis.best.margin, before.margin))
-
-
-def luck_total_margin(lucks: Iterable[Luck], decisions: Sequence[Decision]) -> float:
-    return _root_sum(luck_margin(luck, decisions) for luck in lucks)
 
 
 def combine(reviews: Sequence[Review], seat: int) -> Review:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import threading
 from dataclasses import replace
 
-from PySide6.QtCore import Qt, QThread, Signal
+from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QPainter
 from PySide6.QtWidgets import (
     QDialog,
@@ -24,8 +24,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from drawgame.ai.analysis import Label, Options, Verdict
-from drawgame.engine import Action, Draw, End, HandState, Pass, Place, Tile, same_move
+from drawgame.ai.analysis import AnalysisCancelled, Label, Options, Verdict, judge
+from drawgame.engine import (
+    Action,
+    Draw,
+    End,
+    HandState,
+    Pass,
+    Place,
+    PlayerView,
+    Tile,
+    same_move,
+)
 from drawgame.session.practice_keeper import PracticeKeeper
 from drawgame.storage.practice import Mistake
 from drawgame.ui.dialogs.match_choices import strength_name
@@ -33,11 +43,36 @@ from drawgame.ui.kit.screen_fit import fit_to_screen
 from drawgame.ui.language import register
 from drawgame.ui.panels.whole_label import WholeLabel
 from drawgame.ui.review.review_scene import FittedView, ReviewPosition, ReviewScene
-from drawgame.ui.review.try_it import JudgeWorker
 from drawgame.ui.words import review_text as words
 from drawgame.ui.words.gestures import GestureWords
 from drawgame.ui.words.practice_text import problem_text
 from drawgame.ui.words.text import fill
+
+
+class JudgeWorker(QObject):
+    """Runs :func:`judge` on the dialog's thread."""
+
+    # token, the :class:`Verdict` (``None``: cancelled)
+    judged = Signal(int, object)
+    failed = Signal(int, str)
+
+    @Slot(int, object, object, object, object)
+    def run(
+        self,
+        token: int,
+        view: PlayerView,
+        action: Action,
+        options: Options,
+        cancel: threading.Event,
+    ) -> None:
+        try:
+            verdict = judge(view, action, options, cancel.is_set)
+        except AnalysisCancelled:
+            self.judged.emit(token, None)
+        except Exception as error:  # never let an analysis take the window down
+            self.failed.emit(token, str(error) or type(error).__name__)
+        else:
+            self.judged.emit(token, verdict)
 
 
 def is_solved(verdict: Verdict) -> bool:

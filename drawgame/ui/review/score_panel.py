@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from drawgame.ai.review import Label, Score
+from drawgame.ai.review import Label, Score, luck_is_clear
 from drawgame.ui.language import register
 from drawgame.ui.panels.whole_label import WholeLabel
 from drawgame.ui.review.decision_list import label_icon
@@ -196,6 +196,9 @@ class ScorePanel(QWidget):
             number = QLocale().toString(float(score.accuracy), "f", 1)
             return fill(self.tr("%1%", "a percentage"), number)
         if key == "luck":
+            # A luck within its margin is no figure to read: "−4.1 ± 13.9" said nothing.
+            if not luck_is_clear(score.luck, figures.luck_margin):
+                return self.tr("too close to call")
             return words.value_text(score.luck, figures.luck_margin)
         if key == "result":
             return "—" if math.isnan(figures.result) else words.signed_text(figures.result)

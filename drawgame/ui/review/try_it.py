@@ -1,24 +1,21 @@
 """ "Try it yourself": a decision that went wrong, shown as the player saw it (their tiles,
 the line; the other hands and the stock face down), for the user to play again: click a
-tile (then an end, if it fits both), or draw or pass. The move is judged by the very same
-analysis and options as the review (:func:`drawgame.ai.analysis.judge`, off the GUI
-thread), and the dialog says what it costs; "Next mistake" goes on to the next one."""
+tile (then an end, if it fits both), or draw or pass. The move is judged from the review's
+own table for that decision (:func:`drawgame.ai.analysis.verdict_in`): the very figures the
+candidate table shows for it, every move valued on the best's deals; the dialog says what
+it costs; "Next mistake" goes on to the next one."""
 
 from __future__ import annotations
 
-import threading
 from dataclasses import replace
 
 from PySide6.QtCore import (
     QEasingCurve,
-    QObject,
     QParallelAnimationGroup,
     QPointF,
     QPropertyAnimation,
     Qt,
-    QThread,
     Signal,
-    Slot,
 )
 from PySide6.QtGui import QCloseEvent, QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import (
@@ -29,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from drawgame.ai.analysis import AnalysisCancelled, Label, Options, Verdict, judge, same_move
+from drawgame.ai.analysis import Label, Options, Verdict, same_move, verdict_in
 from drawgame.ai.review import Decision
 from drawgame.engine import Action, Draw, End, HandState, Pass, Place, PlayerView, Tile
 from drawgame.ui.kit.screen_fit import fit_to_screen
@@ -41,33 +38,6 @@ from drawgame.ui.words import review_text as words
 from drawgame.ui.words.gestures import GestureWords
 from drawgame.ui.words.text import fill
 
-
-class JudgeWorker(QObject):
-    """Runs :func:`judge` on the dialog's thread."""
-
-    # token, the :class:`Verdict` (``None``: cancelled)
-    judged = Signal(int, object)
-    failed = Signal(int, str)
-
-    @Slot(int, object, object, object, object)
-    def run(
-        self,
-        token: int,
-        view: PlayerView,
-        action: Action,
-        options: Options,
-        cancel: threading.Event,
-    ) -> None:
-        try:
-            verdict = judge(view, action, options, cancel.is_set)
-        except AnalysisCancelled:
-            self.judged.emit(token, None)
-        except Exception as error:  # never let an analysis take the window down
-            self.failed.emit(token, str(error) or type(error).__name__)
-        else:
-            self.judged.emit(token, verdict)
-
-
 # How far a tile that fits no end shakes, in units of its width.
 SHAKE = 0.12
 
@@ -77,7 +47,6 @@ class TryItDialog(QDialog):
     answers with :meth:`load`, or :meth:`no_more`)."""
 
     next_asked = Signal()
-    _start = Signal(int, object, object, object, object)
 
     def __init__(self, options: Options, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -95,7 +64,6 @@ class TryItDialog(QDialog):
         # The tile's glide into the line, or its shake, while it runs.
         self.motion: QParallelAnimationGroup | QPropertyAnimation | None = None
         self._token = 0
-        self._cancel = threading.Event()
         self.scene = ReviewScene(self)
         self.scene.tile_clicked.connect(self._tile_clicked)
         self.view = FittedView(self.scene)
@@ -150,14 +118,6 @@ class TryItDialog(QDialog):
         next_key = QShortcut(QKeySequence("N"), self)
         next_key.activated.connect(self.next_button.click)
         self._pending: Tile | None = None
-        self._thread = QThread(self)
-        self._thread.setObjectName("tryItThread")
-        self.worker = JudgeWorker()
-        self.worker.moveToThread(self._thread)
-        self._start.connect(self.worker.run)
-        self.worker.judged.connect(self._judged)
-        self.worker.failed.connect(self._failed)
-        self._thread.start()
         register(self)
         fit_to_screen(self, 900, 620)
 
@@ -182,10 +142,7 @@ class TryItDialog(QDialog):
     ) -> None:
         """Offer ``decision`` (made in ``state``) to play again (``you``: it was the
         player's own, spoken to as "you")."""
-        self._cancel.set()
         self._token += 1
-        if not self._thread.isRunning():  # closed once, shown again
-            self._thread.start()
         self.decision, self.state, self.names, self.you = decision, state, names, you
         self.chosen, self.verdict, self._pending = None, None, None
         self.next_button.setEnabled(True)
@@ -331,7 +288,6 @@ class TryItDialog(QDialog):
         if action not in self.seen.legal_actions:
             return
         self.chosen, self._pending = action, None
-        self._cancel = threading.Event()
         self._token += 1
         if isinstance(action, Place):
             self._place(action)
@@ -340,7 +296,14 @@ class TryItDialog(QDialog):
             chosen = replace(self._position(), played_action=action, playable=(), dimmed=())
             self.scene.show_position(chosen)
         self._show_controls()
-        self._start.emit(self._token, self.seen, action, self.options, self._cancel)
+        # The table's own figures for this move (the review measured every move paired
+        # with the best): what the table shows is what Try it says.
+        try:
+            verdict = verdict_in(self.decision.analysis, action)
+        except ValueError as error:
+            self._failed(self._token, str(error))
+        else:
+            self._judged(self._token, verdict)
 
     # -- motion -----------------------------------------------------------------------
 
@@ -447,11 +410,7 @@ class TryItDialog(QDialog):
     # -- closing ----------------------------------------------------------------------
 
     def shutdown(self) -> None:
-        self._cancel.set()
         self._token += 1
-        if self._thread.isRunning():
-            self._thread.quit()
-            self._thread.wait(10000)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.shutdown()

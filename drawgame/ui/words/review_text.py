@@ -17,6 +17,7 @@ from drawgame.ai.review import (
     Label,
     Reason,
     SummaryItem,
+    by_reason,
 )
 from drawgame.engine import Action, Draw, Pass, Place
 from drawgame.ui.words.text import (
@@ -69,6 +70,11 @@ def reason_text(reason: Reason) -> str:
         ),
         Reason.OTHER_TILE: translate("Review", "another tile gave better chances"),
         Reason.OTHER_END: translate("Review", "the same tile on the other end gave better chances"),
+        Reason.CLOSE_DRAW: translate(
+            "Review",
+            "drawing measured about as good as placing the best tile, not better by enough "
+            "to advise a draw",
+        ),
     }[reason]
 
 
@@ -129,18 +135,6 @@ def item_text(item: SummaryItem, margin: float | None = None) -> str:
     else:
         text = translate("Review", "%1 by placing another tile than the best one (%2)")
     return fill(text, points, turns)
-
-
-def by_reason(items: Sequence[SummaryItem]) -> list[SummaryItem]:
-    """One item per reason (the turns in order, the losses added), largest loss first."""
-    merged: dict[Reason, SummaryItem] = {}
-    for item in items:
-        old = merged.get(item.reason)
-        if old is not None:
-            turns = tuple(sorted(old.turns + item.turns))
-            item = SummaryItem(item.reason, turns, round(old.loss + item.loss, 2))
-        merged[item.reason] = item
-    return sorted(merged.values(), key=lambda item: -item.loss)
 
 
 def summary_text(

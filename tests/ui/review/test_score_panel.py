@@ -18,12 +18,17 @@ def _shown(review, column: int) -> dict[str, str]:
     return {key: cells[column].text() for key, cells in review.scores.rows.items()}
 
 
+def _luck(luck: float, margin: float) -> str:
+    # A luck within its margin is words, not a figure ("+55.3 ± 68.0" said nothing).
+    return value_text(luck, margin) if margin < abs(luck) else "too close to call"
+
+
 def _expected(score, decisions, lucks, result) -> dict[str, str]:
     out = {
         "choices": f"{score.choices} of {score.decisions}",
         "mean": loss_text(score.mean_loss, figures.mean_loss_margin(decisions)),
         "accuracy": QLocale().toString(float(score.accuracy), "f", 1) + "%",
-        "luck": value_text(score.luck, figures.luck_total_margin(lucks, decisions)),
+        "luck": _luck(score.luck, figures.luck_total_margin(lucks, decisions)),
         "result": signed_text(result),
     }
     out.update({label.value: str(count) for label, count in score.labels})

@@ -1,12 +1,13 @@
 """ "Try it yourself": from a mistake, the position as the player saw it (the other hand and
 the stock face down), a move chosen by clicking a tile (and an end) or Draw, judged by the
-very same analysis and options as the review, off the GUI thread; then "Next mistake"."""
+review's own table for that decision (the figures the candidate table shows); then "Next
+mistake"."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from drawgame.ai.analysis import Label, judge
+from drawgame.ai.analysis import Label, verdict_in
 from drawgame.engine import Draw, End, Place
 from drawgame.ui.review.figures import is_mistake
 from drawgame.ui.words.review_text import loss_text
@@ -60,7 +61,7 @@ def test_try_a_mistake_again_and_go_on_to_the_next(qtbot):
         qtbot.mouseClick(dialog.draw_button, Qt.MouseButton.LeftButton)
     assert dialog.answer.text() == "Weighing your move…" or dialog.verdict is not None
     qtbot.waitUntil(lambda: dialog.verdict is not None, timeout=30000)
-    assert dialog.verdict == judge(view, dialog.chosen, review.options)
+    assert dialog.verdict == verdict_in(first.analysis, dialog.chosen)
     assert dialog.verdict.label is Label.BEST
     assert "the best move found" in dialog.answer.text()
     # The game's move, for comparison, with its cost ± margin.
@@ -121,8 +122,7 @@ def test_a_tile_that_fits_both_ends_asks_which(qtbot):
     assert dialog.chosen == Place(tile, End.RIGHT)
     assert not right.isVisible()
     qtbot.waitUntil(lambda: dialog.verdict is not None, timeout=30000)
-    view = dialog.seen
-    assert dialog.verdict == judge(view, Place(tile, End.RIGHT), review.options)
+    assert dialog.verdict == verdict_in(decision.analysis, Place(tile, End.RIGHT))
 
 
 def test_the_board_fills_its_view_from_the_first_opening_and_after_a_resize(qtbot):
@@ -246,4 +246,29 @@ def test_try_it_glides_at_the_tables_speed(qtbot, window):
     review.jump_to(first.turn)
     qtbot.mouseClick(review.decision_panel.try_button, Qt.MouseButton.LeftButton)
     assert review.try_dialog.glide_ms == SPEEDS["slow"] > 0
+    review.close()
+
+
+def test_try_it_gives_every_move_the_tables_figures(qtbot):
+    # "One table, one story": whatever move is tried, Try it says what the candidate
+    # table says of it (the same loss ± margin, the same best and value), not figures of
+    # its own.
+    review = open_review(qtbot)
+    first = next(d for d in review.review().decisions if is_mistake(d))
+    review.jump_to(first.turn)
+    qtbot.mouseClick(review.decision_panel.try_button, Qt.MouseButton.LeftButton)
+    dialog = review.try_dialog
+    model = review.decision_panel.candidates.candidate_model
+    assert model.candidates == first.analysis.candidates
+    for row, c in enumerate(model.candidates):
+        qtbot.mouseClick(dialog.again_button, Qt.MouseButton.LeftButton)
+        dialog.choose(c.action)
+        qtbot.waitUntil(lambda: dialog.verdict is not None, timeout=30000)
+        lost = model.index(row, 2).data()
+        if row == 0:
+            assert dialog.verdict.label is Label.BEST
+            assert keep_whole(model.index(0, 1).data()) in dialog.answer.text()
+        else:
+            assert (dialog.verdict.loss, dialog.verdict.margin) == (c.loss, c.loss_margin)
+            assert keep_whole(lost) in dialog.answer.text()
     review.close()
