@@ -66,5 +66,6 @@ def test_luck_is_a_figure_only_when_it_stands_out_from_its_margin() -> None:
     assert luck_words(-4.1, 13.9) == "luck: too close to call"
     assert luck_words(6.0, 6.0) == "luck: too close to call"
     assert luck_words(6.04, 2.0) == "luck +6.0 ± 2.0"
-    assert luck_words(-6.0, 2.0) == "luck \u22126.0 ± 2.0"
+    # The terminal writes an ASCII "-" (a console in a legacy code page cannot write U+2212).
+    assert luck_words(-6.0, 2.0) == "luck -6.0 ± 2.0"
     assert luck_words(3.0, math.nan) == "luck: too close to call"
