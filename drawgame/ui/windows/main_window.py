@@ -28,7 +28,7 @@ from drawgame.storage.settings import Settings
 from drawgame.ui.dialogs.match_choices import load_setup, save_setup
 from drawgame.ui.dialogs.questions import ask_give_up
 from drawgame.ui.kit.safe_settings import open_settings, read_bytes, read_setting
-from drawgame.ui.kit.screen_fit import place_window
+from drawgame.ui.kit.screen_fit import GeometryKeeper, place_window
 from drawgame.ui.language import LanguageManager, register, resolve
 from drawgame.ui.panels.first_tip import FirstTipPanel
 from drawgame.ui.panels.hints import HintKeeper
@@ -128,6 +128,10 @@ class MainWindow(QMainWindow):
         self.preferences.restore_view()
         # On the screen it opens on, whatever the size saved (a garbage one: the default).
         place_window(self, QSize(1280, 800), read_bytes(self.settings, "view/geometry"))
+        # Written when it settles, so a killed game still opens as it was left.
+        self.geometry_keeper = GeometryKeeper(
+            self, lambda data: self.settings.setValue("view/geometry", data)
+        )
         self.refresh()
 
     def _build_central(self) -> QVBoxLayout:
@@ -432,7 +436,7 @@ class MainWindow(QMainWindow):
         self.display.refresh()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.settings.setValue("view/geometry", self.saveGeometry().data())
+        self.geometry_keeper.write()
         if not self.responsive.folded and self.scores_dock.isVisible():
             self.settings.setValue("view/panel_width", self.scores_dock.width())
             self.settings.setValue("view/panel_window", self.width())
