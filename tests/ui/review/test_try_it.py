@@ -4,10 +4,11 @@ very same analysis and options as the review, off the GUI thread; then "Next mis
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 
 from drawgame.ai.analysis import Label, judge
 from drawgame.engine import Draw, End, Place
+from drawgame.ui.kit import screen_fit
 from drawgame.ui.review.figures import is_mistake
 from drawgame.ui.words.review_text import loss_text
 from drawgame.ui.words.text import keep_whole
@@ -247,3 +248,21 @@ def test_try_it_glides_at_the_tables_speed(qtbot, window):
     qtbot.mouseClick(review.decision_panel.try_button, Qt.MouseButton.LeftButton)
     assert review.try_dialog.glide_ms == SPEEDS["slow"] > 0
     review.close()
+
+
+def test_on_a_large_screen_the_board_opens_large(qtbot, monkeypatch):
+    """Try it opened 900 × 620 on a 1920×1080 screen, its line's tiles 43 px across."""
+    monkeypatch.setattr(screen_fit, "available_geometry", lambda _w: QRect(0, 0, 1920, 1050))
+    review = open_review(qtbot)
+    first = next(d for d in review.review().decisions if is_mistake(d))
+    review.jump_to(first.turn)
+    qtbot.mouseClick(review.decision_panel.try_button, Qt.MouseButton.LeftButton)
+    dialog = review.try_dialog
+    qtbot.waitExposed(dialog)
+    assert dialog.width() >= 1150 and dialog.height() >= 800
+    count = len(dialog.scene.position.state.line.placements)
+    line = dialog.scene.tile_items()[:count]
+    assert line
+    qtbot.waitUntil(
+        lambda: min(i.unit() for i in line) * dialog.view.transform().m22() >= 60, timeout=2000
+    )
