@@ -15,6 +15,7 @@ from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QApplication,
     QDialog,
     QMainWindow,
     QMessageBox,
@@ -39,6 +40,7 @@ from drawgame.ui.panels.score_model import ScoreSheetModel
 from drawgame.ui.panels.score_view import ScoreSheetView
 from drawgame.ui.panels.tile_counter import TileCounter
 from drawgame.ui.panels.turn_bar import TurnBar
+from drawgame.ui.table import themes
 from drawgame.ui.table.table_scene import TableScene
 from drawgame.ui.table.table_view import TableView
 from drawgame.ui.windows.actions import GameActions
@@ -171,6 +173,16 @@ class MainWindow(QMainWindow):
             max(0, read_setting(self.settings, "view/panel_width", 0)),
             max(0, read_setting(self.settings, "view/panel_window", 0)),
         )
+        # The panels in the table's look (dark, high contrast), at once when it changes.
+        themes.follow(self.dress_panels)
+
+    def dress_panels(self) -> None:
+        """The side panels in the colours of the look chosen (the desktop's for the
+        classic look)."""
+        palette = themes.panel_palette(QApplication.palette())
+        for panel in (self.scores_dock, self.log_dock, self.counter_dock):
+            panel.setPalette(palette)
+            panel.setAutoFillBackground(themes.current().panel is not None)
 
     @property
     def summary_panel(self) -> HandSummaryPanel:
