@@ -108,6 +108,8 @@ class MainWindow(QMainWindow):
         self._build_docks()
 
         self.news = StatusNews(self.controller, self.narrator, self.statusBar())
+        if keeper is not None:  # the record kept at a match's end: where it is
+            keeper.recordKept.connect(self.news.say_record_kept)
         #: What the helpers below share, in place of the window.
         self.parts = parts = self._share_parts()
         self.hand_end = HandEnd(parts, layout)
