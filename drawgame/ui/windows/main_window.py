@@ -451,6 +451,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.geometry_keeper.write()
+        # Written always: it carries the choices kept for the next write (the speed).
+        self.settings.setValue("view/geometry", self.saveGeometry().data())
         if not self.responsive.folded and self.scores_dock.isVisible():
             self.settings.setValue("view/panel_width", self.scores_dock.width())
             self.settings.setValue("view/panel_window", self.width())
