@@ -40,10 +40,9 @@ def grown(size: QSize, room: QSize) -> QSize:
 
 def place_window(window: QWidget, size: QSize, saved: QByteArray | None) -> bool:
     """Give the main window, before it is first shown, a place on its screen: the ``saved``
-    geometry moved and shrunk onto the screen it opens on, or, at the first start,
-    maximised (the table's tiles as large as the screen allows), with ``size`` centred
-    there to come back to. A window that would not fit (a size saved on a larger screen)
-    opens maximised too. True if ``saved`` was used (a garbage one gives the first start)."""
+    geometry moved and shrunk onto the screen it opens on, or ``size`` centred there. A
+    window that would not fit (a small screen, or a size saved on a larger one) opens
+    maximised. True if ``saved`` was used (a garbage one gives the default)."""
     restored = saved is not None and window.restoreGeometry(saved)
     state = window.windowState()
     window.setWindowState(Qt.WindowState.WindowNoState)
@@ -62,7 +61,7 @@ def place_window(window: QWidget, size: QSize, saved: QByteArray | None) -> bool
     y = max(room.top(), min(at.y(), room.bottom() + 1 - outer.height()))
     window.move(x, y)
     # (Full screen is not restored: it is chosen anew from the View menu.)
-    if not restored or not fits or state & Qt.WindowState.WindowMaximized:
+    if not fits or state & Qt.WindowState.WindowMaximized:
         window.setWindowState(Qt.WindowState.WindowMaximized)
     return restored
 
