@@ -2287,6 +2287,10 @@ Tetap hapus?</translation>
         <source>The record could not be saved as %1.</source>
         <translation>Catatan tidak dapat disimpan sebagai %1.</translation>
     </message>
+    <message>
+        <source>Record saved as %1.</source>
+        <translation>Catatan pertandingan disimpan sebagai %1.</translation>
+    </message>
 </context>
 <context>
     <name>Review</name>
@@ -2955,6 +2959,10 @@ by block</source>
 </context>
 <context>
     <name>StatusNews</name>
+    <message>
+        <source>The match&apos;s record is kept in %1; Game → Open record… finds it there.</source>
+        <translation>Catatan pertandingan disimpan di %1; Permainan → Buka catatan pertandingan… menemukannya di sana.</translation>
+    </message>
     <message>
         <source>The computer players now think in the game&apos;s window, which may pause while they do.</source>
         <translation>Pemain komputer kini berpikir di jendela permainan, yang mungkin terhenti sejenak selama mereka berpikir.</translation>

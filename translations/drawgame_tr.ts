@@ -2287,6 +2287,10 @@ Yine de silinsin mi?</translation>
         <source>The record could not be saved as %1.</source>
         <translation>Karşılaşma %1 olarak kaydedilemedi.</translation>
     </message>
+    <message>
+        <source>Record saved as %1.</source>
+        <translation>Karşılaşma kaydı %1 olarak kaydedildi.</translation>
+    </message>
 </context>
 <context>
     <name>Review</name>
@@ -2957,6 +2961,10 @@ oyun elleri</translation>
 </context>
 <context>
     <name>StatusNews</name>
+    <message>
+        <source>The match&apos;s record is kept in %1; Game → Open record… finds it there.</source>
+        <translation>Karşılaşmanın kaydı %1 klasöründe saklanıyor; Oyun → Karşılaşma kaydını aç… onu orada bulur.</translation>
+    </message>
     <message>
         <source>The computer players now think in the game&apos;s window, which may pause while they do.</source>
         <translation>Bilgisayar oyuncuları artık oyunun penceresinde düşünüyor; düşünürken pencere kısa süre durabilir.</translation>

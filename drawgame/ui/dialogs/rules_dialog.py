@@ -33,6 +33,7 @@ from drawgame.languages import language
 from drawgame.rules import ORIGINALS, original_for, rule_text
 from drawgame.ui.kit.screen_fit import fit_to_screen
 from drawgame.ui.language import register
+from drawgame.ui.table import themes
 from drawgame.ui.table.line_layout import layout_line
 from drawgame.ui.table.tile_item import TileItem
 from drawgame.ui.words.help_text import controls_html, summary_html
@@ -60,7 +61,8 @@ def example_image(example: Example, unit: float = _UNIT) -> QImage:
         item.setPos(cx * unit, cy * unit)
         item.setRotation(0 if box.vertical else -90)
         scene.addItem(item)
-    pen = QPen(QColor("#ffe27a"), 2.5, Qt.PenStyle.DashLine)
+    look = themes.current()
+    pen = QPen(look.marker_chosen, 2.5, Qt.PenStyle.DashLine)
     for point in line.open_points:
         probe = _probe(point.value)
         nxt = LinePlacement(probe, point.end, point.value, probe.other(point.value))
@@ -71,7 +73,7 @@ def example_image(example: Example, unit: float = _UNIT) -> QImage:
     bounds = scene.itemsBoundingRect().adjusted(-12, -12, 12, 12)
     image = QImage(int(bounds.width() * 2), int(bounds.height() * 2), QImage.Format.Format_ARGB32)
     image.setDevicePixelRatio(2)
-    image.fill(QColor("#236b43"))
+    image.fill(look.felt_centre)
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     scene.render(painter, QRectF(0, 0, bounds.width(), bounds.height()), bounds)
@@ -142,6 +144,8 @@ class RulesDialog(QDialog):
         layout.addWidget(self.buttons)
         fit_to_screen(self, 720, 640)
         register(self)
+        # The examples on the table's felt, in the look chosen (Settings → Table).
+        themes.follow(self.draw_examples)
         self.show_page(page)
 
     def show_page(self, page: str) -> None:
@@ -159,6 +163,11 @@ class RulesDialog(QDialog):
         self.controls.setAccessibleName(self.tr("Controls"))
         self.text_label.setText(self.tr("R&ule text:"))
         self.show_rule_text(rule_text_language(code))
+        self.draw_examples()
+        self.controls.setHtml(keep_tiles_whole(controls_html()))
+
+    def draw_examples(self) -> None:
+        """The Rules page with its example lines drawn in the look in use."""
         document = self.browser.document()
         names: dict[int, str] = {}
         for index, example in enumerate((*EXAMPLES_JOINING, *EXAMPLES_DOUBLES)):
@@ -169,9 +178,10 @@ class RulesDialog(QDialog):
             )
         # Every tile written on these pages stays whole when a line wraps ("[1|" / "4]"
         # never), as in the hint and the log.
+        scrolled = self.browser.verticalScrollBar().value()
         rules = summary_html() + rules_html(lambda example: names[id(example)])
         self.browser.setHtml(keep_tiles_whole(rules))
-        self.controls.setHtml(keep_tiles_whole(controls_html()))
+        self.browser.verticalScrollBar().setValue(scrolled)
 
     def show_rule_text(self, code: str) -> None:
         """The original rule text of language ``code`` (one of ``drawgame.rules.ORIGINALS``),

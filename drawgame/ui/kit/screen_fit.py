@@ -3,7 +3,9 @@ and the main window placed at start, fresh or restored from another (larger) scr
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QPoint, QRect, QSize, Qt
+from collections.abc import Callable
+
+from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
@@ -62,3 +64,39 @@ def place_window(window: QWidget, size: QSize, saved: QByteArray | None) -> bool
     if not fits or state & Qt.WindowState.WindowMaximized:
         window.setWindowState(Qt.WindowState.WindowMaximized)
     return restored
+
+
+#: How long the window's place and size must hold before they are written (a drag or a
+#: resize moves it many times a second).
+SETTLE_MS = 800
+
+
+class GeometryKeeper(QObject):
+    """Writes the main window's geometry (maximised or not included) once it has held
+    still for :data:`SETTLE_MS`, not only on a proper quit: a game that is killed, or
+    whose session ends, opens as it was left. ``save`` gets the geometry's bytes."""
+
+    def __init__(self, window: QWidget, save: Callable[[bytes], None]) -> None:
+        super().__init__(window)
+        self._window = window
+        self._save = save
+        self._last = bytes(window.saveGeometry().data())
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(SETTLE_MS)
+        self._timer.timeout.connect(self.write)
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kinds = (QEvent.Type.Move, QEvent.Type.Resize, QEvent.Type.WindowStateChange)
+        if watched is self._window and event.type() in kinds and self._window.isVisible():
+            self._timer.start()
+        return False
+
+    def write(self) -> None:
+        """Write the geometry now, if it changed since it was last written."""
+        self._timer.stop()
+        now = bytes(self._window.saveGeometry().data())
+        if now != self._last:
+            self._last = now
+            self._save(now)

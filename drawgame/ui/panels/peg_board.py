@@ -7,6 +7,7 @@ from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from drawgame.ui.language import register
+from drawgame.ui.table import themes
 from drawgame.ui.words.text import fill, plain_tooltip
 
 PEG_COLOURS = ("#e8c547", "#d9534f", "#5bc0de", "#8fd16a")
@@ -25,6 +26,11 @@ class PegBoard(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self._parts: list[str] = []
         register(self)
+        themes.follow(self.show_look)
+
+    def show_look(self) -> None:
+        """Paint the board in the look chosen (Settings → Table)."""
+        self.update()
 
     def set_scores(
         self, names: list[str], scores: list[int], previous: list[int], target: int
@@ -74,8 +80,9 @@ class PegBoard(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         board = QRectF(self.rect()).adjusted(2, 2, -2, -2 - self._legend_height())
-        painter.setPen(QPen(QColor("#5a3b1c"), 1.5))
-        painter.setBrush(QColor("#b9874f"))
+        look = themes.current()
+        painter.setPen(QPen(look.peg_rim, 1.5))
+        painter.setBrush(look.peg_wood)
         painter.drawRoundedRect(board, 8, 8)
         if not self._names:
             return
@@ -87,7 +94,7 @@ class PegBoard(QWidget):
         spacing = (right - left) / max(1, holes - 1)
         for row, name in enumerate(self._names):
             y = board.top() + 18 * grow + row * row_height
-            painter.setPen(QColor("#2b1a08"))
+            painter.setPen(look.peg_ink)
             label = QRectF(board.left() + 8, y - row_height / 2, label_width, row_height)
             elided = painter.fontMetrics().elidedText(
                 name, Qt.TextElideMode.ElideRight, int(label_width)
@@ -99,14 +106,14 @@ class PegBoard(QWidget):
             for hole in range(holes):
                 # Holes in groups of five, as on a real board: every fifth is larger.
                 radius = (1.6 if hole % 5 else 2.2) * grow
-                painter.setBrush(QColor("#4a2e12"))
+                painter.setBrush(look.peg_hole)
                 painter.drawEllipse(QPointF(left + hole * spacing, y), radius, radius)
             colour = QColor(PEG_COLOURS[row % len(PEG_COLOURS)])
             for value, alpha in ((self._previous[row], 120), (self._scores[row], 255)):
                 peg = QColor(colour)
                 peg.setAlpha(alpha)
                 painter.setBrush(peg)
-                painter.setPen(QPen(QColor("#2b1a08"), 1))
+                painter.setPen(QPen(look.peg_rim if look.panel else look.peg_ink, 1))
                 x = left + min(value, self._target) * spacing
                 painter.drawEllipse(QPointF(x, y), 5 * grow, 5 * grow)
         font = painter.font()

@@ -180,6 +180,15 @@ class DecisionList(QTableView):
         if 0 <= index.row() < len(decisions):
             self.jumped.emit(decisions[index.row()].turn)
 
+    def wanted_width(self) -> int:
+        """The width that shows every row's move, label and loss whole."""
+        columns = sum(
+            max(self.sizeHintForColumn(c), self.horizontalHeader().sectionSizeHint(c))
+            for c in range(self.decision_model.COLUMNS)
+        )
+        bar = self.verticalScrollBar().sizeHint().width()
+        return columns + bar + 2 * self.frameWidth() + 4
+
     def set_decisions(
         self, decisions: Sequence[Decision], ends: Callable[[int], tuple[int, int] | None]
     ) -> None:

@@ -12,7 +12,7 @@ import datetime
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QStandardPaths, Qt, QUrl, Signal
+from PySide6.QtCore import QDir, QEvent, QObject, QStandardPaths, Qt, QUrl, Signal
 from PySide6.QtGui import QAction, QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
 
@@ -296,6 +296,8 @@ class RecordsUi(QObject):
             self.problem_box = box
             box.open()
             return False
+        where = QDir.toNativeSeparators(str(path.resolve()))
+        self.window.statusBar().showMessage(fill(self.tr("Record saved as %1."), where), 10000)
         return True
 
     # -- dropping ---------------------------------------------------------------------

@@ -136,6 +136,8 @@ class ReviewLayout(QDialog):
         self.fields = self.decision_panel.fields
         self.decision_list = DecisionList()
         self.decision_list.jumped.connect(self.jump_to)
+        # The moves read whole ("5. menggeser…" was cut at 1920 in Indonesian).
+        self.decision_list.decision_model.modelReset.connect(self._fit_pane)
         self.legend = _plain_label("legend")
         self.thresholds = _plain_label("thresholds")
         self.summary = _plain_label("handReviewSummary")
@@ -260,6 +262,19 @@ class ReviewLayout(QDialog):
             total = sum(self.splitter.sizes())
             pane = max(_PANE_LEAST, min(_PANE_MOST, total // 4))
             self.splitter.setSizes([total - pane, pane])
+            self._fit_pane()
+
+    def _fit_pane(self) -> None:
+        """Widen the panel to show the list of moves whole, up to two fifths of the
+        window (the board keeps the rest); never narrower than it is."""
+        if not self._sized:
+            return
+        sizes = self.splitter.sizes()
+        total = sum(sizes)
+        # The page's margins and the tabs' frame around the list.
+        wanted = min(self.decision_list.wanted_width() + 16, total * 2 // 5)
+        if wanted > sizes[1]:
+            self.splitter.setSizes([total - wanted, wanted])
 
     # -- what the widgets ask the window for -----------------------------------------
 

@@ -45,6 +45,14 @@ WIDTH = 1300.0
 _LINE_HEIGHT = 500.0
 _SHORT_LINE_HEIGHT = 170.0
 _ROW = 150.0
+#: The line's tiles at most this share of the hands' (the table's is 0.8): the line is
+#: what a position is about, so it gets as near the hands' size as the room allows.
+_LINE_CAP = 0.9
+#: A plan is worth the hands' scale, or the line's if under 0.8 of the hands' (a line drawn
+#: small to make the hands bigger is no better).
+_LINE_WEIGHT = 1.25
+#: The heights the line's region is tried at: a winding line may take more of the table.
+_TALLEST = (700.0, _LINE_HEIGHT, 340.0, 240.0)
 _HAND_UNIT = 64.0
 _STOCK_UNIT = 40.0
 #: The names' designed size; larger when the view draws the table small.
@@ -115,6 +123,8 @@ class _Plan:
     #: The fitted line's boxes (laid out once, for the plan and for drawing).
     line_boxes: tuple[TileBox, ...]
     line_height: float
+    #: The middle of the line's rows, in units from its opener (laid in the region's middle).
+    line_mid: float
     width: float
     height: float
     scale: float  # the view's scale for it (0: no view yet)
@@ -248,7 +258,7 @@ class ReviewScene(QGraphicsScene):
         shown = width > 0 and height > 0
         shapes = ((1, False), (2, False), (2, True)) if shown else ((1, False),)
         for columns, above in shapes:
-            for tallest in (_LINE_HEIGHT, 340.0, 240.0) if shown else (_LINE_HEIGHT,):
+            for tallest in _TALLEST if shown else (_LINE_HEIGHT,):
                 name_px = _NAME_PX
                 plan = self._plan_for(position, columns, above, name_px, tallest, lines)
                 for _ in range(6):  # the names grow as the table shrinks: a few rounds
@@ -307,13 +317,13 @@ class ReviewScene(QGraphicsScene):
             return lines[key]
 
         width = max(content, WIDTH) if aspect <= 0 else content
-        line, line_boxes, line_height = line_for(width)
+        line, line_boxes, line_height, line_mid = line_for(width)
         for _ in range(3):  # the table takes the view's shape; the line the table's width
             wider = max(content, (line_height + rows_height) * aspect) if aspect > 0 else width
             if abs(wider - width) < 1:
                 break
             width = wider
-            line, line_boxes, line_height = line_for(width)
+            line, line_boxes, line_height, line_mid = line_for(width)
         total = line_height + rows_height
         # As fitInView scales: inside a margin of 2 pixels.
         scale = min((view_w - 4) / width, (view_h - 4) / total) if aspect > 0 else 0.0
@@ -328,6 +338,7 @@ class ReviewScene(QGraphicsScene):
             line,
             line_boxes,
             line_height,
+            line_mid,
             width,
             total,
             scale,
@@ -336,13 +347,23 @@ class ReviewScene(QGraphicsScene):
     @staticmethod
     def _fit_line(position: ReviewPosition, width: float, tallest: float) -> _FittedLine:
         """The line's geometry on a table ``width`` wide in a region at most ``tallest``
-        high, its boxes, and the height its region needs."""
+        high, its boxes, the height its region needs and the middle of its rows (units)."""
         fitted = _line_to_fit(position.state, position.fitted_line)
-        geometry = fit_placements(fitted, width - 40, tallest - 40, max_unit=_HAND_UNIT * 0.75)
+        # The hand's last line grows no more: no room kept for a next tile, and its region
+        # only as tall as its rows (Try it's own line grows, by the tile chosen, either way).
+        growing = fitted is position.state.line.placements
+        geometry = fit_placements(
+            fitted, width - 40, tallest - 40, max_unit=_HAND_UNIT * _LINE_CAP, growing=growing
+        )
         whole = tuple(layout_line(fitted, geometry.half_width))
-        reach = max((max(-b.y, b.bottom) for b in whole), default=0.0)
-        height = min(tallest, max(_SHORT_LINE_HEIGHT, 2 * reach * geometry.unit + 60))
-        return geometry, whole, height
+        top = min((b.y for b in whole), default=0.0)
+        bottom = max((b.bottom for b in whole), default=0.0)
+        if growing:
+            reach = max(-top, bottom)
+            top, bottom = -reach, reach
+        span = (bottom - top) * geometry.unit
+        height = min(tallest, max(_SHORT_LINE_HEIGHT, span + 60))
+        return geometry, whole, height, (top + bottom) / 2
 
     def _mark_stock(self, position: ReviewPosition, at: QPointF, end: float, plan: _Plan) -> None:
         """Frame the stock in gold for a draw or a pass played, in blue for one found best
@@ -421,7 +442,8 @@ class ReviewScene(QGraphicsScene):
         middle = (
             min((b.x for b in whole), default=0.0) + max((b.right for b in whole), default=0.0)
         ) / 2
-        return QPointF(plan.width / 2 - middle * plan.line.unit, plan.line_height / 2)
+        unit = plan.line.unit
+        return QPointF(plan.width / 2 - middle * unit, plan.line_height / 2 - plan.line_mid * unit)
 
     def _show_line(self, state: HandState, plan: _Plan) -> None:
         """Draw the line as large as the plan's fitted line (the hand's last, or the line
@@ -488,7 +510,7 @@ class ReviewScene(QGraphicsScene):
 
 
 #: A line fitted to a table: its geometry, its boxes and its region's height.
-_FittedLine = tuple[LineGeometry, tuple[TileBox, ...], float]
+_FittedLine = tuple[LineGeometry, tuple[TileBox, ...], float, float]
 
 
 def _line_to_fit(state: HandState, fitted: tuple[LinePlacement, ...]) -> tuple[LinePlacement, ...]:
@@ -499,9 +521,9 @@ def _line_to_fit(state: HandState, fitted: tuple[LinePlacement, ...]) -> tuple[L
 
 
 def _worth(plan: _Plan) -> float:
-    """How large a plan draws the tiles: the hands', or the line's if they are under two
-    thirds of the hands' (a line drawn tiny to make the hands bigger is no better)."""
-    return plan.scale * min(_HAND_UNIT, 1.5 * plan.line.unit)
+    """How large a plan draws the tiles: the hands', or the line's if they are under 0.8
+    of the hands' (a line drawn small to make the hands bigger is no better)."""
+    return plan.scale * min(_HAND_UNIT, _LINE_WEIGHT * plan.line.unit)
 
 
 def _name_height(pixel_size: int) -> float:

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from drawgame.ai.analysis import Label, Options, Verdict, same_move, verdict_in
 from drawgame.ai.review import Decision
 from drawgame.engine import Action, Draw, End, HandState, Pass, Place, PlayerView, Tile
-from drawgame.ui.kit.screen_fit import fit_to_screen
+from drawgame.ui.kit.screen_fit import available_size, fit_to_screen
 from drawgame.ui.language import register
 from drawgame.ui.panels.whole_label import WholeLabel
 from drawgame.ui.review.review_scene import FittedView, ReviewPosition, ReviewScene
@@ -119,7 +119,9 @@ class TryItDialog(QDialog):
         next_key.activated.connect(self.next_button.click)
         self._pending: Tile | None = None
         register(self)
-        fit_to_screen(self, 900, 620)
+        # On a large screen a larger board (its tiles grow with it), else 900 × 620.
+        room = available_size(self)
+        fit_to_screen(self, max(900, room.width() * 5 // 8), max(620, room.height() * 4 // 5))
 
     # -- words ------------------------------------------------------------------------
 

@@ -23,9 +23,16 @@ logger = logging.getLogger("drawgame")
 #: The device's buffer: short, so a tile is heard as it lands (about one frame of a glide).
 BUFFER_MS = 30
 #: A cue the device has not started within this many seconds is dropped: a click heard
-#: long after its tile landed is worse than none (a starting stream can take a second and
-#: more, and the cues waiting for it would all sound at once).
-STALE_S = 0.15
+#: long after its tile landed is worse than none (a stalled stream would play all the cues
+#: waiting for it at once). A little late is still heard: the bot's opening click, asked
+#: for while a new stream took its first buffers, was dropped at 0.15 s.
+STALE_S = 0.4
+#: How much silence the device must have taken before it is called open: a new PulseAudio
+#: stream takes one buffer, stalls (about 2 s on a null sink), then runs steadily; a cue
+#: played into the stall was lost or came at half its level.
+WARM_S = 0.2
+#: The longest the opening thread waits for that (a device that takes no buffers at all).
+WARM_TIMEOUT_S = 5.0
 
 
 class SoundUnavailable(Exception):
@@ -79,12 +86,19 @@ class _Mixer:
         # (samples, volume, when added)
         self._waiting: list[tuple[array.array[int], float, float]] = []
         self._silence = array.array("h")
+        #: Frames handed to the device so far, and set once it has taken ``warm`` of them.
+        self.pulled = 0
+        self.warm_frames = 0
+        self.warmed = threading.Event()
 
     def add(self, samples: array.array[int], volume: float) -> None:
         with self._lock:
             self._waiting.append((samples, volume, time.monotonic()))
 
     def mix(self, frames: int) -> array.array[int]:
+        self.pulled += frames
+        if self.pulled >= self.warm_frames:
+            self.warmed.set()
         now = time.monotonic()
         with self._lock:
             voices, self._voices = self._voices, []
@@ -133,11 +147,13 @@ class MiniaudioBackend:
             import miniaudio  # type: ignore[import-untyped]
         except ImportError as error:
             raise SoundUnavailable(f"miniaudio is not installed: {error}") from None
+        rate = rates.pop()
+        self._mixer.warm_frames = int(rate * WARM_S)
         try:
             device = miniaudio.PlaybackDevice(
                 output_format=miniaudio.SampleFormat.SIGNED16,
                 nchannels=1,
-                sample_rate=rates.pop(),
+                sample_rate=rate,
                 buffersize_msec=BUFFER_MS,
                 app_name="Draw",
             )
@@ -146,6 +162,9 @@ class MiniaudioBackend:
             device.start(stream)
         except miniaudio.MiniaudioError as error:
             raise SoundUnavailable(str(error)) from None
+        # Warm it up here, off the GUI thread: the first cue then sounds whole.
+        if not self._mixer.warmed.wait(WARM_TIMEOUT_S):
+            logger.info("the audio device took no buffers in %.0f s", WARM_TIMEOUT_S)
         self._clips = {name: clip.samples for name, clip in clips.items()}
         self._device = device
 

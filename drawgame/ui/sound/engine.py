@@ -16,6 +16,7 @@ import contextlib
 import logging
 import os
 import threading
+import time
 from collections import deque
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
@@ -26,7 +27,14 @@ from PySide6.QtGui import QGuiApplication
 from drawgame.engine import DrewEvent, MatchResult, Outcome, PassedEvent, PlacedEvent
 from drawgame.resources import sound_path
 from drawgame.session.log import HUMAN
-from drawgame.ui.sound.backend import Backend, Clip, MiniaudioBackend, SoundUnavailable, read_clip
+from drawgame.ui.sound.backend import (
+    STALE_S,
+    Backend,
+    Clip,
+    MiniaudioBackend,
+    SoundUnavailable,
+    read_clip,
+)
 
 if TYPE_CHECKING:
     from drawgame.engine import PlayerView, PublicEvent
@@ -105,6 +113,8 @@ class SoundEngine(QObject):
         self._told = False
         self._opened.connect(self._on_opened)
         self._waiting: list[str] = []  # cues for what lands with the glide in flight
+        # Cues asked for while the device opened, and when (played once open, if fresh).
+        self._early: list[tuple[str, float]] = []
         self._queue: deque[str] = deque()
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -172,6 +182,14 @@ class SoundEngine(QObject):
             self._state = "closed"
         else:
             self._state = "open"
+            # What was asked for in the last moments of the opening is still heard.
+            early, self._early = self._early, []
+            now = time.monotonic()
+            for cue, asked in early:
+                if now - asked < STALE_S:
+                    self._queue.append(cue)
+            if self._queue and not self._timer.isActive():
+                self._next()
 
     def _fail(self, error: Exception, *, opening: bool = False) -> None:
         logger.warning("no sound: %s", error)
@@ -301,8 +319,11 @@ class SoundEngine(QObject):
     def _play(self, cue: str) -> None:
         if self._state == "closed":
             self.prepare()
+        if self._state == "opening":
+            self._early.append((cue, time.monotonic()))
+            return
         if self._state != "open":
-            return  # still opening (the first second), or failed: not heard
+            return  # failed: not heard
         try:
             self._backend.play(cue, self.volume)
         except Exception as error:  # the device went away: silent from here on

@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QGraphicsScene
 
 
@@ -74,6 +74,16 @@ class Theme:
     #: The stock's frame for the pair never drawn (R8), and its label.
     enclosure: QColor
     enclosure_label: QColor
+    #: The panels beside the table (score sheet, move log, tile counter): their ground,
+    #: every other row's, and their text; None: the desktop's own colours.
+    panel: QColor | None = None
+    panel_alternate: QColor | None = None
+    panel_text: QColor | None = None
+    #: The peg board: its wood, its rim, its holes and its names.
+    peg_wood: QColor = field(default_factory=lambda: _c("#b9874f"))
+    peg_rim: QColor = field(default_factory=lambda: _c("#5a3b1c"))
+    peg_hole: QColor = field(default_factory=lambda: _c("#4a2e12"))
+    peg_ink: QColor = field(default_factory=lambda: _c("#2b1a08"))
 
     def pip_colour(self, value: int) -> QColor:
         return self.pip if self.pip_colours is None else self.pip_colours[value]
@@ -150,6 +160,13 @@ DARK = Theme(
     marker_chosen=_c("#f2c14e"),
     enclosure=_c("#f2c14e"),
     enclosure_label=_c("#f7dc9a"),
+    panel=_c("#1b2230"),
+    panel_alternate=_c("#232c3d"),
+    panel_text=_c("#e6ecf5"),
+    peg_wood=_c("#3d4556"),
+    peg_rim=_c("#151a24"),
+    peg_hole=_c("#10141c"),
+    peg_ink=_c("#eef2fa"),
 )
 
 #: Counts 0 to 6: no pip, orange, sky blue, teal, indigo, brown, black (Okabe–Ito and its
@@ -199,6 +216,13 @@ CONTRAST = Theme(
     marker_chosen=_c("#ffd400"),
     enclosure=_c("#ffd400"),
     enclosure_label=_c("#ffffff"),
+    panel=_c("#000000"),
+    panel_alternate=_c("#262626"),
+    panel_text=_c("#ffffff"),
+    peg_wood=_c("#000000"),
+    peg_rim=_c("#ffffff"),
+    peg_hole=_c("#ffffff"),
+    peg_ink=_c("#ffffff"),
 )
 
 THEMES: dict[str, Theme] = {t.name: t for t in (CLASSIC, DARK, CONTRAST)}
@@ -241,6 +265,28 @@ def choose(name: str) -> Theme:
             alive.append((method, scene_ref))
         _followers[:] = alive
     return theme
+
+
+def panel_palette(base: QPalette) -> QPalette:
+    """``base`` (the desktop's palette) in the current look's panel colours."""
+    look = current()
+    if look.panel is None or look.panel_text is None:
+        return QPalette(base)
+    palette = QPalette(base)
+    alternate = look.panel_alternate or look.panel
+    for role, colour in (
+        (QPalette.ColorRole.Window, look.panel),
+        (QPalette.ColorRole.Base, look.panel),
+        (QPalette.ColorRole.AlternateBase, alternate),
+        (QPalette.ColorRole.Button, alternate),
+        (QPalette.ColorRole.WindowText, look.panel_text),
+        (QPalette.ColorRole.Text, look.panel_text),
+        (QPalette.ColorRole.ButtonText, look.panel_text),
+        (QPalette.ColorRole.ToolTipText, look.panel_text),
+        (QPalette.ColorRole.ToolTipBase, look.panel),
+    ):
+        palette.setColor(role, colour)
+    return palette
 
 
 def repaint(scene: QGraphicsScene) -> None:

@@ -15,6 +15,7 @@ from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QApplication,
     QDialog,
     QMainWindow,
     QMessageBox,
@@ -28,7 +29,7 @@ from drawgame.storage.settings import Settings
 from drawgame.ui.dialogs.match_choices import load_setup, save_setup
 from drawgame.ui.dialogs.questions import ask_give_up
 from drawgame.ui.kit.safe_settings import open_settings, read_bytes, read_setting
-from drawgame.ui.kit.screen_fit import place_window
+from drawgame.ui.kit.screen_fit import GeometryKeeper, place_window
 from drawgame.ui.language import LanguageManager, register, resolve
 from drawgame.ui.panels.first_tip import FirstTipPanel
 from drawgame.ui.panels.hints import HintKeeper
@@ -39,6 +40,7 @@ from drawgame.ui.panels.score_model import ScoreSheetModel
 from drawgame.ui.panels.score_view import ScoreSheetView
 from drawgame.ui.panels.tile_counter import TileCounter
 from drawgame.ui.panels.turn_bar import TurnBar
+from drawgame.ui.table import themes
 from drawgame.ui.table.table_scene import TableScene
 from drawgame.ui.table.table_view import TableView
 from drawgame.ui.windows.actions import GameActions
@@ -107,6 +109,8 @@ class MainWindow(QMainWindow):
         self._build_docks()
 
         self.news = StatusNews(self.controller, self.narrator, self.statusBar())
+        if keeper is not None:  # the record kept at a match's end: where it is
+            keeper.recordKept.connect(self.news.say_record_kept)
         # What the helpers below share, in place of the window.
         self.parts = parts = self._share_parts()
         self.hand_end = HandEnd(parts, layout)
@@ -132,6 +136,10 @@ class MainWindow(QMainWindow):
         self.preferences.restore_view()
         # On the screen it opens on, whatever the size saved (a garbage one: the default).
         place_window(self, QSize(1280, 800), read_bytes(self.settings, "view/geometry"))
+        # Written when it settles, so a killed game still opens as it was left.
+        self.geometry_keeper = GeometryKeeper(
+            self, lambda data: self.settings.setValue("view/geometry", data)
+        )
         self.refresh()
 
     def _build_central(self) -> QVBoxLayout:
@@ -171,6 +179,16 @@ class MainWindow(QMainWindow):
             max(0, read_setting(self.settings, "view/panel_width", 0)),
             max(0, read_setting(self.settings, "view/panel_window", 0)),
         )
+        # The panels in the table's look (dark, high contrast), at once when it changes.
+        themes.follow(self.dress_panels)
+
+    def dress_panels(self) -> None:
+        """The side panels in the colours of the look chosen (the desktop's for the
+        classic look)."""
+        palette = themes.panel_palette(QApplication.palette())
+        for panel in (self.scores_dock, self.log_dock, self.counter_dock):
+            panel.setPalette(palette)
+            panel.setAutoFillBackground(themes.current().panel is not None)
 
     @property
     def summary_panel(self) -> HandSummaryPanel:
@@ -437,6 +455,8 @@ class MainWindow(QMainWindow):
         self.display.refresh()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.geometry_keeper.write()
+        # Written always: it carries the choices kept for the next write (the speed).
         self.settings.setValue("view/geometry", self.saveGeometry().data())
         if not self.responsive.folded and self.scores_dock.isVisible():
             self.settings.setValue("view/panel_width", self.scores_dock.width())

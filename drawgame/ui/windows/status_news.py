@@ -4,13 +4,16 @@ readers follow the status bar, so every move is said there as well as shown."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from pathlib import Path
+
+from PySide6.QtCore import QDir, QObject
 from PySide6.QtWidgets import QStatusBar
 
 from drawgame.engine import Action, IllegalReason, Outcome
 from drawgame.session.controller import GameController
 from drawgame.session.log import EntryKind, LogEntry
 from drawgame.ui.words.narrator import Narrator
+from drawgame.ui.words.text import fill
 
 # How long a sentence stays in the status bar.
 SHOWN_MS = 8000
@@ -32,6 +35,17 @@ class StatusNews(QObject):
 
     def say(self, text: str) -> None:
         self._bar.showMessage(text, SHOWN_MS)
+
+    def say_record_kept(self, path: str) -> None:
+        """The match's record was written by itself (at a match's end): say where, after
+        what the bar says now (the match's result)."""
+        folder = QDir.toNativeSeparators(str(Path(path).parent))
+        kept = fill(
+            self.tr("The match's record is kept in %1; Game → Open record… finds it there."),
+            folder,
+        )
+        now = self._bar.currentMessage()
+        self.say(f"{now}  {kept}" if now else kept)
 
     def say_your_turn(self) -> None:
         view = self._controller.view

@@ -28,13 +28,20 @@ SIZES = [(800, 600), (1024, 600), (1280, 720), (1366, 768), (1280, 800), (1920, 
 SIZES_SLOW = [*SIZES, (3840, 2160)]
 
 
-def started(qtbot, tmp_path: Path, screen: QRect, monkeypatch, geometry: bytes | None = None):
+def started(
+    qtbot,
+    tmp_path: Path,
+    screen: QRect,
+    monkeypatch,
+    geometry: bytes | None = None,
+    data: str = "data",
+):
     """The game as ``drawgame --seed 5`` starts it on ``screen``, with ``geometry`` saved."""
     monkeypatch.setattr(screen_fit, "available_geometry", lambda _widget: QRect(screen))
     settings = Settings(tmp_path / "settings.json")
     if geometry is not None:
         settings.setValue("view/geometry", geometry)
-    args = parse_args(["--seed", "5", "--data-dir", str(tmp_path / "data")])
+    args = parse_args(["--seed", "5", "--data-dir", str(tmp_path / data)])
     game = start_game(args, settings)
     window = game.window
     qtbot.addWidget(window)
@@ -130,6 +137,42 @@ def test_place_window_takes_no_settings_of_its_own(qtbot, monkeypatch):
     assert not screen_fit.place_window(window, QSize(1280, 800), QByteArray(b"junk"))
     assert window.isMaximized()
     assert window.width() <= 1024 - 16 and window.height() <= 600 - 48
+
+
+@pytest.mark.parametrize("maximised", [True, False])
+def test_a_killed_game_opens_as_it_was_left(qtbot, tmp_path, monkeypatch, maximised):
+    """A first-time player maximised the window, ended the game by killing it, and found
+    it not maximised at the next start: the geometry was written only on a proper quit."""
+    screen = QRect(0, 0, 1920, 1080)
+    window = started(qtbot, tmp_path, screen, monkeypatch)
+    window.showNormal()
+    window.setGeometry(200, 120, 700, 500)  # (the offscreen screen is 800×800)
+    if maximised:
+        window.showMaximized()
+    qtbot.waitUntil(lambda: window.isMaximized() == maximised)
+    # Written once it holds still; the game is then killed (no close, nothing more written).
+    qtbot.waitUntil(lambda: b"geometry" in (tmp_path / "settings.json").read_bytes(), timeout=5000)
+    # (Its data folder is still held by the killed copy's lock: another one.)
+    again = started(qtbot, tmp_path, screen, monkeypatch, None, "data 2")
+    assert again.isMaximized() == maximised
+    if not maximised:
+        assert again.size() == QSize(700, 500)
+
+
+def test_a_dragged_window_is_written_once_it_settles(qtbot):
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    written: list[bytes] = []
+    keeper = screen_fit.GeometryKeeper(window, written.append)
+    for step in range(10):  # a drag: many moves in a row, one write after
+        window.resize(500 + 10 * step, 400)
+    qtbot.waitUntil(lambda: len(written) > 0, timeout=5000)
+    qtbot.wait(screen_fit.SETTLE_MS + 200)
+    assert len(written) == 1
+    keeper.write()  # nothing changed since: nothing written
+    assert len(written) == 1
 
 
 # -- in a child process with a real screen of each size ------------------------------------

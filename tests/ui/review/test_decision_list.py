@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from PySide6.QtCore import Qt
 
 from drawgame.ai.review import Reason
+from drawgame.ui.language import LanguageManager
 from drawgame.ui.review.decision_list import verdict_text
 from drawgame.ui.review.figures import is_mistake
 from drawgame.ui.words.review_text import loss_text
@@ -109,5 +111,27 @@ def test_in_a_narrow_pane_every_move_reads_whole(qtbot):
             # Too wide for one line: wrapped (a table that does not wrap cuts it "…").
             assert table.wordWrap(), text
             assert table.rowHeight(row) >= need.height(), (text, table.rowHeight(row))
+    finally:
+        manager.apply("en")
+
+
+@pytest.mark.parametrize(("code", "size"), [("id", (1920, 1040)), ("id", (1366, 740))])
+def test_every_move_in_the_list_reads_whole(qtbot, code, size):
+    """A first-time player at 1920×1080 in Indonesian: the moves read "5. meng…"."""
+    manager = LanguageManager()
+    assert manager.apply(code)
+    try:
+        review = open_review(qtbot, size=size)
+        review.tabs.setCurrentIndex(1)
+        table = review.decision_list
+        qtbot.waitUntil(lambda: table.isVisible())
+        model, metrics = table.model(), table.fontMetrics()
+        assert model.rowCount() > 5
+        for row in range(model.rowCount()):
+            text = model.index(row, 0).data()
+            cell = table.visualRect(model.index(row, 0)).width()
+            assert metrics.horizontalAdvance(text) + 6 <= cell, (text, cell)
+        # The board keeps most of the window.
+        assert review.view.width() >= 0.55 * review.width()
     finally:
         manager.apply("en")

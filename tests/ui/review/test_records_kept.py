@@ -50,3 +50,15 @@ def test_a_second_copy_keeps_no_records(qtbot, tmp_path):
     assert kept_records(second.keeper.records_folder) == []
     second.window.close()
     first.window.close()
+
+
+def test_a_record_kept_at_the_match_end_is_said_where(qtbot, tmp_path):
+    """A first-time player saw no sign that the match's record was kept."""
+    game = open_game(qtbot, tmp_path, tmp_path / "data")
+    bar = game.window.statusBar()
+    with qtbot.waitSignal(game.keeper.recordKept, timeout=10000):
+        game.window.controller.resume(finished(2, 3), MatchSetup("", ("greedy",)))
+    said = bar.currentMessage()
+    assert f"The match's record is kept in {tmp_path / 'data' / 'records'};" in said
+    assert said.endswith("Game → Open record… finds it there.")
+    game.window.close()

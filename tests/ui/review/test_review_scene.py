@@ -76,3 +76,18 @@ def test_the_line_is_large_centred_and_holds_its_place_through_the_hand(qtbot):
     assert scene.sceneRect().contains(bounds)
     assert abs(bounds.center().x() - scene.sceneRect().center().x()) < 0.02 * bounds.width()
     assert line[0].unit() >= 0.33 * rows[0].unit()
+
+
+def test_the_line_is_drawn_near_the_hands_size_at_1920(qtbot):
+    """A first-time player: the review drew the line small on a mostly empty felt."""
+    review = open_review(qtbot, size=(1920, 1040))
+    scene = review.scene
+    review.jump_to(len(review.record.hands[0].turns))
+    count = len(scene.position.state.line.placements)
+    items = scene.tile_items()
+    line, hand = items[:count], items[count:]
+    scale = review.view.transform().m22()
+    # The line's tiles at least four fifths of the hands' (they were three quarters)...
+    assert min(i.unit() for i in line) >= 0.8 * max(i.unit() for i in hand)
+    # ... and as large on screen as the view allows them (54 px across here; they were 45).
+    assert min(i.unit() for i in line) * scale >= 0.065 * review.view.height()

@@ -234,6 +234,8 @@ def test_save_record_as_writes_the_match_that_reads_back(qtbot, window, tmp_path
     dialog.selectFile(str(target))
     dialog.accept()
     assert load_record_file(target).to_match() == match
+    # Said where it went (there was no sign the record was saved).
+    assert window.statusBar().currentMessage() == f"Record saved as {target.resolve()}."
 
 
 def test_a_hand_in_play_is_never_saved_or_reviewed(qtbot, window, tmp_path):

@@ -5,10 +5,11 @@ mistake"."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 
 from drawgame.ai.analysis import Label, verdict_in
 from drawgame.engine import Draw, End, Place
+from drawgame.ui.kit import screen_fit
 from drawgame.ui.review.figures import is_mistake
 from drawgame.ui.words.review_text import loss_text
 from drawgame.ui.words.text import keep_whole
@@ -271,4 +272,23 @@ def test_try_it_gives_every_move_the_tables_figures(qtbot):
         else:
             assert (dialog.verdict.loss, dialog.verdict.margin) == (c.loss, c.loss_margin)
             assert keep_whole(lost) in dialog.answer.text()
+    review.close()
+
+
+def test_on_a_large_screen_the_board_opens_large(qtbot, monkeypatch):
+    """Try it opened 900 × 620 on a 1920×1080 screen, its line's tiles 43 px across."""
+    monkeypatch.setattr(screen_fit, "available_geometry", lambda _w: QRect(0, 0, 1920, 1050))
+    review = open_review(qtbot)
+    first = next(d for d in review.review().decisions if is_mistake(d))
+    review.jump_to(first.turn)
+    qtbot.mouseClick(review.decision_panel.try_button, Qt.MouseButton.LeftButton)
+    dialog = review.try_dialog
+    qtbot.waitExposed(dialog)
+    assert dialog.width() >= 1150 and dialog.height() >= 800
+    count = len(dialog.scene.position.state.line.placements)
+    line = dialog.scene.tile_items()[:count]
+    assert line
+    qtbot.waitUntil(
+        lambda: min(i.unit() for i in line) * dialog.view.transform().m22() >= 60, timeout=2000
+    )
     review.close()

@@ -45,6 +45,29 @@ def test_a_cue_the_device_did_not_start_in_time_is_dropped(monkeypatch) -> None:
     assert list(mixer.mix(2)) == [7000, 7000]  # only the fresh one
 
 
+def test_a_cue_a_little_late_is_still_heard(monkeypatch) -> None:
+    """The bot's opening click was dropped when the stream took its first buffers late."""
+    clock = [100.0]
+    monkeypatch.setattr(backend_module.time, "monotonic", lambda: clock[0])
+    mixer = _Mixer()
+    mixer.add(samples(5000, 5000), 1.0)
+    clock[0] += 0.3
+    assert list(mixer.mix(2)) == [5000, 5000]
+
+
+def test_the_device_is_warm_once_it_has_taken_a_fifth_of_a_second_of_silence() -> None:
+    """The first chime of a session came at half its level: the stream was not yet
+    running steadily. The opening thread waits for this before calling it open."""
+    mixer = _Mixer()
+    mixer.warm_frames = int(22050 * backend_module.WARM_S)
+    for _ in range(5):
+        mixer.mix(441)  # 5 buffers of 20 ms: 0.1 s
+    assert not mixer.warmed.is_set()
+    for _ in range(5):
+        mixer.mix(441)
+    assert mixer.warmed.is_set()
+
+
 def test_without_miniaudio_the_backend_is_unavailable(monkeypatch) -> None:
     monkeypatch.setitem(sys.modules, "miniaudio", None)  # import fails
     with pytest.raises(SoundUnavailable, match="miniaudio"):

@@ -5,6 +5,7 @@ cannot be opened is one sentence in the status bar, once, and the game plays on.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Mapping
 
 import pytest
@@ -333,3 +334,29 @@ def test_a_missing_or_busy_device_is_one_line_once_and_play_goes_on(
     assert [m for m in messages if m.startswith("No sound")] == [sentence]
     assert len(fake.played) <= 1  # the one before the device went away, if any
     assert len(window.controller.match.hand.history) > 2  # the game went on
+
+
+class SlowToOpen(Recorder):
+    """A device whose stream takes its time to start (0.5–1.5 s with PulseAudio)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.gate = threading.Event()
+
+    def open(self, clips: Mapping[str, Clip]) -> None:
+        self.gate.wait(10)
+        super().open(clips)
+
+
+def test_a_cue_asked_for_while_the_device_opens_is_heard_once_it_is_open(qtbot, window):
+    """The bot's opening click was once missing: asked for while the stream started."""
+    backend = SlowToOpen()
+    engine = window.attach_sound(backend)
+    set_up(window, "[0|3] [1|1] [5|6]", "[2|2] [4|4] [2|4]", "[3|4]")
+    window.controller.move_delay_ms = 60_000  # the opponent keeps still
+    click_tile(qtbot, window, "[0|3]")
+    qtbot.waitUntil(lambda: not window.scene.animator.running)
+    deliver_posted_events()
+    assert not engine.ready and backend.cues == []
+    backend.gate.set()  # the device is open a moment later
+    qtbot.waitUntil(lambda: backend.cues == ["tile_laid"])

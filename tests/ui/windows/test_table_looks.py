@@ -4,8 +4,8 @@ on the table, in the review and in Try it, and remembered."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QPoint, QPointF, Qt, QUrl
+from PySide6.QtGui import QColor, QTextDocument
 
 from drawgame.session.controller import MatchSetup
 from drawgame.ui.review.figures import is_mistake
@@ -107,3 +107,29 @@ def test_the_tile_counter_follows_the_look(qtbot, window):
     assert not has_colour(window.tile_counter, one)
     choose(window, "High contrast")
     assert has_colour(window.tile_counter, one)
+
+
+@pytest.mark.parametrize("label", ["Dark", "High contrast"])
+def test_the_panels_the_peg_board_and_the_rules_pictures_follow_the_look(qtbot, window, label):
+    """A first-time player: in the dark and high-contrast looks the score sheet and the
+    move log stayed light grey, the peg board kept its wood and the Rules' examples their
+    classic felt."""
+    window.controller.new_match(MatchSetup("", ("greedy",), 6))
+    rules = window.show_rules()
+    qtbot.waitExposed(rules)
+    choose(window, label)
+    look = themes.current()
+    for view in (window.score_view, window.log_view):
+        grabbed = view.viewport().grab().toImage()
+        ground = QColor(grabbed.pixel(grabbed.width() - 3, grabbed.height() - 3))
+        assert ground.lightness() < 60, (view.objectName(), ground.name())
+    board = window.peg_board.grab().toImage()
+    wood = QColor(board.pixel(board.width() // 2, 6))
+    assert near(wood, look.peg_wood, 12), wood.name()
+    document = rules.browser.document()
+    picture = document.resource(QTextDocument.ResourceType.ImageResource, QUrl("example-0.png"))
+    assert near(QColor(picture.pixel(2, 2)), look.felt_centre, 2), QColor(picture.pixel(2, 2))
+    # Back to the classic: the desktop's light panels again.
+    choose(window, "Classic")
+    grabbed = window.log_view.viewport().grab().toImage()
+    assert QColor(grabbed.pixel(grabbed.width() - 3, grabbed.height() - 3)).lightness() > 150
