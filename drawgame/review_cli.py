@@ -152,10 +152,12 @@ def check_output(name: str) -> Path:
 
 def _text(record: MatchRecord, review: Review) -> str:
     from drawgame.ai.annotate import pm, score_text
+    from drawgame.ai.reasons import claims_english
     from drawgame.ai.review import Label, Reason
 
     names = [seat.name for seat in record.seats]
     lines = []
+    ends_at = _ends_before(record)
     for d in review.decisions:
         head = f"Hand {d.hand}, turn {d.turn}, {names[d.seat]}: {d.played}"
         if d.label is Label.BEST:
@@ -170,6 +172,9 @@ def _text(record: MatchRecord, review: Review) -> str:
             lines.append(
                 f"{head}; best {d.best}; lost {pm(d.loss, d.margin)} points ({d.label.value})"
             )
+            if d.why:
+                ends = ends_at[d.hand - 1][d.turn - 1]
+                lines.append("  Why: " + claims_english(d.why, d.best, ends, names))
     lines.append("")
     for summary in review.summaries:
         if not summary.decisions:
@@ -198,6 +203,19 @@ def _text(record: MatchRecord, review: Review) -> str:
         "(about 95%), luck what the deal and the draws gave."
     )
     return "\n".join(lines)
+
+
+def _ends_before(record: MatchRecord) -> list[list[tuple[int, int] | None]]:
+    """The line's ends before each turn of each hand (what the reasons name moves by)."""
+    out = []
+    for hand in record.hands:
+        state = hand.initial_state(record.rules)
+        ends = []
+        for _seat, action in hand.turns:
+            ends.append(state.ends)
+            state = state.apply(action)
+        out.append(ends)
+    return out
 
 
 # -- progress -----------------------------------------------------------------------------

@@ -28,6 +28,7 @@ import enum
 import hashlib
 import math
 import random
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Final
@@ -45,8 +46,16 @@ __all__ = [
     "Claim",
     "Teaching",
     "Why",
+    "claim_english",
+    "claims_english",
+    "reasons_for",
     "teach",
+    "teaching_english",
 ]
+
+#: The labels whose decisions get reasons (:class:`~drawgame.ai.verdict.Label` values): a
+#: loss beyond its margin and at least 2 points (a "good" move's loss is within the noise).
+TAUGHT: Final = frozenset({"inaccuracy", "mistake", "blunder"})
 
 #: Futures played for each of the two moves (the same deals for both).
 DEALS: Final = 400
@@ -604,7 +613,7 @@ def _more_pips(case: _Case) -> Claim | None:
     theirs = [float(pips_of(h)) for h in case.theirs.hand_end]
     if not _worse(mine, theirs, least=PIPS_GAP):
         return None
-    return Claim(Why.MORE_PIPS, pips=_share(mine), instead=_share(theirs))
+    return Claim(Why.MORE_PIPS, _share(mine), _share(theirs))
 
 
 #: Facts of the position first (a player can check them on the table), in this order...
@@ -645,16 +654,22 @@ def teach(view: PlayerView, played: Action, best: Action, deals: int = DEALS) ->
     return Teaching(played, best, view.ends, claims_of(case), deals)
 
 
+def reasons_for(view: PlayerView, played: Action, best: Action, label: str) -> tuple[Claim, ...]:
+    """The claims to say of a decision labelled ``label`` (a label's value): none unless it
+    is worse than good. What the review, ``drawgame review`` and the tutor all ask."""
+    if label not in TAUGHT:
+        return ()
+    return teach(view, played, best).claims
+
+
 # -- in English (the terminal's words; the window's are in ui/words/reasons_text) ---------
 
 
-def _percent(share: Share | None) -> str:
-    assert share is not None
+def _percent(share: Share) -> str:
     return f"{100 * share.value:.0f}% ± {max(1.0, 100 * share.margin):.0f}%"
 
 
-def _pips(share: Share | None) -> str:
-    assert share is not None
+def _pips(share: Share) -> str:
     return f"{share.value:.1f} ± {share.margin:.1f}"
 
 
@@ -667,86 +682,98 @@ def move_english(action: Action, ends: tuple[int, int] | None) -> str:
     return "drawing" if isinstance(action, Draw) else "passing"
 
 
-def claim_english(claim: Claim, best: str = "the best move", names: Sequence[str] = ()) -> str:
-    """One claim as an English sentence (``best``: the best move in words; ``names``: the
-    seats' names, else "seat N")."""
-    who = (names[claim.seat] if claim.seat < len(names) else f"seat {claim.seat}") if (
-        claim.seat >= 0
-    ) else "an opponent"  # fmt: skip
-    a, b, n, why = _percent_or(claim.after), _percent_or(claim.instead), claim.number, claim.why
-    if why is Why.UNBLOCKS:
-        return (
-            f"{who} passed on the {n}s; your move covers that {n} and lets {who} play "
-            f"again: {who} plays at its next turn in {a} of futures ({b} after {best})"
-        )
-    if why is Why.NEXT_PLAYS:
-        return (
-            f"what usually happens next: {who} plays on the {n} your move opens ({a} of "
-            f"futures); after {best}, {who} can play at once in {b}"
-        )
-    if why is Why.STOPS_NEXT:
-        return (
-            f"after {best}, {who} has to draw or pass at its next turn in {b} of futures "
-            f"({a} after your move)"
-        )
-    if why is Why.DEAD_END:
-        return (
-            f"your move leaves an end showing {n} with no {n}s left out: nobody can play "
-            f"there again, and the hand blocks in {a} of futures ({b} after {best})"
-        )
-    if why is Why.NOTHING_FITS:
-        return (
-            f"none of your tiles fits the ends your move leaves: you draw or pass at your "
-            f"next turn in {a} of futures ({b} after {best})"
-        )
+#: Each claim's sentence, by :func:`template_key`: ``%1`` the opponent named, ``%2`` the
+#: end's number, ``%3`` the figure after the move played, ``%4`` after the best, ``%5``
+#: the best move, ``%6`` the tile named, ``%7`` its number, ``%8`` its pips or the tiles
+#: counted, ``%9`` the pips held when the hand blocks. ``drawgame.ui.words.reasons_text``
+#: has the same sentences for translation.
+TEMPLATES: Final = {
+    "unblocks": "%1 passed on the %2s; your move covers that %2 and lets %1 play again: %1 "
+    "can place a tile at the next turn in %3 of futures (%4 after %5)",
+    "next_plays": "what usually happens next: %1 places a tile on the %2 your move opens "
+    "(%3 of futures); after %5, %1 can place a tile at once in %4",
+    "stops_next": "after %5, %1 must draw or pass at the next turn in %4 of futures (%3 "
+    "after your move)",
+    "dead_end": "your move leaves an end showing %2 with no %2s left out: nobody can play "
+    "there again, and the hand blocks in %3 of futures (%4 after %5)",
+    "nothing_fits": "none of your tiles fits the ends your move leaves: you must draw or "
+    "pass at your next turn in %3 of futures (%4 after %5)",
+    "dead_double": "%6 can no longer be placed: no end shows a %7 and every other %7 is on "
+    "the line, so you count its %8 pips at the end (after %5 it is still in your hand in "
+    "%4 of futures)",
+    "double_kept": "you keep the double %6 while no end shows a %7: it is still in your "
+    "hand when the hand ends in %3 of futures (%4 after %5)",
+    "gives_up": "you hold %8 tiles with a %2, but your move leaves no end showing a %2: you "
+    "must draw or pass at your next turn in %3 of futures (%4 after %5)",
+    "heavy_block": "the hand blocks in %3 of futures (%4 after %5); then you hold %9 pips",
+    "heavy_block+tile": "you keep %6 (%8 pips) and the hand blocks in %3 of futures (%4 "
+    "after %5); then you hold %9 pips",
+    "out_first": "the first to go out is %1 in %3 of futures (%4 after %5)",
+    "you_out": "you are the first to go out in only %3 of futures (%4 after %5)",
+    "more_pips": "you end the hand holding %3 pips on average (%4 after %5)",
+    "drew": "you drew although %6 fitted",
+    "drew+figures": "you drew although %6 fitted: you end the hand holding %3 pips on "
+    "average (%4 after %5)",
+}
+
+#: The claims whose two figures are pips held, not shares of the futures.
+IN_PIPS: Final = frozenset({Why.DREW, Why.MORE_PIPS})
+
+
+def template_key(claim: Claim) -> str:
+    """Which of :data:`TEMPLATES` says ``claim``."""
+    if claim.why is Why.HEAVY_BLOCK and claim.tile is not None:
+        return "heavy_block+tile"
+    if claim.why is Why.DREW and claim.after is not None:
+        return "drew+figures"
+    return claim.why.value
+
+
+def claim_args(claim: Claim) -> tuple[int, str, str, str, str]:
+    """What fills a template besides the names and figures' formats: the opponent (-1:
+    any), then ``%2``, ``%6``, ``%7``, ``%8`` as text (``%3``, ``%4``, ``%9`` are figures)."""
     tile = claim.tile
-    if why is Why.DEAD_DOUBLE:
-        assert tile is not None
-        return (
-            f"{tile} can no longer be placed: no end shows a {tile.low} and every other "
-            f"{tile.low} is on the line, so you count its {tile.pips} pips at the end "
-            f"(after {best}: still held in {b} of futures)"
-        )
-    if why is Why.DOUBLE_KEPT:
-        return (
-            f"you keep the double {tile} with no end showing a {tile and tile.low}: you "
-            f"still hold it when the hand ends in {a} of futures ({b} after {best})"
-        )
-    if why is Why.GIVES_UP:
-        return (
-            f"you hold {claim.count} tiles with a {n}, but your move leaves no end "
-            f"showing a {n}: you draw or pass at your next turn in {a} of futures ({b} "
-            f"after {best})"
-        )
-    if why is Why.HEAVY_BLOCK:
-        kept = f"you keep {tile} ({tile.pips} pips) and " if tile is not None else ""
-        return (
-            f"{kept}the hand blocks in {a} of futures ({b} after {best}), and then you "
-            f"hold {_pips(claim.pips)} pips"
-        )
-    if why is Why.OUT_FIRST:
-        return f"{who} goes out first in {a} of futures ({b} after {best})"
-    if why is Why.YOU_OUT:
-        return f"you go out first in only {a} of futures ({b} after {best})"
-    if why is Why.MORE_PIPS:
-        return (
-            f"you end the hand holding {_pips(claim.pips)} pips on average "
-            f"({_pips(claim.instead)} after {best})"
-        )
-    if claim.after is None:
-        return f"you drew although {tile} fitted"
-    return (
-        f"you drew although {tile} fitted: you end the hand holding "
-        f"{_pips(claim.after)} pips on average ({_pips(claim.instead)} after {best})"
+    number = "" if tile is None else str(tile.low)
+    counted = str(claim.count) if claim.why is Why.GIVES_UP else "" if tile is None else str(
+        tile.pips
+    )  # fmt: skip
+    return (claim.seat, str(claim.number), str(tile or ""), number, counted)
+
+
+def _substitute(template: str, args: Sequence[str]) -> str:
+    return re.sub(
+        r"%(\d)",
+        lambda m: args[int(m.group(1)) - 1] if int(m.group(1)) <= len(args) else m.group(0),
+        template,
     )
 
 
-def _percent_or(share: Share | None) -> str:
-    return "" if share is None else _percent(share)
+def claim_english(claim: Claim, best: str = "the best move", names: Sequence[str] = ()) -> str:
+    """One claim as an English sentence (``best``: the best move in words; ``names``: the
+    seats' names, else "seat N")."""
+    seat, number, tile, tile_number, counted = claim_args(claim)
+    who = "an opponent" if seat < 0 else names[seat] if seat < len(names) else f"seat {seat}"
+    shown = _pips if claim.why in IN_PIPS else _percent
+    after = "" if claim.after is None else shown(claim.after)
+    instead = "" if claim.instead is None else shown(claim.instead)
+    pips = "" if claim.pips is None else _pips(claim.pips)
+    args = (who, number, after, instead, best, tile, tile_number, counted, pips)
+    return _substitute(TEMPLATES[template_key(claim)], args)
 
 
 def teaching_english(teaching: Teaching, names: Sequence[str] = ()) -> str:
     """The claims as English sentences; "" when there is none."""
-    best = move_english(teaching.best, teaching.ends)
-    parts = [claim_english(c, best, names) for c in teaching.claims]
+    return claims_english(teaching.claims, teaching.best, teaching.ends, names)
+
+
+def claims_english(
+    claims: Sequence[Claim],
+    best: Action,
+    ends: tuple[int, int] | None,
+    names: Sequence[str] = (),
+) -> str:
+    """``claims`` on a decision whose best move is ``best`` (the line's ``ends`` before
+    it) as English sentences; "" when there is none."""
+    shown = move_english(best, ends)
+    parts = [claim_english(c, shown, names) for c in claims]
     return " ".join(p[:1].upper() + p[1:] + "." for p in parts)

@@ -38,6 +38,7 @@ from .analysis import (
     judge,
     label_for,
 )
+from .reasons import Claim, reasons_for
 
 __all__ = [
     "DEFAULT_BUDGET",
@@ -76,17 +77,27 @@ ReviewCancelled = AnalysisCancelled
 class Decision(Verdict):
     """The verdict on one action of the reviewed seat, and where it was made: hand and turn
     numbers are 1-based, and a turn is one line of the record (each draw is a turn of its
-    own)."""
+    own). ``why``: what goes wrong after the move played, for a decision worse than good
+    (:mod:`drawgame.ai.reasons`)."""
 
     hand: int
     turn: int
     seat: int
     played: Action
+    why: tuple[Claim, ...] = ()
 
     @classmethod
-    def of(cls, verdict: Verdict, hand: int, turn: int, seat: int, played: Action) -> Decision:
+    def of(
+        cls,
+        verdict: Verdict,
+        hand: int,
+        turn: int,
+        seat: int,
+        played: Action,
+        why: tuple[Claim, ...] = (),
+    ) -> Decision:
         shared = {f.name: getattr(verdict, f.name) for f in fields(Verdict)}
-        return cls(**shared, hand=hand, turn=turn, seat=seat, played=played)
+        return cls(**shared, hand=hand, turn=turn, seat=seat, played=played, why=why)
 
     def to_dict(self) -> dict[str, Any]:
         unvalued = math.isnan(self.value)
@@ -101,6 +112,7 @@ class Decision(Verdict):
             "margin": json_number(self.margin),
             "label": self.label.value,
             "reason": self.reason.value,
+            "why": [claim.to_data() for claim in self.why],
             "candidates": [] if unvalued else [c.to_dict() for c in self.candidates],
         }
 
@@ -343,7 +355,8 @@ def review_match(
                     raise ReviewCancelled()
                 view = state.view(seat, scores=scores, target=record.target, hand_number=number)
                 verdict = judge(view, action, options, cancelled, value_forced=True)
-                decisions.append(Decision.of(verdict, number, turn, seat, action))
+                why = reasons_for(view, action, verdict.best, verdict.label.value)
+                decisions.append(Decision.of(verdict, number, turn, seat, action, why))
                 done += 1
                 if progress is not None:
                     progress(done, total)
