@@ -43,11 +43,14 @@ from .inference import BeliefSampler
 __all__ = [
     "DEALS",
     "MIN_GAP",
+    "Case",
     "Claim",
+    "Futures",
     "Teaching",
     "Why",
     "claim_english",
     "claims_english",
+    "claims_of",
     "reasons_for",
     "teach",
     "teaching_english",
@@ -389,7 +392,7 @@ def _dead(view: PlayerView, number: int, rest: Sequence[Tile], but: Tile | None 
 
 
 @dataclass(frozen=True, slots=True)
-class _Case:
+class Case:
     """One decision with its two moves played out: ``mine`` after the move played,
     ``theirs`` after the best."""
 
@@ -432,7 +435,7 @@ class _Case:
 _PLAYS: Final = (PLAYS_OPENED, PLAYS_OTHER)
 
 
-def _unblocks(case: _Case) -> Claim | None:
+def _unblocks(case: Case) -> Claim | None:
     """The move covers an end an opponent passed on (so it lacks that number, R9, for the
     rest of the hand); the best leaves that number showing."""
     view, played = case.view, case.played
@@ -457,7 +460,7 @@ def _unblocks(case: _Case) -> Claim | None:
     return None
 
 
-def _next_plays(case: _Case) -> Claim | None:
+def _next_plays(case: Case) -> Claim | None:
     """What usually happens next: the next player plays on the end the move opened (the
     commonest of its answers), far more often than it can play at all after the best."""
     view, played = case.view, case.played
@@ -479,7 +482,7 @@ def _next_plays(case: _Case) -> Claim | None:
     return Claim(Why.STOPS_NEXT, _share(stopped[0]), _share(stopped[1]), seat=seat)
 
 
-def _dead_end(case: _Case) -> Claim | None:
+def _dead_end(case: Case) -> Claim | None:
     """An end nobody can ever match: every tile of its number is on the line, and the
     hand blocks more often than after the best."""
     view, after, instead = case.view, case.after, case.instead
@@ -496,7 +499,7 @@ def _blocked(finisher: int, hand: int, me: int) -> bool:
     return finisher == fastsim.BLOCKED
 
 
-def _nothing_fits(case: _Case) -> Claim | None:
+def _nothing_fits(case: Case) -> Claim | None:
     """None of the seat's tiles fits the ends its move leaves (the best leaves one that
     fits): it draws or passes first at its next turn more often."""
     after, instead = case.after, case.instead
@@ -517,7 +520,7 @@ def _held(tile: Tile) -> Any:
     return lambda finisher, hand, me: hand & bit != 0
 
 
-def _doubles(case: _Case) -> Claim | None:
+def _doubles(case: Case) -> Claim | None:
     """A double kept with no end showing its number: dead when every other tile of that
     number is on the line (it can never be placed), else still held at the hand's end more
     often than after the best (which places it, or keeps its number showing)."""
@@ -539,7 +542,7 @@ def _doubles(case: _Case) -> Claim | None:
     return None
 
 
-def _gives_up(case: _Case) -> Claim | None:
+def _gives_up(case: Case) -> Claim | None:
     """The seat holds many tiles of a number the best keeps showing and its move covers:
     it draws or passes first at its next turn more often."""
     after, instead = case.after, case.instead
@@ -553,7 +556,7 @@ def _gives_up(case: _Case) -> Claim | None:
     return None
 
 
-def _heavy_block(case: _Case) -> Claim | None:
+def _heavy_block(case: Case) -> Claim | None:
     """The hand blocks more often, and then the seat holds a heavy hand (R12: the lowest
     total wins a blocked hand)."""
     mine, theirs = case.both(_blocked)
@@ -570,7 +573,7 @@ def _heavy_block(case: _Case) -> Claim | None:
                  pips=pips)  # fmt: skip
 
 
-def _out_first(case: _Case) -> Claim | None:
+def _out_first(case: Case) -> Claim | None:
     """An opponent goes out first (domino) more often than after the best."""
     view = case.view
     seat = (view.seat + 1) % 2 if view.players == 2 else -1
@@ -581,7 +584,7 @@ def _opponent_out(finisher: int, hand: int, me: int) -> bool:
     return finisher >= 0 and finisher != me
 
 
-def _you_out(case: _Case) -> Claim | None:
+def _you_out(case: Case) -> Claim | None:
     """The seat goes out first (domino) less often than after the best."""
     mine, theirs = case.both(lambda finisher, hand, me: finisher == me)
     if not _worse(theirs, mine):
@@ -589,7 +592,7 @@ def _you_out(case: _Case) -> Claim | None:
     return Claim(Why.YOU_OUT, _share(mine), _share(theirs))
 
 
-def _drew(case: _Case) -> Claim | None:
+def _drew(case: Case) -> Claim | None:
     """The seat drew although a tile fitted (R7 allows it); with figures when it ends the
     hand holding more pips on average."""
     view, best = case.view, case.best
@@ -606,7 +609,7 @@ def _drew(case: _Case) -> Claim | None:
     return Claim(Why.DREW, tile=tile)
 
 
-def _more_pips(case: _Case) -> Claim | None:
+def _more_pips(case: Case) -> Claim | None:
     """The seat ends the hand holding more pips on average (what a blocked hand counts,
     and what an opponent who goes out scores)."""
     mine = [float(pips_of(h)) for h in case.mine.hand_end]
@@ -629,12 +632,14 @@ def _gap(claim: Claim) -> float:
     return abs(claim.after.value - claim.instead.value)
 
 
-def claims_of(case: _Case) -> tuple[Claim, ...]:
+def claims_of(case: Case) -> tuple[Claim, ...]:
     """The checked claims to say, the main one first: a fact of the position if there is
     one, then the largest difference the futures show."""
     facts = [c for c in (check(case) for check in _FACTS) if c is not None]
     figures = [c for c in (check(case) for check in _FIGURES) if c is not None]
     figures.sort(key=_gap, reverse=True)
+    if facts:  # a figure the main fact already gives is not said twice
+        figures = [c for c in figures if (c.after, c.instead) != (facts[0].after, facts[0].instead)]
     said = (facts[:1] + figures + facts[1:])[:SAID]
     if not said:
         said = [c for c in (check(case) for check in _LAST) if c is not None]
@@ -650,7 +655,7 @@ def teach(view: PlayerView, played: Action, best: Action, deals: int = DEALS) ->
     if played == best:
         return Teaching(played, best, view.ends, (), 0)
     mine, theirs = play_futures(view, (played, best), deals, _seed(view, played, best))
-    case = _Case(view, played, best, mine, theirs)
+    case = Case(view, played, best, mine, theirs)
     return Teaching(played, best, view.ends, claims_of(case), deals)
 
 
