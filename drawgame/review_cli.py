@@ -172,10 +172,16 @@ def _decision_line(d: Decision, names: Sequence[str]) -> str:
 
 def _text(record: MatchRecord, review: Review) -> str:
     from drawgame.ai.annotate import score_text
+    from drawgame.ai.reasons import claims_english
+    from drawgame.ai.review import Label
     from drawgame.ai.review_words import summary_words
 
     names = [seat.name for seat in record.seats]
-    lines = [_decision_line(d, names) for d in review.decisions]
+    lines = []
+    for d in review.decisions:
+        lines.append(_decision_line(d, names))
+        if d.why and d.label is not Label.BEST:
+            lines.append("  Why: " + claims_english(d.why, d.best, d.ends, names))
     lines.append("")
     for summary in review.summaries:
         if not summary.decisions:

@@ -2225,6 +2225,95 @@ Tetap hapus?</translation>
     </message>
 </context>
 <context>
+    <name>Reasons</name>
+    <message>
+        <source>%1 passed on the %2s; your move covers that %2 and lets %1 play again: %1 can place a tile at the next turn in %3 of futures (%4 after %5)</source>
+        <translation>%1 melewatkan giliran saat ada angka %2; langkah Anda menutup angka %2 itu dan membuat %1 bisa bermain lagi: %1 dapat meletakkan ubin pada giliran berikutnya dalam %3 kemungkinan lanjutan (%4 setelah %5)</translation>
+    </message>
+    <message>
+        <source>what usually happens next: %1 places a tile on the %2 your move opens (%3 of futures); after %5, %1 can place a tile at once in %4</source>
+        <translation>yang biasanya terjadi berikutnya: %1 meletakkan ubin di ujung %2 yang dibuka langkah Anda (%3 kemungkinan lanjutan); setelah %5, %1 dapat langsung meletakkan ubin hanya dalam %4</translation>
+    </message>
+    <message>
+        <source>after %5, %1 must draw or pass at the next turn in %4 of futures (%3 after your move)</source>
+        <translation>setelah %5, %1 harus mengambil atau melewatkan giliran pada giliran berikutnya dalam %4 kemungkinan lanjutan (%3 setelah langkah Anda)</translation>
+    </message>
+    <message>
+        <source>your move leaves an end showing %2 with no %2s left out: nobody can play there again, and the hand blocks in %3 of futures (%4 after %5)</source>
+        <translation>langkah Anda menyisakan ujung yang memuat angka %2 padahal tidak ada lagi ubin %2 di luar: tidak ada yang bisa bermain di sana lagi, dan ronde buntu dalam %3 kemungkinan lanjutan (%4 setelah %5)</translation>
+    </message>
+    <message>
+        <source>none of your tiles fits the ends your move leaves: you must draw or pass at your next turn in %3 of futures (%4 after %5)</source>
+        <translation>tidak ada ubin Anda yang cocok dengan ujung yang disisakan langkah Anda: Anda harus mengambil atau melewatkan giliran pada giliran berikutnya dalam %3 kemungkinan lanjutan (%4 setelah %5)</translation>
+    </message>
+    <message>
+        <source>%6 can no longer be placed: no end shows a %7 and every other %7 is on the line, so you count its %8 pips at the end (after %5 it is still in your hand in %4 of futures)</source>
+        <translation>%6 tidak dapat diletakkan lagi: tidak ada ujung yang memuat angka %7 dan semua ubin %7 lainnya sudah di rangkaian, jadi %8 titiknya terhitung di akhir (setelah %5 balak itu masih di tangan Anda dalam %4 kemungkinan lanjutan)</translation>
+    </message>
+    <message>
+        <source>you keep the double %6 while no end shows a %7: it is still in your hand when the hand ends in %3 of futures (%4 after %5)</source>
+        <translation>Anda menyimpan balak %6 sementara tidak ada ujung yang memuat angka %7: balak itu masih di tangan Anda saat ronde berakhir dalam %3 kemungkinan lanjutan (%4 setelah %5)</translation>
+    </message>
+    <message>
+        <source>you hold %8 tiles with a %2, but your move leaves no end showing a %2: you must draw or pass at your next turn in %3 of futures (%4 after %5)</source>
+        <translation>Anda memegang %8 ubin dengan angka %2, tetapi langkah Anda tidak menyisakan ujung yang memuat angka %2: Anda harus mengambil atau melewatkan giliran pada giliran berikutnya dalam %3 kemungkinan lanjutan (%4 setelah %5)</translation>
+    </message>
+    <message>
+        <source>the hand blocks in %3 of futures (%4 after %5); then you hold %9 pips</source>
+        <translation>ronde buntu dalam %3 kemungkinan lanjutan (%4 setelah %5); saat itu Anda memegang %9 titik</translation>
+    </message>
+    <message>
+        <source>you keep %6 (%8 pips) and the hand blocks in %3 of futures (%4 after %5); then you hold %9 pips</source>
+        <translation>Anda menyimpan %6 (%8 titik) dan ronde buntu dalam %3 kemungkinan lanjutan (%4 setelah %5); saat itu Anda memegang %9 titik</translation>
+    </message>
+    <message>
+        <source>the first to go out is %1 in %3 of futures (%4 after %5)</source>
+        <translation>yang pertama menghabiskan ubin adalah %1 dalam %3 kemungkinan lanjutan (%4 setelah %5)</translation>
+    </message>
+    <message>
+        <source>you are the first to go out in only %3 of futures (%4 after %5)</source>
+        <translation>Anda yang pertama menghabiskan ubin hanya dalam %3 kemungkinan lanjutan (%4 setelah %5)</translation>
+    </message>
+    <message>
+        <source>you end the hand holding %3 pips on average (%4 after %5)</source>
+        <translation>Anda mengakhiri ronde dengan rata-rata %3 titik di tangan (%4 setelah %5)</translation>
+    </message>
+    <message>
+        <source>you drew although %6 fitted</source>
+        <translation>Anda mengambil ubin padahal %6 cocok</translation>
+    </message>
+    <message>
+        <source>you drew although %6 fitted: you end the hand holding %3 pips on average (%4 after %5)</source>
+        <translation>Anda mengambil ubin padahal %6 cocok: Anda mengakhiri ronde dengan rata-rata %3 titik di tangan (%4 setelah %5)</translation>
+    </message>
+    <message>
+        <source>%1% ± %2%</source>
+        <comment>a share of the futures and its margin, in percent</comment>
+        <translation>%1% ± %2%</translation>
+    </message>
+    <message>
+        <source>%1 ± %2</source>
+        <comment>pips held on average and their margin</comment>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message>
+        <source>an opponent</source>
+        <translation>seorang lawan</translation>
+    </message>
+    <message>
+        <source>opening with %1</source>
+        <translation>membuka dengan %1</translation>
+    </message>
+    <message>
+        <source>drawing</source>
+        <translation>mengambil ubin</translation>
+    </message>
+    <message>
+        <source>passing</source>
+        <translation>melewatkan giliran</translation>
+    </message>
+</context>
+<context>
     <name>RecordsUi</name>
     <message>
         <source>Open a match record</source>
@@ -3233,6 +3322,10 @@ by block</source>
     <message>
         <source>Passing is better.</source>
         <translation>Melewatkan giliran lebih baik.</translation>
+    </message>
+    <message>
+        <source>seat %1</source>
+        <translation>kursi %1</translation>
     </message>
 </context>
 <context>

@@ -2225,6 +2225,95 @@ Yine de silinsin mi?</translation>
     </message>
 </context>
 <context>
+    <name>Reasons</name>
+    <message>
+        <source>%1 passed on the %2s; your move covers that %2 and lets %1 play again: %1 can place a tile at the next turn in %3 of futures (%4 after %5)</source>
+        <translation>%1, %2 sayısında pas geçti; hamleniz o %2 ucunu kapatıyor ve %1 yeniden oynayabiliyor: olası devamların %3 kadarında %1 sonraki sırasında taş yerleştiriyor (en iyi hamleyle, %5: %4)</translation>
+    </message>
+    <message>
+        <source>what usually happens next: %1 places a tile on the %2 your move opens (%3 of futures); after %5, %1 can place a tile at once in %4</source>
+        <translation>genellikle sırada olan şu: %1, hamlenizin açtığı %2 ucuna taş yerleştiriyor (olası devamların %3 kadarı); en iyi hamleyle (%5) ise %1 ancak %4 kadarında hemen taş yerleştirebiliyor</translation>
+    </message>
+    <message>
+        <source>after %5, %1 must draw or pass at the next turn in %4 of futures (%3 after your move)</source>
+        <translation>en iyi hamleyle (%5), olası devamların %4 kadarında %1 sonraki sırasında taş çekmek ya da pas geçmek zorunda kalıyor (hamlenizden sonra %3)</translation>
+    </message>
+    <message>
+        <source>your move leaves an end showing %2 with no %2s left out: nobody can play there again, and the hand blocks in %3 of futures (%4 after %5)</source>
+        <translation>hamleniz bir uçta %2 bırakıyor ve dışarıda hiç %2 kalmadı: o uca artık kimse oynayamaz; olası devamların %3 kadarında oyun eli tıkanıyor (en iyi hamleyle, %5: %4)</translation>
+    </message>
+    <message>
+        <source>none of your tiles fits the ends your move leaves: you must draw or pass at your next turn in %3 of futures (%4 after %5)</source>
+        <translation>hamlenizin bıraktığı uçlara taşlarınızın hiçbiri uymuyor: olası devamların %3 kadarında sonraki sıranızda taş çekmek ya da pas geçmek zorunda kalıyorsunuz (en iyi hamleyle, %5: %4)</translation>
+    </message>
+    <message>
+        <source>%6 can no longer be placed: no end shows a %7 and every other %7 is on the line, so you count its %8 pips at the end (after %5 it is still in your hand in %4 of futures)</source>
+        <translation>%6 artık yerleştirilemez: hiçbir uçta %7 yok ve diğer bütün %7 taşları dizide, bu yüzden sonunda onun %8 noktasını sayarsınız (en iyi hamleyle, %5, olası devamların %4 kadarında hâlâ elinizde)</translation>
+    </message>
+    <message>
+        <source>you keep the double %6 while no end shows a %7: it is still in your hand when the hand ends in %3 of futures (%4 after %5)</source>
+        <translation>hiçbir uçta %7 yokken %6 çift taşını elinizde tutuyorsunuz: olası devamların %3 kadarında el bittiğinde hâlâ elinizde (en iyi hamleyle, %5: %4)</translation>
+    </message>
+    <message>
+        <source>you hold %8 tiles with a %2, but your move leaves no end showing a %2: you must draw or pass at your next turn in %3 of futures (%4 after %5)</source>
+        <translation>elinizde %2 içeren %8 taş var, ama hamleniz hiçbir uçta %2 bırakmıyor: olası devamların %3 kadarında sonraki sıranızda taş çekmek ya da pas geçmek zorunda kalıyorsunuz (en iyi hamleyle, %5: %4)</translation>
+    </message>
+    <message>
+        <source>the hand blocks in %3 of futures (%4 after %5); then you hold %9 pips</source>
+        <translation>olası devamların %3 kadarında oyun eli tıkanıyor (en iyi hamleyle, %5: %4); o zaman elinizde %9 nokta kalıyor</translation>
+    </message>
+    <message>
+        <source>you keep %6 (%8 pips) and the hand blocks in %3 of futures (%4 after %5); then you hold %9 pips</source>
+        <translation>%6 taşını (%8 nokta) elinizde tutuyorsunuz ve olası devamların %3 kadarında oyun eli tıkanıyor (en iyi hamleyle, %5: %4); o zaman elinizde %9 nokta kalıyor</translation>
+    </message>
+    <message>
+        <source>the first to go out is %1 in %3 of futures (%4 after %5)</source>
+        <translation>elini ilk bitiren, olası devamların %3 kadarında %1 oluyor (en iyi hamleyle, %5: %4)</translation>
+    </message>
+    <message>
+        <source>you are the first to go out in only %3 of futures (%4 after %5)</source>
+        <translation>elinizi ilk bitiren, olası devamların yalnızca %3 kadarında siz oluyorsunuz (en iyi hamleyle, %5: %4)</translation>
+    </message>
+    <message>
+        <source>you end the hand holding %3 pips on average (%4 after %5)</source>
+        <translation>eli ortalama %3 nokta ile bitiriyorsunuz (en iyi hamleyle, %5: %4)</translation>
+    </message>
+    <message>
+        <source>you drew although %6 fitted</source>
+        <translation>%6 uyduğu hâlde taş çektiniz</translation>
+    </message>
+    <message>
+        <source>you drew although %6 fitted: you end the hand holding %3 pips on average (%4 after %5)</source>
+        <translation>%6 uyduğu hâlde taş çektiniz: eli ortalama %3 nokta ile bitiriyorsunuz (en iyi hamleyle, %5: %4)</translation>
+    </message>
+    <message>
+        <source>%1% ± %2%</source>
+        <comment>a share of the futures and its margin, in percent</comment>
+        <translation>%%1 ± %%2</translation>
+    </message>
+    <message>
+        <source>%1 ± %2</source>
+        <comment>pips held on average and their margin</comment>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message>
+        <source>an opponent</source>
+        <translation>bir rakip</translation>
+    </message>
+    <message>
+        <source>opening with %1</source>
+        <translation>%1 ile açmak</translation>
+    </message>
+    <message>
+        <source>drawing</source>
+        <translation>taş çekmek</translation>
+    </message>
+    <message>
+        <source>passing</source>
+        <translation>pas geçmek</translation>
+    </message>
+</context>
+<context>
     <name>RecordsUi</name>
     <message>
         <source>Open a match record</source>
@@ -3235,6 +3324,10 @@ oyun elleri</translation>
     <message>
         <source>Passing is better.</source>
         <translation>Pas geçmek daha iyi.</translation>
+    </message>
+    <message>
+        <source>seat %1</source>
+        <translation>oyuncu %1</translation>
     </message>
 </context>
 <context>

@@ -38,6 +38,7 @@ from .analysis import (
     judge,
     label_for,
 )
+from .reasons import Claim, reasons_for
 
 __all__ = [
     "DEFAULT_BUDGET",
@@ -80,7 +81,8 @@ ReviewCancelled = AnalysisCancelled
 class Decision(Verdict):
     """The verdict on one action of the reviewed seat, and where it was made: hand and turn
     numbers are 1-based, and a turn is one line of the record (each draw is a turn of its
-    own)."""
+    own). ``why``: what goes wrong after the move played, for a decision worse than good
+    (:mod:`drawgame.ai.reasons`)."""
 
     hand: int
     turn: int
@@ -88,6 +90,8 @@ class Decision(Verdict):
     played: Action
     #: The line's ends before the action (None before the opening): "[3|5] on the 5".
     ends: tuple[int, int] | None = None
+    #: What goes wrong after the move played, checked against the position (ai.reasons).
+    why: tuple[Claim, ...] = ()
 
     @classmethod
     def of(
@@ -98,9 +102,10 @@ class Decision(Verdict):
         seat: int,
         played: Action,
         ends: tuple[int, int] | None = None,
+        why: tuple[Claim, ...] = (),
     ) -> Decision:
         shared = {f.name: getattr(verdict, f.name) for f in fields(Verdict)}
-        return cls(**shared, hand=hand, turn=turn, seat=seat, played=played, ends=ends)
+        return cls(**shared, hand=hand, turn=turn, seat=seat, played=played, ends=ends, why=why)
 
     @property
     def shown_label(self) -> str:
@@ -121,6 +126,7 @@ class Decision(Verdict):
             "margin": json_number(self.margin),
             "label": self.shown_label,
             "reason": self.reason.value,
+            "why": [claim.to_data() for claim in self.why],
             "candidates": [] if unvalued else [c.to_dict() for c in self.candidates],
         }
 
@@ -363,7 +369,8 @@ def review_match(
                     raise ReviewCancelled()
                 view = state.view(seat, scores=scores, target=record.target, hand_number=number)
                 verdict = judge(view, action, options, cancelled, value_forced=True)
-                decisions.append(Decision.of(verdict, number, turn, seat, action, view.ends))
+                why = reasons_for(view, action, verdict.best, verdict.label.value)
+                decisions.append(Decision.of(verdict, number, turn, seat, action, view.ends, why))
                 done += 1
                 if progress is not None:
                     progress(done, total)

@@ -28,6 +28,7 @@ from drawgame.engine import Action, PlayerView, distinct_actions
 
 if TYPE_CHECKING:
     from .analysis import Options
+    from .reasons import Claim
 
 __all__ = ["LABELS", "THRESHOLDS", "WARNED_LABELS", "MoveCheck", "check_move", "is_decision"]
 
@@ -43,13 +44,15 @@ WARNED_LABELS: Final = frozenset(LABELS[2:])
 class MoveCheck:
     """The verdict on ``played``: ``best`` (``played`` itself when it was the best),
     the expected net hand points it loses ``± margin``, and its label (one of
-    :data:`LABELS`)."""
+    :data:`LABELS`); ``why``: what goes wrong after the move (:mod:`drawgame.ai.reasons`,
+    for a move worse than good)."""
 
     played: Action
     best: Action
     loss: float
     margin: float
     label: str
+    why: tuple[Claim, ...] = ()
 
     def __post_init__(self) -> None:
         if self.label not in LABELS:
@@ -79,7 +82,10 @@ def is_decision(view: PlayerView) -> bool:
 def check_move(view: PlayerView, played: Action, options: Options | None = None) -> MoveCheck:
     """The coach's verdict on ``played`` in ``view`` (``ValueError`` if it is not legal)."""
     from .analysis import DEFAULT_OPTIONS, judge
+    from .reasons import reasons_for
 
     verdict = judge(view, played, DEFAULT_OPTIONS if options is None else options)
     best = played if verdict.label.value == "best" else verdict.best
-    return MoveCheck(played, best, verdict.loss, verdict.margin, verdict.label.value)
+    label = verdict.label.value
+    why = reasons_for(view, played, verdict.best, label)
+    return MoveCheck(played, best, verdict.loss, verdict.margin, label, why)

@@ -453,6 +453,7 @@ def check_to_data(check: MoveCheck) -> dict[str, Any]:
         "loss": check.loss,
         "margin": check.margin,
         "label": check.label,
+        "why": [claim.to_data() for claim in check.why],
     }
 
 
@@ -465,12 +466,18 @@ def check_from_data(data: Any) -> MoveCheck:
     loss, margin, label = data["loss"], data["margin"], data["label"]
     if not (_points(loss) and _points(margin)) or type(label) is not str:
         raise ValueError("a loss or margin that is no number of points")
+    from drawgame.ai.reasons import SAID, Claim
+
+    why = data.get("why", [])
+    if type(why) is not list or len(why) > SAID:
+        raise ValueError("the reasons are a short list of claims")
     return MoveCheck(
         action_from_text(data["played"]),
         action_from_text(data["best"]),
         float(loss),
         float(margin),
         label,
+        tuple(Claim.from_data(claim, 4) for claim in why),
     )
 
 

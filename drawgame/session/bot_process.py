@@ -169,6 +169,7 @@ class BotHost:
             not isinstance(reply, Judged)
             or reply.check.played != action
             or reply.check.best not in view.legal_actions
+            or any(claim.seat >= view.players for claim in reply.check.why)
         ):
             what = reply.check if isinstance(reply, Judged) else reply
             why = f"it judged {what}"

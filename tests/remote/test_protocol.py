@@ -280,7 +280,43 @@ GOOD_VERDICT = {
     "loss": 6.2,
     "margin": 0.8,
     "label": "mistake",
+    "why": [],
 }
+
+#: A reason that teaches (drawgame.ai.reasons), as the bot process writes it.
+CLAIM = {
+    "why": "out_first",
+    "after": [0.45, 0.05],
+    "instead": [0.3, 0.05],
+    "seat": 1,
+    "number": -1,
+    "tile": None,
+    "count": 0,
+    "pips": None,
+}
+
+
+def test_a_verdict_brings_its_reasons_along() -> None:
+    check = check_from_data({**GOOD_VERDICT, "why": [CLAIM]})
+    assert [c.why.value for c in check.why] == ["out_first"]
+    assert check_to_data(check)["why"] == [CLAIM]
+    assert decode_reply(one_line(Judged(check)), Judge.replies, Judge.missing) == Judged(check)
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        {**CLAIM, "why": "because"},
+        {**CLAIM, "seat": 9},
+        {**CLAIM, "after": [0.5]},
+        {**CLAIM, "after": [0.5, float("nan")]},
+        {**CLAIM, "tile": "[7|7]"},
+        "out_first",
+    ],
+)
+def test_a_verdict_with_a_broken_reason_is_refused(claim: object) -> None:
+    with pytest.raises(ValueError):
+        check_from_data({**GOOD_VERDICT, "why": [claim]})
 
 
 def test_a_verdict_crosses_as_plain_data() -> None:

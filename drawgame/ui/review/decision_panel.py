@@ -17,6 +17,7 @@ from drawgame.ui.review.candidate_table import CandidateTable
 from drawgame.ui.review.figures import is_mistake
 from drawgame.ui.words import hint_text
 from drawgame.ui.words import review_text as words
+from drawgame.ui.words.reasons_text import why_text
 from drawgame.ui.words.text import fill, upper
 
 FIELDS = ("played", "best", "loss", "label", "reason", "best_why")
@@ -125,7 +126,15 @@ class DecisionPanel(QWidget):
                 )
             )
             self.value("label").setText(words.label_text(decision.label))
-        self.value("reason").setText(words.reason_text(decision.reason))
+        self.value("reason").setText(
+            why_text(
+                decision.why,
+                decision.best,
+                state.ends,
+                lambda seat: names[seat],
+                words.reason_text(decision.reason),
+            )
+        )
         why = hint_text.reason_text(
             explain(view, decision.best), lambda seat: names[seat], state.ends
         )

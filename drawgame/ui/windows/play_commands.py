@@ -101,7 +101,7 @@ class PlayCommands(QObject):
 
         self.tutor_box = ask_tutor(
             p.window,
-            warning_text(check, view.ends),
+            warning_text(check, view.ends, p.narrator.seat_name),
             lambda: answer(True),
             lambda: answer(False),
             self._line_and_hand,

@@ -4,9 +4,12 @@ Playing [3|5] on the 3 is better.")."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from drawgame.ai.tutor import MoveCheck
 from drawgame.engine import Action, Draw, Place
 from drawgame.ui.words.hint_text import points
+from drawgame.ui.words.reasons_text import claims_text
 from drawgame.ui.words.text import fill, translate
 
 
@@ -53,7 +56,17 @@ def _better(action: Action, ends: tuple[int, int] | None) -> str:
     return translate("Tutor", "Passing is better.")
 
 
-def warning_text(check: MoveCheck, ends: tuple[int, int] | None) -> str:
-    """What the tutor says of ``check``'s move (``ends``: the line's ends before it)."""
+def warning_text(
+    check: MoveCheck,
+    ends: tuple[int, int] | None,
+    seat_name: Callable[[int], str] | None = None,
+) -> str:
+    """What the tutor says of ``check``'s move (``ends``: the line's ends before it), and
+    what goes wrong after it (``seat_name``: how the seats are named; "seat N" without)."""
     loses = _loses(check.played, ends, points(check.loss), points(check.margin))
-    return " ".join((loses, _better(check.best, ends)))
+    why = claims_text(check.why, check.best, ends, seat_name or _seat)
+    return " ".join(part for part in (loses, _better(check.best, ends), why) if part)
+
+
+def _seat(seat: int) -> str:
+    return fill(translate("Tutor", "seat %1"), seat)
