@@ -2310,7 +2310,7 @@ Tetap hapus?</translation>
     </message>
     <message>
         <source>passing</source>
-        <translation>melewatkan giliran</translation>
+        <translation>lewat</translation>
     </message>
 </context>
 <context>

@@ -2236,7 +2236,7 @@ Yine de silinsin mi?</translation>
     </message>
     <message>
         <source>after %5, %1 must draw or pass at the next turn in %4 of futures (%3 after your move)</source>
-        <translation>en iyi hamleyle (%5), olası devamların %4 kadarında %1 sonraki sırasında taş çekmek ya da pas geçmek zorunda kalıyor (hamlenizden sonra %3)</translation>
+        <translation>en iyi hamleyle (%5), olası devamların %4 kadarında %1 sonraki sırasında taş çekmek veya pas geçmek zorunda kalıyor (hamlenizden sonra %3)</translation>
     </message>
     <message>
         <source>your move leaves an end showing %2 with no %2s left out: nobody can play there again, and the hand blocks in %3 of futures (%4 after %5)</source>
@@ -2244,7 +2244,7 @@ Yine de silinsin mi?</translation>
     </message>
     <message>
         <source>none of your tiles fits the ends your move leaves: you must draw or pass at your next turn in %3 of futures (%4 after %5)</source>
-        <translation>hamlenizin bıraktığı uçlara taşlarınızın hiçbiri uymuyor: olası devamların %3 kadarında sonraki sıranızda taş çekmek ya da pas geçmek zorunda kalıyorsunuz (en iyi hamleyle, %5: %4)</translation>
+        <translation>hamlenizin bıraktığı uçlara taşlarınızın hiçbiri uymuyor: olası devamların %3 kadarında sonraki sıranızda taş çekmek veya pas geçmek zorunda kalıyorsunuz (en iyi hamleyle, %5: %4)</translation>
     </message>
     <message>
         <source>%6 can no longer be placed: no end shows a %7 and every other %7 is on the line, so you count its %8 pips at the end (after %5 it is still in your hand in %4 of futures)</source>
@@ -2256,7 +2256,7 @@ Yine de silinsin mi?</translation>
     </message>
     <message>
         <source>you hold %8 tiles with a %2, but your move leaves no end showing a %2: you must draw or pass at your next turn in %3 of futures (%4 after %5)</source>
-        <translation>elinizde %2 içeren %8 taş var, ama hamleniz hiçbir uçta %2 bırakmıyor: olası devamların %3 kadarında sonraki sıranızda taş çekmek ya da pas geçmek zorunda kalıyorsunuz (en iyi hamleyle, %5: %4)</translation>
+        <translation>elinizde %2 içeren %8 taş var, ama hamleniz hiçbir uçta %2 bırakmıyor: olası devamların %3 kadarında sonraki sıranızda taş çekmek veya pas geçmek zorunda kalıyorsunuz (en iyi hamleyle, %5: %4)</translation>
     </message>
     <message>
         <source>the hand blocks in %3 of futures (%4 after %5); then you hold %9 pips</source>
@@ -2726,7 +2726,7 @@ Yine de silinsin mi?</translation>
     </message>
     <message>
         <source>Use a complete double-six set of 28 tiles, from [0|0] to [6|6], and a cribbage board or another score record. Everyone has a separate score. Shuffle the tiles face down; deal seven tiles each to two or three players, six to four players. Keep your hand secret. The remaining tiles form the stock; do not draw its last two tiles.</source>
-        <translation>[0|0] ile [6|6] arasındaki 28 taşlık eksiksiz çift altı takımını ve bir cribbage tahtası ya da başka bir puan kaydı kullanın. Herkesin ayrı puanı vardır. Taşları kapalı karıştırın; iki veya üç oyuncuda kişiye yedi, dört oyuncuda altı taş dağıtın. Elinizi gizli tutun. Kalan taşlar çekme yığınını oluşturur; son iki taşını çekmeyin.</translation>
+        <translation>[0|0] ile [6|6] arasındaki 28 taşlık eksiksiz çift altı takımını ve bir cribbage tahtası veya başka bir puan kaydı kullanın. Herkesin ayrı puanı vardır. Taşları kapalı karıştırın; iki veya üç oyuncuda kişiye yedi, dört oyuncuda altı taş dağıtın. Elinizi gizli tutun. Kalan taşlar çekme yığınını oluşturur; son iki taşını çekmeyin.</translation>
     </message>
     <message>
         <source>Choose the first opener by a fair lottery; if needed, repeat it among tied candidates. Tiles in hand give no priority to start. The opener starts with any tile; play goes clockwise.</source>

@@ -3,6 +3,7 @@ keys, the bar's buttons and the Play menu ask for, and what the window says back
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QRect, QRectF
@@ -101,7 +102,10 @@ class PlayCommands(QObject):
 
         self.tutor_box = ask_tutor(
             p.window,
-            warning_text(check, view.ends, p.narrator.seat_name),
+            # The reasons (check.why) are left out of the box for now: with them the
+            # question grew too tall to stand between the line and the hand, and
+            # covered one of them; the review window says them.
+            warning_text(replace(check, why=()), view.ends, p.narrator.seat_name),
             lambda: answer(True),
             lambda: answer(False),
             self._line_and_hand,
