@@ -16,6 +16,7 @@ import select
 import signal
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -283,10 +284,13 @@ def test_jobs_give_the_same_document(sealed_file: Path, capsys, seat: list[str])
 def test_jobs_show_progress_on_a_real_terminal(sealed_file: Path) -> None:
     reader, writer = pty.openpty()
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    # The document goes to a file: a pipe fills at 64 KB while the test reads the
+    # terminal, and a review with its reasons is larger than that (it hung).
+    document = tempfile.TemporaryFile()  # noqa: SIM115 (read after the process ends)
     process = subprocess.Popen(
         [sys.executable, "-m", "drawgame", "review", str(sealed_file), "--budget", "40"]
         + ["--jobs", "2", "--json"],
-        stdout=subprocess.PIPE,
+        stdout=document,
         stderr=writer,
         env=env,
     )
@@ -301,7 +305,9 @@ def test_jobs_show_progress_on_a_real_terminal(sealed_file: Path) -> None:
             break
         err += chunk
     os.close(reader)
-    out = process.communicate(timeout=120)[0]
+    process.wait(timeout=120)
+    document.seek(0)
+    out = document.read()
     assert process.returncode == 0, err
     total = len(strict(out.decode())["decisions"])
     text = err.decode()
