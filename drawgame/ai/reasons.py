@@ -102,7 +102,8 @@ class Share:
     margin: float
 
     def to_data(self) -> list[float]:
-        return [round(self.value, 4), round(self.margin, 4)]
+        # Written whole: a claim read back (from the bot process, a review) is the claim made.
+        return [self.value, self.margin]
 
     @classmethod
     def from_data(cls, data: object) -> Share:
