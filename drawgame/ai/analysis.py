@@ -139,6 +139,19 @@ __all__ = [
 # -- the position's key -------------------------------------------------------------------
 
 
+def position_parts(view: PlayerView) -> list[str]:
+    """What a seat's verdicts read of ``view``, as lines of text (the analysis's key and
+    the reasons' seed are made of them)."""
+    return [
+        f"seat {view.seat} of {view.players}",
+        f"rules {sorted(view.rules.to_dict().items())}",
+        "hand " + " ".join(sorted(str(t) for t in view.hand)),
+        "line " + " ".join(f"{p.tile}{p.end.value}" for p in view.line.placements),
+        f"stock {view.stock_size} sizes {list(view.hand_sizes)}",
+        "history " + " ".join(repr(e) for e in view.history),
+    ]
+
+
 def position_key(view: PlayerView, options: Options = DEFAULT_OPTIONS) -> bytes:
     """What the analysis reads of ``view``, and the options, as a digest: the seed of its
     random stream. Scores, names, the target and the hand's number are left out (the
@@ -146,12 +159,7 @@ def position_key(view: PlayerView, options: Options = DEFAULT_OPTIONS) -> bytes:
     gets the same key."""
     parts = [
         "drawgame-analysis 1",
-        f"seat {view.seat} of {view.players}",
-        f"rules {sorted(view.rules.to_dict().items())}",
-        "hand " + " ".join(sorted(str(t) for t in view.hand)),
-        "line " + " ".join(f"{p.tile}{p.end.value}" for p in view.line.placements),
-        f"stock {view.stock_size} sizes {list(view.hand_sizes)}",
-        "history " + " ".join(repr(e) for e in view.history),
+        *position_parts(view),
         f"options {options.budget} {options.fresh}",
     ]
     if options.policy != DEFAULT_POLICY:  # the default's key is the one it always had

@@ -14,7 +14,7 @@ from typing import Final
 
 from drawgame.engine import DRAW, FULL_SET, PASS, Action, Draw, End, Pass, Place
 from drawgame.engine.actions import PLACES
-from drawgame.engine.masks import FITS, FULL_MASK, OTHER, PIPS, VALUE_MASK, indices_of
+from drawgame.engine.masks import FULL_MASK, OTHER, PIPS, VALUE_MASK, indices_of
 
 __all__ = [
     "DRAW_CODE",
@@ -232,39 +232,8 @@ def keen_choice(
         return on_left.index(max(on_left, key=heaviest_first))
     if not (on_left and on_right) and len(on_left or on_right) < 2:
         return 0  # the only tile that fits; or none: draw, or pass (R7, R9)
-    # look_ahead(..., unseen, unseen, 0.0) inline: the coach's hot path.
     unseen = FULL_MASK ^ (line | hand)
-    vm = VALUE_MASK
-    fits_of = FITS
-    weight = _SMART_WEIGHT
-    lock = SMART_LOCK
-    stuck_weight = KEEN_STUCK
-    missing_fits = _MISSING_FITS
-    shown_low, shown_high = _SHOWN_LOW, _SHOWN_HIGH
-    best = -1e9
-    best_k = 0
-    keep_end = right
-    new_end = OTHER[left]
-    to_right = len(on_left)
-    k = 0
-    for i in on_left + on_right:
-        if k == to_right:
-            keep_end = left
-            new_end = OTHER[right]
-        end = new_end[i]
-        fits = fits_of[end][keep_end]
-        score = weight[i] + (hand & fits).bit_count() - lock * (unseen & fits).bit_count()
-        rest = hand ^ (1 << i)
-        gone = 127 ^ (shown_low[rest & 0x3FFF] | shown_high[rest >> 14])
-        if gone >> keep_end & 1:
-            score -= stuck_weight * (unseen & vm[end] & missing_fits[gone]).bit_count()
-        if gone >> end & 1:
-            score -= stuck_weight * (unseen & vm[keep_end] & missing_fits[gone]).bit_count()
-        if score > best:
-            best = score
-            best_k = k
-        k += 1  # noqa: SIM113 (counting by hand is faster than enumerate here)
-    return best_k
+    return look_ahead(hand, left, right, on_left, on_right, unseen, unseen, 0.0)
 
 
 def look_ahead(

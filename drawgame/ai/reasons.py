@@ -37,6 +37,7 @@ from drawgame.engine import Action, Draw, End, Place, PlayerView, Tile
 from drawgame.engine.masks import FULL_MASK, VALUE_MASK, mask_of, pips_of
 
 from . import fastsim
+from .analysis import position_parts
 from .hard import DEFAULT_VOLUNTARY_DRAW, PLAYOUTS, trailing_passes
 from .inference import BeliefSampler
 
@@ -277,16 +278,7 @@ def _stuck(turns: list[tuple[int, list[int]]], me: int) -> int:
 
 
 def _seed(view: PlayerView, played: Action, best: Action) -> random.Random:
-    parts = [
-        "drawgame-reasons 1",
-        f"seat {view.seat} of {view.players}",
-        f"rules {sorted(view.rules.to_dict().items())}",
-        "hand " + " ".join(sorted(str(t) for t in view.hand)),
-        "line " + " ".join(f"{p.tile}{p.end.value}" for p in view.line.placements),
-        f"stock {view.stock_size} sizes {list(view.hand_sizes)}",
-        "history " + " ".join(repr(e) for e in view.history),
-        f"moves {played} {best}",
-    ]
+    parts = ["drawgame-reasons 1", *position_parts(view), f"moves {played} {best}"]
     digest = hashlib.sha256("\n".join(parts).encode()).digest()
     return random.Random(int.from_bytes(digest[:16]))
 

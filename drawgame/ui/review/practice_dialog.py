@@ -11,7 +11,7 @@ import threading
 from dataclasses import replace
 
 from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
-from PySide6.QtGui import QCloseEvent, QPainter
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -128,9 +128,6 @@ class PracticeDialog(QDialog):
         self.scene.tile_clicked.connect(self._tile_clicked)
         self.view = FittedView(self.scene)
         self.view.setObjectName("practiceTable")
-        self.view.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.view.setMinimumHeight(160)
         self.prompt = WholeLabel()
         self.prompt.setObjectName("practicePrompt")

@@ -6,7 +6,7 @@ decisions, the scores), the steps through the hand and the analysis's progress.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QPainter, QShortcut, QShowEvent
+from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -119,10 +119,7 @@ class ReviewLayout(QDialog):
         self.scene = ReviewScene(self)
         self.view = FittedView(self.scene)
         self.view.setObjectName("reviewTable")
-        self.view.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.view.setMinimumHeight(150)
         self.graph = ValueGraph()
         self.graph.jumped.connect(self.jump_to)

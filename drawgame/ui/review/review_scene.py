@@ -19,6 +19,7 @@ from PySide6.QtGui import (
     QBrush,
     QFontInfo,
     QFontMetricsF,
+    QPainter,
     QPen,
     QRadialGradient,
     QResizeEvent,
@@ -541,6 +542,10 @@ class FittedView(QGraphicsView):
     def __init__(self, scene: ReviewScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self._scene = scene
+        # It shows the whole scene, so it never scrolls; tiles drawn smooth.
+        self.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scene.sceneRectChanged.connect(self.fit)
 
     def fit(self) -> None:

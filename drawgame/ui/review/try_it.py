@@ -14,10 +14,9 @@ from PySide6.QtCore import (
     QParallelAnimationGroup,
     QPointF,
     QPropertyAnimation,
-    Qt,
     Signal,
 )
-from PySide6.QtGui import QCloseEvent, QKeySequence, QPainter, QShortcut
+from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -68,9 +67,6 @@ class TryItDialog(QDialog):
         self.scene.tile_clicked.connect(self._tile_clicked)
         self.view = FittedView(self.scene)
         self.view.setObjectName("tryTable")
-        self.view.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.view.setMinimumHeight(180)
         self.prompt = WholeLabel()
         self.prompt.setObjectName("tryPrompt")
