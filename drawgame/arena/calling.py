@@ -53,6 +53,7 @@ class BotProcess(Child):
             label=spec,
             reader="the arena",
             isolated=False,  # PYTHONPATH may be how the bot finds its own modules
+            contained=True,  # no process it starts outlives it (remote/keeper.py)
         )
         self.spec = spec
 

@@ -14,7 +14,10 @@ that is no reply, or the end of the child's output kills it, and the next reques
 a fresh one (``generation`` counts them, so handles on an earlier child's bots can tell
 they are gone). Each child runs in a session of its own (POSIX) and is a "subreaper"
 (Linux): what it forks stays its descendant, even after ``setsid``, and is killed with
-it, so no grandchild outlives it holding the parent's stderr.
+it, so no grandchild outlives it holding the parent's stderr. A child that runs outside
+code (``contained``, the arena's bots) cannot be trusted with that flag, which it may
+switch off: on Linux it runs below a keeper of ours (:mod:`.keeper`: a cgroup, a PID
+namespace or sweeps), which the parent asks to end it and everything it started.
 """
 
 from __future__ import annotations
@@ -24,13 +27,16 @@ import os
 import signal
 import subprocess
 import sys
+import time
 import weakref
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from .errors import BadReply, CallFailed, ChildDied, ChildRaised, LoadFailed, TimedOut
+from . import keeper
 from .framing import LineReader, write_all
+from .keeper import descendants
 from .protocol import Failed, Loaded, LoadError, Reply, Request, decode_reply, encode, failure_text
 
 __all__ = ["CHILD_FLAG", "Child", "child_command"]
@@ -56,32 +62,6 @@ def child_command(handler: str, arguments: Sequence[str], *, isolated: bool) -> 
     return [sys.executable, *flags, "-c", _BOOT, PACKAGE_ROOT, handler, *arguments]
 
 
-def _descendants(pid: int) -> list[int]:
-    """The processes below ``pid`` (Linux's /proc; elsewhere none are found)."""
-    children: dict[int, list[int]] = {}
-    try:
-        entries = os.listdir("/proc")
-    except OSError:
-        return []
-    for entry in entries:
-        if not entry.isdigit():
-            continue
-        try:
-            with open(f"/proc/{entry}/stat", "rb") as stat:
-                # "pid (name) state ppid ...": the name may hold spaces and parentheses.
-                fields = stat.read().rpartition(b")")[2].split()
-            children.setdefault(int(fields[1]), []).append(int(entry))
-        except (OSError, IndexError, ValueError):
-            continue
-    found: list[int] = []
-    todo = [pid]
-    while todo:
-        below = children.get(todo.pop(), [])
-        found += below
-        todo += below
-    return found
-
-
 def _kill_tree(process: subprocess.Popen[bytes], below: Sequence[int] = ()) -> None:
     """Kill ``process``, its process group and the processes ``below`` it (SIGKILL also
     ends a stopped process). Safe from any thread."""
@@ -99,17 +79,42 @@ def _kill_tree(process: subprocess.Popen[bytes], below: Sequence[int] = ()) -> N
             os.kill(pid, signal.SIGKILL)
 
 
-def _stop(process: subprocess.Popen[bytes], grace: float = 0.0) -> None:
+def _end_keeper(process: subprocess.Popen[bytes]) -> None:
+    """Tell a keeper to end its child and everything below it (safe from any thread);
+    a keeper its bot stopped is woken first."""
+    if process.returncode is None:
+        for signum in (signal.SIGCONT, signal.SIGTERM):
+            with contextlib.suppress(OSError):
+                os.kill(process.pid, signum)
+
+
+def _stop(process: subprocess.Popen[bytes], grace: float = 0.0, kept: bool = False) -> None:
     # Found first: once the child is gone, what it forked is no longer below it.
-    below = _descendants(process.pid) if process.returncode is None else []
+    below = descendants(process.pid) if process.returncode is None else []
     if grace and process.stdin is not None and process.poll() is None:
         # The end of its input tells a well-behaved child to finish (and flush) itself.
         with contextlib.suppress(OSError):
             process.stdin.close()
         with contextlib.suppress(subprocess.TimeoutExpired):
             process.wait(grace)
-    _kill_tree(process, below)
-    process.wait()
+    if kept:
+        # The keeper ends its child, contains the rest and exits (in milliseconds); if
+        # a bot got the better of it, the hard way below and its cgroup still hold.
+        _end_keeper(process)
+        try:
+            process.wait(keeper.SWEEP_SECONDS + 1)
+        except subprocess.TimeoutExpired:
+            _kill_tree(process, below)
+            process.wait()
+        # Its group: the bot's process, if it killed its keeper (a sweep then misses it).
+        with contextlib.suppress(OSError):
+            os.killpg(process.pid, signal.SIGKILL)
+        cgroup = keeper.bot_cgroup(process.pid)
+        if cgroup is not None and cgroup.exists():
+            keeper.end_cgroup(cgroup, time.monotonic() + keeper.SWEEP_SECONDS, reap=False)
+    else:
+        _kill_tree(process, below)
+        process.wait()
     for pipe in (process.stdin, process.stdout):
         if pipe is not None:
             with contextlib.suppress(OSError):
@@ -124,6 +129,7 @@ class Child:
     ``reader`` the parent in a :class:`BadReply` ("the arena"). ``isolated``: started with
     ``python -I`` (no ``PYTHON*`` variables, no user site folder); else ``-P``, which
     keeps ``PYTHONPATH`` for outside code but still never puts the working folder first.
+    ``contained``: it runs outside code, kept by a :mod:`.keeper` where there is one.
     """
 
     def __init__(
@@ -136,6 +142,7 @@ class Child:
         label: str = "",
         reader: str = "the parent",
         isolated: bool = True,
+        contained: bool = False,
     ) -> None:
         self.handler = handler
         self.arguments = list(arguments)
@@ -144,6 +151,8 @@ class Child:
         self.label = label or handler
         self.reader = reader
         self.isolated = isolated
+        # Outside code gets a keeper where there is one (see .keeper).
+        self._kept = contained and keeper.kept()
         self.generation = 0
         self._asked = 0  # the number of the last request (each reply must echo its own)
         self._process: subprocess.Popen[bytes] | None = None
@@ -162,8 +171,11 @@ class Child:
         """Start the child and wait until it is loaded; :class:`LoadFailed` if it cannot
         be started or cannot load what it serves."""
         try:
+            command = child_command(self.handler, self.arguments, isolated=self.isolated)
+            if self._kept:
+                command = keeper.keeper_command(PACKAGE_ROOT, command)
             process = subprocess.Popen(
-                child_command(self.handler, self.arguments, isolated=self.isolated),
+                command,
                 stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,  # the protocol; the child's own prints go to stderr
                 close_fds=True,  # nothing but its three standard descriptors
@@ -175,7 +187,7 @@ class Child:
         self._process = process
         self._lines = LineReader(process.stdout.fileno())
         # Killed with this object at the latest, even if nobody calls close().
-        self._finalizer = weakref.finalize(self, _stop, process)
+        self._finalizer = weakref.finalize(self, _stop, process, 0.0, self._kept)
         try:
             reply = self._read(self.load_timeout, (Loaded, LoadError), "not loaded")
         except TimedOut:
@@ -237,7 +249,10 @@ class Child:
         :class:`ChildDied`); :meth:`close` still cleans up after it."""
         process = self._process
         if process is not None:
-            _kill_tree(process, _descendants(process.pid))
+            if self._kept:
+                _end_keeper(process)  # it kills at once; close() makes sure
+            else:
+                _kill_tree(process, descendants(process.pid))
 
     def close(self, grace: float = 0.0) -> None:
         """End the process, at once or after ``grace`` seconds to finish by itself; the
@@ -246,7 +261,7 @@ class Child:
             self._finalizer.detach()
             self._finalizer = None
         if self._process is not None:
-            _stop(self._process, grace)
+            _stop(self._process, grace, self._kept)
         self._process = None
         self._lines = None
         self.generation += 1

@@ -227,10 +227,16 @@ class ForksAndHangs:
         return _first(view)
 
 
+def _tell_the_layer():
+    # Which of the keeper's layers holds this process (remote/keeper.py), for the tests.
+    with open(os.environ["DRAWGAME_FORK_OUT"], "w") as out:
+        out.write(os.environ.get("DRAWGAME_KEPT_IN", "none"))
+
+
 class Hopper:
     """At its first move, starts a chain of processes in a session of its own, each forking
-    the next and exiting at once, so no process id lasts; the chain's group id goes to
-    $DRAWGAME_FORK_OUT, and it ends by itself after $DRAWGAME_HOP_SECONDS. Then it plays."""
+    the next and exiting at once, so no process id lasts; it ends by itself after
+    $DRAWGAME_HOP_SECONDS. Then it plays. Its layer goes to $DRAWGAME_FORK_OUT."""
 
     name = "hopper"
     started = False
@@ -240,10 +246,9 @@ class Hopper:
 
         if not Hopper.started:
             Hopper.started = True
+            _tell_the_layer()
             if os.fork() == 0:
                 os.setsid()
-                with open(os.environ["DRAWGAME_FORK_OUT"], "w") as out:
-                    out.write(str(os.getpgrp()))
                 end = time.monotonic() + float(os.environ["DRAWGAME_HOP_SECONDS"])
                 while time.monotonic() < end:
                     if os.fork():
@@ -276,4 +281,30 @@ class MemoryReader:
             pass
         with open(os.environ["DRAWGAME_SPY_OUT"], "a", encoding="utf-8") as out:
             out.write(f"{read}\n")
+        return _first(view)
+
+
+class Unreaper:
+    """At its first move, switches its own process's subreaper flag off, then leaves a
+    grandchild in a session of its own (double fork and setsid) that holds the arena's
+    pipes for $DRAWGAME_HOP_SECONDS. Then it plays. Its layer goes to $DRAWGAME_FORK_OUT."""
+
+    name = "unreaper"
+    started = False
+
+    def choose(self, view):
+        import ctypes
+        import time
+
+        if not Unreaper.started:
+            Unreaper.started = True
+            _tell_the_layer()
+            ctypes.CDLL(None).prctl(36, 0, 0, 0, 0)  # PR_SET_CHILD_SUBREAPER off
+            child = os.fork()
+            if child == 0:
+                os.setsid()
+                if os.fork() == 0:
+                    time.sleep(float(os.environ["DRAWGAME_HOP_SECONDS"]))
+                os._exit(0)
+            os.waitpid(child, 0)
         return _first(view)
