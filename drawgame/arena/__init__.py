@@ -37,13 +37,14 @@ serves), :mod:`.play` (playing the matches) and
 
 from .cli import main
 from .loading import ArenaError, load_bot, resolve_bot
-from .play import BotFailure, run_arena
+from .play import BotFailure, RecordsFailed, run_arena
 from .report import ArenaReport, wilson_interval
 
 __all__ = [
     "ArenaError",
     "ArenaReport",
     "BotFailure",
+    "RecordsFailed",
     "load_bot",
     "main",
     "resolve_bot",

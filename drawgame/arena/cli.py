@@ -12,7 +12,7 @@ from typing import Any, NoReturn
 from drawgame.ai import BOTS
 
 from .loading import ArenaError
-from .play import ON_ERROR, BotFailure, run_arena
+from .play import ON_ERROR, BotFailure, RecordsFailed, run_arena
 from .seeding import MAX_SEED_FILE_BYTES, ArenaSeed
 
 __all__ = ["build_parser", "main"]
@@ -132,7 +132,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """The ``drawgame-arena`` command: 0 on success, 1 if a bot stopped the run,
-    2 for wrong arguments."""
+    2 for wrong arguments or a record that cannot be written (the report of the matches
+    played is printed all the same)."""
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.players is None and not 2 <= len(args.bots) <= 4:
@@ -152,6 +153,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             progress=progress,
             records=args.records,
         )
+    except RecordsFailed as failed:
+        # The matches played are reported all the same; the failure is one line.
+        sys.stderr.write(f"{parser.prog}: error: {failed}\n")
+        report = failed.report
+        status = 2
     except ArenaError as exc:
         parser.exit(2, f"{parser.prog}: error: {exc}\n")
     except BotFailure as failure:

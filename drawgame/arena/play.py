@@ -33,13 +33,22 @@ from .loading import ArenaError, BotMaker, OutsideMaker, resolve_bot
 from .report import ArenaReport, think_summary
 from .seeding import ArenaSeed
 
-__all__ = ["MAX_HANDS", "ON_ERROR", "BotFailure", "run_arena"]
+__all__ = ["MAX_HANDS", "ON_ERROR", "BotFailure", "RecordsFailed", "run_arena"]
 
 ON_ERROR = ("stop", "skip")
 #: A match that has not ended after this many hands is abandoned as an error. Every hand
 #: ends (R12), but a run of blocked hands with shared lowest totals could in principle go
 #: on and on; the arena must never hang.
 MAX_HANDS = 10_000
+
+
+class RecordsFailed(ArenaError):
+    """A match's record could not be written: the run stopped there. ``report`` covers the
+    matches played, that one included (``--json`` still prints it)."""
+
+    def __init__(self, message: str, report: ArenaReport) -> None:
+        super().__init__(message)
+        self.report = report
 
 
 class BotFailure(RuntimeError):
@@ -353,6 +362,8 @@ def run_arena(
 
     ``records``: a folder (made if need be) that gets one match record per finished match,
     ``match-0001.txt`` for the first (:func:`drawgame.engine.record.record_file_name`).
+    A record that cannot be written stops the run with :class:`RecordsFailed`, carrying
+    the report of the matches played.
     """
     specs = [spec.strip() for spec in bots]
     _check_arguments(players, specs, matches, on_error, move_timeout)
@@ -400,9 +411,15 @@ def _run(
     bar = _Progress(matches, sys.stderr if progress else None)
     start = time.perf_counter()
     done = 0
+    unwritten: ArenaError | None = None
     try:
         for index in range(matches):
-            failure = _play_match(index, seed, report, makers, caller, times, keep)
+            try:
+                failure = _play_match(index, seed, report, makers, caller, times, keep)
+            except ArenaError as error:  # its record (the match counts): the run stops
+                unwritten = error
+                done += 1
+                break
             done += 1
             if failure is not None:
                 report.abandoned += 1
@@ -420,4 +437,6 @@ def _run(
         report.secret = seed.revealed
         report.think_ms = [think_summary(seat_times) for seat_times in times]
         report.elapsed_s = time.perf_counter() - start
+    if unwritten is not None:
+        raise RecordsFailed(f"{unwritten}; the run stopped after match {done} of {matches}", report)
     return report

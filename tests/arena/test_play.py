@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import pathlib
 import random
@@ -13,6 +14,7 @@ import drawgame.arena.play as play
 from drawgame.arena import (
     ArenaError,
     BotFailure,
+    RecordsFailed,
     load_bot,
     run_arena,
 )
@@ -182,6 +184,41 @@ def test_a_fifo_in_the_records_folder_is_replaced_not_written(tmp_path: pathlib.
     assert poured == b""
     assert stat.S_ISREG(os.lstat(fifo).st_mode)
     assert load_record_file(fifo).to_match().result is not None
+
+
+@pytest.mark.slow  # the command in a process of its own
+def test_a_folder_planted_at_a_records_name_stops_the_run_but_the_report_is_printed(
+    tmp_path: pathlib.Path,
+) -> None:
+    folder = tmp_path / "records"
+    (folder / "match-0002.txt").mkdir(parents=True)
+    args = ("--bots", "greedy,random", "--matches", "3", "--seed", "4", "--records")
+    result = cli(*args, str(folder), "--json")
+    assert result.returncode == 2
+    # The report of the matches played, the one whose record failed included.
+    data = json.loads(result.stdout)
+    assert data["requested"] == 3 and data["matches"] == 2 and data["errors"] == []
+    assert sum(data["match_wins"]) + data["drawn_matches"] == 2
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1, result.stderr
+    assert lines[0].startswith("drawgame-arena: error: --records: cannot write")
+    assert "match-0002.txt" in lines[0] and "stopped after match 2 of 3" in lines[0]
+    assert load_record_file(folder / "match-0001.txt").to_match().result is not None
+    assert (folder / "match-0002.txt").is_dir()  # left as it was
+    # The same run without --json prints its text report.
+    text = cli(*args, str(folder))
+    assert text.returncode == 2 and "matches played: 2 of 3" in text.stdout
+
+
+def test_the_report_of_a_run_whose_record_fails_comes_with_the_failure(
+    tmp_path: pathlib.Path,
+) -> None:
+    folder = tmp_path / "records"
+    (folder / "match-0001.txt").mkdir(parents=True)
+    with pytest.raises(RecordsFailed, match="match-0001.txt") as failed:
+        run_arena(2, ["greedy", "random"], 3, seed=1, records=folder)
+    assert failed.value.report.matches == 1 and failed.value.report.requested == 3
+    assert isinstance(failed.value, ArenaError)  # what callers already catch
 
 
 def test_no_temporary_or_probe_file_is_left(tmp_path: pathlib.Path) -> None:
