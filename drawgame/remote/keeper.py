@@ -324,6 +324,7 @@ def main(command: Sequence[str]) -> int:
         end_cgroup(cgroup, deadline)
     _sweep(deadline)
     if os.WIFSIGNALED(status):
-        signal.signal(os.WTERMSIG(status), signal.SIG_DFL)
+        with contextlib.suppress(OSError, ValueError):  # SIGKILL's cannot be set (nor needs)
+            signal.signal(os.WTERMSIG(status), signal.SIG_DFL)
         os.kill(os.getpid(), os.WTERMSIG(status))
     return os.waitstatus_to_exitcode(status) if os.WIFEXITED(status) else 1

@@ -206,8 +206,8 @@ class LoopsInConstructor:
 
 
 class ForksAndHangs:
-    """Leaves a grandchild in a session of its own (its pid in $DRAWGAME_FORK_OUT), holding
-    the arena's stderr, then hangs until it is killed at the move timeout."""
+    """Leaves a grandchild in a session of its own ("started" in $DRAWGAME_FORK_OUT once it
+    runs), holding the arena's stderr, then hangs until it is killed at the move timeout."""
 
     name = "forks"
 
@@ -219,7 +219,7 @@ class ForksAndHangs:
             os.setsid()
             if os.fork() == 0:
                 with open(os.environ["DRAWGAME_FORK_OUT"], "w") as out:
-                    out.write(str(os.getpid()))
+                    out.write("started")
                 time.sleep(120)
             os._exit(0)
         os.waitpid(child, 0)
