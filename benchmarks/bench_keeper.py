@@ -19,6 +19,7 @@ import argparse
 import contextlib
 import os
 import platform
+import random
 import secrets
 import signal
 import statistics
@@ -30,6 +31,12 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from drawgame.arena.calling import BotProcess  # noqa: E402
+from drawgame.arena.loading import CLOSE_GRACE  # noqa: E402
+from drawgame.engine import Match  # noqa: E402
+
 HOSTILE = ROOT / "tests" / "arena" / "bots" / "hostile.py"
 FAIR = ROOT / "benchmarks" / "greedy_bot.py"
 BOTS = {"fair": f"{FAIR}:Greedy", "Unreaper": f"{HOSTILE}:Unreaper", "Hopper": f"{HOSTILE}:Hopper"}
@@ -77,6 +84,29 @@ def run(layer: str, spec: str, hold: float) -> tuple[str, float, float, int]:
     return used, ended - start, eof - ended, len(left)
 
 
+def close_time(layer: str, spec: str, hold: float) -> tuple[float, int]:
+    """In this process: a bot's process after its first move (its escape started) is
+    closed as the arena closes it at a match's end; (seconds the close took, processes of
+    the bot left after it). The keeper exits only once it has contained the rest."""
+    marker = str(Path(tempfile.gettempdir(), f"bench-keeper-{secrets.token_hex(6)}"))
+    os.environ |= {"DRAWGAME_FORK_OUT": marker, "DRAWGAME_HOP_SECONDS": str(hold)}
+    os.environ["DRAWGAME_CONTAINMENT"] = layer
+    process = BotProcess(spec, None)
+    bot = process.new_bot()
+    match = Match.new(2, random.Random(1))
+    bot.choose(match.view(match.hand.current))
+    start = time.perf_counter()
+    process.close(grace=CLOSE_GRACE)
+    took = time.perf_counter() - start
+    left = _left(marker)
+    for pid in left:
+        with contextlib.suppress(OSError):
+            os.kill(pid, signal.SIGKILL)
+    with contextlib.suppress(OSError):
+        os.unlink(marker)
+    return took, len(left)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3, help="runs per layer and bot")
@@ -84,7 +114,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--layers", default="cgroup,pidns,sweep", help="layers to force")
     args = parser.parse_args(argv)
     print(f"Python {platform.python_version()}, {platform.machine()}, {platform.release()}")
-    print("layer   | bot      | used by the bot | run s (median) | exit to EOF s (max) | left")
+    print(
+        "layer  | bot      | held by      | run s (median) | exit to EOF s (max) | left"
+        " | close ms (median, max) | left"
+    )
     for layer in args.layers.split(","):
         for name, spec in BOTS.items():
             runs = [run(layer, spec, args.hold) for _ in range(args.runs)]
@@ -92,7 +125,13 @@ def main(argv: list[str] | None = None) -> int:
             total = statistics.median(r[1] for r in runs)
             eof = max(r[2] for r in runs)
             left = sum(r[3] for r in runs)
-            print(f"{layer:7} | {name:8} | {used:15} | {total:14.2f} | {eof:19.4f} | {left}")
+            closes = [close_time(layer, spec, args.hold) for _ in range(args.runs)]
+            took = [1000 * c[0] for c in closes]
+            shown = f"{statistics.median(took):6.1f}, {max(took):6.1f}"
+            print(
+                f"{layer:6} | {name:8} | {used:12} | {total:14.2f} | {eof:19.4f} | {left:4}"
+                f" | {shown:22} | {sum(c[1] for c in closes)}"
+            )
     return 0
 
 

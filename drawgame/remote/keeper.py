@@ -6,26 +6,29 @@ started outlives the run holding the parent's pipes. What keeps its processes th
 cannot be its own process: the keeper (Linux only) is the bot process's parent, marks
 itself a subreaper (every orphan below it comes back to it, whatever the bot does to its
 own flags) and not dumpable (a process of the same user cannot trace it), and contains the
-bot in the strongest of these layers the system allows:
+bot in each of these layers the system allows:
 
 * ``cgroup``: a cgroup v2 of its own (a new directory below the keeper's, writable where
   the system delegates one to the user, as systemd does, or to root); the bot's process
   enters it before the bot's code runs, and ``cgroup.kill`` ends every process in it at
   once, however many it forks or however it hops. Where the system allows it the bot also
-  gets a cgroup namespace of its own, so it cannot move itself out.
+  gets a cgroup namespace of its own (root, or with a user namespace), so it cannot move
+  itself out.
 * ``pidns``: a PID namespace of its own (as root, or in a user namespace of its own where
-  the system allows unprivileged ones): the bot's process is its init, the keeper cannot
-  be seen or signalled from inside, and when it ends the kernel kills everything in it.
-* ``sweep``: nothing but the keeper: its descendants are killed and reaped in rounds until
-  ``/proc`` shows none left.
+  the system allows unprivileged ones, mapping the user to itself): the bot's process is
+  its init, the keeper cannot be seen or signalled from inside, and when it ends the
+  kernel kills everything in it.
+* ``sweep``, always: the keeper's descendants are killed and reaped in rounds until
+  ``/proc`` shows none left. Alone (no cgroup, no namespace), a bot that kills its
+  keeper (it runs as the same user) before it detaches could escape it.
 
-Whichever layer holds, the keeper sweeps its descendants at the end too. The bot's
-process ends when its input ends, when the keeper gets ``SIGTERM`` from the parent, or
-when the parent dies; then the keeper contains the rest and exits as its child did (the
-same code, or killed by the same signal). Elsewhere (Windows, macOS) there is no keeper
+The bot's process ends when its input ends, when the keeper gets ``SIGTERM`` from the
+parent, or when the parent dies; then the keeper contains the rest and exits as its child
+did (the same code, or killed by the same signal). Elsewhere (Windows, macOS) there is no keeper
 and the parent kills the child's process group as before; importing this module never
-fails there. ``DRAWGAME_CONTAINMENT`` (``cgroup``, ``pidns``, ``sweep``) forces one layer,
-for the tests and to compare them; a layer that is not available then falls to the next.
+fails there. ``DRAWGAME_CONTAINMENT`` (``cgroup``, ``pidns``, ``sweep``) forces one layer
+alone, for the tests and to compare them; a layer that is not available then falls to the
+next. The child's environment tells the layers that hold it (``DRAWGAME_KEPT_IN``).
 """
 
 from __future__ import annotations
@@ -51,7 +54,7 @@ __all__ = [
     "main",
 ]
 
-#: The layers, strongest first; ``DRAWGAME_CONTAINMENT`` may force one.
+#: The layers, strongest first; ``DRAWGAME_CONTAINMENT`` may force one alone.
 LAYERS = ("cgroup", "pidns", "sweep")
 _FORCE = "DRAWGAME_CONTAINMENT"
 #: Set in the kept child's environment: the layer that holds it.
@@ -258,16 +261,20 @@ def _pid_namespace() -> bool:
     return True
 
 
-def _layer(wanted: str) -> tuple[str, Path | None]:
-    order = LAYERS[LAYERS.index(wanted) :] if wanted in LAYERS else LAYERS
-    for layer in order:
-        if layer == "cgroup":
-            path = _make_cgroup()
-            if path is not None:
-                return layer, path
-        elif layer == "pidns" and _pid_namespace():
-            return layer, None
-    return "sweep", None
+def _layers(wanted: str) -> tuple[str, Path | None]:
+    """The layers that hold the child (``"cgroup+pidns"``, ``"sweep"``...) and its cgroup:
+    all there are, or only the first available from ``wanted`` on if one is forced."""
+    forced = wanted in LAYERS
+    held: list[str] = []
+    cgroup = None
+    if not forced or wanted == "cgroup":
+        cgroup = _make_cgroup()
+        if cgroup is not None:
+            held.append("cgroup")
+    if not forced or (wanted != "sweep" and not held):
+        if _pid_namespace():
+            held.append("pidns")
+    return "+".join(held) or "sweep", cgroup
 
 
 def _start(command: Sequence[str], cgroup: Path | None) -> int:
@@ -291,7 +298,7 @@ def main(command: Sequence[str]) -> int:
     _prctl(_PR_SET_CHILD_SUBREAPER, 1)
     _prctl(_PR_SET_DUMPABLE, 0)
     _prctl(_PR_SET_PDEATHSIG, signal.SIGTERM)  # the parent gone: end the child and the rest
-    layer, cgroup = _layer(os.environ.get(_FORCE, ""))
+    layer, cgroup = _layers(os.environ.get(_FORCE, ""))
     os.environ[KEPT_IN] = layer  # the child's environment tells which layer holds it
     child = 0
     ending = False
