@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import pathlib
@@ -42,6 +43,19 @@ def wait_until(condition: Callable[[], bool], timeout: float, every: float = 0.0
             return False
         time.sleep(every)
     return True
+
+
+def processes_with(needle: bytes, part: str = "environ") -> list[int]:
+    """The processes (other than this one) whose ``/proc/<pid>/<part>`` (``environ`` or
+    ``cmdline``) holds ``needle``: how a test finds what a bot started, in whatever
+    session, group or PID namespace it hid (Linux)."""
+    found = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit() and int(entry) != os.getpid():
+            with contextlib.suppress(OSError), open(f"/proc/{entry}/{part}", "rb") as data:
+                if needle in data.read():
+                    found.append(int(entry))
+    return found
 
 
 def screen_env(tmp_path: pathlib.Path, size: tuple[int, int]) -> dict[str, str]:

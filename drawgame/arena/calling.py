@@ -53,7 +53,7 @@ class BotProcess(Child):
             label=spec,
             reader="the arena",
             isolated=False,  # PYTHONPATH may be how the bot finds its own modules
-            contained=True,  # no process it starts outlives it (remote/keeper.py)
+            contained=True,  # no process it starts outlives it (remote/warden.py)
         )
         self.spec = spec
 

@@ -16,7 +16,7 @@ they are gone). Each child runs in a session of its own (POSIX) and is a "subrea
 (Linux): what it forks stays its descendant, even after ``setsid``, and is killed with
 it, so no grandchild outlives it holding the parent's stderr. A child that runs outside
 code (``contained``, the arena's bots) cannot be trusted with that flag, which it may
-switch off: on Linux it runs below a keeper of ours (:mod:`.keeper`: a cgroup, a PID
+switch off: on Linux it runs below a warden of ours (:mod:`.warden`: a cgroup, a PID
 namespace or sweeps), which the parent asks to end it and everything it started.
 """
 
@@ -33,11 +33,11 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from . import warden
 from .errors import BadReply, CallFailed, ChildDied, ChildRaised, LoadFailed, TimedOut
-from . import keeper
 from .framing import LineReader, write_all
-from .keeper import descendants
 from .protocol import Failed, Loaded, LoadError, Reply, Request, decode_reply, encode, failure_text
+from .warden import descendants
 
 __all__ = ["CHILD_FLAG", "Child", "child_command"]
 
@@ -79,16 +79,16 @@ def _kill_tree(process: subprocess.Popen[bytes], below: Sequence[int] = ()) -> N
             os.kill(pid, signal.SIGKILL)
 
 
-def _end_keeper(process: subprocess.Popen[bytes]) -> None:
-    """Tell a keeper to end its child and everything below it (safe from any thread);
-    a keeper its bot stopped is woken first."""
+def _end_warden(process: subprocess.Popen[bytes]) -> None:
+    """Tell a warden to end its child and everything below it (safe from any thread);
+    a warden its bot stopped is woken first."""
     if process.returncode is None:
         for signum in (signal.SIGCONT, signal.SIGTERM):
             with contextlib.suppress(OSError):
                 os.kill(process.pid, signum)
 
 
-def _stop(process: subprocess.Popen[bytes], grace: float = 0.0, kept: bool = False) -> None:
+def _stop(process: subprocess.Popen[bytes], grace: float = 0.0, warded: bool = False) -> None:
     # Found first: once the child is gone, what it forked is no longer below it.
     below = descendants(process.pid) if process.returncode is None else []
     if grace and process.stdin is not None and process.poll() is None:
@@ -97,21 +97,21 @@ def _stop(process: subprocess.Popen[bytes], grace: float = 0.0, kept: bool = Fal
             process.stdin.close()
         with contextlib.suppress(subprocess.TimeoutExpired):
             process.wait(grace)
-    if kept:
-        # The keeper ends its child, contains the rest and exits (in milliseconds); if
+    if warded:
+        # The warden ends its child, contains the rest and exits (in milliseconds); if
         # a bot got the better of it, the hard way below and its cgroup still hold.
-        _end_keeper(process)
+        _end_warden(process)
         try:
-            process.wait(keeper.SWEEP_SECONDS + 1)
+            process.wait(warden.SWEEP_SECONDS + 1)
         except subprocess.TimeoutExpired:
             _kill_tree(process, below)
             process.wait()
-        # Its group: the bot's process, if it killed its keeper (a sweep then misses it).
+        # Its group: the bot's process, if it killed its warden (a sweep then misses it).
         with contextlib.suppress(OSError):
             os.killpg(process.pid, signal.SIGKILL)
-        cgroup = keeper.bot_cgroup(process.pid)
+        cgroup = warden.bot_cgroup(process.pid)
         if cgroup is not None and cgroup.exists():
-            keeper.end_cgroup(cgroup, time.monotonic() + keeper.SWEEP_SECONDS, reap=False)
+            warden.end_cgroup(cgroup, time.monotonic() + warden.SWEEP_SECONDS, reap=False)
     else:
         _kill_tree(process, below)
         process.wait()
@@ -129,7 +129,7 @@ class Child:
     ``reader`` the parent in a :class:`BadReply` ("the arena"). ``isolated``: started with
     ``python -I`` (no ``PYTHON*`` variables, no user site folder); else ``-P``, which
     keeps ``PYTHONPATH`` for outside code but still never puts the working folder first.
-    ``contained``: it runs outside code, kept by a :mod:`.keeper` where there is one.
+    ``contained``: it runs outside code, held by a :mod:`.warden` where there is one.
     """
 
     def __init__(
@@ -151,8 +151,8 @@ class Child:
         self.label = label or handler
         self.reader = reader
         self.isolated = isolated
-        # Outside code gets a keeper where there is one (see .keeper).
-        self._kept = contained and keeper.kept()
+        # Outside code gets a warden where there is one (see .warden).
+        self._warded = contained and warden.available()
         self.generation = 0
         self._asked = 0  # the number of the last request (each reply must echo its own)
         self._process: subprocess.Popen[bytes] | None = None
@@ -172,8 +172,8 @@ class Child:
         be started or cannot load what it serves."""
         try:
             command = child_command(self.handler, self.arguments, isolated=self.isolated)
-            if self._kept:
-                command = keeper.keeper_command(PACKAGE_ROOT, command)
+            if self._warded:
+                command = warden.warden_command(PACKAGE_ROOT, command)
             process = subprocess.Popen(
                 command,
                 stdin=subprocess.PIPE,
@@ -187,7 +187,7 @@ class Child:
         self._process = process
         self._lines = LineReader(process.stdout.fileno())
         # Killed with this object at the latest, even if nobody calls close().
-        self._finalizer = weakref.finalize(self, _stop, process, 0.0, self._kept)
+        self._finalizer = weakref.finalize(self, _stop, process, 0.0, self._warded)
         try:
             reply = self._read(self.load_timeout, (Loaded, LoadError), "not loaded")
         except TimedOut:
@@ -249,8 +249,8 @@ class Child:
         :class:`ChildDied`); :meth:`close` still cleans up after it."""
         process = self._process
         if process is not None:
-            if self._kept:
-                _end_keeper(process)  # it kills at once; close() makes sure
+            if self._warded:
+                _end_warden(process)  # it kills at once; close() makes sure
             else:
                 _kill_tree(process, descendants(process.pid))
 
@@ -261,7 +261,7 @@ class Child:
             self._finalizer.detach()
             self._finalizer = None
         if self._process is not None:
-            _stop(self._process, grace, self._kept)
+            _stop(self._process, grace, self._warded)
         self._process = None
         self._lines = None
         self.generation += 1

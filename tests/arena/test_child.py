@@ -17,8 +17,8 @@ import pytest
 
 from drawgame.ai.simple import GreedyBot
 from drawgame.arena import run_arena
-from drawgame.remote import keeper
-from tests._process import wait_until
+from drawgame.remote import warden
+from tests._process import processes_with, wait_until
 
 from ._bots import cli
 
@@ -155,11 +155,11 @@ def test_what_a_bot_forks_is_killed_with_it(
 
 # The two ways out that the bot's own process could not hold (issue 33.4): the bot switches
 # its process's subreaper flag off and detaches a grandchild; or a chain of processes forks
-# the next and exits, so no process id lasts. Each is run in every layer the keeper has
-# (remote/keeper.py) and in all it can stack ("all", the default); a layer this machine
+# the next and exits, so no process id lasts. Each is run in every layer the warden has
+# (remote/warden.py) and in all it can stack ("all", the default); a layer this machine
 # does not offer is skipped.
-@pytest.mark.skipif(not keeper.kept(), reason="the keeper is Linux's")
-@pytest.mark.parametrize("layer", ["all", *keeper.LAYERS])
+@pytest.mark.skipif(not warden.available(), reason="the warden is Linux's")
+@pytest.mark.parametrize("layer", ["all", *warden.LAYERS])
 @pytest.mark.parametrize("name", ["Unreaper", "Hopper"])
 def test_no_process_a_bot_starts_outlives_its_match(
     tmp_path: pathlib.Path, name: str, layer: str
@@ -179,9 +179,9 @@ def test_no_process_a_bot_starts_outlives_its_match(
     try:
         assert arena.wait(timeout=60) == 0
         held = out.read_text()
-        assert set(held.split("+")) <= set(keeper.LAYERS), held  # a keeper holds the bot
+        assert set(held.split("+")) <= set(warden.LAYERS), held  # a warden holds the bot
         if layer != "all" and held != layer:
-            pytest.skip(f"no {layer} here: the keeper used {out.read_text()}")
+            pytest.skip(f"no {layer} here: the warden used {out.read_text()}")
         # Its match is over and the arena has ended: both pipes close (EOF) at once.
         assert wait_until(lambda: all(not reader.is_alive() for reader in closed), timeout=10)
         assert wait_until(lambda: not _bot_processes(out), timeout=10)
@@ -202,17 +202,8 @@ def _read_to_the_end(pipe: IO[bytes] | None) -> threading.Thread:
 
 
 def _bot_processes(marker: pathlib.Path) -> list[int]:
-    """The processes (other than this one) whose environment holds ``marker``: those the
-    bot started, in whatever session, group or PID namespace."""
-    needle = f"DRAWGAME_FORK_OUT={marker}\0".encode()
-    found = []
-    for entry in os.listdir("/proc"):
-        if entry.isdigit() and int(entry) != os.getpid():
-            with contextlib.suppress(OSError):
-                with open(f"/proc/{entry}/environ", "rb") as environ:
-                    if needle in environ.read():
-                        found.append(int(entry))
-    return found
+    """The processes the bot started (their environment holds ``marker``)."""
+    return processes_with(f"DRAWGAME_FORK_OUT={marker}\0".encode())
 
 
 # The arena as an ordinary user runs it: without CAP_SYS_PTRACE, for it and its children.
@@ -245,4 +236,5 @@ def test_an_outside_bot_cannot_read_the_arenas_memory(tmp_path: pathlib.Path) ->
         [*command, "--matches", "1"], env=environment, capture_output=True, timeout=60
     )
     assert done.returncode == 0, done.stderr
-    assert set(out.read_text(encoding="utf-8").split()) == {"0"}
+    # Nothing read, neither from the arena nor from the warden between them.
+    assert set(out.read_text(encoding="utf-8").splitlines()) == {"0 1"}

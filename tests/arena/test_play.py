@@ -215,7 +215,7 @@ def test_the_report_of_a_run_whose_record_fails_comes_with_the_failure(
 ) -> None:
     folder = tmp_path / "records"
     (folder / "match-0001.txt").mkdir(parents=True)
-    with pytest.raises(RecordsFailed, match="match-0001.txt") as failed:
+    with pytest.raises(RecordsFailed, match=r"match-0001\.txt") as failed:
         run_arena(2, ["greedy", "random"], 3, seed=1, records=folder)
     assert failed.value.report.matches == 1 and failed.value.report.requested == 3
     assert isinstance(failed.value, ArenaError)  # what callers already catch

@@ -228,9 +228,9 @@ class ForksAndHangs:
 
 
 def _tell_the_layer():
-    # Which of the keeper's layers holds this process (remote/keeper.py), for the tests.
+    # Which of the warden's layers holds this process (remote/warden.py), for the tests.
     with open(os.environ["DRAWGAME_FORK_OUT"], "w") as out:
-        out.write(os.environ.get("DRAWGAME_KEPT_IN", "none"))
+        out.write(os.environ.get("DRAWGAME_HELD_IN", "none"))
 
 
 class Hopper:
@@ -258,29 +258,44 @@ class Hopper:
         return _first(view)
 
 
+def _parent(pid):
+    # As /proc sees it (the machine's PID namespace, whatever the bot's own).
+    with open(f"/proc/{pid}/stat", "rb") as stat:
+        return int(stat.read().rpartition(b")")[2].split()[1])
+
+
+def _read_memory(pid):
+    read = 0
+    with contextlib.suppress(OSError):
+        with open(f"/proc/{pid}/maps", encoding="ascii") as maps:
+            regions = [line.split()[0] for line in maps if line.split()[1].startswith("r")]
+        with open(f"/proc/{pid}/mem", "rb", buffering=0) as mem:
+            for region in regions:
+                start, end = (int(bound, 16) for bound in region.split("-"))
+                with contextlib.suppress(OSError):
+                    mem.seek(start)
+                    read += len(mem.read(min(end - start, 4096)))
+    return read
+
+
 class MemoryReader:
-    """Reads the arena's memory through /proc/<parent>/mem, where the run's secret is (a
-    bot running as the same user can, unless the arena forbids it), and writes to
-    $DRAWGAME_SPY_OUT how many bytes it read."""
+    """Reads the memory of the processes above it up to the arena's, where the run's secret
+    is (a bot running as the same user can, unless they forbid it), through
+    /proc/<pid>/mem, and writes to $DRAWGAME_SPY_OUT how many bytes it read and whether it
+    reached the arena (the first process above it that is not drawgame.remote's)."""
 
     name = "memory reader"
 
     def choose(self, view):
-        parent = os.getppid()
-        read = 0
-        try:
-            with open(f"/proc/{parent}/maps", encoding="ascii") as maps:
-                regions = [line.split()[0] for line in maps if line.split()[1].startswith("r")]
-            with open(f"/proc/{parent}/mem", "rb", buffering=0) as mem:
-                for region in regions:
-                    start, end = (int(bound, 16) for bound in region.split("-"))
-                    with contextlib.suppress(OSError):
-                        mem.seek(start)
-                        read += len(mem.read(min(end - start, 4096)))
-        except OSError:
-            pass
+        pid = _parent(int(os.readlink("/proc/self")))
+        read = reached = 0
+        while pid > 1 and not reached:
+            read += _read_memory(pid)
+            with open(f"/proc/{pid}/cmdline", "rb") as cmdline:
+                reached = int(b"drawgame.remote." not in cmdline.read())
+            pid = _parent(pid)
         with open(os.environ["DRAWGAME_SPY_OUT"], "a", encoding="utf-8") as out:
-            out.write(f"{read}\n")
+            out.write(f"{read} {reached}\n")
         return _first(view)
 
 

@@ -1,4 +1,4 @@
-"""The keeper: a process of ours between the parent and outside code, which ends what that
+"""The warden: a process of ours between the parent and outside code, which ends what that
 code started however it hid it, in each layer this machine offers, and exits as its child did."""
 
 from __future__ import annotations
@@ -12,13 +12,13 @@ import sys
 
 import pytest
 
-from drawgame.remote import keeper
+from drawgame.remote import warden
 from drawgame.remote.process import PACKAGE_ROOT
-from tests._process import wait_until
+from tests._process import processes_with, wait_until
 
 pytestmark = [
     pytest.mark.slow,  # processes of their own
-    pytest.mark.skipif(not keeper.kept(), reason="the keeper is Linux's"),
+    pytest.mark.skipif(not warden.available(), reason="the warden is Linux's"),
 ]
 
 # Ignores SIGTERM, leaves a grandchild in a session of its own (its parent gone, its own
@@ -34,13 +34,13 @@ if os.fork() == 0:
     os._exit(0)
 os.wait()
 with open(sys.argv[1], "w") as out:
-    out.write(os.environ.get("DRAWGAME_KEPT_IN", "none"))
+    out.write(os.environ.get("DRAWGAME_HELD_IN", "none"))
 time.sleep(120)
 """
 
 
-def _keep(code: str, *args: str, layer: str = "") -> subprocess.Popen[bytes]:
-    command = keeper.keeper_command(PACKAGE_ROOT, [sys.executable, "-c", code, *args])
+def _ward(code: str, *args: str, layer: str = "") -> subprocess.Popen[bytes]:
+    command = warden.warden_command(PACKAGE_ROOT, [sys.executable, "-c", code, *args])
     environment = {**os.environ, "DRAWGAME_CONTAINMENT": layer}
     return subprocess.Popen(
         command, env=environment, stdout=subprocess.PIPE, start_new_session=True
@@ -49,58 +49,52 @@ def _keep(code: str, *args: str, layer: str = "") -> subprocess.Popen[bytes]:
 
 def _marked(marker: str) -> list[int]:
     """The processes (but this one) whose command line holds ``marker``."""
-    found = []
-    for entry in os.listdir("/proc"):
-        if entry.isdigit() and int(entry) != os.getpid():
-            with contextlib.suppress(OSError):
-                with open(f"/proc/{entry}/cmdline", "rb") as cmdline:
-                    if marker.encode() in cmdline.read():
-                        found.append(int(entry))
-    return found
+    return processes_with(marker.encode(), "cmdline")
 
 
-@pytest.mark.parametrize("layer", ["all", *keeper.LAYERS])
+@pytest.mark.parametrize("layer", ["all", *warden.LAYERS])
 def test_sigterm_ends_the_child_and_what_it_hid(tmp_path: pathlib.Path, layer: str) -> None:
     out = tmp_path / "layer"
-    kept = _keep(_HIDES, str(out), layer=layer)
+    guarded = _ward(_HIDES, str(out), layer=layer)
     try:
         assert wait_until(out.exists, timeout=30) and wait_until(out.read_text, timeout=5)
         held = out.read_text()
-        assert set(held.split("+")) <= set(keeper.LAYERS), held
+        assert set(held.split("+")) <= set(warden.LAYERS), held
         if layer != "all" and held != layer:
-            pytest.skip(f"no {layer} here: the keeper used {held}")
-        assert len(_marked(str(out))) == 3  # the child and its grandchild, with the keeper
-        kept.send_signal(signal.SIGTERM)
-        assert kept.wait(timeout=30) == -signal.SIGKILL  # as its child ended
-        assert kept.stdout is not None and kept.stdout.read() == b""  # the pipe is closed
+            pytest.skip(f"no {layer} here: the warden used {held}")
+        assert len(_marked(str(out))) == 3  # the child and its grandchild, with the warden
+        guarded.send_signal(signal.SIGTERM)
+        assert guarded.wait(timeout=30) == -signal.SIGKILL  # as its child ended
+        assert guarded.stdout is not None and guarded.stdout.read() == b""  # the pipe is closed
         assert wait_until(lambda: not _marked(str(out)), timeout=10)
-        cgroup = keeper.bot_cgroup(kept.pid)
+        cgroup = warden.bot_cgroup(guarded.pid)
         assert cgroup is None or not cgroup.exists()  # its cgroup, if any, is removed
     finally:
         for pid in _marked(str(out)):
             with contextlib.suppress(OSError):
                 os.kill(pid, signal.SIGKILL)
-        kept.kill()
-        kept.wait()
+        guarded.kill()
+        guarded.wait()
 
 
 @pytest.mark.parametrize(
     ("code", "status"),
     [("import sys; sys.exit(7)", 7), ("import os; os.kill(os.getpid(), 9)", -9)],
 )
-def test_the_keeper_exits_as_its_child_did(code: str, status: int) -> None:
-    kept = _keep(code)
-    assert kept.wait(timeout=30) == status
+def test_the_warden_exits_as_its_child_did(code: str, status: int) -> None:
+    # Sweeps alone: the init of a PID namespace cannot kill itself (the kernel ignores it).
+    guarded = _ward(code, layer="sweep")
+    assert guarded.wait(timeout=30) == status
 
 
-def test_a_keeper_whose_parent_dies_ends_its_child(tmp_path: pathlib.Path) -> None:
+def test_a_warden_whose_parent_dies_ends_its_child(tmp_path: pathlib.Path) -> None:
     out = tmp_path / "layer"
     parent = subprocess.Popen(
         [
             sys.executable,
             "-c",
             "import subprocess, sys, time; subprocess.Popen(sys.argv[1:]); time.sleep(120)",
-            *keeper.keeper_command(PACKAGE_ROOT, [sys.executable, "-c", _HIDES, str(out)]),
+            *warden.warden_command(PACKAGE_ROOT, [sys.executable, "-c", _HIDES, str(out)]),
         ],
         start_new_session=True,
     )
@@ -118,7 +112,7 @@ def test_a_keeper_whose_parent_dies_ends_its_child(tmp_path: pathlib.Path) -> No
 
 
 def test_the_cgroup_path_is_found_below_this_process_own() -> None:
-    path = keeper.bot_cgroup(12345)
+    path = warden.bot_cgroup(12345)
     if path is None:
         pytest.skip("no cgroup v2 here")
     assert path.name == "drawgame-bot-12345"
@@ -132,10 +126,10 @@ def test_descendants_are_found_through_proc() -> None:
         [sys.executable, "-c", "import subprocess, sys; subprocess.run(['sleep', '60'])"]
     )
     try:
-        assert wait_until(lambda: len(keeper.descendants(child.pid)) == 1, timeout=10)
-        assert child.pid in keeper.descendants(os.getpid())
+        assert wait_until(lambda: len(warden.descendants(child.pid)) == 1, timeout=10)
+        assert child.pid in warden.descendants(os.getpid())
     finally:
-        for pid in keeper.descendants(child.pid):
+        for pid in warden.descendants(child.pid):
             with contextlib.suppress(OSError):
                 os.kill(pid, signal.SIGKILL)
         child.kill()

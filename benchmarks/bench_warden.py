@@ -1,16 +1,16 @@
 """No bot outlives the arena: how long the arena's pipes stay open after it ends, per layer.
 
-    python benchmarks/bench_keeper.py [--runs 3] [--hold 40]
+    python benchmarks/bench_warden.py [--runs 3] [--hold 40]
 
 Runs ``drawgame-arena`` (one match, an outside bot against greedy) with each of the
-keeper's layers forced (``DRAWGAME_CONTAINMENT``: cgroup, pidns, sweep; see
-``drawgame/remote/keeper.py``) and three outside bots: a fair one, one that switches its
+warden's layers forced (``DRAWGAME_CONTAINMENT``: cgroup, pidns, sweep; see
+``drawgame/remote/warden.py``) and three outside bots: a fair one, one that switches its
 own subreaper flag off and detaches a grandchild (``Unreaper``), and one whose grandchild
 keeps changing its process ID (``Hopper``); each escapee would hold the pipes for
 ``--hold`` seconds. For each it prints the layer that actually held the bot (a layer the
 machine does not offer falls to the next), the arena's run time, the time from its exit to
 the end (EOF) of its stderr, and how many of the bot's processes were left after that.
-Linux only (elsewhere there is no keeper).
+Linux only (elsewhere there is no warden).
 """
 
 from __future__ import annotations
@@ -36,6 +36,7 @@ sys.path.insert(0, str(ROOT))
 from drawgame.arena.calling import BotProcess  # noqa: E402
 from drawgame.arena.loading import CLOSE_GRACE  # noqa: E402
 from drawgame.engine import Match  # noqa: E402
+from tests._process import processes_with  # noqa: E402
 
 HOSTILE = ROOT / "tests" / "arena" / "bots" / "hostile.py"
 FAIR = ROOT / "benchmarks" / "greedy_bot.py"
@@ -43,19 +44,12 @@ BOTS = {"fair": f"{FAIR}:Greedy", "Unreaper": f"{HOSTILE}:Unreaper", "Hopper": f
 
 
 def _left(marker: str) -> list[int]:
-    needle = f"DRAWGAME_FORK_OUT={marker}\0".encode()
-    found = []
-    for entry in os.listdir("/proc"):
-        if entry.isdigit() and int(entry) != os.getpid():
-            with contextlib.suppress(OSError), open(f"/proc/{entry}/environ", "rb") as environ:
-                if needle in environ.read():
-                    found.append(int(entry))
-    return found
+    return processes_with(f"DRAWGAME_FORK_OUT={marker}\0".encode())
 
 
 def run(layer: str, spec: str, hold: float) -> tuple[str, float, float, int]:
     """(layer used, run seconds, seconds from exit to EOF, processes left)."""
-    marker = str(Path(tempfile.gettempdir(), f"bench-keeper-{secrets.token_hex(6)}"))
+    marker = str(Path(tempfile.gettempdir(), f"bench-warden-{secrets.token_hex(6)}"))
     environment = {**os.environ, "PYTHONPATH": str(ROOT), "DRAWGAME_FORK_OUT": marker}
     environment |= {"DRAWGAME_HOP_SECONDS": str(hold), "DRAWGAME_CONTAINMENT": layer}
     start = time.monotonic()
@@ -87,8 +81,8 @@ def run(layer: str, spec: str, hold: float) -> tuple[str, float, float, int]:
 def close_time(layer: str, spec: str, hold: float) -> tuple[float, int]:
     """In this process: a bot's process after its first move (its escape started) is
     closed as the arena closes it at a match's end; (seconds the close took, processes of
-    the bot left after it). The keeper exits only once it has contained the rest."""
-    marker = str(Path(tempfile.gettempdir(), f"bench-keeper-{secrets.token_hex(6)}"))
+    the bot left after it). The warden exits only once it has contained the rest."""
+    marker = str(Path(tempfile.gettempdir(), f"bench-warden-{secrets.token_hex(6)}"))
     os.environ |= {"DRAWGAME_FORK_OUT": marker, "DRAWGAME_HOP_SECONDS": str(hold)}
     os.environ["DRAWGAME_CONTAINMENT"] = layer
     process = BotProcess(spec, None)

@@ -1,14 +1,14 @@
-"""The keeper: a small process of ours between the parent and a child that runs outside code.
+"""The warden: a small process of ours between the parent and a child that runs outside code.
 
 An outside bot (the arena's, code we do not trust) may fork, ``setsid``, switch off its
 own process's subreaper flag, or hop from process ID to process ID, so that something it
 started outlives the run holding the parent's pipes. What keeps its processes therefore
-cannot be its own process: the keeper (Linux only) is the bot process's parent, marks
+cannot be its own process: the warden (Linux only) is the bot process's parent, marks
 itself a subreaper (every orphan below it comes back to it, whatever the bot does to its
 own flags) and not dumpable (a process of the same user cannot trace it), and contains the
 bot in each of these layers the system allows:
 
-* ``cgroup``: a cgroup v2 of its own (a new directory below the keeper's, writable where
+* ``cgroup``: a cgroup v2 of its own (a new directory below the warden's, writable where
   the system delegates one to the user, as systemd does, or to root); the bot's process
   enters it before the bot's code runs, and ``cgroup.kill`` ends every process in it at
   once, however many it forks or however it hops. Where the system allows it the bot also
@@ -16,19 +16,20 @@ bot in each of these layers the system allows:
   itself out.
 * ``pidns``: a PID namespace of its own (as root, or in a user namespace of its own where
   the system allows unprivileged ones, mapping the user to itself): the bot's process is
-  its init, the keeper cannot be seen or signalled from inside, and when it ends the
-  kernel kills everything in it.
-* ``sweep``, always: the keeper's descendants are killed and reaped in rounds until
+  its init, the warden cannot be seen or signalled from inside, and when it ends the
+  kernel kills everything in it. (As init, the bot's process ignores the signals it sends
+  itself, ``os.kill(os.getpid(), 9)`` included; ``os._exit`` ends it.)
+* ``sweep``, always: the warden's descendants are killed and reaped in rounds until
   ``/proc`` shows none left. Alone (no cgroup, no namespace), a bot that kills its
-  keeper (it runs as the same user) before it detaches could escape it.
+  warden (it runs as the same user) before it detaches could escape it.
 
-The bot's process ends when its input ends, when the keeper gets ``SIGTERM`` from the
-parent, or when the parent dies; then the keeper contains the rest and exits as its child
-did (the same code, or killed by the same signal). Elsewhere (Windows, macOS) there is no keeper
+The bot's process ends when its input ends, when the warden gets ``SIGTERM`` from the
+parent, or when the parent dies; then the warden contains the rest and exits as its child
+did (the same code, or killed by the same signal). Elsewhere (Windows, macOS) there is no warden
 and the parent kills the child's process group as before; importing this module never
 fails there. ``DRAWGAME_CONTAINMENT`` (``cgroup``, ``pidns``, ``sweep``) forces one layer
 alone, for the tests and to compare them; a layer that is not available then falls to the
-next. The child's environment tells the layers that hold it (``DRAWGAME_KEPT_IN``).
+next. The child's environment tells the layers that hold it (``DRAWGAME_HELD_IN``).
 """
 
 from __future__ import annotations
@@ -36,7 +37,6 @@ from __future__ import annotations
 import contextlib
 import ctypes
 import os
-import secrets
 import signal
 import sys
 import time
@@ -44,22 +44,22 @@ from collections.abc import Sequence
 from pathlib import Path
 
 __all__ = [
-    "KEPT_IN",
+    "HELD_IN",
     "LAYERS",
+    "available",
     "bot_cgroup",
     "descendants",
     "end_cgroup",
-    "keeper_command",
-    "kept",
     "main",
+    "warden_command",
 ]
 
 #: The layers, strongest first; ``DRAWGAME_CONTAINMENT`` may force one alone.
 LAYERS = ("cgroup", "pidns", "sweep")
 _FORCE = "DRAWGAME_CONTAINMENT"
-#: Set in the kept child's environment: the layer that holds it.
-KEPT_IN = "DRAWGAME_KEPT_IN"
-#: How long the keeper goes on killing before it gives up (a bound; it takes milliseconds).
+#: Set in the held child's environment: the layers that hold it.
+HELD_IN = "DRAWGAME_HELD_IN"
+#: How long the warden goes on killing before it gives up (a bound; it takes milliseconds).
 SWEEP_SECONDS = 5.0
 
 _PR_SET_PDEATHSIG = 1
@@ -69,20 +69,20 @@ _CLONE_NEWCGROUP = 0x02000000
 _CLONE_NEWUSER = 0x10000000
 _CLONE_NEWPID = 0x20000000
 _CGROUP_PREFIX = "drawgame-bot-"
-# The keeper imports nothing of the game but this module.
+# The warden imports nothing of the game but this module.
 _BOOT = (
     "import sys; r = sys.argv[1]; r in sys.path or sys.path.insert(0, r); "
-    "from drawgame.remote.keeper import main; sys.exit(main(sys.argv[2:]))"
+    "from drawgame.remote.warden import main; sys.exit(main(sys.argv[2:]))"
 )
 
 
-def kept() -> bool:
-    """Whether children running outside code get a keeper here (Linux, not frozen)."""
+def available() -> bool:
+    """Whether children running outside code get a warden here (Linux, not frozen)."""
     return sys.platform.startswith("linux") and not getattr(sys, "frozen", False)
 
 
-def keeper_command(package_root: str, command: Sequence[str]) -> list[str]:
-    """The command line of a keeper that runs ``command`` as its child."""
+def warden_command(package_root: str, command: Sequence[str]) -> list[str]:
+    """The command line of a warden that runs ``command`` as its child."""
     return [sys.executable, "-I", "-c", _BOOT, package_root, *command]
 
 
@@ -122,7 +122,7 @@ def _kill(pids: Sequence[int]) -> None:
 
 
 def _reap() -> None:
-    """Reap every child that has ended (orphans come to the keeper, a subreaper)."""
+    """Reap every child that has ended (orphans come to the warden, a subreaper)."""
     while True:
         try:
             pid, _ = os.waitpid(-1, os.WNOHANG)
@@ -175,11 +175,11 @@ def _own_cgroup() -> Path | None:
     return None
 
 
-def bot_cgroup(keeper: int) -> Path | None:
-    """The cgroup the keeper ``keeper`` makes for its child (below the parent's own, which
-    the keeper shares), whether or not it was made."""
+def bot_cgroup(warden: int) -> Path | None:
+    """The cgroup the warden ``warden`` makes for its child (below the parent's own, which
+    the warden shares), whether or not it was made."""
     own = _own_cgroup()
-    return None if own is None else own / f"{_CGROUP_PREFIX}{keeper}"
+    return None if own is None else own / f"{_CGROUP_PREFIX}{warden}"
 
 
 def _make_cgroup() -> Path | None:
@@ -206,11 +206,9 @@ def _populated(path: Path) -> bool:
 
 def end_cgroup(path: Path, deadline: float, *, reap: bool = True) -> None:
     """Kill every process in the cgroup ``path``, wait until it is empty and remove it
-    (``reap``: the caller is the keeper, whose orphans must be reaped meanwhile)."""
-    try:
+    (``reap``: the caller is the warden, whose orphans must be reaped meanwhile)."""
+    with contextlib.suppress(OSError):
         (path / "cgroup.kill").write_text("1", encoding="ascii")  # Linux 5.14 on
-    except OSError:
-        pass
     while _populated(path):
         with contextlib.suppress(OSError, ValueError):
             # Before cgroup.kill (or if it failed): in rounds, as a sweep does.
@@ -224,7 +222,7 @@ def end_cgroup(path: Path, deadline: float, *, reap: bool = True) -> None:
         path.rmdir()
 
 
-# -- the keeper -------------------------------------------------------------------------
+# -- the warden -------------------------------------------------------------------------
 
 
 def _prctl(option: int, value: int) -> bool:
@@ -242,13 +240,12 @@ def _unshare(flags: int) -> bool:
 
 
 def _write(path: str, text: str) -> None:
-    with contextlib.suppress(OSError):
-        with open(path, "w", encoding="ascii") as file:
-            file.write(text)
+    with contextlib.suppress(OSError), open(path, "w", encoding="ascii") as file:
+        file.write(text)
 
 
 def _pid_namespace() -> bool:
-    """Make the keeper's next child the init of a new PID namespace: as root directly,
+    """Make the warden's next child the init of a new PID namespace: as root directly,
     else in a user namespace of its own mapping the user to itself (where allowed)."""
     if _unshare(_CLONE_NEWPID):
         return True
@@ -271,9 +268,8 @@ def _layers(wanted: str) -> tuple[str, Path | None]:
         cgroup = _make_cgroup()
         if cgroup is not None:
             held.append("cgroup")
-    if not forced or (wanted != "sweep" and not held):
-        if _pid_namespace():
-            held.append("pidns")
+    if (not forced or (wanted != "sweep" and not held)) and _pid_namespace():
+        held.append("pidns")
     return "+".join(held) or "sweep", cgroup
 
 
@@ -293,13 +289,13 @@ def _start(command: Sequence[str], cgroup: Path | None) -> int:
 
 
 def main(command: Sequence[str]) -> int:
-    """Run ``command`` as the kept child; return (or die) as it did."""
+    """Run ``command`` as the held child; return (or die) as it did."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's, which ends us
     _prctl(_PR_SET_CHILD_SUBREAPER, 1)
     _prctl(_PR_SET_DUMPABLE, 0)
     _prctl(_PR_SET_PDEATHSIG, signal.SIGTERM)  # the parent gone: end the child and the rest
     layer, cgroup = _layers(os.environ.get(_FORCE, ""))
-    os.environ[KEPT_IN] = layer  # the child's environment tells which layer holds it
+    os.environ[HELD_IN] = layer  # the child's environment tells which layer holds it
     child = 0
     ending = False
 
