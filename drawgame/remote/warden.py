@@ -280,8 +280,13 @@ def _start(command: Sequence[str], cgroup: Path | None) -> int:
         return pid
     try:
         if cgroup is not None:
-            (cgroup / "cgroup.procs").write_text("0", encoding="ascii")
-            _unshare(_CLONE_NEWCGROUP)  # its cgroup is then its root: no way out of it
+            try:
+                (cgroup / "cgroup.procs").write_text("0", encoding="ascii")
+            except OSError:  # the other layers still hold it: it runs all the same
+                held = os.environ[HELD_IN].split("+")
+                os.environ[HELD_IN] = "+".join(held[1:]) or "sweep"
+            else:
+                _unshare(_CLONE_NEWCGROUP)  # its cgroup is then its root: no way out of it
         signal.signal(signal.SIGTERM, signal.SIG_DFL)
         os.execv(command[0], list(command))
     finally:
