@@ -23,7 +23,6 @@ import random
 import secrets
 import signal
 import statistics
-import subprocess
 import sys
 import tempfile
 import threading
@@ -36,7 +35,7 @@ sys.path.insert(0, str(ROOT))
 from drawgame.arena.calling import BotProcess  # noqa: E402
 from drawgame.arena.loading import CLOSE_GRACE  # noqa: E402
 from drawgame.engine import Match  # noqa: E402
-from tests._process import processes_with  # noqa: E402
+from tests._process import processes_with, start_arena  # noqa: E402
 
 HOSTILE = ROOT / "tests" / "arena" / "bots" / "hostile.py"
 FAIR = ROOT / "benchmarks" / "greedy_bot.py"
@@ -53,13 +52,7 @@ def run(layer: str, spec: str, hold: float) -> tuple[str, float, float, int]:
     environment = {**os.environ, "PYTHONPATH": str(ROOT), "DRAWGAME_FORK_OUT": marker}
     environment |= {"DRAWGAME_HOP_SECONDS": str(hold), "DRAWGAME_CONTAINMENT": layer}
     start = time.monotonic()
-    arena = subprocess.Popen(
-        [sys.executable, "-m", "drawgame.arena", "--bots", f"{spec},greedy"]
-        + ["--matches", "1", "--seed", "1", "--json"],
-        env=environment,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-    )
+    arena = start_arena(f"{spec},greedy", environment)
     assert arena.stdout is not None and arena.stderr is not None
     out = threading.Thread(target=arena.stdout.read, daemon=True)
     out.start()

@@ -45,6 +45,19 @@ def wait_until(condition: Callable[[], bool], timeout: float, every: float = 0.0
     return True
 
 
+def start_arena(bots: str, environment: dict[str, str]) -> subprocess.Popen[bytes]:
+    """``drawgame-arena --bots BOTS`` for one match (seed 1, ``--json``) in ``environment``,
+    its stdout and stderr piped: for what must happen once the arena ends."""
+    return subprocess.Popen(
+        [sys.executable, "-m", "drawgame.arena", "--bots", bots]
+        + ["--matches", "1", "--seed", "1", "--json"],
+        cwd=ROOT,
+        env=environment,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+
+
 def processes_with(needle: bytes, part: str = "environ") -> list[int]:
     """The processes (other than this one) whose ``/proc/<pid>/<part>`` (``environ`` or
     ``cmdline``) holds ``needle``: how a test finds what a bot started, in whatever

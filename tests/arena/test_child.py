@@ -18,7 +18,7 @@ import pytest
 from drawgame.ai.simple import GreedyBot
 from drawgame.arena import run_arena
 from drawgame.remote import warden
-from tests._process import processes_with, wait_until
+from tests._process import processes_with, start_arena, wait_until
 
 from ._bots import cli
 
@@ -168,13 +168,7 @@ def test_no_process_a_bot_starts_outlives_its_match(
     environment = {**os.environ, "PYTHONPATH": str(ROOT), "DRAWGAME_FORK_OUT": str(out)}
     # What escapes holds the arena's pipes this long: far beyond the bound waited below.
     environment |= {"DRAWGAME_HOP_SECONDS": "120", "DRAWGAME_CONTAINMENT": layer}
-    arena = subprocess.Popen(
-        [sys.executable, "-m", "drawgame.arena", "--bots", f"{bot(name)},greedy"]
-        + ["--matches", "1", "--seed", "1", "--json"],
-        env=environment,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-    )
+    arena = start_arena(f"{bot(name)},greedy", environment)
     closed = [_read_to_the_end(arena.stdout), _read_to_the_end(arena.stderr)]
     try:
         assert arena.wait(timeout=60) == 0

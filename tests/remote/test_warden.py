@@ -52,6 +52,15 @@ def _marked(marker: str) -> list[int]:
     return processes_with(marker.encode(), "cmdline")
 
 
+def _end(process: subprocess.Popen[bytes], out: pathlib.Path) -> None:
+    """Whatever escaped is ended here, not left running; then ``process``."""
+    for pid in _marked(str(out)):
+        with contextlib.suppress(OSError):
+            os.kill(pid, signal.SIGKILL)
+    process.kill()
+    process.wait()
+
+
 @pytest.mark.parametrize("layer", ["all", *warden.LAYERS])
 def test_sigterm_ends_the_child_and_what_it_hid(tmp_path: pathlib.Path, layer: str) -> None:
     out = tmp_path / "layer"
@@ -70,11 +79,7 @@ def test_sigterm_ends_the_child_and_what_it_hid(tmp_path: pathlib.Path, layer: s
         cgroup = warden.bot_cgroup(guarded.pid)
         assert cgroup is None or not cgroup.exists()  # its cgroup, if any, is removed
     finally:
-        for pid in _marked(str(out)):
-            with contextlib.suppress(OSError):
-                os.kill(pid, signal.SIGKILL)
-        guarded.kill()
-        guarded.wait()
+        _end(guarded, out)
 
 
 @pytest.mark.parametrize(
@@ -104,11 +109,7 @@ def test_a_warden_whose_parent_dies_ends_its_child(tmp_path: pathlib.Path) -> No
         parent.kill()
         assert wait_until(lambda: not _marked(str(out)), timeout=10)
     finally:
-        for pid in _marked(str(out)):
-            with contextlib.suppress(OSError):
-                os.kill(pid, signal.SIGKILL)
-        parent.kill()
-        parent.wait()
+        _end(parent, out)
 
 
 def test_the_cgroup_path_is_found_below_this_process_own() -> None:

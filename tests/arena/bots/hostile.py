@@ -205,6 +205,23 @@ class LoopsInConstructor:
             pass
 
 
+def _detach(seconds, note=None):
+    """Leave a grandchild in a session of its own (double fork and setsid) that holds this
+    process's pipes for ``seconds``, having written ``note`` to $DRAWGAME_FORK_OUT."""
+    import time
+
+    child = os.fork()
+    if child == 0:
+        os.setsid()
+        if os.fork() == 0:
+            if note is not None:
+                with open(os.environ["DRAWGAME_FORK_OUT"], "w") as out:
+                    out.write(note)
+            time.sleep(seconds)
+        os._exit(0)
+    os.waitpid(child, 0)
+
+
 class ForksAndHangs:
     """Leaves a grandchild in a session of its own ("started" in $DRAWGAME_FORK_OUT once it
     runs), holding the arena's stderr, then hangs until it is killed at the move timeout."""
@@ -214,15 +231,7 @@ class ForksAndHangs:
     def choose(self, view):
         import time
 
-        child = os.fork()
-        if child == 0:
-            os.setsid()
-            if os.fork() == 0:
-                with open(os.environ["DRAWGAME_FORK_OUT"], "w") as out:
-                    out.write("started")
-                time.sleep(120)
-            os._exit(0)
-        os.waitpid(child, 0)
+        _detach(120, "started")
         time.sleep(120)
         return _first(view)
 
@@ -233,29 +242,36 @@ def _tell_the_layer():
         out.write(os.environ.get("DRAWGAME_HELD_IN", "none"))
 
 
-class Hopper:
-    """At its first move, starts a chain of processes in a session of its own, each forking
-    the next and exiting at once, so no process id lasts; it ends by itself after
-    $DRAWGAME_HOP_SECONDS. Then it plays. Its layer goes to $DRAWGAME_FORK_OUT."""
+class _Escaper:
+    """Tells its layer and tries its escape (``escape``) once, at its first move; then plays."""
 
-    name = "hopper"
     started = False
 
     def choose(self, view):
+        if not type(self).started:
+            type(self).started = True
+            _tell_the_layer()
+            self.escape()
+        return _first(view)
+
+
+class Hopper(_Escaper):
+    """Starts a chain of processes in a session of its own, each forking the next and
+    exiting at once, so no process id lasts; it ends by itself after $DRAWGAME_HOP_SECONDS."""
+
+    name = "hopper"
+
+    def escape(self):
         import time
 
-        if not Hopper.started:
-            Hopper.started = True
-            _tell_the_layer()
-            if os.fork() == 0:
-                os.setsid()
-                end = time.monotonic() + float(os.environ["DRAWGAME_HOP_SECONDS"])
-                while time.monotonic() < end:
-                    if os.fork():
-                        os._exit(0)
-                    time.sleep(0.002)
-                os._exit(0)
-        return _first(view)
+        if os.fork() == 0:
+            os.setsid()
+            end = time.monotonic() + float(os.environ["DRAWGAME_HOP_SECONDS"])
+            while time.monotonic() < end:
+                if os.fork():
+                    os._exit(0)
+                time.sleep(0.002)
+            os._exit(0)
 
 
 def _parent(pid):
@@ -299,27 +315,15 @@ class MemoryReader:
         return _first(view)
 
 
-class Unreaper:
-    """At its first move, switches its own process's subreaper flag off, then leaves a
-    grandchild in a session of its own (double fork and setsid) that holds the arena's
-    pipes for $DRAWGAME_HOP_SECONDS. Then it plays. Its layer goes to $DRAWGAME_FORK_OUT."""
+class Unreaper(_Escaper):
+    """Switches its own process's subreaper flag off, then leaves a grandchild in a session
+    of its own (double fork and setsid) that holds the arena's pipes for
+    $DRAWGAME_HOP_SECONDS."""
 
     name = "unreaper"
-    started = False
 
-    def choose(self, view):
+    def escape(self):
         import ctypes
-        import time
 
-        if not Unreaper.started:
-            Unreaper.started = True
-            _tell_the_layer()
-            ctypes.CDLL(None).prctl(36, 0, 0, 0, 0)  # PR_SET_CHILD_SUBREAPER off
-            child = os.fork()
-            if child == 0:
-                os.setsid()
-                if os.fork() == 0:
-                    time.sleep(float(os.environ["DRAWGAME_HOP_SECONDS"]))
-                os._exit(0)
-            os.waitpid(child, 0)
-        return _first(view)
+        ctypes.CDLL(None).prctl(36, 0, 0, 0, 0)  # PR_SET_CHILD_SUBREAPER off
+        _detach(float(os.environ["DRAWGAME_HOP_SECONDS"]))
