@@ -95,10 +95,9 @@ def test_no_name_tag_lies_on_a_line_tile_or_an_end_marker_in_hands_played_out(
     """At 800×600 a seat's name tag covered an end's marker and the tops of the line's
     tiles (a first-time player in X11). Hands played out, at every turn of the player."""
     window = maximised(qtbot, tmp_path, monkeypatch, screen)
-    tagged = 0
+    tagged, c = 0, window.controller
     for seed in range(4):
         window.start_match(MatchSetup("", ("random",) * opponents, seed))
-        c = window.controller
         rng = random.Random(seed)
         while True:
             qtbot.waitUntil(lambda: c.human_to_move() or c.match.hand.outcome is not None)
