@@ -445,7 +445,8 @@ class TableScene(QGraphicsScene):
 
     def _show_banner(self) -> None:
         # Centred anew each time: the table's width changes with the window.
-        self._texts.show_banner(self._banner_text, self._width, self._bands.banner_bottom)
+        stock = self._stock.sceneBoundingRect() if self._stock.isVisible() else None
+        self._texts.show_banner(self._banner_text, self._width, self._bands.banner_bottom, stock)
 
     def _new_item(self, tile: Tile, unit: float) -> TileItem:
         item = TileItem(tile, unit)

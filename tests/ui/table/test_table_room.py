@@ -10,9 +10,11 @@ from itertools import pairwise
 
 import pytest
 from PySide6.QtCore import QRectF, QSize
+from PySide6.QtWidgets import QGraphicsScene
 
 from drawgame.engine import End, Place
 from drawgame.session.controller import MatchSetup
+from drawgame.ui.table.table_texts import TableTexts
 
 from .._events import deliver_posted_events
 from .._windows import window_on_screen
@@ -203,3 +205,21 @@ def test_at_the_matchs_end_the_bar_shows_its_buttons_only_and_the_line_keeps_its
     assert bar.height() <= bar.rematch_button.height() + 24, bar.height()
     at_end = window.scene.line_unit * window.table.transform().m22()
     assert at_end >= 0.7 * during, (at_end, during)
+    # The result over the hand, wider than "YOUR TURN", keeps off the stock.
+    assert "MATCH" in window.scene.banner_text, window.scene.banner_text
+    assert meeting(window) == []
+
+
+@pytest.mark.parametrize("width", [1000.0, 1100.0, 1400.0])
+def test_a_long_banner_keeps_off_the_stock(qtbot, width):
+    """On a table about as wide as tall (an 800×800 window), a match's result over the hand
+    ran over the stock in the bottom left corner."""
+    scene = QGraphicsScene()
+    texts = TableTexts(scene)
+    texts.set_smallest(34)
+    stock = QRectF(20, 775, 260, 209)
+    texts.show_banner("ADA WINS THE MATCH BY 17 POINTS.", width, 790, stock)
+    banner = texts.banner.sceneBoundingRect()
+    assert banner.width() > width / 2  # wider than the room right of the stock's middle
+    assert not banner.intersects(stock), (banner, stock)
+    assert banner.left() >= 0 and banner.right() <= width
