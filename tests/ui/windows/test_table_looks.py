@@ -174,3 +174,34 @@ def test_the_hands_summary_and_the_total_header_follow_the_look(qtbot, window, l
     # Back to the classic: the desktop's light summary again.
     choose(window, "Classic")
     assert ground(summary.table.viewport()).lightness() > 150
+
+
+def text_lightness(button) -> tuple[int, int]:
+    """The lightest and the darkest lightness of the pixels on ``button``."""
+    image = button.grab().toImage()
+    values = [
+        QColor(image.pixel(x, y)).lightness()
+        for y in range(3, image.height() - 3)
+        for x in range(3, image.width() - 3)
+    ]
+    return max(values), min(values)
+
+
+@pytest.mark.parametrize("label", ["Dark", "High contrast"])
+def test_the_bar_under_the_table_follows_the_look_and_a_disabled_button_reads_dimmed(
+    qtbot, window, label
+):
+    """The bar and the first start's tip stayed a light strip under the dark table; once
+    dressed, Pass (not usable while a tile fits) looked as usable as Draw."""
+    window.controller.new_match(MatchSetup("", ("greedy",), 6))
+    choose(window, label)
+    bar = window.turn_bar
+    qtbot.waitUntil(lambda: bar.draw_button.isEnabled() or bar.hint_button.isEnabled())
+    assert ground(bar).lightness() < 80, ground(bar).name()
+    usable = bar.hint_button
+    unusable = next(b for b in (bar.pass_button, bar.next_button) if not b.isEnabled())
+    assert usable.isEnabled()
+    # The words on a usable button stand out from its face more than on an unusable one.
+    light, dark = text_lightness(usable)
+    dim_light, dim_dark = text_lightness(unusable)
+    assert dim_light - dim_dark < 0.75 * (light - dark), (light, dark, dim_light, dim_dark)
