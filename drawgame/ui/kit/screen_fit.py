@@ -38,16 +38,30 @@ def grown(size: QSize, room: QSize) -> QSize:
     return size * factor if factor > 1 else size
 
 
+#: The share of a large screen's room a first window takes (a 1280×800 window on a
+#: 1920×1080 screen looked small to a first-time player; maximised, the bar's buttons
+#: were clipped): most of it, with the desktop still showing round it.
+FIRST_SHARE = 0.88
+
+
+def first_size(size: QSize, room: QSize) -> QSize:
+    """The window's size at the first start: :data:`FIRST_SHARE` of the ``room`` each
+    way, but no less than ``size`` (grown on a large screen)."""
+    base = grown(size, room)
+    share = room * FIRST_SHARE
+    return QSize(max(base.width(), share.width()), max(base.height(), share.height()))
+
+
 def place_window(window: QWidget, size: QSize, saved: QByteArray | None) -> bool:
     """Give the main window, before it is first shown, a place on its screen: the ``saved``
-    geometry moved and shrunk onto the screen it opens on, or ``size`` centred there. A
-    window that would not fit (a small screen, or a size saved on a larger one) opens
-    maximised. True if ``saved`` was used (a garbage one gives the default)."""
+    geometry moved and shrunk onto the screen it opens on, or :func:`first_size` centred
+    there. A window that would not fit (a small screen, or a size saved on a larger one)
+    opens maximised. True if ``saved`` was used (a garbage one gives the default)."""
     restored = saved is not None and window.restoreGeometry(saved)
     state = window.windowState()
     window.setWindowState(Qt.WindowState.WindowNoState)
     room = available_geometry(window)
-    wanted = window.size() if restored else grown(size, room.size())
+    wanted = window.size() if restored else first_size(size, room.size())
     inside = room.size() - FRAME
     fits = wanted.width() <= inside.width() and wanted.height() <= inside.height()
     window.resize(

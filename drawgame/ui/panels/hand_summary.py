@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QHBoxLayout,
     QHeaderView,
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from drawgame.engine import Match
+from drawgame.ui.table import themes
 from drawgame.ui.words.text import fill, keep_whole, plain_tooltip
 
 # For this long after the summary appears, Enter and Space do not go on: a key pressed
@@ -99,6 +101,15 @@ class HandSummaryPanel(QFrame):
         layout.addLayout(top)
         layout.addWidget(self.table)
         self.hide()
+        # In the table's look (dark, high contrast), as the side panels: a light summary
+        # under a dark table glared, its "Total (to 61)" header the lightest of all.
+        self.dress()
+        themes.follow(self.dress)
+
+    def dress(self) -> None:
+        """The panel in the colours of the look chosen (the desktop's for the classic)."""
+        self.setPalette(themes.panel_palette(QApplication.palette()))
+        self.setAutoFillBackground(themes.current().panel is not None)
 
     def show_hand(self, match: Match, names: list[str], headline: str) -> None:
         """Fill the panel for ``match``'s finished hand and show it; ``headline`` is the

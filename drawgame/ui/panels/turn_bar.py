@@ -25,6 +25,9 @@ class TurnBarState:
     match_over: bool = False
     # The hand's summary is up, with its own Next hand button.
     summary_shown: bool = False
+    # The words are said above the bar (the match's result, by the last hand's summary and
+    # the table's banner): the bar shows its buttons only, and the table keeps the room.
+    words_above: bool = False
     stock_size: int = 0
 
 
@@ -134,6 +137,7 @@ class TurnBar(QWidget):
     def show_state(self, state: TurnBarState) -> None:
         self.state = state
         self.label.setText(state.text)
+        self.label.setVisible(not state.words_above)
         for button in self.in_hand:
             button.setVisible(not state.match_over)
         self.next_button.setVisible(not state.match_over and not state.summary_shown)

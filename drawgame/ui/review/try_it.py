@@ -12,7 +12,6 @@ from dataclasses import replace
 from PySide6.QtCore import (
     QEasingCurve,
     QParallelAnimationGroup,
-    QPointF,
     QPropertyAnimation,
     Signal,
 )
@@ -32,13 +31,11 @@ from drawgame.ui.kit.screen_fit import available_size, fit_to_screen
 from drawgame.ui.language import register
 from drawgame.ui.panels.whole_label import WholeLabel
 from drawgame.ui.review.review_scene import FittedView, ReviewPosition, ReviewScene
+from drawgame.ui.table.feedback import settle, shake
 from drawgame.ui.table.tile_item import TileItem
 from drawgame.ui.words import review_text as words
 from drawgame.ui.words.gestures import GestureWords
 from drawgame.ui.words.text import fill
-
-# How far a tile that fits no end shakes, in units of its width.
-SHAKE = 0.12
 
 
 class TryItDialog(QDialog):
@@ -60,8 +57,8 @@ class TryItDialog(QDialog):
         # Milliseconds a tile glides, as the table's animation speed (0: at once); the
         # review window sets it from the main window's.
         self.glide_ms = 250
-        # The tile's glide into the line, or its shake, while it runs.
-        self.motion: QParallelAnimationGroup | QPropertyAnimation | None = None
+        # The tile's glide into the line while it runs.
+        self.motion: QParallelAnimationGroup | None = None
         self._token = 0
         self.scene = ReviewScene(self)
         self.scene.tile_clicked.connect(self._tile_clicked)
@@ -328,6 +325,7 @@ class TryItDialog(QDialog):
             self.scene.show_position(position)
             return
         self.finish_motion()
+        settle(item)  # a shake under way ends: the tile glides from its place in the hand
         for other in self.scene.tile_items():
             other.set_interactive(False)
             other.set_marked(dimmed=False, selected=other is item)
@@ -355,25 +353,14 @@ class TryItDialog(QDialog):
         group.start()
 
     def _shake(self, tile: Tile) -> None:
-        """A small shake of a tile that fits no end (none with the animations off)."""
+        """The table's own shake of a tile that fits no end, at its animation speed (none
+        with the animations off)."""
         item = self._item(tile)
-        if item is None or self.glide_ms <= 0:
-            return
-        self.finish_motion()
-        home = item.pos()
-        reach = SHAKE * float(item.property("unit_size") or 40.0)
-        shake = QPropertyAnimation(item, b"pos", self)
-        shake.setDuration(max(120, self.glide_ms))
-        for at, x in ((0.2, -reach), (0.4, reach), (0.6, -reach / 2), (0.8, reach / 2)):
-            shake.setKeyValueAt(at, home + QPointF(x, 0.0))
-        shake.setStartValue(home)
-        shake.setEndValue(home)
-        self.motion = shake
-        shake.finished.connect(self._motion_done)
-        shake.start()
+        if item is not None:
+            shake(item, self.glide_ms)
 
     def finish_motion(self) -> None:
-        """Bring a glide or a shake under way to its end at once."""
+        """Bring a glide under way to its end at once."""
         motion = self.motion
         if motion is not None:
             motion.setCurrentTime(motion.totalDuration())

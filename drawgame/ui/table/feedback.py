@@ -1,6 +1,7 @@
-"""The table's answer to a gesture it cannot carry out: a tile of the hand that fits no end
-shakes a little (the words go to the status bar), as long as the animation speed's glide;
-with animations off it keeps still."""
+"""The answer to a gesture that cannot be carried out: a tile of the hand that fits no end
+shakes a little (the words go to the status bar, or Try it's answer), as long as the
+animation speed's glide; with animations off it keeps still. One shake for the table and
+Try it yourself, so the two answer alike."""
 
 from __future__ import annotations
 
@@ -26,10 +27,7 @@ def shake(item: TileItem, glide_ms: int) -> None:
     under way (or starting) is not disturbed, and the tile's picture is reused."""
     if glide_ms <= 0:
         return
-    running = item.findChild(QVariantAnimation, _SHAKE)
-    if running is not None:
-        running.setObjectName("")  # shaken again: from the start
-        running.stop()
+    settle(item)  # shaken again: from the start
     animation = QVariantAnimation(item)
     animation.setObjectName(_SHAKE)
     animation.setDuration(max(180, round(glide_ms * 1.2)))
@@ -46,6 +44,15 @@ def shake(item: TileItem, glide_ms: int) -> None:
     animation.valueChanged.connect(swing)
     animation.finished.connect(lambda: item.setTransform(QTransform()))
     animation.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+
+
+def settle(item: TileItem) -> None:
+    """End a shake of ``item`` under way: it stands where it stood."""
+    running = item.findChild(QVariantAnimation, _SHAKE)
+    if running is not None:
+        running.setObjectName("")
+        running.stop()
+        item.setTransform(QTransform())
 
 
 def is_shaking(item: QGraphicsObject) -> bool:

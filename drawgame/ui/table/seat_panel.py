@@ -23,6 +23,8 @@ _DETAIL_PX = 20
 #: The tile backs: their unit at most, and the room under them to the card's edge.
 _BACK_UNIT = 22.0
 _UNDER_BACKS = 14.0
+#: The largest unit of a hand shown at its end in two rows.
+_SHOWN_TWO_ROWS = 36.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +41,42 @@ class SeatInfo:
     winner: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class _Row:
+    """How a seat's tiles are laid in its panel: their unit, their step centre to centre,
+    how many rows, and whether they lie crosswise (shown at the hand's end)."""
+
+    unit: float = _BACK_UNIT
+    step: float = _BACK_UNIT * 1.15
+    rows: int = 1
+    lying: bool = False
+
+    @property
+    def height(self) -> float:
+        """The height the tiles take: the backs' at least (the panels keep their size
+        while a hand is played)."""
+        return max(2 * _BACK_UNIT, self.rows * self.unit * 1.1) if self.lying else 2 * _BACK_UNIT
+
+
+def _tiles_row(width: float, count: int, shown: bool) -> _Row:
+    """How ``count`` tiles lie in a panel ``width`` wide. Backs stand upright,
+    :data:`_BACK_UNIT` at most; tiles ``shown`` at a hand's end lie crosswise (upright at
+    the backs' size they were too small to read), in one row as tall as the backs or two
+    rows a little taller, whichever gives the larger tiles."""
+    room, count = width - 30, max(1, count)
+    if not shown:
+        # Backs shrink to stay inside the panel when a seat holds many tiles.
+        unit = min(_BACK_UNIT, room / count / 1.15)
+        return _Row(unit, unit * 1.15)
+    best = _Row()
+    for rows, cap in ((1, 2 * _BACK_UNIT), (2, _SHOWN_TWO_ROWS)):
+        per_row = -(-count // rows)
+        unit = min(cap, room / per_row / 2.2)
+        if unit > best.unit * 1.05 or not best.lying:
+            best = _Row(unit, unit * 2.2, rows, lying=True)
+    return best
+
+
 class SeatPanel(QGraphicsObject):
     def __init__(self) -> None:
         super().__init__()
@@ -49,6 +87,7 @@ class SeatPanel(QGraphicsObject):
         self._height = PANEL_HEIGHT
         self._title_px, self._detail_px = _TITLE_PX, _DETAIL_PX
         self._detail_height = 28.0
+        self._row = _Row()
         self.setZValue(2)
         self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
 
@@ -78,18 +117,32 @@ class SeatPanel(QGraphicsObject):
         """How tall the panel must be for its texts (the detail wraps) and its tiles: no
         taller (the line below gets the rest of the table)."""
         texts = 10 + self._title_height() + self._detail_height
-        return texts + 6 + 2 * _BACK_UNIT + _UNDER_BACKS
+        return texts + 6 + self._row.height + _UNDER_BACKS
 
     def set_height(self, height: float) -> None:
         if height != self._height:
             self.prepareGeometryChange()
             self._height = height
-        for item in self._tiles:
-            item.setY(self._tiles_y())
+        self._place_tiles()
         self.update()
 
     def _tiles_y(self) -> float:
         return self._height - _UNDER_BACKS - _BACK_UNIT
+
+    def _place_tiles(self) -> None:
+        """The tiles in their rows, centred, the last row over the card's foot."""
+        row = self._row
+        count = len(self._tiles)
+        per_row = -(-count // row.rows)
+        bottom = self._height - _UNDER_BACKS
+        for i, item in enumerate(self._tiles):
+            r, k = divmod(i, per_row)
+            in_row = min(per_row, count - r * per_row)
+            x = (k - (in_row - 1) / 2) * row.step
+            y = self._tiles_y()
+            if row.lying:
+                y = bottom - row.unit * 1.1 * (row.rows - r - 0.5)
+            item.setPos(x, y)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-self._width / 2, 0, self._width, self._height)
@@ -122,21 +175,19 @@ class SeatPanel(QGraphicsObject):
         tiles: list[Tile | None] = (
             list(info.revealed) if info.revealed is not None else [None] * info.hand_size
         )
-        # Backs shrink to stay inside the panel when a seat holds many tiles.
-        unit = min(_BACK_UNIT, (self._width - 30) / max(1, len(tiles)) / 1.15)
+        shown = info.revealed is not None
+        self._row = _tiles_row(self._width, len(tiles), shown)
         while len(self._tiles) > len(tiles):
             item = self._tiles.pop()
             if item.scene() is not None:
                 item.scene().removeItem(item)
             # PySide6's stub wants a QGraphicsItem; Qt takes None (nullptr): no parent.
             item.setParentItem(None)  # type: ignore[arg-type]
-        step = unit * 1.15
-        start = -step * (len(tiles) - 1) / 2
         for i, tile in enumerate(tiles):
             if i < len(self._tiles) and self._tiles[i].tile == tile:
                 item = self._tiles[i]
             else:
-                item = TileItem(tile, unit, self)
+                item = TileItem(tile, self._row.unit, self)
                 if i < len(self._tiles):
                     old = self._tiles[i]
                     if old.scene() is not None:
@@ -144,9 +195,11 @@ class SeatPanel(QGraphicsObject):
                     self._tiles[i] = item
                 else:
                     self._tiles.append(item)
-            item.set_unit(unit)
+            item.set_unit(self._row.unit)
             item.set_face_up(tile is not None)
-            item.setPos(start + i * step, self._tiles_y())
+            # Shown at the hand's end, they lie crosswise: larger in about the same height.
+            item.setRotation(90.0 if shown else 0.0)
+        self._place_tiles()
         self.update()
 
     def paint(

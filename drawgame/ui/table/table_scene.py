@@ -357,14 +357,7 @@ class TableScene(QGraphicsScene):
             item.setZValue(1)
             self.animator.move(item, spot.pos, spot.rotation, unit)
             keep.add(box.tile)
-        for box in boxes:
-            if box.tile in recent:
-                size = readable(max(16.0, unit * 0.42), self._smallest)
-                tag = TagItem(state.seats[recent[box.tile]].name, size)
-                rects = {b.tile: self._box_rect(b) for b in boxes}
-                place_tag(tag, rects.pop(box.tile), [*rects.values()], self._tags, region)
-                self.addItem(tag)
-                self._tags.append(tag)
+        self._tag_recent(state, recent, region)
 
         self._lay_out_hand(state, animate, keep)
 
@@ -387,6 +380,28 @@ class TableScene(QGraphicsScene):
                 # Whose turn it is, at once, as the seats' panels and the bar say it (the
                 # banner named the seat before while the tile flew, for about a second).
                 self._show_banner()
+
+    def _tag_recent(self, state: TableState, recent: dict[Tile, int], region: QRectF) -> None:
+        """A name tag beside each tile the opponents placed since the player's last turn,
+        on no tile of the line and on no spot the player's tiles may be laid on (an end's
+        marker: at 800×600 a tag covered one and the tops of the line's tiles)."""
+        if not recent or self._plan is None:
+            return
+        unit = self._line_unit()
+        rects = {b.tile: self._box_rect(b) for b in self._plan.boxes}
+        spots = [
+            self.marker_rect(a.tile, a.end)
+            for a in state.view.legal_actions
+            if isinstance(a, Place)
+        ]
+        size = readable(max(16.0, unit * 0.42), self._smallest)
+        for box in self._plan.boxes:
+            if box.tile in recent:
+                tag = TagItem(state.seats[recent[box.tile]].name, size)
+                others = [r for t, r in rects.items() if t != box.tile]
+                place_tag(tag, rects[box.tile], [*others, *spots], self._tags, region)
+                self.addItem(tag)
+                self._tags.append(tag)
 
     def _lay_out_hand(self, state: TableState, animate: bool, keep: set[Tile]) -> None:
         """The player's tiles in a row along the bottom, as large as the band allows and
@@ -430,7 +445,8 @@ class TableScene(QGraphicsScene):
 
     def _show_banner(self) -> None:
         # Centred anew each time: the table's width changes with the window.
-        self._texts.show_banner(self._banner_text, self._width, self._bands.banner_bottom)
+        stock = self._stock.sceneBoundingRect() if self._stock.isVisible() else None
+        self._texts.show_banner(self._banner_text, self._width, self._bands.banner_bottom, stock)
 
     def _new_item(self, tile: Tile, unit: float) -> TileItem:
         item = TileItem(tile, unit)

@@ -5,7 +5,7 @@ leaves it, with the whole name as a tooltip, so it never takes the hand's row.""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
@@ -63,12 +63,24 @@ class TableTexts:
         """How tall the banner's line is (its font grows on a small table)."""
         return max(34.0, QFontMetricsF(self.banner.font()).height())
 
-    def show_banner(self, text: str, width: float, bottom: float) -> None:
-        """The banner centred over the hand, its text's baseline kept near ``bottom``."""
+    def show_banner(
+        self, text: str, width: float, bottom: float, clear_of: QRectF | None = None
+    ) -> None:
+        """The banner centred over the hand, its text's baseline kept near ``bottom``, and
+        clear of ``clear_of`` (the stock in the bottom left corner: at 800×600 a match's
+        result, "ADA WINS THE MATCH BY 17 POINTS.", ran over it): moved right of it, or
+        above it where the table is too narrow for that."""
         if self.banner.text() != text:
             self.banner.setText(text)
         rect = self.banner.boundingRect()
-        self.banner.setPos(width / 2 - rect.width() / 2, bottom - max(34.0, rect.height()))
+        x, y = width / 2 - rect.width() / 2, bottom - max(34.0, rect.height())
+        if clear_of is not None and QRectF(x, y, rect.width(), rect.height()).intersects(clear_of):
+            gap = 12.0
+            if clear_of.right() + gap + rect.width() <= width - gap:
+                x = clear_of.right() + gap
+            else:
+                y = min(y, clear_of.top() - gap - rect.height())
+        self.banner.setPos(x, y)
 
     def texts(self) -> list[tuple[str, int]]:
         """The texts shown, with their sizes in scene pixels."""

@@ -81,30 +81,43 @@ def place_tag(
     tags: Sequence[QGraphicsItem],
     region: QRectF,
 ) -> None:
-    """Put ``tag`` beside the ``tile`` rectangle, where it hides no other tile or tag and
-    stays in ``region``: above, below, left or right, then above or below shifted half a
-    tag sideways. Where none is free, where it hides least: never another tag if it can
-    help it (two recent tiles side by side in a crowded line gave two tags on one spot)."""
+    """Put ``tag`` beside the ``tile`` rectangle, where it hides no other tile, no spot a
+    tile may be laid on (``others`` has them too) and no tag, and stays in ``region``:
+    above, below, left or right, then above or below shifted half a tag sideways, then
+    the corners, then a step further out. Where none is free, where it hides least: never
+    another tag if it can help it (two recent tiles side by side in a crowded line gave
+    two tags on one spot), nor its own tile."""
     size = tag.boundingRect().size()
     w, h, gap = size.width(), size.height(), 3.0
-    above, below = tile.top() - h / 2 - gap, tile.bottom() + h / 2 + gap
-    x = tile.center().x()
-    spots = [
-        QPointF(x, above),
-        QPointF(x, below),
-        QPointF(tile.left() - w / 2 - gap, tile.center().y()),
-        QPointF(tile.right() + w / 2 + gap, tile.center().y()),
-        *(QPointF(x + dx, y) for y in (above, below) for dx in (-w / 2, w / 2)),
-    ]
     placed = [t.sceneBoundingRect() for t in tags]
 
-    def hidden(centre: QPointF) -> tuple[float, float, float]:
+    def hidden(centre: QPointF) -> tuple[float, float, float, float]:
         area = QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
         outside = 0.0 if region.contains(area) else 1.0
-        return (outside, _overlap(area, placed), _overlap(area, others))
+        return (outside, _overlap(area, placed), _overlap(area, others), _overlap(area, [tile]))
 
-    # min keeps the first of equals: the order above is the order of preference.
-    tag.setPos(min(spots, key=hidden))
+    # min keeps the first of equals: the order of :func:`_spots` is the order of preference.
+    tag.setPos(min(_spots(tile, w, h, gap), key=hidden))
+
+
+def _spots(tile: QRectF, w: float, h: float, gap: float) -> list[QPointF]:
+    """Where a ``w`` × ``h`` tag may go beside ``tile``: above, below, left, right, above
+    or below shifted half a tag; then, nearest first, the places round it up to three
+    tags' heights away (a crowded line at 800×600 left none of the first ones free)."""
+    x, y = tile.center().x(), tile.center().y()
+    above, below = tile.top() - h / 2 - gap, tile.bottom() + h / 2 + gap
+    left, right = tile.left() - w / 2 - gap, tile.right() + w / 2 + gap
+    spots = [QPointF(x, above), QPointF(x, below), QPointF(left, y), QPointF(right, y)]
+    spots += [QPointF(x + dx, v) for v in (above, below) for dx in (-w / 2, w / 2)]
+    ring = [
+        QPointF(x + i * w / 4, y + j * h / 2)
+        for i in range(-8, 9)
+        for j in range(-12, 13)
+        if abs(i * w / 4) >= (tile.width() + w) / 2 + gap
+        or abs(j * h / 2) >= (tile.height() + h) / 2 + gap
+    ]
+    ring.sort(key=lambda p: (p.x() - x) ** 2 + (2 * (p.y() - y)) ** 2)
+    return spots + ring
 
 
 def _overlap(area: QRectF, rects: Sequence[QRectF]) -> float:

@@ -286,6 +286,21 @@ def panel_palette(base: QPalette) -> QPalette:
         (QPalette.ColorRole.ToolTipBase, look.panel),
     ):
         palette.setColor(role, colour)
+    # What cannot be used now (Pass when a tile fits) reads dimmed, as on the desktop:
+    # the same colour in every group made a disabled button look like the others.
+    text, ground = look.panel_text, look.panel
+    dimmed = QColor(
+        (text.red() + ground.red()) // 2,
+        (text.green() + ground.green()) // 2,
+        (text.blue() + ground.blue()) // 2,
+    )
+    disabled = QPalette.ColorGroup.Disabled
+    for role in (
+        QPalette.ColorRole.WindowText,
+        QPalette.ColorRole.Text,
+        QPalette.ColorRole.ButtonText,
+    ):
+        palette.setColor(disabled, role, dimmed)
     return palette
 
 

@@ -64,6 +64,12 @@ class HandEnd(QObject):
             self.panelBuilt.emit(panel)
         return self._panel
 
+    @property
+    def summary_visible(self) -> bool:
+        """Whether the hand's summary shows under the table (at a match's end it stays,
+        under the result, after Next hand: :attr:`summary` is None then)."""
+        return self._panel is not None and self._panel.isVisible()
+
     def match_started(self) -> None:
         """A new or resumed match: the last one's summary and result are gone."""
         if self._panel is not None:
@@ -151,6 +157,7 @@ class HandEnd(QObject):
             # The last hand's summary stays under the result, and See the result shows it
             # again once it is closed.
             self.panel.show()
+            self.changed.emit()  # the bar: its buttons only, the result said above it
             self._show_match_end()
         else:
             self._parts.controller.next_hand()

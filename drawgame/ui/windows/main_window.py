@@ -183,10 +183,12 @@ class MainWindow(QMainWindow):
         themes.follow(self.dress_panels)
 
     def dress_panels(self) -> None:
-        """The side panels in the colours of the look chosen (the desktop's for the
-        classic look)."""
+        """The side panels, the first start's tip and the bar under the table in the
+        colours of the look chosen (the desktop's for the classic look): a light strip
+        under a dark table glared."""
         palette = themes.panel_palette(QApplication.palette())
-        for panel in (self.scores_dock, self.log_dock, self.counter_dock):
+        docks = (self.scores_dock, self.log_dock, self.counter_dock)
+        for panel in (*docks, self.first_tip, self.turn_bar):
             panel.setPalette(palette)
             panel.setAutoFillBackground(themes.current().panel is not None)
 

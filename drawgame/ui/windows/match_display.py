@@ -84,6 +84,7 @@ class MatchDisplay(QObject):
                 can_next=can_next,
                 match_over=match.result is not None,
                 summary_shown=self._hand_end.summary is not None,
+                words_above=match.result is not None and self._hand_end.summary_visible,
                 stock_size=view.stock_size,
             )
         )

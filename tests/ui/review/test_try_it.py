@@ -11,6 +11,7 @@ from drawgame.ai.analysis import Label, verdict_in
 from drawgame.engine import Draw, End, Place
 from drawgame.ui.kit import screen_fit
 from drawgame.ui.review.figures import is_mistake
+from drawgame.ui.table.feedback import is_shaking
 from drawgame.ui.words.review_text import loss_text
 from drawgame.ui.words.text import keep_whole
 
@@ -184,15 +185,19 @@ def test_a_tile_that_fits_no_end_is_dimmed_and_clicked_says_why_and_shakes(qtbot
         keep_whole(f"{item.tile} does not fit: the ends show {left} and {right}."),
         keep_whole(f"{item.tile} does not fit: both ends show {left}."),
     )
-    # A small shake, and back where it was.
-    assert dialog.motion is not None
-    qtbot.waitUntil(lambda: item.pos() != home, timeout=3000)
-    qtbot.waitUntil(lambda: dialog.motion is None, timeout=3000)
-    assert item.pos() == home and item in dialog.scene.tile_items()
-    # No shake with the animations off.
+    # The table's own shake (test_feedback.py), at the table's speed, and back where it was.
+    assert is_shaking(item)
+    qtbot.waitUntil(lambda: abs(item.transform().dx()) > 0.02 * item.unit(), timeout=3000)
+    assert item.transform().dy() == 0 and item.pos() == home  # side to side only
+    qtbot.waitUntil(lambda: not is_shaking(item), timeout=3000)
+    assert item.transform().isIdentity() and item in dialog.scene.tile_items()
+    # No shake with the animations off: the word only.
+    said = dialog.answer.text()
     dialog.glide_ms = 0
+    dialog.answer.setText("")
     _click_tile(qtbot, dialog, item.tile)
-    assert dialog.motion is None and item.pos() == home
+    assert dialog.answer.text() == said
+    assert not is_shaking(item) and item.transform().isIdentity() and item.pos() == home
     review.close()
 
 

@@ -10,9 +10,11 @@ from itertools import pairwise
 
 import pytest
 from PySide6.QtCore import QRectF, QSize
+from PySide6.QtWidgets import QGraphicsScene
 
 from drawgame.engine import End, Place
 from drawgame.session.controller import MatchSetup
+from drawgame.ui.table.table_texts import TableTexts
 
 from .._events import deliver_posted_events
 from .._windows import window_on_screen
@@ -169,3 +171,55 @@ def test_the_hand_shrinks_only_as_it_grows_and_nothing_on_the_table_meets(
     # Ordered by the hand's size, the tiles never grow as it does.
     by_size = sorted(sizes)
     assert all(b[1] <= a[1] for a, b in pairwise(by_size) if b[0] > a[0]), by_size
+
+
+def test_at_the_matchs_end_the_bar_shows_its_buttons_only_and_the_line_keeps_its_size(
+    qtbot, tmp_path, monkeypatch
+):
+    """At the match's end at 800×600 the last hand's summary stays under the result, and
+    the bar came back above it with the result in words a third time (the summary's
+    headline and the table's banner say it): the bar took 80 pixels, and the line shrank
+    to 64 % of its size while the hand was played (71 % now, as the bar takes 46)."""
+    window = window_on_screen(qtbot, tmp_path, monkeypatch, QSize(800, 600))
+    window.start_match(MatchSetup("", ("greedy",) * 3, 2))
+    c = window.controller
+    rng = random.Random(2)
+    during = 0.0
+    while c.match.result is None:
+        qtbot.waitUntil(lambda: c.human_to_move() or c.match.hand.outcome is not None)
+        if c.match.hand.outcome is None:
+            during = window.scene.line_unit * window.table.transform().m22()
+            c.play(rng.choice(c.match.hand.legal_actions()))
+            continue
+        qtbot.waitUntil(lambda: window.summary is not None)
+        if c.match.result is None:
+            window.summary_panel.next_button.click()
+    qtbot.waitUntil(lambda: window.summary is not None)
+    window.summary_panel.next_button.click()  # See the result
+    qtbot.waitUntil(lambda: window.match_end is not None)
+    window.match_end.reject()
+    deliver_posted_events()
+    bar = window.turn_bar
+    assert window.summary_panel.isVisible() and bar.isVisible()
+    assert bar.rematch_button.isVisible() and not bar.label.isVisible()
+    assert bar.height() <= bar.rematch_button.height() + 24, bar.height()
+    at_end = window.scene.line_unit * window.table.transform().m22()
+    assert at_end >= 0.7 * during, (at_end, during)
+    # The result over the hand, wider than "YOUR TURN", keeps off the stock.
+    assert "MATCH" in window.scene.banner_text, window.scene.banner_text
+    assert meeting(window) == []
+
+
+@pytest.mark.parametrize("width", [1000.0, 1100.0, 1400.0])
+def test_a_long_banner_keeps_off_the_stock(qtbot, width):
+    """On a table about as wide as tall (an 800×800 window), a match's result over the hand
+    ran over the stock in the bottom left corner."""
+    scene = QGraphicsScene()
+    texts = TableTexts(scene)
+    texts.set_smallest(34)
+    stock = QRectF(20, 775, 260, 209)
+    texts.show_banner("ADA WINS THE MATCH BY 17 POINTS.", width, 790, stock)
+    banner = texts.banner.sceneBoundingRect()
+    assert banner.width() > width / 2  # wider than the room right of the stock's middle
+    assert not banner.intersects(stock), (banner, stock)
+    assert banner.left() >= 0 and banner.right() <= width

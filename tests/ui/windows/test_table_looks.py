@@ -3,6 +3,8 @@ on the table, in the review and in Try it, and remembered."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt, QUrl
 from PySide6.QtGui import QColor, QTextDocument
@@ -133,3 +135,73 @@ def test_the_panels_the_peg_board_and_the_rules_pictures_follow_the_look(qtbot, 
     choose(window, "Classic")
     grabbed = window.log_view.viewport().grab().toImage()
     assert QColor(grabbed.pixel(grabbed.width() - 3, grabbed.height() - 3)).lightness() > 150
+
+
+def ground(widget) -> QColor:
+    """The colour of ``widget``'s ground near its bottom right corner, as painted."""
+    image = widget.grab().toImage()
+    return QColor(image.pixel(image.width() - 3, image.height() - 3))
+
+
+@pytest.mark.parametrize("label", ["Dark", "High contrast"])
+def test_the_hands_summary_and_the_total_header_follow_the_look(qtbot, window, label):
+    """In the dark and high-contrast looks the hand's summary under the table stayed white
+    and the "Total (to 61)" header light: the lightest things in the window."""
+    window.controller.new_match(MatchSetup("", ("random",), 3))
+    c = window.controller
+    rng = random.Random(3)
+    while c.match.hand.outcome is None:
+        qtbot.waitUntil(lambda: c.human_to_move() or c.match.hand.outcome is not None)
+        if c.match.hand.outcome is None:
+            c.play(rng.choice(c.match.hand.legal_actions()))
+    qtbot.waitUntil(lambda: window.summary is not None)
+    choose(window, label)
+    summary = window.summary_panel
+    header = summary.table.horizontalHeader()
+    total = header.count() - 1  # "Total (to 61)"
+    assert summary.table.horizontalHeaderItem(total).text().startswith("Total (to")
+    for widget in (summary, summary.table.viewport()):
+        assert ground(widget).lightness() < 80, (widget.objectName(), ground(widget).name())
+    cell = header.grab(header.rect().adjusted(header.sectionViewportPosition(total), 0, 0, 0))
+    image = cell.toImage()
+    corner = QColor(image.pixel(image.width() - 3, 2))
+    assert corner.lightness() < 110, corner.name()
+    sheet = window.score_view.verticalHeader()
+    last = sheet.count() - 1  # "Total (to …)" down the score sheet's side
+    image = sheet.grab().toImage()
+    at = QColor(image.pixel(2, sheet.sectionViewportPosition(last) + 2))
+    assert at.lightness() < 110, at.name()
+    # Back to the classic: the desktop's light summary again.
+    choose(window, "Classic")
+    assert ground(summary.table.viewport()).lightness() > 150
+
+
+def text_lightness(button) -> tuple[int, int]:
+    """The lightest and the darkest lightness of the pixels on ``button``."""
+    image = button.grab().toImage()
+    values = [
+        QColor(image.pixel(x, y)).lightness()
+        for y in range(3, image.height() - 3)
+        for x in range(3, image.width() - 3)
+    ]
+    return max(values), min(values)
+
+
+@pytest.mark.parametrize("label", ["Dark", "High contrast"])
+def test_the_bar_under_the_table_follows_the_look_and_a_disabled_button_reads_dimmed(
+    qtbot, window, label
+):
+    """The bar and the first start's tip stayed a light strip under the dark table; once
+    dressed, Pass (not usable while a tile fits) looked as usable as Draw."""
+    window.controller.new_match(MatchSetup("", ("greedy",), 6))
+    choose(window, label)
+    bar = window.turn_bar
+    qtbot.waitUntil(lambda: bar.draw_button.isEnabled() or bar.hint_button.isEnabled())
+    assert ground(bar).lightness() < 80, ground(bar).name()
+    usable = bar.hint_button
+    unusable = next(b for b in (bar.pass_button, bar.next_button) if not b.isEnabled())
+    assert usable.isEnabled()
+    # The words on a usable button stand out from its face more than on an unusable one.
+    light, dark = text_lightness(usable)
+    dim_light, dim_dark = text_lightness(unusable)
+    assert dim_light - dim_dark < 0.75 * (light - dark), (light, dark, dim_light, dim_dark)
