@@ -821,6 +821,10 @@
 </context>
 <context>
     <name>MatchDisplay</name>
+    <message>
+        <source>Match over</source>
+        <translation>Pertandingan selesai</translation>
+    </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
         <translation>

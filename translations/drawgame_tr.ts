@@ -821,6 +821,10 @@
 </context>
 <context>
     <name>MatchDisplay</name>
+    <message>
+        <source>Match over</source>
+        <translation>Karşılaşma bitti</translation>
+    </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
         <translation>
@@ -1408,7 +1412,7 @@
     </message>
     <message>
         <source>Review the matches the game kept, hand by hand, for the practice and the progress graph (what is reviewed once is kept)</source>
-        <translation>Oyunun sakladığı karşılaşmaları alıştırmalar ve ilerleme grafiği için oyun eli oyun eli inceler (bir kez incelenen saklanır)</translation>
+        <translation>Oyunun sakladığı karşılaşmaları alıştırmalar ve gelişim grafiği için oyun eli oyun eli inceler (bir kez incelenen saklanır)</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -1610,11 +1614,11 @@ Daha iyi bir hamle bulun: bir taşa tıklayın, çekin veya pas geçin.</transla
     <name>ProgressGraph</name>
     <message>
         <source>Progress over time</source>
-        <translation>Zaman içinde ilerleme</translation>
+        <translation>Zaman içinde gelişim</translation>
     </message>
     <message>
         <source>No match reviewed yet: find the mistakes in your past matches to see your progress here.</source>
-        <translation>Henüz incelenmiş karşılaşma yok: ilerlemenizi burada görmek için geçmiş karşılaşmalarınızdaki hataları bulun.</translation>
+        <translation>Henüz incelenmiş karşılaşma yok: gelişiminizi burada görmek için geçmiş karşılaşmalarınızdaki hataları bulun.</translation>
     </message>
     <message>
         <source>Accuracy, % of decisions best or good</source>
@@ -3008,7 +3012,7 @@ oyun elleri</translation>
     </message>
     <message>
         <source>Progress</source>
-        <translation>İlerleme</translation>
+        <translation>Gelişim</translation>
     </message>
     <message>
         <source>All</source>

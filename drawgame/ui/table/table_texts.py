@@ -5,7 +5,7 @@ leaves it, with the whole name as a tooltip, so it never takes the hand's row.""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
@@ -16,6 +16,8 @@ from drawgame.ui.words.text import plain_tooltip
 
 _BANNER_PX = 26
 _OWN_PX = 22
+#: Between the stock and a banner moved beside it.
+_BANNER_GAP = 24.0
 
 
 class TableTexts:
@@ -63,12 +65,24 @@ class TableTexts:
         """How tall the banner's line is (its font grows on a small table)."""
         return max(34.0, QFontMetricsF(self.banner.font()).height())
 
-    def show_banner(self, text: str, width: float, bottom: float) -> None:
-        """The banner centred over the hand, its text's baseline kept near ``bottom``."""
-        if self.banner.text() != text:
-            self.banner.setText(text)
-        rect = self.banner.boundingRect()
-        self.banner.setPos(width / 2 - rect.width() / 2, bottom - max(34.0, rect.height()))
+    def show_banner(
+        self, text: str, width: float, bottom: float, clear: QRectF | None = None, short: str = ""
+    ) -> None:
+        """The banner centred over the hand, its text's baseline kept near ``bottom``. Where
+        it would meet ``clear`` (the stock, which stands taller than the hand's row on a
+        small table) it moves right of it; where it has no room there either, the ``short``
+        text stands in for it."""
+        for shown in (text, short) if short else (text,):
+            if self.banner.text() != shown:
+                self.banner.setText(shown)
+            rect = self.banner.boundingRect()
+            y = bottom - max(34.0, rect.height())
+            x = width / 2 - rect.width() / 2
+            if clear is not None and QRectF(x, y, rect.width(), rect.height()).intersects(clear):
+                x = clear.right() + _BANNER_GAP
+            self.banner.setPos(x, y)
+            if x >= 0 and x + rect.width() <= width:
+                return
 
     def texts(self) -> list[tuple[str, int]]:
         """The texts shown, with their sizes in scene pixels."""

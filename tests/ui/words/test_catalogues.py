@@ -75,6 +75,7 @@ REJECTED = {
         "sırada olan şu",
         "İsabet",  # accuracy is "Doğruluk"
         "<translation>%1 %2 taşını",  # the name's number runs into the tile
+        "lerleme",  # an unselected tab clips the dot of "İlerleme" (X11): "Gelişim"
     ],
     "id": [
         "Langkah ini kehilangan",  # the move loses the points, not you
