@@ -309,3 +309,17 @@ def test_a_blocked_hands_sum_is_never_broken_across_lines(code, speak):
             assert any(p.startswith("18\xa0−\xa03\xa0=\xa015") for p in shown.split(" ")), shown
             if code != "en":  # "= 15 puan aldı", "= 15 poin": the figure keeps its word
                 assert re.search(r"15\xa0\w", shown), shown
+
+
+def test_an_ordinal_and_a_share_with_its_margin_stay_whole(speak):
+    """The Turkish review's summary broke "(5. / hamle)" and its reasons "%50 / ± %5" at
+    1366×768: an ordinal keeps its noun, a share its margin, in every language's form."""
+    assert speak("tr")
+    items = (SummaryItem(ReviewReason.NEEDLESS_DRAW, (5,), 8.5),)
+    said = keep_whole(summary_text(HandSummary(1, 0, 8.5, 9, items), "Siz", is_you=True))
+    assert "(5.\xa0hamle)" in said, said
+    assert "%50\xa0±\xa0%5" in keep_whole("devamların %50 ± %5 kadarında")
+    assert speak("id")
+    assert "50%\xa0±\xa05%" in keep_whole("dalam 50% ± 5% kemungkinan")
+    # An English sentence after a figure is not an ordinal.
+    assert keep_whole("scores 15. Next hand") == "scores 15. Next hand"
