@@ -83,7 +83,7 @@
     </message>
     <message>
         <source>Drawing measured %1 points better than the best placement: not enough to advise a draw (it must gain more than its margin and %2 points)</source>
-        <translation>Mengambil ubin terukur %1 poin lebih baik daripada peletakan terbaik: belum cukup untuk menyarankan mengambil (harus untung lebih dari margin kesalahannya dan %2 poin)</translation>
+        <translation>Menurut pengukuran, mengambil ubin %1 poin lebih baik daripada peletakan terbaik: belum cukup untuk menyarankan mengambil (keunggulannya harus melebihi margin kesalahannya dan %2 poin)</translation>
     </message>
     <message>
         <source>%1: the move played</source>
@@ -260,7 +260,7 @@
     </message>
     <message>
         <source>Play again the positions of your own matches where a move lost points</source>
-        <translation>Mainkan lagi posisi dari pertandingan Anda sendiri tempat sebuah langkah kehilangan poin</translation>
+        <translation>Mainkan lagi posisi dari pertandingan Anda sendiri ketika sebuah langkah membuat Anda kehilangan poin</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -356,7 +356,7 @@
     </message>
     <message>
         <source>A tile laid, drawn or passed, your turn, a hand&apos;s and the match&apos;s end</source>
-        <translation>Ubin dipasang atau diambil, lewat, giliran Anda, akhir ronde dan akhir pertandingan</translation>
+        <translation>Ubin diletakkan atau diambil, giliran dilewati, giliran Anda tiba, akhir ronde, dan akhir pertandingan</translation>
     </message>
     <message>
         <source>&amp;About Draw</source>
@@ -821,6 +821,10 @@
 </context>
 <context>
     <name>MatchDisplay</name>
+    <message>
+        <source>Match over</source>
+        <translation>Pertandingan selesai</translation>
+    </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
         <translation>
@@ -1505,7 +1509,7 @@
     </message>
     <message>
         <source>Positions from your own matches where a move lost 2 points or more. Find a better move: it is judged by the same analysis as the review, and a position is solved when your move is the best found or within its margin.</source>
-        <translation>Posisi dari pertandingan Anda sendiri tempat sebuah langkah kehilangan 2 poin atau lebih. Temukan langkah yang lebih baik: langkah itu dinilai dengan analisis yang sama seperti tinjauan, dan sebuah posisi terpecahkan bila langkah Anda adalah yang terbaik yang ditemukan atau masih dalam margin kesalahannya.</translation>
+        <translation>Posisi dari pertandingan Anda sendiri ketika sebuah langkah membuat Anda kehilangan 2 poin atau lebih. Temukan langkah yang lebih baik: langkah itu dinilai dengan analisis yang sama seperti tinjauan, dan sebuah posisi terpecahkan bila langkah Anda adalah yang terbaik yang ditemukan atau masih dalam margin kesalahannya.</translation>
     </message>
     <message>
         <source>Draw</source>
@@ -1583,7 +1587,7 @@ Temukan langkah yang lebih baik: klik sebuah ubin, ambil ubin, atau lewati gilir
     </message>
     <message>
         <source>Weighing your move…</source>
-        <translation>Menimbang langkah Anda…</translation>
+        <translation>Menilai langkah Anda…</translation>
     </message>
     <message>
         <source>Solved! %1 is the best move found, worth %2 points.</source>
@@ -1591,15 +1595,15 @@ Temukan langkah yang lebih baik: klik sebuah ubin, ambil ubin, atau lewati gilir
     </message>
     <message>
         <source>Solved! %1 loses %2 points: within the margin, as good as the best move found as far as the analysis can tell.</source>
-        <translation>Terpecahkan! %1 kehilangan %2 poin: masih dalam margin kesalahan, sebaik langkah terbaik yang ditemukan sejauh yang dapat dibedakan analisis.</translation>
+        <translation>Terpecahkan! %1: %2 poin hilang, masih dalam margin kesalahan; sebaik langkah terbaik yang ditemukan, sejauh yang dapat dibedakan analisis.</translation>
     </message>
     <message>
         <source>Not yet: %1 loses %2 points (%3). Try again, or show the best move.</source>
-        <translation>Belum: %1 kehilangan %2 poin (%3). Coba lagi, atau tampilkan langkah terbaik.</translation>
+        <translation>Belum: %1, %2 poin hilang (%3). Coba lagi, atau tampilkan langkah terbaik.</translation>
     </message>
     <message>
         <source>The move could not be weighed: %1</source>
-        <translation>Langkah tidak dapat ditimbang: %1</translation>
+        <translation>Langkah tidak dapat dinilai: %1</translation>
     </message>
     <message>
         <source>The best move found: %1, worth %2 points.</source>
@@ -2228,7 +2232,7 @@ Tetap hapus?</translation>
     <name>Reasons</name>
     <message>
         <source>%1 passed on the %2s; your move covers that %2 and lets %1 play again: %1 can place a tile at the next turn in %3 of futures (%4 after %5)</source>
-        <translation>%1 melewatkan giliran saat ada angka %2; langkah Anda menutup angka %2 itu dan membuat %1 bisa bermain lagi: %1 dapat meletakkan ubin pada giliran berikutnya dalam %3 kemungkinan lanjutan (%4 setelah %5)</translation>
+        <translation>%1 melewatkan giliran saat ujung bernilai %2; langkah Anda menutup ujung %2 itu dan membuat %1 bisa bermain lagi: %1 dapat meletakkan ubin pada giliran berikutnya dalam %3 kemungkinan lanjutan (%4 setelah %5)</translation>
     </message>
     <message>
         <source>what usually happens next: %1 places a tile on the %2 your move opens (%3 of futures); after %5, %1 can place a tile at once in %4</source>
@@ -2310,7 +2314,7 @@ Tetap hapus?</translation>
     </message>
     <message>
         <source>passing</source>
-        <translation>lewat</translation>
+        <translation>giliran dilewatkan</translation>
     </message>
 </context>
 <context>
@@ -2447,7 +2451,7 @@ Tetap hapus?</translation>
     </message>
     <message>
         <source>drawing measured about as good as placing the best tile, not better by enough to advise a draw</source>
-        <translation>mengambil ubin terukur kira-kira sama baiknya dengan meletakkan ubin terbaik, tidak cukup lebih baik untuk menyarankan mengambil</translation>
+        <translation>menurut pengukuran, mengambil ubin kira-kira sama baiknya dengan meletakkan ubin terbaik, tetapi tidak cukup lebih baik untuk menyarankan mengambil</translation>
     </message>
     <message>
         <source>Labels by the points a decision lost on average: good below %1, inaccuracy below %2, mistake below %3, blunder from %3 on.</source>
@@ -2638,7 +2642,7 @@ Tetap hapus?</translation>
     </message>
     <message>
         <source>Scores</source>
-        <translation>Skor</translation>
+        <translation>Performa</translation>
     </message>
     <message>
         <source>Stock</source>
@@ -2892,11 +2896,11 @@ Tetap hapus?</translation>
     </message>
     <message>
         <source>Your scores</source>
-        <translation>Skor Anda</translation>
+        <translation>Performa Anda</translation>
     </message>
     <message>
         <source>Scores of %1</source>
-        <translation>Skor %1</translation>
+        <translation>Performa %1</translation>
     </message>
     <message>
         <source>%1 of %2 hands reviewed for this player.</source>
@@ -2913,7 +2917,7 @@ Tetap hapus?</translation>
     </message>
     <message>
         <source>too close to call</source>
-        <translation>terlalu tipis</translation>
+        <translation>tidak dapat dipastikan</translation>
     </message>
 </context>
 <context>
@@ -3170,7 +3174,7 @@ by block</source>
     </message>
     <message>
         <source>Weighing your move…</source>
-        <translation>Menimbang langkah Anda…</translation>
+        <translation>Menilai langkah Anda…</translation>
     </message>
     <message>
         <source>Best: draw</source>
@@ -3194,7 +3198,7 @@ by block</source>
     </message>
     <message>
         <source>The move could not be weighed: %1</source>
-        <translation>Langkah tidak dapat ditimbang: %1</translation>
+        <translation>Langkah tidak dapat dinilai: %1</translation>
     </message>
 </context>
 <context>

@@ -71,7 +71,7 @@
     </message>
     <message>
         <source>Every legal move, the best found first; the move played ringed in gold</source>
-        <translation>Kurallara uygun her hamle, bulunan en iyisi başta; oynanan hamle altın halkayla</translation>
+        <translation>Kurallara uygun her hamle, bulunan en iyisi başta; oynanan hamle altın halkayla çevrili</translation>
     </message>
     <message>
         <source>Expected net points in the hand, ± the margin (about 95% sure)</source>
@@ -169,7 +169,7 @@
     </message>
     <message>
         <source>Play this position again as the player saw it, and see what your move costs</source>
-        <translation>Bu durumu oyuncunun gördüğü gibi yeniden oynayın ve hamlenizin kaç puana mal olduğunu görün</translation>
+        <translation>Bu durumu oyuncunun gördüğü gibi yeniden oynamanızı ve hamlenizin kaç puana mal olduğunu görmenizi sağlar</translation>
     </message>
     <message>
         <source>the move played</source>
@@ -201,7 +201,7 @@
     </message>
     <message>
         <source>Put the tip away and play</source>
-        <translation>Bu notu kapatıp oynayın</translation>
+        <translation>Notu kapatıp oyuna dönmenizi sağlar</translation>
     </message>
 </context>
 <context>
@@ -256,11 +256,11 @@
     </message>
     <message>
         <source>Practice &amp;mistakes…</source>
-        <translation>Hatalarla &amp;pratik yap…</translation>
+        <translation>&amp;Hata alıştırması…</translation>
     </message>
     <message>
         <source>Play again the positions of your own matches where a move lost points</source>
-        <translation>Kendi karşılaşmalarınızda bir hamlenin puan kaybettirdiği durumları yeniden oynayın</translation>
+        <translation>Kendi karşılaşmalarınızda bir hamlenin puan kaybettirdiği durumları yeniden oynamanızı sağlar</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -356,7 +356,7 @@
     </message>
     <message>
         <source>A tile laid, drawn or passed, your turn, a hand&apos;s and the match&apos;s end</source>
-        <translation>Konan veya çekilen taş, pas, sıranız, elin ve karşılaşmanın sonu</translation>
+        <translation>Konan veya çekilen taş, pas, sıranızın gelmesi, oyun elinin ve karşılaşmanın sonu</translation>
     </message>
     <message>
         <source>&amp;About Draw</source>
@@ -541,7 +541,7 @@
     </message>
     <message>
         <source>Step through the hand with every tile face up, and see what each move cost</source>
-        <translation>Oyun elini bütün taşlar açıkken hamle hamle izleyin ve her hamlenin kaç puana mal olduğunu görün</translation>
+        <translation>Oyun elini bütün taşlar açıkken hamle hamle izlemenizi ve her hamlenin kaç puana mal olduğunu görmenizi sağlar</translation>
     </message>
 </context>
 <context>
@@ -821,6 +821,10 @@
 </context>
 <context>
     <name>MatchDisplay</name>
+    <message>
+        <source>Match over</source>
+        <translation>Karşılaşma bitti</translation>
+    </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
         <translation>
@@ -886,7 +890,7 @@
     </message>
     <message>
         <source>Step through the match&apos;s hands and see what each move cost</source>
-        <translation>Karşılaşmanın oyun ellerini hamle hamle izleyin ve her hamlenin kaç puana mal olduğunu görün</translation>
+        <translation>Karşılaşmanın oyun ellerini hamle hamle izlemenizi ve her hamlenin kaç puana mal olduğunu görmenizi sağlar</translation>
     </message>
     <message>
         <source>Rematch</source>
@@ -1045,7 +1049,7 @@
     </message>
     <message>
         <source>%1 played %2 on the %3</source>
-        <translation>%1 %2 taşını %3 ucuna oynadı</translation>
+        <translation>%1, %2 taşını %3 ucuna oynadı</translation>
     </message>
     <message numerus="yes">
         <source>%1 drew %n tile(s) and passed: both ends show %2 and nothing fits</source>
@@ -1408,7 +1412,7 @@
     </message>
     <message>
         <source>Review the matches the game kept, hand by hand, for the practice and the progress graph (what is reviewed once is kept)</source>
-        <translation>Oyunun sakladığı karşılaşmaları pratik ve ilerleme grafiği için oyun eli oyun eli inceler (bir kez incelenen saklanır)</translation>
+        <translation>Oyunun sakladığı karşılaşmaları alıştırmalar ve gelişim grafiği için oyun eli oyun eli inceler (bir kez incelenen saklanır)</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -1420,7 +1424,7 @@
     </message>
     <message>
         <source>Reviewing your past matches: hand %1 of %2…</source>
-        <translation>Geçmiş karşılaşmalarınız inceleniyor: %1/%2. oyun eli…</translation>
+        <translation>Geçmiş karşılaşmalarınız inceleniyor: oyun eli %1 / %2…</translation>
     </message>
     <message>
         <source>Reading your past matches…</source>
@@ -1478,34 +1482,34 @@
     <name>Practice</name>
     <message>
         <source>Practice &amp;mistakes (%1)</source>
-        <translation>Hatalarla &amp;pratik yap (%1)</translation>
+        <translation>&amp;Hata alıştırması (%1)</translation>
     </message>
     <message>
         <source>Practice mistakes (%1)</source>
-        <translation>Hatalarla pratik yap (%1)</translation>
+        <translation>Hata alıştırması (%1)</translation>
     </message>
     <message>
         <source>Your practice positions come from a newer version of the game: they are kept as they are, and what you solve now is not remembered.</source>
-        <translation>Pratik durumlarınız oyunun daha yeni bir sürümünden geliyor: oldukları gibi saklanıyor ve şimdi çözdükleriniz hatırlanmayacak.</translation>
+        <translation>Alıştırma durumlarınız oyunun daha yeni bir sürümünden geliyor: oldukları gibi saklanıyor ve şimdi çözdükleriniz hatırlanmayacak.</translation>
     </message>
     <message>
         <source>Your practice positions could not be saved: what you solve now may be forgotten.</source>
-        <translation>Pratik durumlarınız kaydedilemedi: şimdi çözdükleriniz unutulabilir.</translation>
+        <translation>Alıştırma durumlarınız kaydedilemedi: şimdi çözdükleriniz unutulabilir.</translation>
     </message>
     <message>
         <source>Your practice positions could not be read, so the practice starts again (the unreadable file was kept aside). Your match records are untouched: find the mistakes in your past matches again.</source>
-        <translation>Pratik durumlarınız okunamadı, bu yüzden pratik baştan başlıyor (okunamayan dosya bir kenarda saklandı). Karşılaşma kayıtlarınıza dokunulmadı: geçmiş karşılaşmalarınızdaki hataları yeniden bulun.</translation>
+        <translation>Alıştırma durumlarınız okunamadı, bu yüzden alıştırmalar baştan başlıyor (okunamayan dosya bir kenarda saklandı). Karşılaşma kayıtlarınıza dokunulmadı: geçmiş karşılaşmalarınızdaki hataları yeniden bulun.</translation>
     </message>
 </context>
 <context>
     <name>PracticeDialog</name>
     <message>
         <source>Practice your mistakes</source>
-        <translation>Hatalarınızla pratik yapın</translation>
+        <translation>Kendi hatalarınızdan alıştırmalar</translation>
     </message>
     <message>
         <source>Positions from your own matches where a move lost 2 points or more. Find a better move: it is judged by the same analysis as the review, and a position is solved when your move is the best found or within its margin.</source>
-        <translation>Kendi karşılaşmalarınızdan, bir hamlenin en az 2 puan kaybettirdiği durumlar. Daha iyi bir hamle bulun: incelemedeki aynı çözümlemeyle değerlendirilir; hamleniz bulunan en iyi hamleyse veya onun hata payı içindeyse durum çözülmüş olur.</translation>
+        <translation>Kendi karşılaşmalarınızdan, bir hamlenin en az 2 puan kaybettirdiği durumlar. Daha iyi bir hamle bulun: hamleniz incelemedekiyle aynı çözümlemeyle değerlendirilir; bulunan en iyi hamleyse veya onun hata payı içindeyse durum çözülmüş olur.</translation>
     </message>
     <message>
         <source>Draw</source>
@@ -1569,7 +1573,7 @@
     </message>
     <message>
         <source>No position to practise yet: they come from the reviews of your own matches. Review a match, or find the mistakes in your past matches (Statistics).</source>
-        <translation>Henüz pratik yapılacak durum yok: durumlar kendi karşılaşmalarınızın incelemelerinden gelir. Bir karşılaşmayı inceleyin veya geçmiş karşılaşmalarınızdaki hataları bulun (İstatistikler).</translation>
+        <translation>Henüz alıştırma yapılacak durum yok: durumlar kendi karşılaşmalarınızın incelemelerinden gelir. Bir karşılaşmayı inceleyin veya geçmiş karşılaşmalarınızdaki hataları bulun (İstatistikler).</translation>
     </message>
     <message>
         <source>Stock</source>
@@ -1587,15 +1591,15 @@ Daha iyi bir hamle bulun: bir taşa tıklayın, çekin veya pas geçin.</transla
     </message>
     <message>
         <source>Solved! %1 is the best move found, worth %2 points.</source>
-        <translation>Çözüldü! %1 bulunan en iyi hamle, değeri %2 puan.</translation>
+        <translation>Çözüldü! %1: bulunan en iyi hamle, değeri %2 puan.</translation>
     </message>
     <message>
         <source>Solved! %1 loses %2 points: within the margin, as good as the best move found as far as the analysis can tell.</source>
-        <translation>Çözüldü! %1 %2 puan kaybettiriyor: hata payı içinde, çözümlemenin ayırt edebildiği kadarıyla bulunan en iyi hamle kadar iyi.</translation>
+        <translation>Çözüldü! %1: %2 puan kayıp, ama hata payı içinde; çözümlemenin ayırt edebildiği kadarıyla bulunan en iyi hamle kadar iyi.</translation>
     </message>
     <message>
         <source>Not yet: %1 loses %2 points (%3). Try again, or show the best move.</source>
-        <translation>Henüz değil: %1 %2 puan kaybettiriyor (%3). Yeniden deneyin veya en iyi hamleyi gösterin.</translation>
+        <translation>Henüz değil: %1, %2 puan kayıp (%3). Yeniden deneyin veya en iyi hamleyi gösterin.</translation>
     </message>
     <message>
         <source>The move could not be weighed: %1</source>
@@ -1610,15 +1614,15 @@ Daha iyi bir hamle bulun: bir taşa tıklayın, çekin veya pas geçin.</transla
     <name>ProgressGraph</name>
     <message>
         <source>Progress over time</source>
-        <translation>Zaman içinde ilerleme</translation>
+        <translation>Zaman içinde gelişim</translation>
     </message>
     <message>
         <source>No match reviewed yet: find the mistakes in your past matches to see your progress here.</source>
-        <translation>Henüz incelenmiş karşılaşma yok: ilerlemenizi burada görmek için geçmiş karşılaşmalarınızdaki hataları bulun.</translation>
+        <translation>Henüz incelenmiş karşılaşma yok: gelişiminizi burada görmek için geçmiş karşılaşmalarınızdaki hataları bulun.</translation>
     </message>
     <message>
         <source>Accuracy, % of decisions best or good</source>
-        <translation>İsabet, en iyi veya iyi kararların yüzdesi</translation>
+        <translation>Doğruluk, en iyi veya iyi kararların yüzdesi</translation>
     </message>
     <message>
         <source>Mean loss per decision, points</source>
@@ -1626,7 +1630,7 @@ Daha iyi bir hamle bulun: bir taşa tıklayın, çekin veya pas geçin.</transla
     </message>
     <message>
         <source>Matches, oldest first</source>
-        <translation>Karşılaşmalar, en eskisi önce</translation>
+        <translation>Karşılaşmalar, eskiden yeniye</translation>
     </message>
     <message>
         <source>against %1</source>
@@ -1653,7 +1657,7 @@ Daha iyi bir hamle bulun: bir taşa tıklayın, çekin veya pas geçin.</transla
     </message>
     <message>
         <source>Matches reviewed: %1. The last one, against %2: accuracy %3% ± %4, a mean loss of %5 points per decision.</source>
-        <translation>İncelenen karşılaşma: %1. Sonuncusu, rakip %2: isabet %%3 ± %4, karar başına ortalama %5 puan kayıp.</translation>
+        <translation>İncelenen karşılaşma: %1. Sonuncusu (rakip: %2): doğruluk %%3 ± %4, karar başına ortalama %5 puan kayıp.</translation>
     </message>
 </context>
 <context>
@@ -2232,7 +2236,7 @@ Yine de silinsin mi?</translation>
     </message>
     <message>
         <source>what usually happens next: %1 places a tile on the %2 your move opens (%3 of futures); after %5, %1 can place a tile at once in %4</source>
-        <translation>genellikle sırada olan şu: %1, hamlenizin açtığı %2 ucuna taş yerleştiriyor (olası devamların %3 kadarı); en iyi hamleyle (%5) ise %1 ancak %4 kadarında hemen taş yerleştirebiliyor</translation>
+        <translation>çoğu zaman şöyle sürüyor: %1, hamlenizin açtığı %2 ucuna taş yerleştiriyor (olası devamların %3 kadarı); en iyi hamleyle (%5) ise %1 ancak %4 kadarında hemen taş yerleştirebiliyor</translation>
     </message>
     <message>
         <source>after %5, %1 must draw or pass at the next turn in %4 of futures (%3 after your move)</source>
@@ -2248,11 +2252,11 @@ Yine de silinsin mi?</translation>
     </message>
     <message>
         <source>%6 can no longer be placed: no end shows a %7 and every other %7 is on the line, so you count its %8 pips at the end (after %5 it is still in your hand in %4 of futures)</source>
-        <translation>%6 artık yerleştirilemez: hiçbir uçta %7 yok ve diğer bütün %7 taşları dizide, bu yüzden sonunda onun %8 noktasını sayarsınız (en iyi hamleyle, %5, olası devamların %4 kadarında hâlâ elinizde)</translation>
+        <translation>%6 artık yerleştirilemez: hiçbir uçta %7 yok ve diğer bütün %7 taşları dizide, bu yüzden oyun eli bittiğinde %8 noktası elinizde kalır (en iyi hamleyle, %5, olası devamların %4 kadarında hâlâ elinizde)</translation>
     </message>
     <message>
         <source>you keep the double %6 while no end shows a %7: it is still in your hand when the hand ends in %3 of futures (%4 after %5)</source>
-        <translation>hiçbir uçta %7 yokken %6 çift taşını elinizde tutuyorsunuz: olası devamların %3 kadarında el bittiğinde hâlâ elinizde (en iyi hamleyle, %5: %4)</translation>
+        <translation>hiçbir uçta %7 yokken %6 çift taşını elinizde tutuyorsunuz: olası devamların %3 kadarında oyun eli bittiğinde hâlâ elinizde (en iyi hamleyle, %5: %4)</translation>
     </message>
     <message>
         <source>you hold %8 tiles with a %2, but your move leaves no end showing a %2: you must draw or pass at your next turn in %3 of futures (%4 after %5)</source>
@@ -2276,7 +2280,7 @@ Yine de silinsin mi?</translation>
     </message>
     <message>
         <source>you end the hand holding %3 pips on average (%4 after %5)</source>
-        <translation>eli ortalama %3 nokta ile bitiriyorsunuz (en iyi hamleyle, %5: %4)</translation>
+        <translation>oyun eli bittiğinde elinizde ortalama %3 nokta kalıyor (en iyi hamleyle, %5: %4)</translation>
     </message>
     <message>
         <source>you drew although %6 fitted</source>
@@ -2284,7 +2288,7 @@ Yine de silinsin mi?</translation>
     </message>
     <message>
         <source>you drew although %6 fitted: you end the hand holding %3 pips on average (%4 after %5)</source>
-        <translation>%6 uyduğu hâlde taş çektiniz: eli ortalama %3 nokta ile bitiriyorsunuz (en iyi hamleyle, %5: %4)</translation>
+        <translation>%6 uyduğu hâlde taş çektiniz: oyun eli bittiğinde elinizde ortalama %3 nokta kalıyor (en iyi hamleyle, %5: %4)</translation>
     </message>
     <message>
         <source>%1% ± %2%</source>
@@ -3008,7 +3012,7 @@ oyun elleri</translation>
     </message>
     <message>
         <source>Progress</source>
-        <translation>İlerleme</translation>
+        <translation>Gelişim</translation>
     </message>
     <message>
         <source>All</source>

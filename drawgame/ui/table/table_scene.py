@@ -73,6 +73,7 @@ class TableScene(QGraphicsScene):
         self._hint: Action | None = None  # what Enter does when no tile is chosen
         self._key: tuple[object, ...] | None = None
         self._banner_text = ""
+        self._short_banner = ""
         self._texts = TableTexts(self)
         self._banner = self._texts.banner
         self._markers: list[MarkerItem] = []
@@ -368,6 +369,7 @@ class TableScene(QGraphicsScene):
         self._texts.place_own(self._width, TABLE_HEIGHT)
         self.animator.start()
         self._banner_text = upper(state.banner)
+        self._short_banner = upper(state.short_banner)
         if not self.animator.running:
             self._landed()
         else:
@@ -446,7 +448,8 @@ class TableScene(QGraphicsScene):
     def _show_banner(self) -> None:
         # Centred anew each time: the table's width changes with the window.
         stock = self._stock.sceneBoundingRect() if self._stock.isVisible() else None
-        self._texts.show_banner(self._banner_text, self._width, self._bands.banner_bottom, stock)
+        bottom = self._bands.banner_bottom
+        self._texts.show_banner(self._banner_text, self._width, bottom, stock, self._short_banner)
 
     def _new_item(self, tile: Tile, unit: float) -> TileItem:
         item = TileItem(tile, unit)

@@ -25,6 +25,9 @@ class TableState:
     #: The tile of the player's move the tutor is judging or asking about: raised, the
     #: rest of the hand dimmed, so the question is about the tile the player sees.
     pending: Tile | None = None
+    #: What the banner says instead where ``banner`` would run over the stock or off the
+    #: table ("MATCH OVER" for the match's headline on a small table); "": nothing shorter.
+    short_banner: str = ""
 
 
 def drawn_this_turn(hand: HandState, seat: int) -> frozenset[Tile]:

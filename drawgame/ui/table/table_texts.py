@@ -16,6 +16,8 @@ from drawgame.ui.words.text import plain_tooltip
 
 _BANNER_PX = 26
 _OWN_PX = 22
+#: Between the stock and a banner moved beside it.
+_BANNER_GAP = 12.0
 
 
 class TableTexts:
@@ -64,22 +66,35 @@ class TableTexts:
         return max(34.0, QFontMetricsF(self.banner.font()).height())
 
     def show_banner(
-        self, text: str, width: float, bottom: float, clear_of: QRectF | None = None
+        self,
+        text: str,
+        width: float,
+        bottom: float,
+        clear_of: QRectF | None = None,
+        short: str = "",
     ) -> None:
         """The banner centred over the hand, its text's baseline kept near ``bottom``, and
         clear of ``clear_of`` (the stock in the bottom left corner: at 800×600 a match's
-        result, "ADA WINS THE MATCH BY 17 POINTS.", ran over it): moved right of it, or
-        above it where the table is too narrow for that."""
-        if self.banner.text() != text:
-            self.banner.setText(text)
-        rect = self.banner.boundingRect()
-        x, y = width / 2 - rect.width() / 2, bottom - max(34.0, rect.height())
-        if clear_of is not None and QRectF(x, y, rect.width(), rect.height()).intersects(clear_of):
-            gap = 12.0
-            if clear_of.right() + gap + rect.width() <= width - gap:
-                x = clear_of.right() + gap
-            else:
-                y = min(y, clear_of.top() - gap - rect.height())
+        result, "ADA WINS THE MATCH BY 17 POINTS.", ran over it): moved right of it; where
+        it has no room there, the ``short`` text stands in for it; where that has none
+        either, it rises above the stock."""
+        x = y = 0.0
+        rect = QRectF()
+        for shown in (text, short) if short else (text,):
+            if self.banner.text() != shown:
+                self.banner.setText(shown)
+            rect = self.banner.boundingRect()
+            x, y = width / 2 - rect.width() / 2, bottom - max(34.0, rect.height())
+            if clear_of is not None and QRectF(x, y, rect.width(), rect.height()).intersects(
+                clear_of
+            ):
+                x = clear_of.right() + _BANNER_GAP
+            if x >= 0 and x + rect.width() <= width - (_BANNER_GAP if clear_of else 0):
+                self.banner.setPos(x, y)
+                return
+        x = width / 2 - rect.width() / 2
+        if clear_of is not None:
+            y = min(y, clear_of.top() - _BANNER_GAP - rect.height())
         self.banner.setPos(x, y)
 
     def texts(self) -> list[tuple[str, int]]:

@@ -60,7 +60,9 @@ class MatchDisplay(QObject):
         drawn = drawn_this_turn(hand, HUMAN) if not over else frozenset()
         pending = c.pending_action
         asked = pending.tile if isinstance(pending, Place) and not over else None
-        p.scene.show_state(TableState(view, tuple(seats), mine, banner, drawn, asked))
+        # The headline is in the move log and one click away ("See the result").
+        short = self.tr("Match over") if match.result is not None else ""
+        p.scene.show_state(TableState(view, tuple(seats), mine, banner, drawn, asked, short))
         legal = view.legal_actions if mine else ()
         # Not before the hand's summary is up: a key meant for the last move never skips it.
         can_next = over and match.result is None and not self._hand_end.summary_coming

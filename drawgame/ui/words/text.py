@@ -80,15 +80,27 @@ NO_BREAK_SPACE = "\u00a0"
 _BOT_NAME = re.compile(r"\bBot (\d)\b")
 
 
-# A figure and its margin, "+4.2 ± 1.1", "−6,2 ± 0,8".
-_WITH_MARGIN = re.compile(r"(\d) ± (\d)")
+# A figure and its margin, "+4.2 ± 1.1", "−6,2 ± 0,8", a share's "45% ± 5%", "%45 ± %5".
+_WITH_MARGIN = re.compile(r"(\d%?) ± (%?\d)")
+# A Turkish ordinal and its noun, "5. hamle", "2. oyun eli".
+_ORDINAL = re.compile(r"(\d\.) (?=[a-zçğıöşü])")
+
+# A blocked hand's sum, "56 − 6 = 50 poin": broken after "=" it read as two sentences,
+# and its result is kept with the word after it ("50 poin", "50 puan aldı").
+_SUM = re.compile(r"(\d) ([−+=]) (?=\d)")
+_RESULT = re.compile(rf"(={NO_BREAK_SPACE}\d+) (?=\w)")
 
 
 def keep_whole(text: str) -> str:
-    """``text`` with every tile ("[3|5]"), every bot's name ("Bot 2") and every figure with
-    its margin ("+4.2 ± 1.1") kept on one line when it wraps (issue 22): a label that wraps
+    """``text`` with every tile ("[3|5]"), every bot's name ("Bot 2"), every figure with
+    its margin ("+4.2 ± 1.1"), a blocked hand's sum ("56 − 6 = 50") and an ordinal with
+    its noun ("5. hamle") kept on one line when it wraps (issue 22): a label that wraps
     shows its text through this."""
     text = _WITH_MARGIN.sub(rf"\1{NO_BREAK_SPACE}±{NO_BREAK_SPACE}\2", text)
+    text = _ORDINAL.sub(rf"\1{NO_BREAK_SPACE}", text)
+    text = _RESULT.sub(
+        rf"\1{NO_BREAK_SPACE}", _SUM.sub(rf"\1{NO_BREAK_SPACE}\2{NO_BREAK_SPACE}", text)
+    )
     return _BOT_NAME.sub(rf"Bot{NO_BREAK_SPACE}\1", keep_tiles_whole(text))
 
 

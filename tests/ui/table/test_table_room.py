@@ -13,8 +13,10 @@ from PySide6.QtCore import QRectF, QSize
 from PySide6.QtWidgets import QGraphicsScene
 
 from drawgame.engine import End, Place
+from drawgame.engine.rules import Rules
 from drawgame.session.controller import MatchSetup
 from drawgame.ui.table.table_texts import TableTexts
+from drawgame.ui.words.text import translate, upper
 
 from .._events import deliver_posted_events
 from .._windows import window_on_screen
@@ -223,3 +225,39 @@ def test_a_long_banner_keeps_off_the_stock(qtbot, width):
     assert banner.width() > width / 2  # wider than the room right of the stock's middle
     assert not banner.intersects(stock), (banner, stock)
     assert banner.left() >= 0 and banner.right() <= width
+
+
+@pytest.mark.parametrize("code", ["id", "tr", "en"])
+def test_the_match_end_banner_keeps_clear_of_the_stock(qtbot, tmp_path, monkeypatch, code):
+    """On a small table under the hand's summary the stock stands taller than the hand's
+    row, and the match's headline over the hand ("ANDA MEMENANGKAN PERTANDINGAN DENGAN
+    SELISIH 17 POIN.") ran across the stock (seen in X11 at 800×600 with three opponents)
+    or off the table. The banner moves right of the stock, and where it has no room there
+    either it says "MATCH OVER" (the headline is in the move log and behind "See the
+    result"); nothing on the table meets, and where the headline fits it is shown."""
+    window = maximised(qtbot, tmp_path, monkeypatch, QSize(800, 600))
+    window.set_language(code)
+    # A target of 1: the first hand anybody scores in ends the match.
+    standard = Rules.standard(4)
+    rules = Rules(4, standard.deal_size, standard.protected_stock, 1)
+    window.start_match(MatchSetup("", ("medium",) * 3, 8, rules))
+    c = window.controller
+    while c.match.hand.outcome is None:
+        qtbot.waitUntil(lambda: c.human_to_move() or c.match.hand.outcome is not None)
+        if c.match.hand.outcome is None:
+            c.play(c.match.hand.legal_actions()[0])
+    assert c.match.result is not None  # seed 8's first hand has a winner
+    qtbot.waitUntil(lambda: window.summary_panel.isVisible())
+    qtbot.waitUntil(lambda: not window.scene.animator.running)
+    headline = upper(window.narrator.match_end_text(c.match.result))
+    shown = set()
+    for width, height in ((800, 581), (760, 560), (700, 540), (800, 520), (700, 500)):
+        window.resize(width, height)
+        deliver_posted_events()
+        assert meeting(window) == [], (width, height)
+        shown.add(window.scene.banner_text)
+    short = upper(translate("MatchDisplay", "Match over"))
+    assert headline in shown and shown <= {headline, short}, shown
+    if code == "id":  # the longest headline: too long for the smaller tables
+        assert short in shown
+    window.set_language("en")

@@ -25,8 +25,8 @@ def test_the_menu_item_sits_under_statistics_and_counts_in_every_language(qtbot,
     count = window.practice_door.practice.unsolved
     assert count > 0 and practice_action.text() == f"Practice &mistakes ({count})"
     window.set_language("tr")
-    assert practice_action.text() == f"Hatalarla &pratik yap ({count})"
-    assert review.practice_button.text() == f"Hatalarla pratik yap ({count})"
+    assert practice_action.text() == f"&Hata alıştırması ({count})"
+    assert review.practice_button.text() == f"Hata alıştırması ({count})"
     window.set_language("id")
     assert practice_action.text() == f"&Latihan dari kesalahan ({count})"
     window.set_language("en")

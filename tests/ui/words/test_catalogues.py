@@ -1,6 +1,7 @@
-"""The catalogues as a native reader signed them (issue 34, the round-four re-read): every
-fix is in, the wording it replaced is gone, and each translator note sits on the message it
-describes (lupdate gives a ``#:`` comment to the next string it finds, wherever it is)."""
+"""The catalogues as a native reader signed them (issue 34: the round-four re-read and the
+second reading, docs/words-round5.md): every fix is in, the wording it replaced is gone,
+and each translator note sits on the message it describes (lupdate gives a ``#:`` comment
+to the next string it finds, wherever it is)."""
 
 from __future__ import annotations
 
@@ -30,7 +31,9 @@ def translation(message: ET.Element) -> str:
 
 
 #: (language, context, source, the translation the re-read asked for), T1–T36 and I1–I40
-#: (where the catalogue words a row otherwise than the review, issue 34's note says why).
+#: (where the catalogue words a row otherwise than the review, issue 34's note says why),
+#: then the second reading's rows (docs/words-round5.md; three of its Turkish tooltips
+#: replace round four's wording of the same messages).
 FIXES = [
     tuple(row)
     for row in json.loads((Path(__file__).with_name("catalogue_fixes.json")).read_text("utf-8"))
@@ -65,6 +68,14 @@ REJECTED = {
         "Draw'a",
         "D'ye",
         "H'ye",
+        # the second reading (docs/words-round5.md)
+        "Pratik durum",  # "your practical situations"
+        "pratik yap",  # the practice is "alıştırma"
+        "nokta ile bitiriyorsunuz",  # "eli bitirmek" is going out
+        "sırada olan şu",
+        "İsabet",  # accuracy is "Doğruluk"
+        "<translation>%1 %2 taşını",  # the name's number runs into the tile
+        "lerleme",  # an unselected tab clips the dot of "İlerleme" (X11): "Gelişim"
     ],
     "id": [
         "Langkah ini kehilangan",  # the move loses the points, not you
@@ -85,6 +96,14 @@ REJECTED = {
         "&Jelaskan meja",
         "belum melangkah",
         "Terbaik: lewati<",
+        # the second reading (docs/words-round5.md)
+        "tempat sebuah langkah",  # "where a move loses"
+        "%1 kehilangan %2 poin",  # the move as the one who loses
+        "ditimbang",  # weighing on scales
+        "Menimbang",
+        "terukur",  # "measurable", not "was measured"
+        "terlalu tipis",
+        "saat ada angka",
     ],
 }
 

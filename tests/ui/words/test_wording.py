@@ -22,7 +22,7 @@ from drawgame.ui.words.hint_text import reason_text
 from drawgame.ui.words.narrator import Narrator
 from drawgame.ui.words.review_text import summary_text
 from drawgame.ui.words.rules_text import EXAMPLES_DOUBLES, EXAMPLES_JOINING
-from drawgame.ui.words.text import WORD_JOINER, fill, join_list, translate
+from drawgame.ui.words.text import WORD_JOINER, fill, join_list, keep_whole, translate
 
 from ...storage._saves import finished
 from ..test_language import ROOT, seed_text
@@ -291,3 +291,35 @@ def test_the_review_summary_gives_each_figure_its_margin(speak):
     )
     said = summary_text(HandSummary(1, 1, 7.5, 9, items), "Bot 1", False, margin_of)
     assert said.startswith("Bot 1 lost about 8 points (± 3.0) in this hand: 5.0 ± 2.2 by")
+
+
+@pytest.mark.parametrize("code", ["en", "tr", "id"])
+def test_a_blocked_hands_sum_is_never_broken_across_lines(code, speak):
+    """At 800×600 the Indonesian summary read "… mendapat 56 − 6 = 50 / poin.": the sum,
+    and its result with the word after it, stay on one line wherever the headline wraps."""
+    assert speak(code)
+    for narrator in (you(), Narrator(player_name=lambda: "Ayşe")):
+        names = [narrator.seat_name(s) for s in range(3)]
+        for seat in (0, 1):
+            gains = tuple(15 if s == seat else 0 for s in range(3))
+            totals = (3, 8, 10) if seat == 0 else (8, 3, 10)
+            outcome = Outcome(Termination.BLOCKED, seat, gains, totals)
+            shown = keep_whole(narrator.hand_headline(outcome, names))
+            # A line breaks only at an ordinary space.
+            assert any(p.startswith("18\xa0−\xa03\xa0=\xa015") for p in shown.split(" ")), shown
+            if code != "en":  # "= 15 puan aldı", "= 15 poin": the figure keeps its word
+                assert re.search(r"15\xa0\w", shown), shown
+
+
+def test_an_ordinal_and_a_share_with_its_margin_stay_whole(speak):
+    """The Turkish review's summary broke "(5. / hamle)" and its reasons "%50 / ± %5" at
+    1366×768: an ordinal keeps its noun, a share its margin, in every language's form."""
+    assert speak("tr")
+    items = (SummaryItem(ReviewReason.NEEDLESS_DRAW, (5,), 8.5),)
+    said = keep_whole(summary_text(HandSummary(1, 0, 8.5, 9, items), "Siz", is_you=True))
+    assert "(5.\xa0hamle)" in said, said
+    assert "%50\xa0±\xa0%5" in keep_whole("devamların %50 ± %5 kadarında")
+    assert speak("id")
+    assert "50%\xa0±\xa05%" in keep_whole("dalam 50% ± 5% kemungkinan")
+    # An English sentence after a figure is not an ordinal.
+    assert keep_whole("scores 15. Next hand") == "scores 15. Next hand"
