@@ -78,7 +78,11 @@ def test_the_log_tells_the_commitment_then_the_reveal(qtbot, controller) -> None
     assert text.startswith(f"Hand 1's deal revealed: secret {seal.secret_hex[:12]}…")
     assert text.endswith(seal.order_text)
     assert seal.secret_hex in narrator.entry_tooltip(reveal)
-    data = f"{seal.secret_hex}\n{seal.order_text}\n".encode("ascii")
+    first = (*controller.match.past_hands, controller.match.hand)[0]
+    data = (
+        f"Draw deal seal 2\nSecret: {seal.secret_hex}\nRules: {controller.match.rules}\n"
+        f"Hand: 1\nOpener: {first.opener}\nOrder: {seal.order_text}\n"
+    ).encode("ascii")
     assert hashlib.sha256(data).hexdigest() == seal.commitment
     if controller.match.result is None:
         controller.next_hand()
@@ -96,9 +100,9 @@ def test_the_review_window_shows_the_check(qtbot, controller) -> None:
     qtbot.addWidget(review)
     review.cancel()
     assert review.deal_check.text() == "Deal verified" and review.deal_check.verified
-    # A record read unchecked, whose secret was changed.
-    secret = controller.seals[0].secret_hex
-    bad = text.replace(f"Secret: {secret}", f"Secret: {'0' * 64}")
+    # A record read unchecked, whose commitment was changed.
+    commitment = controller.seals[0].commitment
+    bad = text.replace(f"Commitment: {commitment}", f"Commitment: {'0' * 64}")
     review = ReviewWindow(read_record(bad, check_seals=False), budget=10)
     qtbot.addWidget(review)
     review.cancel()

@@ -21,8 +21,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox, QPushButton
 
 from drawgame.engine import Match
+from drawgame.engine.seal import next_sealed, seeded_secret
 from drawgame.session.controller import MatchSetup
-from drawgame.session.deals import new_seal
 from drawgame.session.keeper import LockHolder, MatchKeeper
 from drawgame.storage import SaveDocument, Statistics, load_save, save_to_json
 from drawgame.storage import atomic as atomic_module
@@ -213,8 +213,8 @@ def test_a_match_saved_at_a_hands_end_deals_the_same_next_hand(qtbot, open_windo
     # What the uninterrupted game would deal: the next hand's secret is made when the
     # hand ends, and kept by the save (with --seed 17 it is the seed's secret for it).
     seal = c.seals[ended.hand_number]
-    assert seal == new_seal(17, ended.hand_number + 1)
-    expected = ended.next_hand(seal.shuffler(seal.secret))
+    expected, again = next_sealed(ended, seeded_secret(17, ended.hand_number + 1))
+    assert seal == again
     first.close()
 
     second, keeper2 = open_window()
