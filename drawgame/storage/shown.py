@@ -6,8 +6,9 @@ dealt, and when: a record whose commitments were recomputed after the deal was n
 Append-only: each line goes to the end in one ``write`` of a file opened ``O_APPEND`` (two
 copies of the game running at once add whole lines, never a mix), never through a link,
 a folder or a FIFO. It is bounded: past :data:`MAX_SHOWN` lines the oldest are dropped, by
-an atomic rewrite under a lock that appends wait for. Reading ignores any line the game
-does not write. Pure Python, no Qt; errors are :class:`OSError` for the caller to word.
+an atomic rewrite under the journal's own lock (``flock``), which appends wait for.
+Reading ignores any line the game does not write. Pure Python, no Qt; errors are
+:class:`OSError` for the caller to word.
 """
 
 from __future__ import annotations
@@ -19,7 +20,6 @@ import os
 import re
 import stat
 import sys
-from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
@@ -69,24 +69,14 @@ def default_journal() -> Path | None:
     return None if root is None else root / "Draw" / "drawgame" / SHOWN_NAME
 
 
-@contextlib.contextmanager
-def _locked(path: Path) -> Iterator[None]:
-    """An exclusive lock on ``<journal>.lock`` where the system has ``flock`` (appends and a
-    trim do not cross); elsewhere nothing (an append there may be lost to a trim)."""
+def _lock(fd: int) -> None:
+    """An exclusive lock on the open journal where the system has ``flock``: appends and a
+    trim do not cross (elsewhere an append may, rarely, be lost to a trim)."""
     try:
         import fcntl
     except ImportError:
-        yield
         return
-    lock = path.with_name(path.name + ".lock")
-    fd = os.open(lock, os.O_RDWR | os.O_CREAT | NO_FOLLOW | getattr(os, "O_NONBLOCK", 0), 0o644)
-    try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise OSError(errno.EINVAL, "not a regular file", str(lock))
-        fcntl.flock(fd, fcntl.LOCK_EX)
-        yield
-    finally:
-        os.close(fd)
+    fcntl.flock(fd, fcntl.LOCK_EX)
 
 
 def note_shown(path: Path, commitment: str, when: datetime.datetime | None = None) -> None:
@@ -97,22 +87,29 @@ def note_shown(path: Path, commitment: str, when: datetime.datetime | None = Non
     stamp = (when or datetime.datetime.now()).strftime("%Y-%m-%d %H:%M:%S")
     line = f"{commitment} {stamp}\n".encode("ascii")
     path.parent.mkdir(parents=True, exist_ok=True)
-    with _locked(path):
+    for _ in range(20):
         fd = os.open(path, _APPEND_FLAGS, 0o644)
         try:
-            info = os.fstat(fd)
-            if not stat.S_ISREG(info.st_mode):
+            opened = os.fstat(fd)
+            if not stat.S_ISREG(opened.st_mode):
                 raise OSError(errno.EINVAL, "not a regular file", str(path))
-            os.write(fd, line)
-            size = info.st_size + len(line)
+            _lock(fd)
+            # A trim may have replaced the file while this copy waited for the lock.
+            with contextlib.suppress(FileNotFoundError):
+                now = os.lstat(path)
+                if (now.st_dev, now.st_ino) == (opened.st_dev, opened.st_ino):
+                    os.write(fd, line)
+                    if os.fstat(fd).st_size > (MAX_SHOWN + _SLACK) * _LINE_BYTES:
+                        _trim(path)
+                    return
         finally:
-            os.close(fd)
-        if size > (MAX_SHOWN + _SLACK) * _LINE_BYTES:
-            _trim(path)
+            os.close(fd)  # and the lock with it
+    raise OSError(errno.EAGAIN, "the journal keeps being replaced", str(path))
 
 
 def _trim(path: Path) -> None:
-    """Keep the newest :data:`MAX_SHOWN` lines the game wrote (the lock is held)."""
+    """Keep the newest :data:`MAX_SHOWN` lines the game wrote (the journal's lock is held:
+    the new file replaces it atomically)."""
     data = read_limited(path, _MAX_BYTES) or b""
     lines = [
         line for line in data.decode("ascii", "replace").splitlines() if _LINE_RE.fullmatch(line)
