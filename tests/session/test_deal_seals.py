@@ -65,7 +65,8 @@ def test_the_log_tells_the_commitment_then_the_reveal(qtbot, controller) -> None
     dealt = controller.log[0]
     assert dealt.kind is EntryKind.DEAL
     seal = controller.seals[0]
-    assert narrator.entry_text(dealt) == f"Hand 1 dealt; commitment {seal.commitment[:12]}…"
+    groups = " ".join(seal.commitment[i : i + 8] for i in range(0, 64, 8))
+    assert narrator.entry_text(dealt) == f"Hand 1 dealt. Commitment: {groups}"
     assert seal.commitment in narrator.entry_tooltip(dealt)
     assert seal.secret_hex not in narrator.entry_tooltip(dealt)
     assert model.text(1) == narrator.entry_text(dealt)  # under the heading "Hand 1"
@@ -117,4 +118,15 @@ def test_the_review_window_shows_the_check(qtbot, controller) -> None:
     review = ReviewWindow(read_record(old + "\n"), budget=10)
     qtbot.addWidget(review)
     review.cancel()
+    assert review.deal_check.verified is None
+
+
+def test_the_review_window_never_calls_an_old_seal_verified(qtbot) -> None:
+    # A record of format 1 (before issue 33): its old seal reads, and proves nothing.
+    from tests.test_verify import old_record
+
+    review = ReviewWindow(read_record(old_record(24)), budget=10)
+    qtbot.addWidget(review)
+    review.cancel()
+    assert review.deal_check.text() == "This hand has an old seal, which cannot prove its deal"
     assert review.deal_check.verified is None

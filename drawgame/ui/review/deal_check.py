@@ -32,6 +32,12 @@ class DealCheckLabel(QLabel):
             self.verified = None
             text = self.tr("This hand's secret was not revealed")
             tip = fill(self.tr("Commitment: %1"), commitment)
+        elif not seal.binding:
+            # A record of format 1: its old seal binds neither the rules nor the order to
+            # the secret (issue 33), so it proves nothing.
+            self.verified = None
+            text = self.tr("This hand has an old seal, which cannot prove its deal")
+            tip = fill(self.tr("Commitment: %1"), commitment)
         else:
             problem = seal_problem(commitment, seal, record.rules, played.deal, played.stock)
             self.verified = problem is None
