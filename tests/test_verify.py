@@ -285,6 +285,30 @@ def with_seal(text: str, hand: int, commitment: str, secret: str, order: str) ->
     return "\nHand ".join(parts)
 
 
+def test_one_tile_changed_names_its_line_and_its_seat(verify) -> None:
+    # The player: one tile of their hand changed to one of the stock's, nothing
+    # else; the line named is theirs (not the Commitment line), by their name.
+    text = record_of(10, hands=1)
+    verify.shown(*commitments(text))
+    you, stock = field(text, 1, "Deal You"), field(text, 1, "Stock")
+    forged = text.replace(f"Deal You: {you}", f"Deal You: {you.replace(you[:5], stock[-5:])}")
+    status, lines, _ = verify(forged)
+    changed = line_number(forged, "Deal You: " + field(forged, 1, "Deal You"))
+    assert status == 1
+    assert lines == [
+        f"hand 1 fails: line {changed}: You's tiles are not the ones committed at the deal"
+    ]
+    # Without the seal, the tile given twice is named with both its lines.
+    bare = "".join(
+        line
+        for line in forged.splitlines(keepends=True)
+        if not line.startswith(("Commitment:", "Secret:", "Order:"))
+    )
+    status, lines, _ = verify(bare)
+    assert status == 1
+    assert f"{stock[-5:]} is given twice, You's tiles (line {changed}) and the stock" in lines[0]
+
+
 def test_forgery_2_an_order_that_is_not_its_secrets_shuffle(verify) -> None:
     # A dealer who chose the deal: a consistent record whose order is not its secret's.
     rng = random.Random(3)

@@ -233,6 +233,7 @@ class _Reader:
         if self.binding:
             terms = DealTerms(replay.rules, len(replay.states) + 1, record.opener)
         seal = self.sealed(body, fields, replay.rules, terms, committed, [s.name for s in seats])
+        self.check_twice(fields, [seat.name for seat in seats])
         state = replay.start(record, number)
         turns: list[tuple[int, Action]] = []
         while position < len(body):
@@ -351,6 +352,21 @@ class _Reader:
                 "and order: the deal is not the one committed",
             )
         return seal
+
+    @staticmethod
+    def check_twice(fields: dict[str, tuple[int, str]], names: list[str]) -> None:
+        """A tile given twice in the deal's lines, named at the line of its second place
+        (the line a player who changed one tile changed, or the one it duplicates)."""
+        where: dict[Tile, str] = {}
+        for key, place in [*((f"Deal {n}", f"{n}'s tiles") for n in names), ("Stock", "the stock")]:
+            number, value = fields[key]
+            for tile in _Reader.tiles(number, value):
+                if tile in where:
+                    raise RecordError(
+                        number,
+                        f"not a possible deal: {tile} is given twice, {where[tile]} and {place}",
+                    )
+                where[tile] = f"{place} (line {number})"
 
     @staticmethod
     def check_lines(

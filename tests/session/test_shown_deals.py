@@ -7,29 +7,18 @@ import logging
 import random
 from pathlib import Path
 
-import pytest
-
 from drawgame.engine.record import write_record
 from drawgame.session.controller import GameController, MatchSetup
-from drawgame.session.log import EntryKind
 from drawgame.session.shown_deals import ShownDeals
 from drawgame.storage.records import game_record
 from drawgame.storage.shown import read_shown
 from drawgame.verify_cli import main as verify
 
+from . import test_controller
 from .test_controller import play_out
+from .test_deal_seals import commitments as shown_commitments
 
-
-@pytest.fixture
-def controller(qapp):
-    c = GameController()
-    c.move_delay_ms = 0
-    yield c
-    c.shutdown()
-
-
-def shown_commitments(controller: GameController) -> list[str]:
-    return [e.seal.commitment for e in controller.log if e.kind is EntryKind.DEAL and e.seal]
+controller = test_controller.controller  # the same fixture
 
 
 def test_every_deal_shown_is_noted_and_a_record_of_the_match_verifies(
