@@ -101,6 +101,7 @@
     <name>DealCheckLabel</name>
     <message>
         <source>This hand&apos;s deal was not committed to</source>
+        <extracomment>The commitments this game showed (its journal): a deal is verified only when its commitment is one of them.</extracomment>
         <translation>Pembagian ronde ini tidak disertai komitmen</translation>
     </message>
     <message>
@@ -116,8 +117,16 @@
         <translation>Ronde ini memakai segel lama, yang tidak dapat membuktikan pembagiannya</translation>
     </message>
     <message>
+        <source>Deal matches its commitment, which this game never showed</source>
+        <translation>Pembagian cocok dengan komitmennya, tetapi permainan ini tidak pernah menampilkannya</translation>
+    </message>
+    <message>
         <source>Deal verified</source>
         <translation>Pembagian terverifikasi</translation>
+    </message>
+    <message>
+        <source>Shown at the deal on %1</source>
+        <translation>Ditampilkan saat pembagian pada %1</translation>
     </message>
     <message>
         <source>Deal does not match its commitment</source>

@@ -101,6 +101,7 @@
     <name>DealCheckLabel</name>
     <message>
         <source>This hand&apos;s deal was not committed to</source>
+        <extracomment>The commitments this game showed (its journal): a deal is verified only when its commitment is one of them.</extracomment>
         <translation>Bu oyun elinin dağıtımı için taahhüt verilmedi</translation>
     </message>
     <message>
@@ -116,8 +117,16 @@
         <translation>Bu oyun elinin mührü eski; dağıtımını kanıtlayamaz</translation>
     </message>
     <message>
+        <source>Deal matches its commitment, which this game never showed</source>
+        <translation>Dağıtım taahhüdüyle uyuşuyor, ama bu oyun o taahhüdü hiç göstermedi</translation>
+    </message>
+    <message>
         <source>Deal verified</source>
         <translation>Dağıtım doğrulandı</translation>
+    </message>
+    <message>
+        <source>Shown at the deal on %1</source>
+        <translation>Dağıtımda gösterildiği zaman: %1</translation>
     </message>
     <message>
         <source>Deal does not match its commitment</source>

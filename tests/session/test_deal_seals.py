@@ -15,6 +15,7 @@ from drawgame.engine.record_reader import read_record
 from drawgame.session.controller import GameController, MatchSetup
 from drawgame.session.log import EntryKind
 from drawgame.storage.records import game_record
+from drawgame.storage.shown import Shown
 from drawgame.ui.panels.move_log import MoveLogModel
 from drawgame.ui.review.review_window import ReviewWindow
 from drawgame.ui.words.narrator import Narrator
@@ -97,10 +98,18 @@ def test_the_review_window_shows_the_check(qtbot, controller) -> None:
         controller.match, "", ("greedy",), 9, seals=controller.seals, take_backs=()
     )
     text = write_record(record)
-    review = ReviewWindow(read_record(text), budget=10)
+    # Shown at the deal (the game's journal): verified.
+    shown = Shown({controller.seals[0].commitment: "2026-12-05 12:00:00"})
+    review = ReviewWindow(read_record(text), budget=10, shown=shown)
     qtbot.addWidget(review)
     review.cancel()
     assert review.deal_check.text() == "Deal verified" and review.deal_check.verified
+    # Never shown: the seal holds, and proves nothing.
+    review = ReviewWindow(read_record(text), budget=10)
+    qtbot.addWidget(review)
+    review.cancel()
+    assert review.deal_check.text() == "Deal matches its commitment, which this game never showed"
+    assert review.deal_check.verified is None
     # A record read unchecked, whose commitment was changed.
     commitment = controller.seals[0].commitment
     bad = text.replace(f"Commitment: {commitment}", f"Commitment: {'0' * 64}")
