@@ -101,7 +101,6 @@
     <name>DealCheckLabel</name>
     <message>
         <source>This hand&apos;s deal was not committed to</source>
-        <extracomment>The commitments this game showed (its journal): a deal is verified only when its commitment is one of them.</extracomment>
         <translation>Bu oyun elinin dağıtımı için taahhüt verilmedi</translation>
     </message>
     <message>

@@ -21,8 +21,8 @@ class DealCheckLabel(QLabel):
         self.setObjectName("dealCheck")
         # Whether the hand shown is verified (None: it cannot be checked).
         self.verified: bool | None = None
-        #: The commitments this game showed (its journal): a deal is verified only when
-        #: its commitment is one of them.
+        # The commitments this game showed (its journal): a deal is verified only when
+        # its commitment is one of them.
         self.shown = Shown({})
 
     def show_hand(self, record: MatchRecord, hand: int) -> None:
