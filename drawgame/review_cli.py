@@ -92,6 +92,16 @@ def build_parser() -> argparse.ArgumentParser:
 def read_file(path: str, *, check_seals: bool = True) -> MatchRecord:
     """Read a record from a regular file; :class:`UsageError` (one line) otherwise
     (``check_seals``: see :func:`~drawgame.engine.record_reader.read_record`)."""
+    data = read_bytes(path)
+    try:
+        return read_record(data, check_seals=check_seals)
+    except RecordError as error:
+        raise UsageError(f"{path}: {error}") from None
+
+
+def read_bytes(path: str) -> bytes:
+    """The bytes of a regular file no larger than a record may be; :class:`UsageError`
+    (one line) otherwise."""
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except FileNotFoundError:
@@ -109,10 +119,7 @@ def read_file(path: str, *, check_seals: bool = True) -> MatchRecord:
         os.close(fd)
     if len(data) > MAX_FILE_BYTES:
         raise UsageError(f"{path}: too large to be a match record")
-    try:
-        return read_record(data, check_seals=check_seals)
-    except RecordError as error:
-        raise UsageError(f"{path}: {error}") from None
+    return data
 
 
 def _whole(text: str | None, what: str, low: int, high: int) -> int | None:

@@ -1,4 +1,5 @@
 import os
+import tempfile
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -7,6 +8,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # The window follows the system language; tests start in English whatever the machine says.
 os.environ["LC_ALL"] = os.environ["LANG"] = "C.UTF-8"
 os.environ["LANGUAGE"] = "en"
+# The game's data folder (and drawgame verify's journal of shown deals in it) is never the
+# user's: the suite reads nothing outside the checkout.
+os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="drawgame-tests-data-")
 
 settings.register_profile("default", deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile("default")

@@ -91,6 +91,13 @@
     </message>
 </context>
 <context>
+    <name>CommitmentCopy</name>
+    <message>
+        <source>Hand %1&apos;s commitment copied: %2</source>
+        <translation>Komitmen ronde %1 disalin: %2</translation>
+    </message>
+</context>
+<context>
     <name>DealCheckLabel</name>
     <message>
         <source>This hand&apos;s deal was not committed to</source>
@@ -105,8 +112,20 @@
         <translation>Komitmen: %1</translation>
     </message>
     <message>
+        <source>This hand has an old seal, which cannot prove its deal</source>
+        <translation>Ronde ini memakai segel lama, yang tidak dapat membuktikan pembagiannya</translation>
+    </message>
+    <message>
+        <source>Deal matches its commitment, which this game never showed</source>
+        <translation>Pembagian cocok dengan komitmennya, tetapi permainan ini tidak pernah menampilkannya</translation>
+    </message>
+    <message>
         <source>Deal verified</source>
         <translation>Pembagian terverifikasi</translation>
+    </message>
+    <message>
+        <source>Shown at the deal on %1</source>
+        <translation>Ditampilkan saat pembagian pada %1</translation>
     </message>
     <message>
         <source>Deal does not match its commitment</source>
@@ -245,6 +264,14 @@
     <message>
         <source>Review the hands of this match that are over, move by move</source>
         <translation>Tinjau ronde pertandingan ini yang sudah selesai, langkah demi langkah</translation>
+    </message>
+    <message>
+        <source>&amp;Copy this hand&apos;s commitment</source>
+        <translation>&amp;Salin komitmen ronde ini</translation>
+    </message>
+    <message>
+        <source>Copy the commitment shown when this hand was dealt, to check its record</source>
+        <translation>Salin komitmen yang ditampilkan saat ronde ini dibagikan, untuk memeriksa catatannya</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -956,6 +983,17 @@
     </message>
 </context>
 <context>
+    <name>MoveLogView</name>
+    <message>
+        <source>Copy commitment</source>
+        <translation>Salin komitmen</translation>
+    </message>
+    <message>
+        <source>Copy line</source>
+        <translation>Salin baris</translation>
+    </message>
+</context>
+<context>
     <name>Narrator</name>
     <message>
         <source>You</source>
@@ -972,10 +1010,6 @@
     <message>
         <source>Secret: %1</source>
         <translation>Rahasia: %1</translation>
-    </message>
-    <message>
-        <source>Hand %1 dealt; commitment %2…</source>
-        <translation>Ronde %1 dibagikan; komitmen %2…</translation>
     </message>
     <message>
         <source>Hand %1&apos;s deal revealed: secret %2…, tile order %3</source>
@@ -1000,6 +1034,10 @@
         <translation>
             <numerusform>Anda membatalkan %1 dan %n langkah sesudahnya.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hand %1 dealt. Commitment: %2</source>
+        <translation>Ronde %1 dibagikan. Komitmen: %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 took back %2 and %n move(s) after it.</source>

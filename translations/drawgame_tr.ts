@@ -91,6 +91,13 @@
     </message>
 </context>
 <context>
+    <name>CommitmentCopy</name>
+    <message>
+        <source>Hand %1&apos;s commitment copied: %2</source>
+        <translation>%1. oyun elinin taahhüdü kopyalandı: %2</translation>
+    </message>
+</context>
+<context>
     <name>DealCheckLabel</name>
     <message>
         <source>This hand&apos;s deal was not committed to</source>
@@ -105,8 +112,20 @@
         <translation>Taahhüt: %1</translation>
     </message>
     <message>
+        <source>This hand has an old seal, which cannot prove its deal</source>
+        <translation>Bu oyun elinin mührü eski; dağıtımını kanıtlayamaz</translation>
+    </message>
+    <message>
+        <source>Deal matches its commitment, which this game never showed</source>
+        <translation>Dağıtım taahhüdüyle uyuşuyor, ama bu oyun o taahhüdü hiç göstermedi</translation>
+    </message>
+    <message>
         <source>Deal verified</source>
         <translation>Dağıtım doğrulandı</translation>
+    </message>
+    <message>
+        <source>Shown at the deal on %1</source>
+        <translation>Dağıtımda gösterildiği zaman: %1</translation>
     </message>
     <message>
         <source>Deal does not match its commitment</source>
@@ -245,6 +264,14 @@
     <message>
         <source>Review the hands of this match that are over, move by move</source>
         <translation>Bu karşılaşmanın biten oyun ellerini hamle hamle incelemenizi sağlar</translation>
+    </message>
+    <message>
+        <source>&amp;Copy this hand&apos;s commitment</source>
+        <translation>&amp;Bu oyun elinin taahhüdünü kopyala</translation>
+    </message>
+    <message>
+        <source>Copy the commitment shown when this hand was dealt, to check its record</source>
+        <translation>Bu oyun eli dağıtılırken gösterilen taahhüdü, kaydını doğrulamak için kopyala</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -956,6 +983,17 @@
     </message>
 </context>
 <context>
+    <name>MoveLogView</name>
+    <message>
+        <source>Copy commitment</source>
+        <translation>Taahhüdü kopyala</translation>
+    </message>
+    <message>
+        <source>Copy line</source>
+        <translation>Satırı kopyala</translation>
+    </message>
+</context>
+<context>
     <name>Narrator</name>
     <message>
         <source>You</source>
@@ -972,10 +1010,6 @@
     <message>
         <source>Secret: %1</source>
         <translation>Gizli anahtar: %1</translation>
-    </message>
-    <message>
-        <source>Hand %1 dealt; commitment %2…</source>
-        <translation>%1. oyun eli dağıtıldı; taahhüt %2…</translation>
     </message>
     <message>
         <source>Hand %1&apos;s deal revealed: secret %2…, tile order %3</source>
@@ -1000,6 +1034,10 @@
         <translation>
             <numerusform>Hamlenizi (%1) ve ondan sonraki %n hamleyi geri aldınız.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hand %1 dealt. Commitment: %2</source>
+        <translation>%1. oyun eli dağıtıldı. Taahhüt: %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 took back %2 and %n move(s) after it.</source>

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TextIO
 
 from drawgame.ai import Bot
-from drawgame.engine import Draw, Match, Pass, Place, PlayerView
+from drawgame.engine import Draw, Match, Pass, Place, PlayerView, Rules
 from drawgame.engine.record import (
     Seat,
     default_names,
@@ -25,7 +25,7 @@ from drawgame.engine.record import (
     record_from_match,
     write_record,
 )
-from drawgame.engine.seal import DealSeal
+from drawgame.engine.seal import DealSeal, DealTerms
 from drawgame.storage.atomic import CREATE_FLAGS, folder_problem, write_atomic
 
 from .calling import Caller, CallFailed, LoadFailed, NotAnAction, exception_text
@@ -130,9 +130,9 @@ def _play_match(
             )
     # Every hand is dealt from its own secret, keyed by the run's secret: neither the
     # tiles a bot holds nor a finished match's record tell anything of another deal.
-    seals = [seed.hand_seal(index, 1)]
-    first = seals[0]
-    match = Match.new(players, first.shuffler(first.secret), seed.first_opener(index, players))
+    rules = Rules.standard(players)
+    seals = [seed.hand_seal(index, DealTerms(rules, 1, seed.first_opener(index, players)))]
+    match = Match.from_hands((), seals[0].deal())
     while True:
         while match.hand.outcome is None:
             seat = match.hand.current
@@ -156,8 +156,9 @@ def _play_match(
             break
         if match.hand_number >= MAX_HANDS:
             return _Failure(0, f"{where}: no result after {MAX_HANDS} hands; abandoned")
-        seals.append(seed.hand_seal(index, match.hand_number + 1))
-        match = match.next_hand(seals[-1].shuffler(seals[-1].secret))
+        opener = (match.hand.opener + 1) % players
+        seals.append(seed.hand_seal(index, DealTerms(rules, match.hand_number + 1, opener)))
+        match = match.next_dealt(seals[-1].deal())
     report.matches += 1
     report.hands += match.hand_number
     for seat, score in enumerate(match.scores):

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Final
 
-from drawgame.engine.seal import DealSeal
+from drawgame.engine.seal import DealSeal, DealTerms
 from drawgame.storage.atomic import FileTooLarge, read_limited
 
 from .loading import ArenaError
@@ -118,12 +118,13 @@ class ArenaSeed:
     def _generator(self, label: str) -> random.Random:
         return random.Random(int.from_bytes(self._digest(label), "big"))
 
-    def hand_seal(self, match: int, hand: int) -> DealSeal:
-        """The secret and tile order of hand ``hand`` (1 for the first) of match ``match``
-        (0 for the first): the hand's own secret, a keyed hash of the run's, shuffled as the
-        game shuffles (:meth:`DealSeal.from_secret`). Telling it once the match is over
-        tells nothing of the run's secret, nor of another hand's."""
-        return DealSeal.from_secret(self._digest(f"match {match} hand {hand} secret"))
+    def hand_seal(self, match: int, terms: DealTerms) -> DealSeal:
+        """The seal of the hand of ``terms`` (its number, 1 for the first) of match
+        ``match`` (0 for the first): the hand's own secret, a keyed hash of the run's,
+        shuffled as the game shuffles (:meth:`DealSeal.from_secret`). Telling it once the
+        match is over tells nothing of the run's secret, nor of another hand's."""
+        secret = self._digest(f"match {match} hand {terms.hand} secret")
+        return DealSeal.from_secret(secret, terms)
 
     def first_opener(self, match: int, players: int) -> int:
         """The seat that opens the first hand of match ``match``, drawn by lot (R4)."""

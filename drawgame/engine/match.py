@@ -200,7 +200,20 @@ class Match:
         if self.result is not None:
             raise ValueError("the match is over")
         opener = (self._hand.opener + 1) % self._players
-        hand = HandState.deal(self._hand.rules, opener, rng)
+        return self.next_dealt(HandState.deal(self._hand.rules, opener, rng))
+
+    def next_dealt(self, hand: HandState) -> Match:
+        """The match going on with ``hand``, a fresh deal (a seal's,
+        :meth:`~drawgame.engine.seal.DealSeal.deal`) by the match's rules and opened by the
+        next seat (R16), once this hand is over and the match is not."""
+        if self._hand.outcome is None:
+            raise ValueError("the hand in play is not over yet")
+        if self.result is not None:
+            raise ValueError("the match is over")
+        if hand.rules != self._hand.rules or not hand.starts_from_deal or hand.history:
+            raise ValueError("the next hand is a fresh deal by the match's rules")
+        if hand.opener != (self._hand.opener + 1) % self._players:
+            raise ValueError("the next hand is opened by the next seat (R16)")
         return Match._make(hand, (*self._past, self._hand), self._first_opener)
 
     def view(self, seat: int) -> PlayerView:

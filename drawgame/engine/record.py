@@ -21,7 +21,7 @@ standard match's record reads exactly as it always did.
 >>> record = record_from_match(match, seed=1)
 >>> text = write_record(record)
 >>> text.splitlines()[0], text.splitlines()[1]
-('Draw match record 1', 'Seat 0: You')
+('Draw match record 2', 'Seat 0: You')
 >>> read_record(text).to_match() == match
 True
 """
@@ -39,7 +39,7 @@ from .guarded_json import NewerVersionError
 from .hand import HandState, IllegalAction, Outcome
 from .match import Match, match_result
 from .rules import Rules
-from .seal import DealSeal
+from .seal import DealSeal, DealTerms
 from .takeback import TakeBack
 from .tiles import Tile
 
@@ -58,11 +58,15 @@ __all__ = [
     "write_record",
 ]
 
-#: The format's version: the number on the first line of every record.
-RECORD_VERSION: Final = 1
+#: The format's version: the number on the first line of every record. Version 2 seals
+#: every hand's whole deal (:mod:`drawgame.engine.seal`); a version 1 record, read as
+#: before, carries old seals, which bind only the secret and the order.
+RECORD_VERSION: Final = 2
+#: The first version this game reads.
+OLDEST_VERSION: Final = 1
 #: The first line of every record.
 FIRST_LINE: Final = f"Draw match record {RECORD_VERSION}"
-FIRST_LINE_RE: Final = re.compile(r"Draw match record ([0-9]{1,9})")
+FIRST_LINE_RE: Final = re.compile(r"Draw match record ([1-9][0-9]{0,8})")
 SEED_RE: Final = re.compile(r"-?[0-9]{1,40}")
 SEAT_RE: Final = re.compile(r"Seat ([0-3])")
 HAND_RE: Final = re.compile(r"Hand ([0-9]{1,4})")
@@ -75,7 +79,10 @@ MAX_TURNS_PER_HAND: Final = 400
 
 #: What a seat's name may not be: a word that would read as one of a hand's other lines,
 #: or a character of the turn lines' syntax.
-_RESERVED: Final = frozenset({"opener", "stock", "outcome", "scores", "final scores", "result"})
+_RESERVED: Final = frozenset(
+    {"opener", "stock", "outcome", "scores", "final scores", "result"}
+    | {"commitment", "secret", "order"}
+)
 _RESERVED_PREFIXES: Final = ("deal ", "seat ", "hand ")
 _FORBIDDEN_IN_NAME: Final = frozenset(":,()#[]|")
 #: The longest seat's name (as long as a player's name may be: ``storage.NAME_LIMIT``, so
@@ -256,7 +263,9 @@ def record_from_match(
     ``hand_in_play=False`` leaves out a hand not yet over: its deal shows every hidden
     tile, so a player must not get it while it is being played. ``take_backs`` are noted as
     comments (those of the hands recorded). ``seals[n]`` is the seal of hand ``n + 1``
-    (its commitment is recorded; its secret and order only once the hand is over)."""
+    (its commitment is recorded; its secret and order only once the hand is over); an old
+    seal (a match saved before seals bound the deal) is left out, and a seal that is not
+    of its hand (another hand's number, opener or rules) is a ``ValueError``."""
     players = match.players
     names = default_names(players) if names is None else tuple(names)
     strengths = (None,) * players if strengths is None else tuple(strengths)
@@ -278,6 +287,10 @@ def record_from_match(
         if not state.starts_from_deal:
             raise ValueError("only hands that start from a deal can be recorded")
         seal = seals[index] if index < len(seals) else None
+        if seal is not None and not seal.binding:
+            seal = None
+        if seal is not None and seal.terms != DealTerms(match.rules, index + 1, state.opener):
+            raise ValueError(f"the seal given for hand {index + 1} is not that hand's")
         hands.append(
             HandRecord(
                 state.opener,
@@ -383,7 +396,9 @@ def write_record(
         lines += ["", f"Hand {number}", f"Opener: {seats[hand.opener].name}"]
         lines += [f"Deal {seats[s].name}: {_tiles(tiles)}" for s, tiles in enumerate(hand.deal)]
         lines.append(f"Stock: {_tiles(hand.stock)}".rstrip())  # an empty stock: "Stock:"
-        if hand.commitment is not None:
+        # An old seal (read from a version 1 record) binds too little to be written here.
+        sealed = hand.seal is None or hand.seal.binding
+        if hand.commitment is not None and sealed:
             lines.append(f"Commitment: {hand.commitment}")
         # Each turn's group: its line, then the comments on it; the take-backs go between
         # groups (before the group of the turn played after them).
@@ -399,7 +414,7 @@ def write_record(
         if state.outcome is not None:
             lines.append(f"Outcome: {outcome_text(seats, state.outcome)}")
             lines.append(f"Scores: {scores_text(seats, replay.scores_after[number - 1])}")
-            if hand.seal is not None and hand.commitment is not None:
+            if hand.seal is not None and hand.seal.binding and hand.commitment is not None:
                 lines += [f"Secret: {hand.seal.secret_hex}", f"Order: {hand.seal.order_text}"]
         lines += notes.get((number, -1), ())
     return "\n".join(lines) + "\n"

@@ -17,6 +17,7 @@ from .record import (
     MAX_RECORD_CHARS,
     MAX_TEXT_CHARS,
     MAX_TURNS_PER_HAND,
+    OLDEST_VERSION,
     RECORD_VERSION,
     SEAT_RE,
     SEED_RE,
@@ -33,7 +34,7 @@ from .record import (
     scores_text,
 )
 from .rules import Rules
-from .seal import HEX64_RE, DealSeal, seal_problem
+from .seal import HEX64_RE, DealSeal, DealTerms, derived_order
 from .tiles import Tile
 
 __all__ = ["read_record"]
@@ -78,9 +79,14 @@ def _split(line: str, number: int, empty: bool = False) -> tuple[str, str]:
 class _Reader:
     def __init__(self, text: str, check_seals: bool = True) -> None:
         self.check_seals = check_seals
+        self.binding = True
         self.lines: list[tuple[int, str]] = []
+        #: Each line as written (without its newline), for the lines only one spelling of
+        #: which is accepted (a seal's).
+        self.raw: dict[int, str] = {}
         for number, raw in enumerate(text.split("\n"), 1):
             line = raw.removesuffix("\r")
+            self.raw[number] = line
             if len(line) > MAX_LINE_CHARS:
                 raise RecordError(number, f"the line is longer than {MAX_LINE_CHARS} characters")
             if any(unicodedata.category(c) == "Cc" and c != "\t" for c in line):
@@ -92,12 +98,14 @@ class _Reader:
         self.headers: dict[str, tuple[int, str]] = {}
 
     def read(self) -> MatchRecord:
-        if not self.lines or self.lines[0][1] != FIRST_LINE:
-            newer = FIRST_LINE_RE.fullmatch(self.lines[0][1]) if self.lines else None
-            if newer is not None and int(newer.group(1)) > RECORD_VERSION:
-                raise NewerRecordError(int(newer.group(1)))
+        version = FIRST_LINE_RE.fullmatch(self.lines[0][1]) if self.lines else None
+        if version is None or not OLDEST_VERSION <= int(version.group(1)) <= RECORD_VERSION:
+            if version is not None and int(version.group(1)) > RECORD_VERSION:
+                raise NewerRecordError(int(version.group(1)))
             where = self.lines[0][0] if self.lines else 1
             raise RecordError(where, f"not a Draw match record (it must begin {FIRST_LINE!r})")
+        # A version 1 record's seals are old ones (they bind the secret and the order only).
+        self.binding = int(version.group(1)) >= 2
         position = 1
         while position < len(self.lines) and not HAND_RE.fullmatch(self.lines[position][1]):
             self.header(*self.lines[position])
@@ -216,16 +224,16 @@ class _Reader:
             raise RecordError(number, f"no seat is named {opener_name[:40]!r}")
         deal = tuple(self.tiles(*fields[key]) for key in deal_keys)
         stock = self.tiles(*fields["Stock"])
-        commitment = None
-        if position < len(body) and _split(body[position][1], body[position][0])[0] == (
-            "Commitment"
-        ):
-            number, line = body[position]
-            commitment = _split(line, number)[1]
-            if not HEX64_RE.fullmatch(commitment):
-                raise RecordError(number, "a commitment is 64 lowercase hex digits")
+        committed = self.commitment(body, position)
+        if committed is not None:
+            number = committed[0]
             position += 1
         record = HandRecord(names[opener_name], deal, stock, ())
+        terms = None
+        if self.binding:
+            terms = DealTerms(replay.rules, len(replay.states) + 1, record.opener)
+        seal = self.sealed(body, fields, replay.rules, terms, committed, [s.name for s in seats])
+        self.check_twice(fields, [seat.name for seat in seats])
         state = replay.start(record, number)
         turns: list[tuple[int, Action]] = []
         while position < len(body):
@@ -259,17 +267,14 @@ class _Reader:
                 if " ".join(value.split()) != text:
                     raise RecordError(number, f"{key} should read {text!r}")
             rest = rest[len(expected) :]
-        seal = None
-        if rest and _split(rest[0][1], rest[0][0])[0] == "Secret":
-            seal = self.seal(rest[:2], commitment)
-            if self.check_seals and commitment is not None:
-                problem = seal_problem(commitment, seal, replay.rules, deal, stock)
-                if problem is not None:
-                    raise RecordError(rest[0][0], problem)
+        if seal is not None:
+            if not rest or _split(rest[0][1], rest[0][0])[0] != "Secret":
+                raise RecordError(rest[0][0] if rest else head, "the secret is revealed too soon")
             rest = rest[2:]
         if rest:
             number, line = rest[0]
             raise RecordError(number, f"unexpected line {line[:40]!r}")
+        commitment = None if committed is None else committed[1]
         return HandRecord(record.opener, deal, stock, tuple(turns), commitment, seal)
 
     @staticmethod
@@ -290,22 +295,96 @@ class _Reader:
             fields[key] = (number, _split(line, number, empty)[1])
         return fields
 
-    @staticmethod
-    def seal(lines: list[tuple[int, str]], commitment: str | None) -> DealSeal:
-        """The ``Secret:`` and ``Order:`` lines of a hand that has a commitment."""
-        number, line = lines[0]
-        if commitment is None:
+    def commitment(self, body: list[tuple[int, str]], position: int) -> tuple[int, str] | None:
+        """The ``Commitment:`` line at ``position``, if there is one: its number and hex."""
+        if position >= len(body) or not body[position][1].startswith("Commitment:"):
+            return None
+        number, line = body[position]
+        value = line.removeprefix("Commitment: ")
+        if not HEX64_RE.fullmatch(value) or self.raw[number] != line:
+            problem = "a commitment is written 'Commitment: ' and 64 lowercase hex digits"
+            raise RecordError(number, problem)
+        return number, value
+
+    def sealed(
+        self,
+        body: list[tuple[int, str]],
+        fields: dict[str, tuple[int, str]],
+        rules: Rules,
+        terms: DealTerms | None,
+        committed: tuple[int, str] | None,
+        names: list[str],
+    ) -> DealSeal | None:
+        """The hand's seal from its ``Secret:`` and ``Order:`` lines (``None`` without
+        them), checked against the deal's lines unless the reader does not check seals:
+        the line named is the first that differs from what the secret deals."""
+        at = next((i for i, (_, line) in enumerate(body) if line.startswith("Secret:")), None)
+        if at is None:
+            return None
+        number, line = body[at]
+        if committed is None:
             raise RecordError(number, "a secret without the hand's commitment")
-        secret = _split(line, number)[1]
-        if len(lines) < 2 or _split(lines[1][1], lines[1][0])[0] != "Order":
+        secret = line.removeprefix("Secret: ")
+        if not HEX64_RE.fullmatch(secret) or self.raw[number] != line:
+            raise RecordError(number, "a secret is written 'Secret: ' and 64 lowercase hex digits")
+        if at + 1 >= len(body) or not body[at + 1][1].startswith("Order:"):
             raise RecordError(number, "expected the 'Order' line after the secret")
-        order_number, order_line = lines[1]
-        order = _split(order_line, order_number)[1]
+        order_number, order_line = body[at + 1]
         try:
-            return DealSeal.parse(secret, order)
+            if self.raw[order_number] != order_line or not order_line.startswith("Order: "):
+                raise ValueError("it is written 'Order: ' and the tiles, one space apart")
+            written = DealSeal.parse(secret, order_line.removeprefix("Order: "), None)
         except ValueError as error:
-            problem = f"the secret or the order is not valid: {error}"
-            raise RecordError(order_number, problem) from None
+            raise RecordError(order_number, f"the order is not valid: {error}") from None
+        truth = written.order if terms is None else derived_order(written.secret)
+        if self.check_seals:
+            self.check_lines(truth, fields, rules, names)
+        if truth != written.order:
+            raise RecordError(order_number, "the order is not the one its secret deals")
+        seal = written if terms is None else DealSeal(written.secret, truth, terms)
+        if self.check_seals and seal.commitment != committed[1]:
+            if terms is None:
+                problem = "the secret and the order do not match the commitment"
+                raise RecordError(order_number, problem)
+            raise RecordError(
+                committed[0],
+                "the commitment is not the one of this hand's secret, rules, number, opener "
+                "and order: the deal is not the one committed",
+            )
+        return seal
+
+    @staticmethod
+    def check_twice(fields: dict[str, tuple[int, str]], names: list[str]) -> None:
+        """A tile given twice in the deal's lines, named at the line of its second place
+        (the line a player who changed one tile changed, or the one it duplicates)."""
+        where: dict[Tile, str] = {}
+        for key, place in [*((f"Deal {n}", f"{n}'s tiles") for n in names), ("Stock", "the stock")]:
+            number, value = fields[key]
+            for tile in _Reader.tiles(number, value):
+                if tile in where:
+                    raise RecordError(
+                        number,
+                        f"not a possible deal: {tile} is given twice, {where[tile]} and {place}",
+                    )
+                where[tile] = f"{place} (line {number})"
+
+    @staticmethod
+    def check_lines(
+        order: tuple[Tile, ...],
+        fields: dict[str, tuple[int, str]],
+        rules: Rules,
+        names: list[str],
+    ) -> None:
+        """The ``Deal`` and ``Stock`` lines against ``order`` cut by ``rules``."""
+        size = rules.deal_size
+        for seat, name in enumerate(names):
+            number, value = fields[f"Deal {name}"]
+            tiles = sorted(_Reader.tiles(number, value))
+            if tiles != sorted(order[seat * size : (seat + 1) * size]):
+                raise RecordError(number, f"{name}'s tiles are not the ones committed at the deal")
+        number, value = fields["Stock"]
+        if _Reader.tiles(number, value) != order[len(names) * size :]:
+            raise RecordError(number, "the stock is not the one committed at the deal")
 
     @staticmethod
     def tiles(number: int, value: str) -> tuple[Tile, ...]:

@@ -6,17 +6,20 @@ the order when it is over (:func:`seal_entries`)."""
 
 from __future__ import annotations
 
-from drawgame.engine.seal import DealSeal, seeded_secret
+from drawgame.engine.rules import Rules
+from drawgame.engine.seal import DealSeal, DealTerms, seeded_secret
 from drawgame.session.log import EntryKind, LogEntry
 
 __all__ = ["new_seal", "seal_entry"]
 
 
-def new_seal(seed: int | None, hand: int) -> DealSeal:
-    """The seal of hand ``hand`` (1 for the first): fresh, or from ``seed``."""
+def new_seal(seed: int | None, rules: Rules, hand: int, opener: int) -> DealSeal:
+    """The seal of hand ``hand`` (1 for the first), opened by seat ``opener``: fresh, or
+    from ``seed``."""
+    terms = DealTerms(rules, hand, opener)
     if seed is None:
-        return DealSeal.fresh()
-    return DealSeal.from_secret(seeded_secret(seed, hand))
+        return DealSeal.fresh(terms)
+    return DealSeal.from_secret(seeded_secret(seed, hand), terms)
 
 
 def seal_entry(hand: int, seals: tuple[DealSeal | None, ...], reveal: bool) -> list[LogEntry]:

@@ -28,6 +28,7 @@ from drawgame.engine.guarded_json import NewerVersionError
 from drawgame.engine.record import write_record
 from drawgame.engine.seal import DealSeal
 from drawgame.session.controller import GameController, MatchSetup
+from drawgame.session.shown_deals import ShownDeals
 from drawgame.storage import (
     BackgroundWriter,
     SaveDocument,
@@ -51,6 +52,7 @@ from drawgame.storage.records import (
     record_name,
 )
 from drawgame.storage.saves import MAX_SAVE_BYTES
+from drawgame.storage.shown import SHOWN_NAME
 from drawgame.storage.stats import MAX_STATS_BYTES
 
 SAVE_NAME = "match.json"
@@ -159,6 +161,9 @@ class MatchKeeper(QObject):
         self.statistics = Statistics()
         controller.matchStarted.connect(self._on_started)
         controller.changed.connect(self._on_changed)
+        #: The journal of the commitments shown at the table, kept by the copy of the game
+        #: that keeps the folder (a second copy touches none of its files).
+        self.shown = ShownDeals(controller, self.folder / SHOWN_NAME, self, lambda: self.saving)
         controller.matchEnded.connect(self._on_match_ended)
         controller.bot_gate = self.ready
         app = QCoreApplication.instance()

@@ -37,7 +37,7 @@ from drawgame.engine import (
     PlayerView,
     TakeBack,
 )
-from drawgame.engine.seal import DealSeal
+from drawgame.engine.seal import DealSeal, DealTerms
 from drawgame.session.deals import new_seal, seal_entry
 from drawgame.session.effects import (
     Announce,
@@ -212,10 +212,10 @@ class TurnMachine:
         self._rng = random.Random(seed)
         self._history.restart()
         opener = self._rng.randrange(setup.rules.players)
-        seal = new_seal(setup.seed, 1)
+        seal = new_seal(setup.seed, setup.rules, 1, opener)
         self._seals = [seal]
         self._tutor_used = self._tutor is not None
-        return self._begin(Match.new(setup.rules, seal.shuffler(seal.secret), opener), setup, seed)
+        return self._begin(Match.from_hands((), seal.deal()), setup, seed)
 
     def resume(
         self,
@@ -341,7 +341,7 @@ class TurnMachine:
         if m is None or m.hand.outcome is None or m.result is not None:
             return []
         seal = self._next_seal(m.hand_number + 1)
-        self._match = m.next_hand(seal.shuffler(seal.secret))
+        self._match = m.next_dealt(seal.deal())
         effects = self._logged(seal_entry(self._match.hand_number, self.seals, reveal=False))
         self._log.new_hand()
         self._history.new_hand(self._match)
@@ -471,11 +471,15 @@ class TurnMachine:
         return [WaitForSeat()]
 
     def _next_seal(self, hand: int) -> DealSeal:
-        """The seal of hand ``hand``, the one after the last dealt: made once."""
+        """The seal of hand ``hand``, the one after the last dealt: made once (a seal
+        kept that is not this hand's, an old one, is made again)."""
+        m = self._match
+        assert m is not None
+        terms = DealTerms(m.rules, hand, (m.hand.opener + 1) % m.players)
         del self._seals[hand:]
         seal = self._seals[hand - 1] if len(self._seals) >= hand else None
-        if seal is None:
-            seal = new_seal(self._setup.seed, hand)
+        if seal is None or seal.terms != terms:
+            seal = new_seal(self._setup.seed, m.rules, hand, terms.opener)
             self._seals[hand - 1 :] = [seal]
         return seal
 

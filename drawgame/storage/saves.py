@@ -32,7 +32,7 @@ from drawgame.engine import (
     parse_action,
 )
 from drawgame.engine.guarded_json import Spec, read_document
-from drawgame.engine.seal import DealSeal, check_deal
+from drawgame.engine.seal import DealSeal, DealTerms, check_deal, derived_order
 from drawgame.engine.serialize import MAX_ACTIONS_PER_HAND, MAX_DOCUMENT_BYTES, match_from_document
 from drawgame.engine.takeback import MAX_TAKE_BACKS
 
@@ -214,7 +214,7 @@ def _load_seals(value: object, match: Match) -> tuple[DealSeal | None, ...]:
         raise _fail("the deals' secrets must be a list, one per hand at most")
     hands: list[HandState | None] = [*match.past_hands, match.hand, None]
     seals: list[DealSeal | None] = []
-    for item, hand in zip(value, hands, strict=False):
+    for number, (item, hand) in enumerate(zip(value, hands, strict=False), 1):
         seal = None
         if item is not None:
             if (
@@ -224,15 +224,31 @@ def _load_seals(value: object, match: Match) -> tuple[DealSeal | None, ...]:
             ):
                 raise _fail("a deal's secret must be [secret, order]")
             try:
-                seal = DealSeal.parse(item[0], item[1])
+                seal = DealSeal.parse(item[0], item[1], None)
             except ValueError:
                 raise _fail("a deal's secret or order is not valid") from None
-            if hand is not None and (
-                check_deal(seal.order, hand.rules, hand.dealt_hands, hand.dealt_stock) is not None
-            ):
-                seal = None
+            seal = _seal_of_hand(seal, match, number, hand)
         seals.append(seal)
     return tuple(seals)
+
+
+def _seal_of_hand(
+    seal: DealSeal, match: Match, number: int, hand: HandState | None
+) -> DealSeal | None:
+    """``seal`` as hand ``number``'s (``hand``: its state, ``None`` for the next hand,
+    not dealt yet): binding when its order is its secret's, else an old seal (a save
+    made before seals bound the deal), kept for a hand it dealt; ``None`` if it is not
+    this hand's."""
+    opener = hand.opener if hand is not None else (match.hand.opener + 1) % match.players
+    if seal.order == derived_order(seal.secret):
+        seal = DealSeal(seal.secret, seal.order, DealTerms(match.rules, number, opener))
+    elif hand is None:
+        return None  # an old seal deals no new hand
+    if hand is not None and (
+        check_deal(seal.order, hand.rules, hand.dealt_hands, hand.dealt_stock) is not None
+    ):
+        return None
+    return seal
 
 
 def load_save(data: str | bytes, known_opponents: Collection[str] | None = None) -> SaveDocument:

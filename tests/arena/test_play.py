@@ -19,6 +19,7 @@ from drawgame.arena import (
     run_arena,
 )
 from drawgame.engine import Match, target_for
+from drawgame.engine.hand import HandState
 from drawgame.storage.records import load_record_file
 
 from ._bots import cli, without_timings
@@ -51,10 +52,10 @@ def test_every_match_draws_its_first_opener_by_lottery(monkeypatch: pytest.Monke
 
     class Recording:
         @staticmethod
-        def new(players: int, rng: random.Random, first_opener: int | None = None) -> Match:
+        def from_hands(past: tuple, hand: HandState) -> Match:
             # R4: drawn by lot, from the run's secret (ArenaSeed.first_opener): no seat is
             # favoured.
-            match = Match.new(players, rng, first_opener)
+            match = Match.from_hands(past, hand)
             openers.append(match.first_opener)
             return match
 
@@ -244,7 +245,11 @@ def test_arena_records_carry_the_deal_seals_and_verify(tmp_path: pathlib.Path) -
         record = load_record_file(path)
         assert all(h.commitment is not None and h.seal is not None for h in record.hands)
         secrets_seen.update(h.seal.secret_hex for h in record.hands if h.seal is not None)
-        assert verify_main([str(path)]) == 0
+        # Nothing this game showed vouches for an arena's deals: the run's secret, told at
+        # its end, does (issue 33).
+        assert verify_main([str(path)]) == 1
+        assert verify_main([str(path), "--arena-secret", report.secret]) == 0
+        assert verify_main([str(path), "--arena-secret", report.secret[::-1]]) == 1
     # A secret per hand, never the same twice.
     assert len(secrets_seen) == sum(len(load_record_file(p).hands) for p in files)
 

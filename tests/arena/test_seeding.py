@@ -13,8 +13,9 @@ import pytest
 
 from drawgame.arena import ArenaError, run_arena
 from drawgame.arena.seeding import MAX_SEED_FILE_BYTES, ArenaSeed
-from drawgame.engine import Match
+from drawgame.engine import Match, Rules
 from drawgame.engine.record import HandRecord, MatchRecord
+from drawgame.engine.seal import DealTerms
 from drawgame.engine.tiles import Tile
 from drawgame.storage.records import load_record_file
 
@@ -39,9 +40,9 @@ def _public_candidates(index: int) -> list[Match]:
     candidates = [Match.new(2, random.Random(f"drawgame-arena {s} match {index}")) for s in GUESSES]
     for s in GUESSES:
         seed = ArenaSeed.number(s)
-        seal = seed.hand_seal(index, 1)
         opener = seed.first_opener(index, 2)
-        candidates.append(Match.new(2, seal.shuffler(seal.secret), opener))
+        seal = seed.hand_seal(index, DealTerms(Rules.standard(2), 1, opener))
+        candidates.append(Match.from_hands((), seal.deal()))
     return candidates
 
 

@@ -80,9 +80,9 @@ def test_hostile_edits_are_refused(old: str, new: str, reason: str) -> None:
 
 
 def test_a_record_from_a_newer_version_says_so_not_that_line_1_is_wrong() -> None:
-    error = rejects(replaced(FINISHED, FIRST_LINE, "Draw match record 2"), "newer version")
+    error = rejects(replaced(FINISHED, FIRST_LINE, "Draw match record 3"), "newer version")
     assert isinstance(error, NewerRecordError) and isinstance(error, NewerVersionError)
-    assert (error.line, error.version) == (None, 2)
+    assert (error.line, error.version) == (None, 3)
     assert "line" not in str(error)
 
 

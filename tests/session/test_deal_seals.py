@@ -15,6 +15,7 @@ from drawgame.engine.record_reader import read_record
 from drawgame.session.controller import GameController, MatchSetup
 from drawgame.session.log import EntryKind
 from drawgame.storage.records import game_record
+from drawgame.storage.shown import Shown
 from drawgame.ui.panels.move_log import MoveLogModel
 from drawgame.ui.review.review_window import ReviewWindow
 from drawgame.ui.words.narrator import Narrator
@@ -65,7 +66,8 @@ def test_the_log_tells_the_commitment_then_the_reveal(qtbot, controller) -> None
     dealt = controller.log[0]
     assert dealt.kind is EntryKind.DEAL
     seal = controller.seals[0]
-    assert narrator.entry_text(dealt) == f"Hand 1 dealt; commitment {seal.commitment[:12]}…"
+    groups = " ".join(seal.commitment[i : i + 8] for i in range(0, 64, 8))
+    assert narrator.entry_text(dealt) == f"Hand 1 dealt. Commitment: {groups}"
     assert seal.commitment in narrator.entry_tooltip(dealt)
     assert seal.secret_hex not in narrator.entry_tooltip(dealt)
     assert model.text(1) == narrator.entry_text(dealt)  # under the heading "Hand 1"
@@ -78,7 +80,11 @@ def test_the_log_tells_the_commitment_then_the_reveal(qtbot, controller) -> None
     assert text.startswith(f"Hand 1's deal revealed: secret {seal.secret_hex[:12]}…")
     assert text.endswith(seal.order_text)
     assert seal.secret_hex in narrator.entry_tooltip(reveal)
-    data = f"{seal.secret_hex}\n{seal.order_text}\n".encode("ascii")
+    first = (*controller.match.past_hands, controller.match.hand)[0]
+    data = (
+        f"Draw deal seal 2\nSecret: {seal.secret_hex}\nRules: {controller.match.rules}\n"
+        f"Hand: 1\nOpener: {first.opener}\nOrder: {seal.order_text}\n"
+    ).encode("ascii")
     assert hashlib.sha256(data).hexdigest() == seal.commitment
     if controller.match.result is None:
         controller.next_hand()
@@ -92,13 +98,21 @@ def test_the_review_window_shows_the_check(qtbot, controller) -> None:
         controller.match, "", ("greedy",), 9, seals=controller.seals, take_backs=()
     )
     text = write_record(record)
-    review = ReviewWindow(read_record(text), budget=10)
+    # Shown at the deal (the game's journal): verified.
+    shown = Shown({controller.seals[0].commitment: "2026-12-05 12:00:00"})
+    review = ReviewWindow(read_record(text), budget=10, shown=shown)
     qtbot.addWidget(review)
     review.cancel()
     assert review.deal_check.text() == "Deal verified" and review.deal_check.verified
-    # A record read unchecked, whose secret was changed.
-    secret = controller.seals[0].secret_hex
-    bad = text.replace(f"Secret: {secret}", f"Secret: {'0' * 64}")
+    # Never shown: the seal holds, and proves nothing.
+    review = ReviewWindow(read_record(text), budget=10)
+    qtbot.addWidget(review)
+    review.cancel()
+    assert review.deal_check.text() == "Deal matches its commitment, which this game never showed"
+    assert review.deal_check.verified is None
+    # A record read unchecked, whose commitment was changed.
+    commitment = controller.seals[0].commitment
+    bad = text.replace(f"Commitment: {commitment}", f"Commitment: {'0' * 64}")
     review = ReviewWindow(read_record(bad, check_seals=False), budget=10)
     qtbot.addWidget(review)
     review.cancel()
@@ -113,4 +127,15 @@ def test_the_review_window_shows_the_check(qtbot, controller) -> None:
     review = ReviewWindow(read_record(old + "\n"), budget=10)
     qtbot.addWidget(review)
     review.cancel()
+    assert review.deal_check.verified is None
+
+
+def test_the_review_window_never_calls_an_old_seal_verified(qtbot) -> None:
+    # A record of format 1 (before issue 33): its old seal reads, and proves nothing.
+    from tests.test_verify import old_record
+
+    review = ReviewWindow(read_record(old_record(24)), budget=10)
+    qtbot.addWidget(review)
+    review.cancel()
+    assert review.deal_check.text() == "This hand has an old seal, which cannot prove its deal"
     assert review.deal_check.verified is None

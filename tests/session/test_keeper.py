@@ -21,8 +21,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox, QPushButton
 
 from drawgame.engine import Match
+from drawgame.engine.seal import next_sealed, seeded_secret
 from drawgame.session.controller import MatchSetup
-from drawgame.session.deals import new_seal
 from drawgame.session.keeper import LockHolder, MatchKeeper
 from drawgame.storage import SaveDocument, Statistics, load_save, save_to_json
 from drawgame.storage import atomic as atomic_module
@@ -142,7 +142,7 @@ def test_every_action_is_saved(qtbot, open_window):
         assert (doc.player_name, doc.opponents, doc.seed) == ("Tester", ("greedy", "greedy"), 31)
 
 
-def test_the_data_folder_is_created_and_holds_only_the_save_and_the_lock(
+def test_the_data_folder_is_created_and_holds_only_the_save_the_lock_and_the_journal(
     qtbot, open_window, tmp_path
 ):
     folder = tmp_path / "new" / "folder"
@@ -150,10 +150,11 @@ def test_the_data_folder_is_created_and_holds_only_the_save_and_the_lock(
     keeper.start(MatchSetup("Tester", ("greedy",), 3))
     play(qtbot, window, 3, random.Random(2))
     assert keeper.flush()
-    assert sorted(os.listdir(folder)) == ["drawgame.lock", "match.json"]
+    # The journal of the deals shown (issue 33) stays; the lock goes with the game.
+    assert sorted(os.listdir(folder)) == ["drawgame.lock", "match.json", "shown-deals.txt"]
     window.close()
     keeper.close()
-    assert sorted(os.listdir(folder)) == ["match.json"]  # the lock goes with the game
+    assert sorted(os.listdir(folder)) == ["match.json", "shown-deals.txt"]
 
 
 # -- resuming ------------------------------------------------------------------------------
@@ -213,8 +214,8 @@ def test_a_match_saved_at_a_hands_end_deals_the_same_next_hand(qtbot, open_windo
     # What the uninterrupted game would deal: the next hand's secret is made when the
     # hand ends, and kept by the save (with --seed 17 it is the seed's secret for it).
     seal = c.seals[ended.hand_number]
-    assert seal == new_seal(17, ended.hand_number + 1)
-    expected = ended.next_hand(seal.shuffler(seal.secret))
+    expected, again = next_sealed(ended, seeded_secret(17, ended.hand_number + 1))
+    assert seal == again
     first.close()
 
     second, keeper2 = open_window()
@@ -333,7 +334,8 @@ def test_a_bad_save_is_kept_aside_the_player_told_once_and_play_goes_on(
     qtbot.waitUntil(box.isVisible, timeout=2000)
     assert one_sentence(box.text()) and "could not be restored" in box.text()
     assert keeper.flush()  # the new match's first save is done: no temporary file
-    kept = [p for p in data.iterdir() if p.name not in ("match.json", "drawgame.lock")]
+    ours = ("match.json", "drawgame.lock", "shown-deals.txt")
+    kept = [p for p in data.iterdir() if p.name not in ours]
     assert [p.name for p in kept] == [p.name for p in kept if p.name.startswith("match.bad-")]
     assert len(kept) == 1 and re.fullmatch(r"match\.bad-\d{8}-\d{6}\.json", kept[0].name)
     if original is not None:
@@ -414,7 +416,11 @@ def test_a_save_from_a_newer_version_is_kept_untouched_and_not_overwritten(
     play(qtbot, window, 3, random.Random(7))
     assert keeper.flush()
     assert (data / "match.json").read_bytes() == original
-    assert sorted(p.name for p in data.iterdir()) == ["drawgame.lock", "match.json"]
+    assert sorted(p.name for p in data.iterdir()) == [
+        "drawgame.lock",
+        "match.json",
+        "shown-deals.txt",
+    ]
 
 
 def test_statistics_from_a_newer_version_are_kept_and_not_overwritten(qtbot, open_window, tmp_path):

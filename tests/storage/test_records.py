@@ -64,7 +64,7 @@ def test_each_problem_has_its_kind(tmp_path):
         load_record_file(broken)
     assert (bad.value.kind, bad.value.line) == ("broken", 3)
     newer = tmp_path / "newer.txt"
-    newer.write_text("Draw match record 2\nSeat 0: You\n", encoding="utf-8")
+    newer.write_text("Draw match record 3\nSeat 0: You\n", encoding="utf-8")
     with pytest.raises(RecordFileError) as later:
         load_record_file(newer)
     assert (later.value.kind, later.value.line) == ("newer", None)

@@ -12,7 +12,18 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from drawgame.engine import SaveError
+from drawgame.engine import Match, Rules, SaveError
+from drawgame.engine.record import record_from_match
+from drawgame.engine.seal import (
+    DealSeal,
+    DealTerms,
+    first_sealed,
+    next_sealed,
+    old_order,
+    seeded_secret,
+)
+from drawgame.session.effects import AskSeat
+from drawgame.session.turns import TurnMachine
 from drawgame.storage import SaveDocument, load_save, save_to_json
 
 from ._saves import document, playout, real_texts, tile_count
@@ -281,3 +292,55 @@ def test_the_checks_can_fail() -> None:
     object.__setattr__(bad, "opponents", ("easy", "easy", "easy"))
     with pytest.raises(AssertionError):
         check_loaded(bad)
+
+
+# -- the deals' seals (issue 33) ---------------------------------------------------------
+
+
+def _sealed_hand_over(seed: int) -> tuple[Match, list[DealSeal]]:
+    """A match whose first hand, dealt from a binding seal, is over; the next hand's seal
+    made already (as the game makes it at a hand's end)."""
+    match, first = first_sealed(Rules.standard(2), 1, seeded_secret(seed, 1))
+    while match.hand.outcome is None:
+        match = match.apply(match.hand.legal_actions()[0])
+    _, second = next_sealed(match, seeded_secret(seed, 2))
+    return match, [first, second]
+
+
+def test_binding_seals_come_back_binding_with_their_hands_terms() -> None:
+    match, seals = _sealed_hand_over(5)
+    doc = SaveDocument(match, "", ("easy",), "a" * 32, seals=tuple(seals))
+    back = load_save(save_to_json(doc))
+    assert back.seals == tuple(seals)
+    assert [seal.terms for seal in back.seals if seal is not None] == [
+        DealTerms(Rules.standard(2), 1, 1),
+        DealTerms(Rules.standard(2), 2, 0),
+    ]
+
+
+def test_a_save_from_before_the_binding_seal_resumes_with_its_old_seal() -> None:
+    # The hand in play was dealt by the old seal: Python's random, seeded by the secret.
+    secret = seeded_secret(6, 1)
+    match = Match.new(Rules.standard(2), random.Random(int.from_bytes(secret, "big")), 0)
+    match = match.apply(match.hand.legal_actions()[0])
+    old = DealSeal(secret, old_order(secret))
+    doc = SaveDocument(match, "", ("easy",), "b" * 32, seals=(old,))
+    back = load_save(save_to_json(doc))
+    assert back.seals == (old,) and not old.binding
+    # The game goes on: the next hand is dealt from a binding seal, and the record leaves
+    # the old seal out (it binds too little for a record of format 2).
+    turns = TurnMachine()
+    turns.resume(back.match, seals=back.seals)
+    while turns.match is not None and turns.match.hand.outcome is None:
+        if turns.human_to_move():
+            turns.play(turns.match.hand.legal_actions()[0])
+        else:
+            ask = next(e for e in turns.bot_turn() if isinstance(e, AskSeat))
+            turns.bot_moved(ask.token, turns.match.hand.legal_actions()[0])
+    turns.next_hand()
+    assert turns.match is not None
+    assert turns.seals[1] is not None and turns.seals[1].binding
+    assert turns.match.hand.dealt_stock == turns.seals[1].order[14:]
+    record = record_from_match(turns.match, seals=turns.seals)
+    assert record.hands[0].commitment is None and record.hands[1].seal is None
+    assert record.hands[1].commitment == turns.seals[1].commitment

@@ -29,6 +29,8 @@ _JOINER = "\u2060"  # WORD JOINER: no line break here, and nothing shown
 HeadingRole = Qt.ItemDataRole.UserRole + 1
 # The role that is True on a row shown in bold (headings, a hand's or the match's end).
 BoldRole = Qt.ItemDataRole.UserRole + 2
+# The role that gives a deal's or a reveal's whole commitment (None on other rows).
+CommitmentRole = Qt.ItemDataRole.UserRole + 3
 
 
 def unbreakable_tiles(text: str) -> str:
@@ -116,6 +118,9 @@ class MoveLogModel(QAbstractListModel):
             return plain_tooltip(self._narrator.entry_tooltip(item))
         if role == HeadingRole:
             return heading
+        if role == CommitmentRole:
+            seal = None if heading else self.entry(row).seal
+            return None if seal is None else seal.commitment
         if role == BoldRole:
             # The view's delegate makes its own font bold (the window's font scales).
             return heading or (self.entry(row).seat < 0 and self.entry(row).seal is None)

@@ -1,13 +1,27 @@
 """The move log's view: a heading for each hand, lines that wrap between words (never
-inside a tile's notation) and the newest line always in sight, also after a resume."""
+inside a tile's notation) and the newest line always in sight, also after a resume. A line
+is copied with Ctrl+C or its context menu; a deal's line copies its whole commitment."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, QTimer
-from PySide6.QtGui import QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QListView, QStyledItemDelegate, QStyleOptionViewItem, QWidget
+from PySide6.QtGui import (
+    QContextMenuEvent,
+    QGuiApplication,
+    QKeyEvent,
+    QKeySequence,
+    QResizeEvent,
+    QShowEvent,
+)
+from PySide6.QtWidgets import (
+    QListView,
+    QMenu,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QWidget,
+)
 
-from drawgame.ui.panels.move_log import BoldRole, HeadingRole, MoveLogModel
+from drawgame.ui.panels.move_log import BoldRole, CommitmentRole, HeadingRole, MoveLogModel
 
 
 class _Delegate(QStyledItemDelegate):
@@ -66,6 +80,35 @@ class MoveLogView(QListView):
         # With the view as context: a timer left when the view goes is dropped with it.
         QTimer.singleShot(0, self, self.scrollToBottom)
         QTimer.singleShot(50, self, self.scrollToBottom)
+
+    def copy_row(self, index: QModelIndex | QPersistentModelIndex, commitment: bool) -> None:
+        """Put row ``index``'s words (``commitment``: its commitment alone) on the clipboard."""
+        text = index.data(CommitmentRole) if commitment else None
+        if text is None:
+            text = index.data(Qt.ItemDataRole.AccessibleTextRole)
+        if text:
+            QGuiApplication.clipboard().setText(str(text))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        index = self.currentIndex()
+        if event.matches(QKeySequence.StandardKey.Copy) and index.isValid():
+            self.copy_row(index, commitment=True)
+            return
+        super().keyPressEvent(event)
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        index = self.indexAt(event.pos())
+        if not index.isValid():
+            return
+        self.setCurrentIndex(index)
+        menu = QMenu(self)
+        menu.setObjectName("moveLogMenu")
+        if index.data(CommitmentRole) is not None:
+            commitment = menu.addAction(self.tr("Copy commitment"))
+            commitment.triggered.connect(lambda: self.copy_row(index, commitment=True))
+        line = menu.addAction(self.tr("Copy line"))
+        line.triggered.connect(lambda: self.copy_row(index, commitment=False))
+        menu.exec(event.globalPos())
 
     def newest_visible(self) -> bool:
         """Whether the last line is in sight."""

@@ -9,6 +9,7 @@ words go into the box's details), never as a traceback.
 from __future__ import annotations
 
 import datetime
+import logging
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -23,12 +24,15 @@ from drawgame.session.controller import GameController
 from drawgame.storage.atomic import write_atomic
 from drawgame.storage.records import RecordFileError, game_record, load_record_file
 from drawgame.storage.settings import Settings
+from drawgame.storage.shown import SHOWN_NAME, Shown, read_shown
 from drawgame.ui.dialogs.file_dialog import qt_file_dialog
 from drawgame.ui.dialogs.message_box import plain_message_box
 from drawgame.ui.kit.safe_settings import read_setting
 from drawgame.ui.panels.hand_summary import HandSummaryPanel
 from drawgame.ui.review.review_window import ReviewWindow
 from drawgame.ui.words.text import fill
+
+logger = logging.getLogger("drawgame")
 
 
 @dataclass(frozen=True)
@@ -175,8 +179,20 @@ class RecordsUi(QObject):
             return None
         return self.show_review(record, hand or len(record.hands), 0)
 
+    def shown(self) -> Shown:
+        """The commitments this game showed (the journal beside the records folder);
+        none if it cannot be read (a hostile journal: said in the log, once a review)."""
+        if self.records_folder is None:
+            return Shown({})
+        path = self.records_folder.parent / SHOWN_NAME
+        try:
+            return read_shown(path)
+        except OSError as error:
+            logger.warning("cannot read the deals shown in %s (%s)", path, error.strerror)
+            return Shown({})
+
     def show_review(self, record: MatchRecord, hand: int = 1, seat: int = 0) -> ReviewWindow:
-        window = ReviewWindow(record, hand, seat, self.window, self.budget)
+        window = ReviewWindow(record, hand, seat, self.window, self.budget, self.shown())
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.reviews.append(window)
         window.destroyed.connect(lambda: self.reviews.remove(window))

@@ -26,6 +26,7 @@ from drawgame.ai.review import DEFAULT_BUDGET, Decision, Options, Review
 from drawgame.engine import Draw, HandState, Pass, Place
 from drawgame.engine.record import MatchRecord
 from drawgame.session.log import HUMAN
+from drawgame.storage.shown import Shown
 from drawgame.ui.kit.screen_fit import fit_to_screen
 from drawgame.ui.language import register
 from drawgame.ui.review import figures
@@ -55,7 +56,9 @@ class ReviewWindow(ReviewLayout):
         seat: int = 0,
         parent: QWidget | None = None,
         budget: int = DEFAULT_BUDGET,
+        shown: Shown | None = None,
     ) -> None:
+        """``shown``: the commitments this game showed at its deals (none by default)."""
         super().__init__(parent)
         self.setObjectName("reviewWindow")
         self.setWindowFlag(Qt.WindowType.Window)
@@ -72,6 +75,8 @@ class ReviewWindow(ReviewLayout):
         self.try_dialog: TryItDialog | None = None
         self.practice: PracticeKeeper | None = None
         self._build()
+        if shown is not None:
+            self.deal_check.shown = shown
         # The game's own sentences (how the hand ended), with this record's names.
         self._narrator = Narrator(
             self,

@@ -31,6 +31,7 @@ class GameActions(QObject):
         self.open_record = self._make(key.Open)
         self.save_record = self._make(key.SaveAs)
         self.review_hands = self._make()
+        self.copy_commitment = self._make()
         self.next_hand = self._make(QKeySequence("N"))
         self.statistics = self._make()
         self.practice = self._make()
@@ -131,6 +132,11 @@ class GameActions(QObject):
                 self.review_hands,
                 self.tr("&Review finished hands…"),
                 self.tr("Review the hands of this match that are over, move by move"),
+            ),
+            (
+                self.copy_commitment,
+                self.tr("&Copy this hand's commitment"),
+                self.tr("Copy the commitment shown when this hand was dealt, to check its record"),
             ),
             (self.statistics, self.tr("S&tatistics…"), self.tr("Show your statistics")),
             (

@@ -44,6 +44,7 @@ from drawgame.ui.table import themes
 from drawgame.ui.table.table_scene import TableScene
 from drawgame.ui.table.table_view import TableView
 from drawgame.ui.windows.actions import GameActions
+from drawgame.ui.windows.commitment_copy import CommitmentCopy
 from drawgame.ui.windows.docks import dock, stacked
 from drawgame.ui.windows.focus import back_to_table_after
 from drawgame.ui.windows.hand_end import HandEnd
@@ -132,6 +133,7 @@ class MainWindow(QMainWindow):
         self.practice_door = PracticeDoor(self, self.actions_.practice, keeper)
         self.records_door.built_ui.connect(lambda ui: ui.opened.connect(self.practice_door.attach))
         self.take_backs = TakeBackCommand(parts)  # Play → Take back (Ctrl+Z)
+        self.commitment_copy = CommitmentCopy(parts)  # Game → Copy this hand's commitment
         register(self)  # last: its parts are retranslated before it refreshes
         self.preferences.restore_view()
         # On the screen it opens on, whatever the size saved (a garbage one: the default).

@@ -17,7 +17,7 @@ class Menus(QObject):
         self.game = bar.addMenu("")
         self.game.addActions([a.new_match, a.next_hand, a.statistics, a.practice])
         self.game.addSeparator()
-        self.game.addActions([a.review_hands, a.open_record, a.save_record])
+        self.game.addActions([a.review_hands, a.open_record, a.save_record, a.copy_commitment])
         self.game.addSeparator()
         self.game.addAction(a.quit)
         self.play = bar.addMenu("")

@@ -96,9 +96,10 @@ class Narrator(QObject):
         seal = entry.seal
         assert seal is not None
         if entry.kind is EntryKind.DEAL:
-            return fill(
-                self.tr("Hand %1 dealt; commitment %2…"), entry.hand_number, seal.commitment[:12]
-            )
+            # The whole commitment, in groups of eight to read and compare; the log's menu
+            # (and Ctrl+C) copies it whole.
+            groups = " ".join(seal.commitment[i : i + 8] for i in range(0, 64, 8))
+            return fill(self.tr("Hand %1 dealt. Commitment: %2"), entry.hand_number, groups)
         return fill(
             self.tr("Hand %1's deal revealed: secret %2…, tile order %3"),
             entry.hand_number,

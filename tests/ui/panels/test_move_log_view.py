@@ -4,7 +4,12 @@ horizontal scroll bar)."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QContextMenuEvent, QGuiApplication
+from PySide6.QtWidgets import QMenu
+
 from drawgame.session.controller import MatchSetup
+from drawgame.ui.panels.move_log import CommitmentRole
 
 
 def lines_fit(view) -> bool:
@@ -38,3 +43,58 @@ def test_the_log_wraps_to_its_width_when_it_comes_back(qtbot, window):
     window.showNormal()
     window.resize(800, 600)
     qtbot.waitUntil(lambda: lines_fit(view), timeout=2000)
+
+
+def deal_row(window) -> int:
+    model = window.log_view.model()
+    return next(
+        row
+        for row in range(model.rowCount())
+        if model.index(row, 0).data(CommitmentRole) is not None
+    )
+
+
+def test_the_deal_line_shows_the_whole_commitment_and_copies_it(qtbot, qapp, window):
+    """Issue 33: the commitment shown at the deal, whole, and copied whole with Ctrl+C or
+    the line's context menu (Game → Copy this hand's commitment: test_commitment_copy)."""
+    window.controller.new_match(MatchSetup("", ("greedy",), 5))
+    commitment = window.controller.seals[0].commitment
+    view = window.log_view
+    model = view.model()
+    row = deal_row(window)
+    shown = model.index(row, 0).data(Qt.ItemDataRole.AccessibleTextRole)
+    groups = " ".join(commitment[i : i + 8] for i in range(0, 64, 8))
+    assert shown == f"Hand 1 dealt. Commitment: {groups}"
+    clipboard = QGuiApplication.clipboard()
+    # Ctrl+C on the line.
+    clipboard.setText("")
+    view.setCurrentIndex(model.index(row, 0))
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    assert clipboard.text() == commitment
+    # The line's context menu: Copy commitment, Copy line.
+    clipboard.setText("")
+    seen: list[list[str]] = []
+
+    def take() -> None:
+        for menu in qapp.topLevelWidgets():
+            if isinstance(menu, QMenu) and menu.isVisible():
+                seen.append([action.text() for action in menu.actions()])
+                menu.actions()[0].trigger()
+                menu.close()
+
+    point = view.visualRect(model.index(row, 0)).center()
+    event = QContextMenuEvent(
+        QContextMenuEvent.Reason.Mouse, point, view.viewport().mapToGlobal(point)
+    )
+    looking = QTimer()
+    looking.setInterval(0)
+    looking.timeout.connect(take)
+    looking.start()
+    try:
+        qapp.sendEvent(view.viewport(), event)
+        qtbot.waitUntil(lambda: bool(seen))
+    finally:
+        looking.stop()
+    assert seen[0] == ["Copy commitment", "Copy line"]
+    assert clipboard.text() == commitment

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from drawgame.engine.record import write_record
 from drawgame.session.setup import MatchSetup
-from drawgame.storage.records import game_record
+from drawgame.storage.records import game_record, load_record_file
 from drawgame.storage.settings import Settings
 from drawgame.ui.windows.assembly import build_game
 
@@ -116,3 +116,42 @@ def test_save_record_never_starts_in_the_folder_the_game_was_started_from(
     assert save_dialog_folder(again.window) == elsewhere
     again.window.records.file_dialog.reject()
     again.window.close()
+
+
+def test_the_review_calls_a_deal_verified_only_when_this_game_showed_it(qtbot, tmp_path):
+    """Issue 33: a hand's seal alone proves nothing (anyone can make one up with a record to
+    go with it); the review says "Deal verified" for a commitment this game showed."""
+    settings = Settings(tmp_path / "settings.json")
+    game = open_game(qtbot, settings, tmp_path / "data")
+    try:
+        game.keeper.start(MatchSetup("", ("greedy",), 7))
+        controller = game.window.controller
+        while controller.match.hand.outcome is None:
+            qtbot.waitUntil(
+                lambda: controller.human_to_move() or controller.match.hand.outcome is not None
+            )
+            if controller.match.hand.outcome is None:
+                controller.play(controller.match.hand.legal_actions()[0])
+        game.window.actions_.review_hands.trigger()
+        review = game.window.records.reviews[-1]
+        review.cancel()
+        assert review.deal_check.text() == "Deal verified"
+        assert "Shown at the deal on 20" in review.deal_check.toolTip()
+        record = tmp_path / "match.txt"
+        seals = controller.seals
+        record.write_text(
+            write_record(game_record(controller.match, "", ("greedy",), 7, seals=seals))
+        )
+    finally:
+        game.keeper.close()
+    # Another game, another journal: the same record's deal was never shown there.
+    other = open_game(qtbot, Settings(tmp_path / "other.json"), tmp_path / "other")
+    try:
+        review = other.window.records.show_review(load_record_file(record))
+        review.cancel()
+        assert review.deal_check.text() == (
+            "Deal matches its commitment, which this game never showed"
+        )
+        assert review.deal_check.verified is None
+    finally:
+        other.keeper.close()

@@ -161,7 +161,7 @@ def test_an_opened_record_is_reviewed_and_a_broken_one_is_one_sentence(qtbot, wi
 def test_a_record_from_a_newer_version_says_so(qtbot, window, tmp_path):
     newer = tmp_path / "newer.txt"
     text = write_record(game_record(finished(2, 5), "", ("greedy",)))
-    newer.write_text(text.replace("Draw match record 1", "Draw match record 2", 1), "utf-8")
+    newer.write_text(text.replace("Draw match record 2", "Draw match record 3", 1), "utf-8")
     box = window.records.say_problem(newer, _load_error(newer))
     assert box.text() == (
         "newer.txt was written by a newer version of the game, so this version cannot open it."
