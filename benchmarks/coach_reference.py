@@ -278,6 +278,11 @@ def measure_record(job: tuple[int, int, str, tuple[str, ...], int, int, bool]) -
             "coach_margin": d.margin,
             "coach_draw": isinstance(d.analysis.best.action, Draw)
             and any(isinstance(a, Place) for a in view.legal_actions),
+            # Every move's loss and its margin in the coach's table (is the reference's
+            # best within the coach's margin of the coach's best?).
+            "coach_losses": {
+                _distinct(view, c.action): [c.loss, c.loss_margin] for c in d.analysis.candidates
+            },
         }
         if reference:
             actions = distinct_actions(view)
