@@ -278,6 +278,11 @@ def measure_record(job: tuple[int, int, str, tuple[str, ...], int, int, bool]) -
             "coach_margin": d.margin,
             "coach_draw": isinstance(d.analysis.best.action, Draw)
             and any(isinstance(a, Place) for a in view.legal_actions),
+            # Every move's loss and its margin in the coach's table (is the reference's
+            # best within the coach's margin of the coach's best?).
+            "coach_losses": {
+                _distinct(view, c.action): [c.loss, c.loss_margin] for c in d.analysis.candidates
+            },
         }
         if reference:
             actions = distinct_actions(view)
@@ -320,6 +325,57 @@ def ruled_best(figures: dict[str, Any]) -> str:
         return str(best)
     places = {m: loss for m, loss in figures["losses"].items() if m != "draw"}
     return min(places, key=lambda m: places[m][0])
+
+
+def measures(row: dict[str, Any], p: str) -> dict[str, bool]:
+    """How the coach's best compares with reference ``p``'s on one decision, strictest
+    first: the same move; the same under the coach's rule for draws (what the coach
+    advises, not what it measures: a draw only beyond its margin and the edge); that, or
+    a near tie inside both margins (neither the reference can tell the coach's best from
+    its own, nor the coach the reference's from its own); and the reference's own label
+    for the coach's best is best or good (a difference a player could not see: the
+    reference would not call the coach's advice an inaccuracy)."""
+    ref = row[p]
+    coach_best = row["coach_best"]
+    ruled = ruled_best(ref)
+    loss, error = ref["losses"][coach_best]
+    theirs = row.get("coach_losses", {}).get(ruled)
+    near_tie = loss <= 2 * error and theirs is not None and theirs[0] <= theirs[1]
+    return {
+        "same": ref["best"] == coach_best,
+        "ruled": ruled == coach_best,
+        "both margins": ruled == coach_best or near_tie,
+        "reference margin": loss <= 2 * error,
+        "not seen": loss < 2.0 or loss <= 2 * error,
+    }
+
+
+def hand_share(rows: Sequence[dict[str, Any]], hit: Callable[[dict[str, Any]], bool]) -> str:
+    """The share of ``rows`` that ``hit``, with a 95% bootstrap interval over hands (a
+    hand's decisions are not independent: Wilson's interval over decisions is too narrow)."""
+    hands: dict[tuple[int, int], list[bool]] = {}
+    for row in rows:
+        hands.setdefault((row["players"], row["seed"]), []).append(hit(row))
+    groups = list(hands.values())
+    rng = random.Random(0)
+    shares = []
+    for _ in range(2000):
+        pick = [groups[rng.randrange(len(groups))] for _ in groups]
+        shares.append(sum(map(sum, pick)) / max(1, sum(map(len, pick))))
+    shares.sort()
+    hits = sum(map(sum, groups))
+    n = sum(map(len, groups))
+    lo, hi = shares[len(shares) // 40], shares[-len(shares) // 40 - 1]
+    return f"{100 * hits / n:.1f}% ({hits}/{n}, 95% {100 * lo:.0f}-{100 * hi:.0f}%)"
+
+
+def report_agreement(rows: Sequence[dict[str, Any]], policies: Sequence[str]) -> None:
+    for p in policies:
+        for name in ("same", "ruled", "both margins", "reference margin", "not seen"):
+            print(
+                f"  reference {p}, best move {name}: "
+                f"{hand_share(rows, lambda row, n=name, q=p: measures(row, q)[n])}"
+            )
 
 
 def report(results: Sequence[dict[str, Any]], policies: Sequence[str]) -> None:
@@ -370,11 +426,43 @@ def report(results: Sequence[dict[str, Any]], policies: Sequence[str]) -> None:
             f"{share(close, len(rows))}; coach / reference losses on mistakes {r:.2f} "
             f"(95% {lo:.2f}-{hi:.2f}); draws confirmed {share(confirmed, len(draws))}"
         )
+    if all("coach_losses" in row for row in rows):
+        report_agreement(rows, policies)
+
+
+def read_results(path: Path) -> list[dict[str, Any]]:
+    """The results of ``--json-out`` (a list), or one result a line."""
+    text = path.read_text()
+    if text.lstrip().startswith("["):
+        return list(json.loads(text))
+    return [json.loads(line) for line in text.splitlines() if line.strip()]
+
+
+COACH_FIGURES = ("coach_best", "coach_loss", "coach_margin", "coach_draw", "coach_losses")
+
+
+def with_coach_of(
+    results: Sequence[dict[str, Any]], coach: Sequence[dict[str, Any]]
+) -> list[dict[str, Any]]:
+    """``results`` (the same records) with the coach's figures and CPU times of ``coach``
+    (another coach's run): the reference's figures do not depend on the coach."""
+    hands = {(r["players"], r["seed"]): r for r in coach}
+    out = []
+    for r in results:
+        other = hands[r["players"], r["seed"]]
+        turns = {row["turn"]: row for row in other["rows"]}
+        rows = [row | {k: turns[row["turn"]][k] for k in COACH_FIGURES} for row in r["rows"]]
+        out.append(r | {"cpu": other["cpu"], "rows": rows})
+    return out
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("what", choices=("duel", "measure"))
+    parser.add_argument("what", choices=("duel", "measure", "report"))
+    parser.add_argument("files", nargs="*", type=Path, help="report: results (JSON or lines)")
+    parser.add_argument(
+        "--coach-from", type=Path, help="report: the coach's figures of another run's results"
+    )
     parser.add_argument("--hands", type=int, default=8, help="recorded hands per player count")
     parser.add_argument("--players", type=int, action="append", choices=(2, 4))
     parser.add_argument("--coach", default="default", choices=("default", *POLICIES))
@@ -401,6 +489,12 @@ def main() -> int:
                     f"net points per hand ({hands} deals)",
                     flush=True,
                 )
+        return 0
+    if args.what == "report":
+        results = [r for path in args.files for r in read_results(path)]
+        if args.coach_from is not None:
+            results = with_coach_of(results, read_results(args.coach_from))
+        report(results, policies)
         return 0
     jobs = [
         (players, seed, args.coach, policies, args.deals, args.extend, not args.no_reference)

@@ -1628,6 +1628,10 @@ Temukan langkah yang lebih baik: klik sebuah ubin, ambil ubin, atau lewati gilir
         <translation>Menilai langkah Anda…</translation>
     </message>
     <message>
+        <source>In the game: %1. The analysis has changed since it judged this move: weighing it again…</source>
+        <translation>Dalam permainan: %1. Analisis telah berubah sejak menilai langkah ini: menimbangnya lagi…</translation>
+    </message>
+    <message>
         <source>Solved! %1 is the best move found, worth %2 points.</source>
         <translation>Terpecahkan! %1 adalah langkah terbaik yang ditemukan, bernilai %2 poin.</translation>
     </message>

@@ -1628,6 +1628,10 @@ Daha iyi bir hamle bulun: bir taşa tıklayın, çekin veya pas geçin.</transla
         <translation>Hamleniz değerlendiriliyor…</translation>
     </message>
     <message>
+        <source>In the game: %1. The analysis has changed since it judged this move: weighing it again…</source>
+        <translation>Oyunda: %1. Çözümleme bu hamleyi değerlendirdiğinden beri değişti: yeniden değerlendiriliyor…</translation>
+    </message>
+    <message>
         <source>Solved! %1 is the best move found, worth %2 points.</source>
         <translation>Çözüldü! %1: bulunan en iyi hamle, değeri %2 puan.</translation>
     </message>

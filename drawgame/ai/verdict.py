@@ -14,6 +14,7 @@ from typing import Any, Final
 from drawgame.engine import Action, Place
 
 __all__ = [
+    "ANALYSIS_VERSION",
     "DEFAULT_BUDGET",
     "DEFAULT_OPTIONS",
     "DEFAULT_POLICY",
@@ -33,6 +34,12 @@ __all__ = [
     "same_action",
 ]
 
+#: The analysis's version: raised whenever a change to the analysis changes its figures
+#: for a position (its method, its playout policy, its labels), so that figures kept from
+#: an earlier one (the practice book's "In the game") are judged again, and the same
+#: position gets the same verdict everywhere. 1: before versions were kept; 2: one table,
+#: one story (issue 32).
+ANALYSIS_VERSION: Final = 2
 #: At most this many race deals per decision (see :func:`~drawgame.ai.analysis.analyse`).
 DEFAULT_BUDGET: Final = 1200
 #: Fresh deals the finalists are played in again.

@@ -12,10 +12,12 @@ window's "next mistake" keys find them. No Qt here: the keeper runs it on its th
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 from drawgame.ai.analysis import position_key
 from drawgame.ai.review import Label, Options, Reason, Review, review_match
+from drawgame.ai.verdict import ANALYSIS_VERSION, Verdict
 from drawgame.engine.record import MatchRecord
 from drawgame.storage.practice import HandFigures, MatchEntry, Mistake, hand_key
 from drawgame.storage.stats import strength_key
@@ -23,6 +25,7 @@ from drawgame.storage.stats import strength_key
 __all__ = [
     "MISTAKES",
     "human_seat",
+    "judged_again",
     "lessons",
     "match_entry",
     "past_hand",
@@ -85,10 +88,26 @@ def lessons(
                     turn,
                     (record.date or "")[:40],
                     strength,
+                    analysis=ANALYSIS_VERSION,
                 )
             )
         state = state.apply(action)
     return figures, tuple(out)
+
+
+def judged_again(mistake: Mistake, verdict: Verdict) -> Mistake:
+    """``mistake`` (figures of an earlier version of the analysis) with the figures of
+    ``verdict``, the move of the game judged by this version with the same options:
+    rounded as :func:`lessons` writes them; solved if the move is no longer a mistake."""
+    return replace(
+        mistake,
+        best=verdict.best,
+        loss=round(verdict.loss, 3),
+        margin=round(verdict.margin, 3),
+        label=verdict.label.value,
+        analysis=ANALYSIS_VERSION,
+        solved=mistake.solved or verdict.label not in MISTAKES,
+    )
 
 
 def match_entry(path: Path, record: MatchRecord, seat: int) -> MatchEntry:

@@ -224,6 +224,11 @@ class PracticeKeeper(QObject):
         """The position ``key`` was solved: remembered."""
         self._set(self.book.solve(key))
 
+    def restate(self, newer: Mistake) -> None:
+        """The kept position ``newer.key`` judged again (by a newer analysis): its figures
+        are ``newer``'s."""
+        self._set(self.book.restate(newer))
+
     def add_hand(self, figures: HandFigures, mistakes: Sequence[Mistake]) -> None:
         self._set(self.book.add_hand(figures, mistakes))
 

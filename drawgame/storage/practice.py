@@ -87,7 +87,9 @@ class Mistake:
     ``best`` found, the ``budget`` of the analysis that judged it (the practice asks the
     same analysis), where it was (``hand``, ``turn``, ``date``, the opponents'
     ``strength``) and whether the player has ``solved`` it since. ``key``: the analysis's
-    position key (hex), one per position."""
+    position key (hex), one per position. ``analysis``: the version of the analysis whose
+    figures these are (:data:`drawgame.ai.verdict.ANALYSIS_VERSION`; 0: a book written
+    before versions were kept): figures of another version are judged again."""
 
     key: str
     rules: Rules
@@ -107,6 +109,7 @@ class Mistake:
     date: str = ""
     strength: str = ""
     solved: bool = False
+    analysis: int = 0
 
     def state(self) -> HandState:
         """The position the decision was made in (``ValueError`` if the moves do not
@@ -140,7 +143,22 @@ class Mistake:
             "date": self.date,
             "strength": self.strength,
             "solved": self.solved,
+            "analysis": self.analysis,
         }
+
+    def restated(self, newer: Mistake) -> Mistake:
+        """This position with the figures of ``newer`` (the same position judged by
+        another version of the analysis); solved if it was, or if the move is no longer
+        a mistake."""
+        return replace(
+            self,
+            best=newer.best,
+            loss=newer.loss,
+            margin=newer.margin,
+            label=newer.label,
+            analysis=newer.analysis,
+            solved=self.solved or newer.solved,
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -217,12 +235,19 @@ class PracticeBook:
         return any(m.name == name for m in self.matches)
 
     def add_hand(self, figures: HandFigures, mistakes: Iterable[Mistake]) -> PracticeBook:
-        """This book with a hand's figures and mistakes (a position already kept stays as
-        it is, solved or not)."""
+        """This book with a hand's figures and mistakes (a position already kept stays,
+        solved or not; figures of another version of the analysis are replaced by the
+        new ones)."""
         hands = self.hands if self.has_hand(figures.key) else (*self.hands, figures)
-        known = {m.key for m in self.mistakes}
-        new = [m for m in mistakes if m.key not in known]
-        kept = [*self.mistakes, *new]
+        newer = {m.key: m for m in mistakes}
+        kept = [
+            m.restated(newer[m.key])
+            if m.key in newer and m.analysis != newer[m.key].analysis
+            else m
+            for m in self.mistakes
+        ]
+        known = {m.key for m in kept}
+        kept += [m for m in mistakes if m.key not in known]
         while len(kept) > MAX_MISTAKES:
             # The oldest solved position goes first, else the oldest one.
             solved = next((k for k, m in enumerate(kept) if m.solved), 0)
@@ -233,6 +258,14 @@ class PracticeBook:
         if self.has_match(entry.name):
             return self
         return replace(self, matches=(*self.matches, entry)[-MAX_MATCHES:])
+
+    def restate(self, newer: Mistake) -> PracticeBook:
+        """This book with the kept position ``newer.key`` given ``newer``'s figures (see
+        :meth:`Mistake.restated`)."""
+        return replace(
+            self,
+            mistakes=tuple(m.restated(newer) if m.key == newer.key else m for m in self.mistakes),
+        )
 
     def solve(self, key: str) -> PracticeBook:
         """This book with the position ``key`` solved."""
@@ -379,6 +412,8 @@ def _mistake(value: object) -> Mistake:
         _text(doc, "date"),
         _text(doc, "strength"),
         doc.get("solved") is True,
+        # Absent from a book written before versions were kept.
+        _int(doc, "analysis", 0, 10**6) if "analysis" in doc else 0,
     )
     try:
         mistake.state()

@@ -5,13 +5,16 @@ the review's own."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from drawgame.ai.analysis import judge, position_key
 from drawgame.ai.review import Label, Options, Reason, review_match
+from drawgame.ai.verdict import ANALYSIS_VERSION
 from drawgame.session.practice_harvest import (
     MISTAKES,
     human_seat,
+    judged_again,
     lessons,
     match_entry,
     past_hand,
@@ -58,6 +61,22 @@ def test_a_kept_position_gets_the_very_same_verdict_from_the_same_analysis():
     again = judge(view, mistake.played, options)
     assert round(again.loss, 3) == mistake.loss and round(again.margin, 3) == mistake.margin
     assert again.best == mistake.best
+
+
+def test_positions_carry_the_analysis_version_and_are_restated_by_a_new_verdict():
+    record = _record()
+    _figures, mistakes = past_hand(record, 1, 0, BUDGET)
+    assert mistakes and all(m.analysis == ANALYSIS_VERSION for m in mistakes)
+    # Kept by an earlier analysis with other figures: judged again, the figures are the
+    # verdict's, rounded as the book keeps them.
+    old = replace(mistakes[0], loss=9.0, margin=0.5, label="mistake", analysis=0)
+    view = old.state().view(old.seat)
+    verdict = judge(view, old.played, Options.for_budget(old.budget))
+    again = judged_again(old, verdict)
+    assert again == mistakes[0]
+    # A move the newer analysis no longer calls a mistake is left solved.
+    good = replace(verdict, label=Label.GOOD, loss=0.5)
+    assert judged_again(old, good).solved and not again.solved
 
 
 def test_the_player_and_the_opponents_level_are_read_off_the_record(tmp_path: Path):

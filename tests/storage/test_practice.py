@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import math
+from dataclasses import replace
 
 import pytest
 from hypothesis import given, settings
@@ -85,6 +86,39 @@ def test_a_hand_reviewed_again_keeps_its_positions_as_they_were():
     book = PracticeBook().add_hand(HandFigures("aa", 1, 0, 4.0, 1.0), [_mistake("ab")]).solve("ab")
     again = book.add_hand(HandFigures("aa", 1, 0, 4.0, 1.0), [_mistake("ab")])
     assert again == book and again.mistakes[0].solved
+
+
+def test_a_book_from_before_versions_reads_as_an_earlier_analysis_and_keeps_its_version():
+    """A position kept before the analysis's version was recorded is judged again when
+    shown (its figures may be another analysis's); a version written reads back."""
+    book = PracticeBook().add_hand(HandFigures("aa", 1, 0, 4.0, 1.0), [_mistake("ab")])
+    doc = json.loads(book.to_json())
+    assert doc["mistakes"][0]["analysis"] == 0
+    del doc["mistakes"][0]["analysis"]  # as version 1 of the book was written
+    assert PracticeBook.from_json(json.dumps(doc)).mistakes[0].analysis == 0
+    newer = replace(book.mistakes[0], analysis=7)
+    assert PracticeBook.from_json(PracticeBook((newer,)).to_json()).mistakes[0].analysis == 7
+    doc["mistakes"][0]["analysis"] = "2"
+    with pytest.raises(PracticeError, match="analysis must be a whole number"):
+        PracticeBook.from_json(json.dumps(doc))
+
+
+def test_a_hand_reviewed_by_another_analysis_restates_its_kept_positions():
+    """The same position, judged by a newer analysis, gets the newer figures (solved or not
+    as it was), so the practice says what the review and the hint now say."""
+    kept = PracticeBook().add_hand(HandFigures("aa", 1, 0, 4.0, 1.0), [_mistake("ab")])
+    kept = kept.solve("ab")
+    newer = replace(_mistake("ab"), loss=6.5, margin=0.75, label="mistake", analysis=2)
+    again = kept.add_hand(HandFigures("aa", 1, 0, 4.0, 1.0), [newer])
+    (mistake,) = again.mistakes
+    assert (mistake.loss, mistake.margin, mistake.label, mistake.analysis) == (
+        6.5,
+        0.75,
+        "mistake",
+        2,
+    )
+    assert mistake.solved
+    assert again.restate(replace(newer, loss=3.0)).mistakes[0].loss == 3.0
 
 
 def test_the_oldest_solved_position_goes_first_when_the_book_is_full():

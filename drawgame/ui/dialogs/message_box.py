@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QLabel, QMessageBox, QStyle, QWidget
 
 from drawgame.ui.words.text import keep_whole
 
@@ -196,6 +196,27 @@ def two_answers(
 
     box.finished.connect(answered)
     return box
+
+
+#: The widest a line of a wide box's text runs, in average characters (longer lines are
+#: hard to follow back to their start).
+WIDEST_LINE = 110
+
+
+def wide_text(box: QMessageBox, room: int) -> None:
+    """Let ``box``'s text run as wide as ``room`` pixels (a window's width) allow, up to
+    :data:`WIDEST_LINE` characters a line: a long question then takes fewer lines (a
+    message box wraps its text at about 500 pixels whatever the room)."""
+    icon = box.findChild(QLabel, "qt_msgboxex_icon_label")
+    # The box's frame and margins, the icon and the space beside it.
+    beside = 4 * box.style().pixelMetric(QStyle.PixelMetric.PM_LayoutLeftMargin) + (
+        icon.sizeHint().width() if icon is not None else 0
+    )
+    for name in ("qt_msgbox_label", "qt_msgbox_informativelabel"):
+        label = box.findChild(QLabel, name)
+        if label is not None:
+            widest = label.fontMetrics().averageCharWidth() * WIDEST_LINE
+            label.setMinimumWidth(max(0, min(widest, room - beside)))
 
 
 def _hidden(spot: QRect, clear: list[QRect]) -> int:

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from drawgame.ui.dialogs.message_box import KeepClear, SteadyPlace, two_answers
+from drawgame.ui.dialogs.message_box import KeepClear, SteadyPlace, two_answers, wide_text
 
 
 def ask_give_up(parent: QWidget, give_up: Callable[[], None]) -> QMessageBox:
@@ -39,11 +39,14 @@ def ask_tutor(
     choose_again: Callable[[], None],
     keep_clear: KeepClear | None = None,
     steady: SteadyPlace | None = None,
+    why: str = "",
 ) -> QMessageBox:
     """The tutor's warning (``text``, see :mod:`drawgame.ui.words.tutor_text`): Choose
     again (Enter, Escape: nothing is played) or Play it anyway. ``keep_clear``: where the
     line and the hand it speaks of are, left in sight; ``steady``: where the last warning
-    stood, kept from one to the next."""
+    stood, kept from one to the next; ``why``: what goes wrong after the move, under the
+    question, the box made wide rather than tall so it still stands clear of the line and
+    the hand."""
     box = two_answers(
         parent,
         "tutorBox",
@@ -57,5 +60,8 @@ def ask_tutor(
         keep_clear=keep_clear,
         steady=steady,
     )
+    if why:
+        box.setInformativeText(why)
+        wide_text(box, parent.window().width())
     box.open()
     return box

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from drawgame.ai.analysis import AnalysisCancelled, Label, Options, Verdict, judge
+from drawgame.ai.verdict import ANALYSIS_VERSION
 from drawgame.engine import (
     Action,
     Draw,
@@ -36,6 +37,7 @@ from drawgame.engine import (
     Tile,
     same_move,
 )
+from drawgame.session.practice_harvest import judged_again
 from drawgame.session.practice_keeper import PracticeKeeper
 from drawgame.storage.practice import Mistake
 from drawgame.ui.dialogs.match_choices import strength_name
@@ -96,6 +98,9 @@ class PracticeDialog(QDialog):
         self.verdict: Verdict | None = None
         self._pending: Tile | None = None
         self._token = 0
+        # The token of the move of the game being judged again (figures kept from an
+        # earlier version of the analysis), else 0: no move is taken meanwhile.
+        self._restating = 0
         self._cancel = threading.Event()
         self._build()
         self._thread = QThread(self)
@@ -318,6 +323,15 @@ class PracticeDialog(QDialog):
             return  # checked when read: cannot happen with a book that loaded
         self.mistake, self.state = mistake, state
         self.chosen, self.verdict, self._pending = None, None, None
+        self._restating = 0
+        if mistake.analysis != ANALYSIS_VERSION:
+            # Figures of an earlier analysis: the move of the game is judged again by this
+            # one (the same options), so the position gets the same verdict everywhere.
+            self._cancel = threading.Event()
+            self._restating = self._token
+            view = state.view(mistake.seat)
+            options = Options.for_budget(mistake.budget)
+            self._start.emit(self._token, view, mistake.played, options, self._cancel)
         self._show_table()
         self._show_controls()
 
@@ -351,19 +365,9 @@ class PracticeDialog(QDialog):
         if mistake is None or state is None:
             return
         ends = state.ends
-        self.prompt.setText(
-            fill(
-                self.tr(
-                    "In the game: %1, %2 points lost (%3).\nFind a better move: click a "
-                    "tile, or draw or pass."
-                ),
-                words.action_text(mistake.played, ends),
-                words.loss_text(mistake.loss, mistake.margin),
-                words.label_text(Label(mistake.label)),
-            )
-        )
+        self.prompt.setText(self._prompt_text(mistake, ends))
         legal = state.view(mistake.seat).legal_actions
-        open_to = self.chosen is None
+        open_to = self.chosen is None and not self._restating
         self.draw_button.setVisible(True)
         self.pass_button.setVisible(True)
         self.draw_button.setEnabled(open_to and Draw() in legal)
@@ -389,6 +393,26 @@ class PracticeDialog(QDialog):
             self.answer.setText(self.tr("Weighing your move…"))
         else:
             self.answer.setText(self._verdict_text(self.verdict, self.chosen))
+
+    def _prompt_text(self, mistake: Mistake, ends: tuple[int, int] | None) -> str:
+        played = words.action_text(mistake.played, ends)
+        if self._restating:
+            return fill(
+                self.tr(
+                    "In the game: %1. The analysis has changed since it judged this move: "
+                    "weighing it again…"
+                ),
+                played,
+            )
+        return fill(
+            self.tr(
+                "In the game: %1, %2 points lost (%3).\nFind a better move: click a "
+                "tile, or draw or pass."
+            ),
+            played,
+            words.loss_text(mistake.loss, mistake.margin),
+            words.label_text(Label(mistake.label)),
+        )
 
     def _verdict_text(self, verdict: Verdict, chosen: Action) -> str:
         ends = self.seen.ends
@@ -419,7 +443,7 @@ class PracticeDialog(QDialog):
     # -- choosing ---------------------------------------------------------------------
 
     def _tile_clicked(self, tile: Tile) -> None:
-        if self.chosen is not None or self.mistake is None:
+        if self.chosen is not None or self.mistake is None or self._restating:
             return
         view = self.seen.view(self.mistake.seat)
         places = [a for a in view.legal_actions if isinstance(a, Place) and a.tile == tile]
@@ -440,7 +464,7 @@ class PracticeDialog(QDialog):
     def choose(self, action: Action) -> None:
         """Play ``action`` in the position and have it judged."""
         mistake = self.mistake
-        if mistake is None or self.chosen is not None:
+        if mistake is None or self.chosen is not None or self._restating:
             return
         view = self.seen.view(mistake.seat)
         if action not in view.legal_actions:
@@ -458,6 +482,12 @@ class PracticeDialog(QDialog):
     def _judged(self, token: int, verdict: object) -> None:
         if token != self._token or not isinstance(verdict, Verdict) or self.mistake is None:
             return
+        if token == self._restating:
+            self._restating = 0
+            self.mistake = judged_again(self.mistake, verdict)
+            self.keeper.restate(self.mistake)  # the list and the counts say it at once
+            self._show_controls()
+            return
         self.verdict = verdict
         if is_solved(verdict):
             self.scene.mark_best(verdict.best, "")
@@ -466,6 +496,9 @@ class PracticeDialog(QDialog):
         self._show_controls()
 
     def _failed(self, token: int, reason: str) -> None:
+        if token == self._restating:
+            self._restating = 0  # the figures kept are said; the position can be played
+            self._show_controls()
         if token == self._token:
             self.answer.setText(fill(self.tr("The move could not be weighed: %1"), reason))
 
@@ -493,7 +526,7 @@ class PracticeDialog(QDialog):
 
     @property
     def busy(self) -> bool:
-        return self.chosen is not None and self.verdict is None
+        return bool(self._restating) or (self.chosen is not None and self.verdict is None)
 
     # -- closing ----------------------------------------------------------------------
 

@@ -3,7 +3,6 @@ keys, the bar's buttons and the Play menu ask for, and what the window says back
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QRect, QRectF
@@ -90,7 +89,10 @@ class PlayCommands(QObject):
         if view is None or check is not c.tutor_warning:
             return
         from drawgame.ai.tutor import MoveCheck
-        from drawgame.ui.words.tutor_text import warning_text  # at the tutor's first warning
+        from drawgame.ui.words.tutor_text import (  # at the tutor's first warning
+            warning_text,
+            warning_why,
+        )
 
         assert isinstance(check, MoveCheck)
 
@@ -102,14 +104,12 @@ class PlayCommands(QObject):
 
         self.tutor_box = ask_tutor(
             p.window,
-            # The reasons (check.why) are left out of the box for now: with them the
-            # question grew too tall to stand between the line and the hand, and
-            # covered one of them; the review window says them.
-            warning_text(replace(check, why=()), view.ends, p.narrator.seat_name),
+            warning_text(check, view.ends),
             lambda: answer(True),
             lambda: answer(False),
             self._line_and_hand,
             self._tutor_place,
+            why=warning_why(check, view.ends, p.narrator.seat_name),
         )
         # Done looking: "looking at your move…" no longer stands under its question.
         p.news.say(self.tr("The tutor asks about your move."))

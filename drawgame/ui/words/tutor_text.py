@@ -56,16 +56,22 @@ def _better(action: Action, ends: tuple[int, int] | None) -> str:
     return translate("Tutor", "Passing is better.")
 
 
-def warning_text(
+def warning_text(check: MoveCheck, ends: tuple[int, int] | None) -> str:
+    """What the tutor asks of ``check``'s move (``ends``: the line's ends before it): the
+    points it loses and the better move."""
+    loses = _loses(check.played, ends, points(check.loss), points(check.margin))
+    return f"{loses} {_better(check.best, ends)}"
+
+
+def warning_why(
     check: MoveCheck,
     ends: tuple[int, int] | None,
     seat_name: Callable[[int], str] | None = None,
 ) -> str:
-    """What the tutor says of ``check``'s move (``ends``: the line's ends before it), and
-    what goes wrong after it (``seat_name``: how the seats are named; "seat N" without)."""
-    loses = _loses(check.played, ends, points(check.loss), points(check.margin))
-    why = claims_text(check.why, check.best, ends, seat_name or _seat)
-    return " ".join(part for part in (loses, _better(check.best, ends), why) if part)
+    """What goes wrong after ``check``'s move, the review's very sentences ("" when the
+    coach has no checked reason; ``seat_name``: how the seats are named, "seat N"
+    without)."""
+    return claims_text(check.why, check.best, ends, seat_name or _seat)
 
 
 def _seat(seat: int) -> str:

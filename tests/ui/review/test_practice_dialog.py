@@ -6,12 +6,16 @@ in a sentence and the records stay."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialog
 
 from drawgame.ai.analysis import Label, Options, judge
+from drawgame.ai.verdict import ANALYSIS_VERSION
 from drawgame.engine import Draw, End, Pass, Place
-from drawgame.storage.practice import FILE_NAME
+from drawgame.session.practice_harvest import past_hand
+from drawgame.storage.practice import FILE_NAME, PracticeBook
 from drawgame.storage.records import RECORDS_FOLDER, kept_records
 from drawgame.ui.review.practice_dialog import PracticeDialog, is_solved
 from drawgame.ui.words.review_text import loss_text, value_text
@@ -187,4 +191,34 @@ def test_a_tile_that_fits_no_end_says_why_and_is_not_judged(qtbot, tmp_path):
             tried = True
             break
     assert tried, "a position with a tile that fits no end"
+    window.close()
+
+
+def test_a_position_kept_by_an_earlier_analysis_is_judged_again_when_shown(qtbot, tmp_path):
+    """Figures kept by an earlier version of the analysis are not said as they were: the
+    move of the game is judged again by this one (the same options), so the practice says
+    what the review, the hint and the tutor now say of it, and the book keeps that."""
+    data = tmp_path / "data"
+    _figures, mistakes = past_hand(short_record(1), 1, 0, BUDGET)
+    current = mistakes[0]
+    older = replace(current, loss=9.875, margin=0.125, label="mistake", analysis=0)
+    data.mkdir()
+    data.joinpath(FILE_NAME).write_text(PracticeBook((older,)).to_json())
+    game = open_game(qtbot, tmp_path, data)
+    window = game.window
+    window.show()
+    dialog = window.practice_door.open_practice()
+    assert dialog.mistake is not None and dialog.mistake.key == older.key
+    assert "9.9" not in dialog.prompt.text()  # the earlier figures are not said
+    qtbot.waitUntil(lambda: not dialog.busy, timeout=60000)
+    verdict = judge(older.state().view(older.seat), older.played, Options.for_budget(BUDGET))
+    assert keep_whole(loss_text(verdict.loss, verdict.margin)) in dialog.prompt.text()
+    practice = window.practice_door.practice
+    (kept,) = practice.book.mistakes
+    assert kept == current and kept.analysis == ANALYSIS_VERSION
+    assert practice.flush()
+    assert PracticeBook.from_json(data.joinpath(FILE_NAME).read_bytes()).mistakes == (current,)
+    # Now the position can be played, and the move of the game gets those very figures.
+    _play(qtbot, dialog, older.played)
+    assert dialog.verdict == verdict
     window.close()

@@ -10,15 +10,17 @@ import pytest
 from PySide6.QtCore import QPoint, QRect, QRectF, Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
+from drawgame.ai.review import Label
 from drawgame.ai.tutor import check_move
-from drawgame.engine import DRAW, End, Place, Tile
+from drawgame.engine import DRAW, End, Match, Place, Tile, distinct_actions
 from drawgame.session.bot_process import BotHost
-from drawgame.session.controller import GameController
+from drawgame.session.controller import GameController, MatchSetup
 from drawgame.storage.settings import Settings
 from drawgame.ui.dialogs.message_box import _Centring
 from drawgame.ui.windows.main_window import MainWindow
 from drawgame.ui.words.text import keep_whole
 
+from ...storage._saves import finished
 from ..table.test_table_gestures import click_scene, drag, opening_line, position
 
 t = Tile.parse
@@ -356,11 +358,13 @@ def test_the_next_question_stands_where_the_last_one_stood(qtbot, still, size) -
     first = box.frameGeometry()
     qtbot.mouseClick(button(box, "chooseAgainButton"), Qt.MouseButton.LeftButton)
     assert window.tutor_box is None
-    # Another hand, another line, a question of another length.
-    position(window, WRONG_TILE, opening_line())
-    click_tile(qtbot, window, "[3|5]")
+    # Another hand, another line, a question of another length (shorter: the size only
+    # grows, to the longest question's, so a longer one may be taller).
+    position(window, SMALL_LOSS, opening_line())
+    click_stock(qtbot, window)
     second = tutor_box(qtbot, window)
     assert second is not box and second.text() != box.text()
+    assert len(second.informativeText()) < len(box.informativeText())
     line_now = on_screen(window, window.scene.line_items())
     hand_now = on_screen(window, window.scene.hand_items())
     if not first.intersects(line_now) and not first.intersects(hand_now):
@@ -378,3 +382,58 @@ def test_the_next_question_stands_where_the_last_one_stood(qtbot, still, size) -
         )
     assert not second.frameGeometry().intersects(on_screen(window, window.scene.line_items()))
     assert not second.frameGeometry().intersects(on_screen(window, window.scene.hand_items()))
+
+
+def clickable(view, action) -> bool:
+    """A click on the table plays ``action`` without asking for an end: a draw, or a tile
+    that fits one end (or two showing the same number)."""
+    if action == DRAW:
+        return True
+    places = [a for a in distinct_actions(view) if isinstance(a, Place) and a.tile == action.tile]
+    return isinstance(action, Place) and len(places) == 1
+
+
+@pytest.mark.slow  # starts the bot process and reviews a hand with the default analysis
+def test_the_question_says_the_reviews_reason_for_the_move(qtbot, still) -> None:
+    """The tutor's box says what goes wrong after the move, the very sentences the review
+    window says of it ("Why:"): the same analysis, the same checked reasons."""
+    window = still
+    window.controller.resume(finished(2, 2), MatchSetup("", ("greedy",)))
+    record = window.records.current_record()
+    review = window.records.show_review(record, 1, 0)
+    qtbot.waitUntil(lambda: review.review() is not None, timeout=120000)
+    hand = record.hands[0]
+    states = [hand.initial_state(record.rules)]
+    for _, action in hand.turns:
+        states.append(states[-1].apply(action))
+    taught = {Label.INACCURACY, Label.MISTAKE, Label.BLUNDER}
+    decision = next(  # the first of the player's mistakes with a reason, played by a click
+        d
+        for d in review.review().decisions
+        if d.label in taught and d.why and clickable(states[d.turn - 1].view(0), d.played)
+    )
+    review.slider.setValue(decision.turn - 1)
+    assert review.decision() is decision
+    said = review.fields["reason"][1].text()
+    review.close()
+    # The same position on the table, the tutor on: the move of the game is asked about.
+    window.controller.resume(
+        Match.from_hand(states[decision.turn - 1]), MatchSetup("", ("greedy",))
+    )
+    window.actions_.tutors[2].trigger()
+    if decision.played == DRAW:
+        click_stock(qtbot, window)
+    else:
+        click_tile(qtbot, window, str(decision.played.tile))
+    box = tutor_box(qtbot, window)
+    assert said and box.informativeText() == keep_whole(said)
+    # The question stands clear of the line and the hand with its reason under it.
+    line = on_screen(window, window.scene.line_items())
+    hand_shown = on_screen(window, window.scene.hand_items())
+    qtbot.waitUntil(
+        lambda: (
+            not box.frameGeometry().intersects(line)
+            and not box.frameGeometry().intersects(hand_shown)
+        ),
+        timeout=3000,
+    )
