@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from drawgame.arena import ArenaReport, run_arena, wilson_interval
 from drawgame.storage.atomic import write_atomic
@@ -94,7 +95,42 @@ PAIRINGS: tuple[Pairing, ...] = (
         "issue 19",
     ),
 )
+# Issue 35: the expert against hard and against the ISMCTS yardstick (benchmarks/ismcts.py),
+# 2 and 4 players.
+PAIRINGS += (
+    Pairing("expert-hard", ("expert", "hard"), 0.60, False, "issue 35"),
+    Pairing("expert-ismcts-3000", ("expert", "ismcts-3000"), 0.70, False, "issue 35"),
+    Pairing("expert-ismcts-10000", ("expert", "ismcts-10000"), 0.70, False, "issue 35"),
+    Pairing("expert-hard-4p", ("expert", "hard", "hard", "hard"), 0.25, True, "issue 35"),
+    Pairing("expert-ismcts-3000-4p", ("expert", *["ismcts-3000"] * 3), 0.25, True, "issue 35"),
+    Pairing("expert-ismcts-10000-4p", ("expert", *["ismcts-10000"] * 3), 0.25, True, "issue 35"),
+    Pairing("hard-ismcts-3000", ("hard", "ismcts-3000"), 0.50, False, "issue 35"),
+    Pairing("hard-ismcts-10000", ("hard", "ismcts-10000"), 0.50, False, "issue 35"),
+)
+# The variants the expert was chosen among (docs/players.md): arena names of this table only.
+VARIANTS: dict[str, dict[str, object]] = {
+    "expert-hand": {"rewards": "hand"},
+    "expert-greedy": {"playout": "greedy"},
+    "expert-c0.3": {"exploration": 0.3},
+    "expert-6000": {"iterations": 6000},
+}
+PAIRINGS += tuple(
+    Pairing(f"{name}-hard", (name, "hard"), 0.60, False, "issue 35, variant") for name in VARIANTS
+)
 BY_NAME = {p.name: p for p in PAIRINGS}
+
+
+def register_yardsticks() -> None:
+    """The benchmark's ISMCTS and the expert's variants as arena names of this process."""
+    from ismcts import register_all  # benchmarks/ismcts.py, beside this file
+
+    from drawgame.ai import BOTS
+    from drawgame.ai.expert import ExpertBot
+
+    register_all()
+    for name, options in VARIANTS.items():
+        if name not in BOTS:
+            BOTS[name] = lambda rng, options=options: ExpertBot(rng, **options)  # type: ignore[arg-type]
 
 
 def chunk_seed(seed: int, chunk: int) -> int:
@@ -115,6 +151,7 @@ Task = tuple[str, int, int, int]  # pairing name, chunk index, matches, seed
 def run_chunk(task: Task) -> tuple[str, int, ArenaReport]:
     name, index, matches, seed = task
     pairing = BY_NAME[name]
+    register_yardsticks()
     # "skip": a failing match is counted as an error instead of ending the run, and no
     # exception has to travel back from a worker process.
     report = run_arena(pairing.players, pairing.bots, matches, seed, on_error="skip")

@@ -3075,6 +3075,10 @@ by block</source>
         <source>Hard</source>
         <translation>Sulit</translation>
     </message>
+    <message>
+        <source>Expert</source>
+        <translation>Ahli</translation>
+    </message>
 </context>
 <context>
     <name>TableScene</name>

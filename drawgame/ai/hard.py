@@ -80,10 +80,11 @@ class ActionValue:
 
 
 class _Equity:
-    """Match equity of the seat ``me`` for each possible hand result, memoised."""
+    """Match equity of the seat ``me`` (the view's, unless ``seat`` is given) for each
+    possible hand result, memoised."""
 
-    def __init__(self, view: PlayerView) -> None:
-        self.me = view.seat
+    def __init__(self, view: PlayerView, seat: int | None = None) -> None:
+        self.me = view.seat if seat is None else seat
         self.scores = view.scores
         # A lone hand's view has no match target: then the rules' target (R17).
         self.target = view.target if view.target is not None else view.rules.target
