@@ -64,6 +64,14 @@ def hand_won(hands: list[int], finisher: int) -> tuple[float, ...]:
     return tuple(share if t == lowest else 0.0 for t in totals)
 
 
+# The codes of the tiles of a mask that fit one end (a mask within one VALUE_MASK[v], as
+# FITTING), placed on the left end and on the right end; a draw, a pass.
+_ON_LEFT: Final = {mask: tuple(2 * i for i in tiles) for mask, tiles in FITTING.items()}
+_ON_RIGHT: Final = {mask: tuple(2 * i + 1 for i in tiles) for mask, tiles in FITTING.items()}
+_DRAW: Final = (DRAW_CODE,)
+_PASS: Final = (PASS_CODE,)
+
+
 class Node:
     """An action's node: how often it was chosen (``visits``), how often it was available
     (``available``), the rewards of the seat that chose it (``total``) and what followed."""
@@ -75,6 +83,38 @@ class Node:
         self.visits = 0
         self.available = 0
         self.total = 0.0
+
+
+def select(
+    node: Node, codes: tuple[int, ...], c: float, rand: Callable[[], float]
+) -> tuple[int, Node, bool]:
+    """The action to take below ``node`` among ``codes`` (those the deal allows), its node
+    and whether it is new: an untried one at random, else the best by UCB1 with
+    availability counts (``c`` the exploration constant). Counts the options available."""
+    children = node.children
+    untried: list[int] = []
+    best = -1.0
+    code = codes[0]
+    chosen = None
+    log, sqrt = math.log, math.sqrt
+    for option in codes:
+        seen = children.get(option)
+        if seen is None:
+            untried.append(option)
+            continue
+        seen.available += 1
+        if not untried:
+            visits = seen.visits
+            score = seen.total / visits + c * sqrt(log(seen.available) / visits)
+            if score > best:
+                best, code, chosen = score, option, seen
+    if untried:
+        code = untried[int(rand() * len(untried))]
+        chosen = children[code] = Node()
+        chosen.available = 1
+        return code, chosen, True
+    assert chosen is not None
+    return code, chosen, False
 
 
 class Tree:
@@ -148,42 +188,25 @@ class Tree:
         drawn, passes, line = 0, self.passes, self.line
         left, right, cur = self.left, self.right, self.me
         rand = self.rng.random
-        log, sqrt, c = math.log, math.sqrt, self.exploration
+        c = self.exploration
         vm, bit = VALUE_MASK, BIT
+        on_left, on_right = _ON_LEFT, _ON_RIGHT
         node = self.root
         path: list[tuple[Node, int]] = []
         finisher = RUNNING
         while finisher == RUNNING:
             hand = hands[cur]
             if left < 0:
-                codes = [2 * i for i in indices_of(hand)]  # the opening (R5)
+                codes = tuple(2 * i for i in indices_of(hand))  # the opening (R5)
+            elif right != left:
+                codes = on_left[hand & vm[left]] + on_right[hand & vm[right]]
             else:
-                codes = [2 * i for i in FITTING[hand & vm[left]]]
-                if right != left:
-                    codes += [2 * i + 1 for i in FITTING[hand & vm[right]]]
+                codes = on_left[hand & vm[left]]
             if drawn < last_draw:
-                codes.append(DRAW_CODE)  # R7
+                codes += _DRAW  # R7
             elif not codes:
-                codes.append(PASS_CODE)  # R9
-            children = node.children
-            untried = [code for code in codes if code not in children]
-            for code in codes:
-                seen = children.get(code)
-                if seen is not None:
-                    seen.available += 1
-            if untried:
-                code = untried[int(rand() * len(untried))]
-                child = children[code] = Node()
-                child.available = 1
-            else:
-                best = -1.0
-                for option in codes:
-                    candidate = children[option]
-                    score = candidate.total / candidate.visits + c * sqrt(
-                        log(candidate.available) / candidate.visits
-                    )
-                    if score > best:
-                        best, code, child = score, option, candidate
+                codes = _PASS  # R9
+            code, child, new = select(node, codes, c, rand)
             path.append((child, cur))
             # The move, as the fast path's turn loop makes it (R5-R12).
             if code == DRAW_CODE:
@@ -210,7 +233,7 @@ class Tree:
                     finisher = cur  # R12: domino
                 else:
                     cur = (cur + 1) % players
-            if untried:
+            if new:
                 break
             node = child
         if finisher == RUNNING:
