@@ -22,10 +22,10 @@ import random
 from collections.abc import Callable
 from typing import Final
 
-from drawgame.engine import Action, Place, PlayerView, winner_and_gain
+from drawgame.engine import Action, PlayerView, winner_and_gain
 from drawgame.engine.masks import pips_of
 
-from .hard import DEFAULT_VOLUNTARY_DRAW, PLAYOUTS, _Equity, fallback_action
+from .hard import DEFAULT_VOLUNTARY_DRAW, PLAYOUTS, _Equity, fallback_action, obvious_action
 from .inference import BeliefSampler
 from .ismcts import Rewards, Tree, hand_won
 
@@ -119,16 +119,9 @@ class ExpertBot:
         return tree.run(self.iterations, self.cpu_limit)
 
     def choose(self, view: PlayerView) -> Action:
-        legal = view.legal_actions
-        if not legal:
-            raise ValueError(f"seat {view.seat} has no legal action: it is not its turn")
-        if len(legal) == 1:
-            return legal[0]
-        if len(view.hand) == 1:
-            # Placing the last tile wins the hand (R12, R13): nothing can beat it.
-            for action in legal:
-                if isinstance(action, Place):
-                    return action
+        obvious = obvious_action(view)
+        if obvious is not None:
+            return obvious
         best = self.tree(view).best()
         return best if best is not None else fallback_action(view)
 

@@ -13,11 +13,10 @@ import drawgame.ai.expert as expert_module
 from drawgame.ai import make_bot
 from drawgame.ai.expert import ExpertBot, match_equity
 from drawgame.ai.hard import fallback_action
-from drawgame.ai.inference import Deal
 from drawgame.ai.levels import find, thinks_apart
 from drawgame.engine import End, HandState, Place, Tile
 from drawgame.engine.masks import mask_of
-from tests.ai.test_hard import block_position, public, same_view_states
+from tests.ai.test_hard import block_position, peeking, public, same_view_states
 
 T = Tile.parse
 
@@ -67,19 +66,6 @@ def test_hidden_tiles_never_change_the_choice(monkeypatch: pytest.MonkeyPatch) -
     assert len(choices) == 1
 
     # The test has teeth: a search that peeks at the real deal does choose differently.
-    def peeking(state: HandState) -> type:
-        hands = tuple(sum(1 << t.index for t in hand) for hand in state.hands)
-        deal = Deal(hands, tuple(t.index for t in state.stock))
-
-        class Peek:
-            def __init__(self, *args: object) -> None:
-                pass
-
-            def sample(self, rng: random.Random) -> Deal:
-                return deal
-
-        return Peek
-
     cheats = set()
     for state, view in zip(states, views, strict=True):
         monkeypatch.setattr(expert_module, "BeliefSampler", peeking(state))
