@@ -3123,6 +3123,10 @@ oyun elleri</translation>
         <source>Hard</source>
         <translation>Zor</translation>
     </message>
+    <message>
+        <source>Expert</source>
+        <translation>Uzman</translation>
+    </message>
 </context>
 <context>
     <name>TableScene</name>
