@@ -24,7 +24,6 @@ import hashlib
 import multiprocessing
 import os
 import platform
-import statistics
 import sys
 import time
 from collections.abc import Sequence
@@ -32,11 +31,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from drawgame.ai import BOTS, Bot
 from drawgame.arena import ArenaReport, run_arena, wilson_interval
-from drawgame.engine import Action, PlayerView
 from drawgame.storage.atomic import write_atomic
 
 #: Matches per chunk of work (one ``run_arena`` call).
@@ -98,49 +94,7 @@ PAIRINGS: tuple[Pairing, ...] = (
         "issue 19",
     ),
 )
-# Issue 35: the expert against hard and against the ISMCTS yardstick (benchmarks/ismcts.py),
-# 2 and 4 players. Its opponent is "hard-full", hard without its clock cap (0.4 s by the
-# wall clock): on a loaded machine the cap cuts hard's search short (on 2 cores shared by
-# 20 jobs it cut most decisions to about a third of the budget), and the expert's own cap is
-# CPU time. On a quiet machine the two play the same games.
-PAIRINGS += (
-    Pairing("expert-hard", ("expert", "hard-full"), 0.60, False, "issue 35"),
-    Pairing("expert-ismcts-3000", ("expert", "ismcts-3000"), 0.70, False, "issue 35"),
-    Pairing("expert-ismcts-10000", ("expert", "ismcts-10000"), 0.70, False, "issue 35"),
-    Pairing("expert-hard-4p", ("expert", *["hard-full"] * 3), 0.25, True, "issue 35"),
-    Pairing("expert-ismcts-3000-4p", ("expert", *["ismcts-3000"] * 3), 0.25, True, "issue 35"),
-    Pairing("expert-ismcts-10000-4p", ("expert", *["ismcts-10000"] * 3), 0.25, True, "issue 35"),
-    Pairing("hard-ismcts-3000", ("hard-full", "ismcts-3000"), 0.50, False, "issue 35"),
-    Pairing("hard-ismcts-10000", ("hard-full", "ismcts-10000"), 0.50, False, "issue 35"),
-)
-# The variants the expert was chosen among (docs/players.md): arena names of this table only.
-VARIANTS: dict[str, dict[str, object]] = {
-    "expert-hand": {"rewards": "hand"},
-    "expert-greedy": {"playout": "greedy"},
-    "expert-c0.3": {"exploration": 0.3},
-    "expert-6000": {"iterations": 6000},
-}
-PAIRINGS += tuple(
-    Pairing(f"{name}-hard", (name, "hard-full"), 0.60, False, "issue 35, variant")
-    for name in VARIANTS
-)
 BY_NAME = {p.name: p for p in PAIRINGS}
-
-
-def register_yardsticks() -> None:
-    """The benchmark's ISMCTS, hard without its clock cap and the expert's variants as
-    arena names of this process."""
-    from ismcts import register_all  # benchmarks/ismcts.py, beside this file
-
-    from drawgame.ai.expert import ExpertBot
-    from drawgame.ai.hard import HardBot
-
-    register_all()
-    if "hard-full" not in BOTS:
-        BOTS["hard-full"] = lambda rng: HardBot(rng, time_limit=None)
-    for name, options in VARIANTS.items():
-        if name not in BOTS:
-            BOTS[name] = lambda rng, options=options: ExpertBot(rng, **options)  # type: ignore[arg-type]
 
 
 def chunk_seed(seed: int, chunk: int) -> int:
@@ -158,45 +112,19 @@ def chunks(matches: int) -> list[int]:
 Task = tuple[str, int, int, int]  # pairing name, chunk index, matches, seed
 
 
-class CpuTimed:
-    """A bot whose decisions with a choice note their CPU time (this thread's, so that
-    the other jobs of a loaded machine do not count)."""
-
-    def __init__(self, bot: Bot, times: list[float]) -> None:
-        self._bot = bot
-        self._times = times
-        self.name = bot.name
-
-    def choose(self, view: PlayerView) -> Action:
-        start = time.thread_time()
-        action = self._bot.choose(view)
-        if len(view.legal_actions) > 1:
-            self._times.append(time.thread_time() - start)
-        return action
-
-
-def run_chunk(task: Task) -> tuple[str, int, ArenaReport, list[float]]:
+def run_chunk(task: Task) -> tuple[str, int, ArenaReport]:
     name, index, matches, seed = task
     pairing = BY_NAME[name]
-    register_yardsticks()
-    first = pairing.bots[0]
-    factory = BOTS[first]
-    cpu: list[float] = []
-    BOTS[first] = lambda rng: CpuTimed(factory(rng), cpu)
-    try:
-        # "skip": a failing match is counted as an error instead of ending the run, and
-        # no exception has to travel back from a worker process.
-        report = run_arena(pairing.players, pairing.bots, matches, seed, on_error="skip")
-    finally:
-        BOTS[first] = factory
-    return name, index, report, cpu
+    # "skip": a failing match is counted as an error instead of ending the run, and no
+    # exception has to travel back from a worker process.
+    report = run_arena(pairing.players, pairing.bots, matches, seed, on_error="skip")
+    return name, index, report
 
 
 @dataclass
 class Result:
     pairing: Pairing
     reports: list[ArenaReport]
-    cpu: list[float]
 
     @property
     def matches(self) -> int:
@@ -238,13 +166,10 @@ class Result:
         if self.pairing.met(self.rate) != self.pairing.met(lo):
             verdict += "*"
         median, p99 = self.think()
-        cpu = sorted(self.cpu) or [0.0]
-        cpu_median = statistics.median(cpu) * 1000
-        cpu_p99 = cpu[min(len(cpu) - 1, int(0.99 * len(cpu)))] * 1000
         return (
             f"| {self.pairing.label} | {self.matches} | {self.rate:.1%} "
             f"({lo:.1%}–{hi:.1%}) | {self.drawn} | {self.pairing.goal_text} | {verdict} "
-            f"| {_ms(median)} / {_ms(p99)} | {_ms(cpu_median)} / {_ms(cpu_p99)} |"
+            f"| {_ms(median)} / {_ms(p99)} |"
         )
 
 
@@ -277,17 +202,15 @@ def table(results: Sequence[Result], matches: int, seed: int, jobs: int, elapsed
         f"Machine: {machine()}.",
         "",
         "| pairing | matches | win % of the first bot (95% interval) | drawn | goal | result "
-        "| think ms, median / p99 | CPU ms with a choice, median / p99 |",
-        "|---|---:|---|---:|---|---|---|---|",
+        "| think ms, median / p99 |",
+        "|---|---:|---|---:|---|---|---|",
     ]
     lines += [result.row() for result in results]
     lines.append("")
     lines.append(
         "Win %: matches won by the first bot (Wilson 95% interval). `*`: the interval "
         "still reaches across the goal, so more matches are needed to be sure. Think time: "
-        "the first bot's, per decision, by the clock (a loaded machine's is longer); the p99 "
-        "is an upper bound. CPU: the first bot's thread's CPU time per decision with more "
-        "than one legal action, over all the decisions."
+        "the first bot's, per decision; the p99 is an upper bound."
     )
     errors = [e for result in results for e in result.errors]
     if errors:
@@ -329,7 +252,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         (p.name, i, size, chunk_seed(args.seed, i)) for p in chosen for i, size in enumerate(sizes)
     ]
     reports: dict[str, dict[int, ArenaReport]] = {p.name: {} for p in chosen}
-    cpu: dict[str, list[float]] = {p.name: [] for p in chosen}
     start = time.perf_counter()
     if args.jobs == 1:
         outputs = map(run_chunk, tasks)
@@ -338,11 +260,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         pool = multiprocessing.get_context("spawn").Pool(min(args.jobs, len(tasks)))
         outputs = pool.imap_unordered(run_chunk, tasks)
     try:
-        for name, index, report, times in outputs:
+        for name, index, report in outputs:
             reports[name][index] = report
-            cpu[name] += times
             if len(reports[name]) == len(sizes):
-                done = Result(BY_NAME[name], list(reports[name].values()), cpu[name])
+                done = Result(BY_NAME[name], list(reports[name].values()))
                 print(
                     f"{BY_NAME[name].label}: {done.rate:.1%} of {done.matches} "
                     f"({time.perf_counter() - start:.0f} s)",
@@ -354,9 +275,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             pool.close()
             pool.join()
     elapsed = time.perf_counter() - start
-    results = [
-        Result(p, [reports[p.name][i] for i in range(len(sizes))], cpu[p.name]) for p in chosen
-    ]
+    results = [Result(p, [reports[p.name][i] for i in range(len(sizes))]) for p in chosen]
     text = table(results, args.matches, args.seed, args.jobs, elapsed)
     sys.stdout.write(text)
     if args.markdown_out is not None:

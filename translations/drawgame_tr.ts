@@ -3123,10 +3123,6 @@ oyun elleri</translation>
         <source>Hard</source>
         <translation>Zor</translation>
     </message>
-    <message>
-        <source>Expert</source>
-        <translation>Uzman</translation>
-    </message>
 </context>
 <context>
     <name>TableScene</name>

@@ -49,7 +49,6 @@ __all__ = [
     "Search",
     "make_hard",
     "make_hard_no_draw",
-    "obvious_action",
 ]
 
 #: Never fewer deals per action than this (when there are many actions).
@@ -81,11 +80,10 @@ class ActionValue:
 
 
 class _Equity:
-    """Match equity of the seat ``me`` (the view's, unless ``seat`` is given) for each
-    possible hand result, memoised."""
+    """Match equity of the seat ``me`` for each possible hand result, memoised."""
 
-    def __init__(self, view: PlayerView, seat: int | None = None) -> None:
-        self.me = view.seat if seat is None else seat
+    def __init__(self, view: PlayerView) -> None:
+        self.me = view.seat
         self.scores = view.scores
         # A lone hand's view has no match target: then the rules' target (R17).
         self.target = view.target if view.target is not None else view.rules.target
@@ -129,21 +127,6 @@ def fallback_action(view: PlayerView) -> Action:
     if places:
         return max(places, key=lambda p: (p.tile.pips, p.tile))
     return DRAW if DRAW in legal else PASS
-
-
-def obvious_action(view: PlayerView) -> Action | None:
-    """The action no search can improve on: the only legal one, or the last tile in hand
-    placed (it wins the hand, R12, R13); ``None`` when there is a choice to search."""
-    legal = view.legal_actions
-    if not legal:
-        raise ValueError(f"seat {view.seat} has no legal action: it is not its turn")
-    if len(legal) == 1:
-        return legal[0]
-    if len(view.hand) == 1:
-        for action in legal:
-            if isinstance(action, Place):
-                return action
-    return None
 
 
 class Search:
@@ -297,9 +280,16 @@ class HardBot:
         return search.run()
 
     def choose(self, view: PlayerView) -> Action:
-        obvious = obvious_action(view)
-        if obvious is not None:
-            return obvious
+        legal = view.legal_actions
+        if not legal:
+            raise ValueError(f"seat {view.seat} has no legal action: it is not its turn")
+        if len(legal) == 1:
+            return legal[0]
+        if len(view.hand) == 1:
+            # Placing the last tile wins the hand (R12, R13): nothing can beat it.
+            for action in legal:
+                if isinstance(action, Place):
+                    return action
         return best_action(view, self.analyse(view))
 
 
