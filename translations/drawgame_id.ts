@@ -3095,8 +3095,9 @@ by block</source>
 <context>
     <name>StatusNews</name>
     <message>
-        <source>The match&apos;s record is kept in %1; Game → Open record… finds it there.</source>
-        <translation>Catatan pertandingan disimpan di %1; Permainan → Buka catatan pertandingan… menemukannya di sana.</translation>
+        <source>Record kept in %1 (Game → Open record…).</source>
+        <extracomment>%1 is the folder where the game keeps the records of finished matches.</extracomment>
+        <translation>Catatan disimpan di %1 (Permainan → Buka catatan pertandingan…).</translation>
     </message>
     <message>
         <source>The computer players now think in the game&apos;s window, which may pause while they do.</source>

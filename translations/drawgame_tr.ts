@@ -3097,8 +3097,9 @@ oyun elleri</translation>
 <context>
     <name>StatusNews</name>
     <message>
-        <source>The match&apos;s record is kept in %1; Game → Open record… finds it there.</source>
-        <translation>Karşılaşmanın kaydı %1 klasöründe saklanıyor; Oyun → Karşılaşma kaydını aç… onu orada bulur.</translation>
+        <source>Record kept in %1 (Game → Open record…).</source>
+        <extracomment>%1 is the folder where the game keeps the records of finished matches.</extracomment>
+        <translation>Kayıt %1 klasöründe saklanıyor (Oyun → Karşılaşma kaydını aç…).</translation>
     </message>
     <message>
         <source>The computer players now think in the game&apos;s window, which may pause while they do.</source>
