@@ -527,6 +527,22 @@
 <context>
     <name>HandSummaryPanel</name>
     <message>
+        <source>Rematch</source>
+        <translation>Tanding ulang</translation>
+    </message>
+    <message>
+        <source>Play again against the same opponents</source>
+        <translation>Bermain lagi melawan lawan yang sama</translation>
+    </message>
+    <message>
+        <source>New match…</source>
+        <translation>Pertandingan baru…</translation>
+    </message>
+    <message>
+        <source>Choose opponents and start a new match</source>
+        <translation>Pilih lawan dan mulai pertandingan baru</translation>
+    </message>
+    <message>
         <source>Hand %1 is over</source>
         <translation>Ronde %1 selesai</translation>
     </message>

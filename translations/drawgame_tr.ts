@@ -527,6 +527,22 @@
 <context>
     <name>HandSummaryPanel</name>
     <message>
+        <source>Rematch</source>
+        <translation>Rövanş</translation>
+    </message>
+    <message>
+        <source>Play again against the same opponents</source>
+        <translation>Aynı rakiplere karşı yeniden oynar</translation>
+    </message>
+    <message>
+        <source>New match…</source>
+        <translation>Yeni karşılaşma…</translation>
+    </message>
+    <message>
+        <source>Choose opponents and start a new match</source>
+        <translation>Rakipleri seçip yeni bir karşılaşma başlatır</translation>
+    </message>
+    <message>
         <source>Hand %1 is over</source>
         <translation>%1. oyun eli bitti</translation>
     </message>
