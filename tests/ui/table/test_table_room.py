@@ -208,9 +208,11 @@ def test_at_the_matchs_end_rematch_stands_beside_the_summary_and_the_line_keeps_
     assert summary.isVisible() and not window.turn_bar.isVisible()
     assert summary.rematch_button.isVisible() and summary.new_match_button.isVisible()
     table = summary.table
-    qtbot.waitUntil(lambda: table.viewport().height() >= sum(
-        table.rowHeight(r) for r in range(table.rowCount())
-    ))
+    qtbot.waitUntil(
+        lambda: (
+            table.viewport().height() >= sum(table.rowHeight(r) for r in range(table.rowCount()))
+        )
+    )
     at_end = window.scene.line_unit * window.table.transform().m22()
     assert at_end >= 0.85 * during, (at_end, during)
     # The result over the hand, wider than "YOUR TURN", keeps off the stock.
