@@ -144,14 +144,14 @@ def test_the_last_hands_summary_stays_at_the_match_end(qtbot, window):
     qtbot.waitUntil(lambda: window.match_end is not None)
     assert panel.isVisible() and panel.headline.text() == headline
     qtbot.mouseClick(window.match_end.close_button, Qt.MouseButton.LeftButton)
-    assert panel.isVisible()  # still there to study under Rematch and New match
-    assert window.turn_bar.rematch_button.isVisible()
+    assert panel.isVisible()  # still there to study beside Rematch and New match
+    assert panel.rematch_button.isVisible() and panel.new_match_button.isVisible()
     # See the result shows the result again.
     qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.match_end is not None)
     # A new match puts the last one's summary away.
     window.match_end.close()
-    qtbot.mouseClick(window.turn_bar.rematch_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(panel.rematch_button, Qt.MouseButton.LeftButton)
     assert not panel.isVisible()
 
 
