@@ -91,8 +91,8 @@ def _without_last(text: str) -> str:
     return json.dumps(doc)
 
 
-@pytest.mark.slow
-def test_after_the_match_the_table_offers_a_rematch_and_a_new_match(qtbot, window):
+def play_to_the_last_summary(qtbot, window):
+    """A match near its end resumed and played out to its last hand's summary."""
     window.controller.resume(near_the_end(2, 21), MatchSetup("", ("greedy",)))
     c = window.controller
     rng = random.Random(2)
@@ -103,6 +103,12 @@ def test_after_the_match_the_table_offers_a_rematch_and_a_new_match(qtbot, windo
             if c.match.result is not None:
                 break
             qtbot.mouseClick(window.summary.next_button, Qt.MouseButton.LeftButton)
+    return c
+
+
+@pytest.mark.slow
+def test_after_the_match_the_table_offers_a_rematch_and_a_new_match(qtbot, window):
+    c = play_to_the_last_summary(qtbot, window)
     assert c.match.result is not None
     qtbot.mouseClick(window.summary.next_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.match_end is not None)
@@ -122,17 +128,9 @@ def test_after_the_match_the_table_offers_a_rematch_and_a_new_match(qtbot, windo
     assert not bar.rematch_button.isVisible()
 
 
+@pytest.mark.slow  # over 2 s
 def test_a_summary_put_away_at_the_matchs_end_leaves_rematch_on_the_bar(qtbot, window):
-    window.controller.resume(near_the_end(2, 21), MatchSetup("", ("greedy",)))
-    c = window.controller
-    rng = random.Random(2)
-    for _ in range(2000):
-        take_turns(qtbot, window, 1, rng)
-        if c.match.hand.outcome is not None:
-            qtbot.waitUntil(lambda: window.summary is not None)
-            if c.match.result is not None:
-                break
-            qtbot.mouseClick(window.summary.next_button, Qt.MouseButton.LeftButton)
+    c = play_to_the_last_summary(qtbot, window)
     qtbot.mouseClick(window.summary.next_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.match_end is not None)
     qtbot.mouseClick(window.match_end.close_button, Qt.MouseButton.LeftButton)
