@@ -527,6 +527,22 @@
 <context>
     <name>HandSummaryPanel</name>
     <message>
+        <source>Rematch</source>
+        <translation>Tanding ulang</translation>
+    </message>
+    <message>
+        <source>Play again against the same opponents</source>
+        <translation>Bermain lagi melawan lawan yang sama</translation>
+    </message>
+    <message>
+        <source>New match…</source>
+        <translation>Pertandingan baru…</translation>
+    </message>
+    <message>
+        <source>Choose opponents and start a new match</source>
+        <translation>Pilih lawan dan mulai pertandingan baru</translation>
+    </message>
+    <message>
         <source>Hand %1 is over</source>
         <translation>Ronde %1 selesai</translation>
     </message>
@@ -3095,8 +3111,9 @@ by block</source>
 <context>
     <name>StatusNews</name>
     <message>
-        <source>The match&apos;s record is kept in %1; Game → Open record… finds it there.</source>
-        <translation>Catatan pertandingan disimpan di %1; Permainan → Buka catatan pertandingan… menemukannya di sana.</translation>
+        <source>Record kept in %1 (Game → Open record…).</source>
+        <extracomment>%1 is the folder where the game keeps the records of finished matches.</extracomment>
+        <translation>Catatan disimpan di %1 (Permainan → Buka catatan pertandingan…).</translation>
     </message>
     <message>
         <source>The computer players now think in the game&apos;s window, which may pause while they do.</source>

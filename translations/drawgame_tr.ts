@@ -527,6 +527,22 @@
 <context>
     <name>HandSummaryPanel</name>
     <message>
+        <source>Rematch</source>
+        <translation>Rövanş</translation>
+    </message>
+    <message>
+        <source>Play again against the same opponents</source>
+        <translation>Aynı rakiplere karşı yeniden oynar</translation>
+    </message>
+    <message>
+        <source>New match…</source>
+        <translation>Yeni karşılaşma…</translation>
+    </message>
+    <message>
+        <source>Choose opponents and start a new match</source>
+        <translation>Rakipleri seçip yeni bir karşılaşma başlatır</translation>
+    </message>
+    <message>
         <source>Hand %1 is over</source>
         <translation>%1. oyun eli bitti</translation>
     </message>
@@ -3097,8 +3113,9 @@ oyun elleri</translation>
 <context>
     <name>StatusNews</name>
     <message>
-        <source>The match&apos;s record is kept in %1; Game → Open record… finds it there.</source>
-        <translation>Karşılaşmanın kaydı %1 klasöründe saklanıyor; Oyun → Karşılaşma kaydını aç… onu orada bulur.</translation>
+        <source>Record kept in %1 (Game → Open record…).</source>
+        <extracomment>%1 is the folder where the game keeps the records of finished matches.</extracomment>
+        <translation>Kayıt %1 klasöründe saklanıyor (Oyun → Karşılaşma kaydını aç…).</translation>
     </message>
     <message>
         <source>The computer players now think in the game&apos;s window, which may pause while they do.</source>

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QDialogButtonBox,
     QHeaderView,
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from drawgame.engine import Match
 from drawgame.ui.panels.whole_label import WholeLabel
+from drawgame.ui.table import themes
 from drawgame.ui.words.narrator import Narrator
 
 
@@ -109,3 +111,12 @@ class MatchEndDialog(QDialog):
         layout.addWidget(self.headline)
         layout.addWidget(self.table)
         layout.addWidget(buttons)
+        # In the table's look, as the summary under it: a light dialog over a dark table
+        # glared (issue 30).
+        self.dress()
+        themes.follow(self.dress)
+
+    def dress(self) -> None:
+        """The dialog in the colours of the look chosen (the desktop's for the classic)."""
+        self.setPalette(themes.panel_palette(QApplication.palette()))
+        self.setAutoFillBackground(themes.current().panel is not None)

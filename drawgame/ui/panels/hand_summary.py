@@ -46,6 +46,10 @@ class HandSummaryPanel(QFrame):
     rejected = Signal()
     # Review this hand: open it in the review window.
     reviewRequested = Signal()
+    # At a match's end, beside the table (the bar under it is hidden then): the same match
+    # again, or a new one.
+    rematchRequested = Signal()
+    newMatchRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -95,11 +99,32 @@ class HandSummaryPanel(QFrame):
         top.addLayout(text, 1)
         top.addWidget(self.review_button, 0, Qt.AlignmentFlag.AlignTop)
         top.addWidget(self.next_button, 0, Qt.AlignmentFlag.AlignTop)
+        # At a match's end the bar's Rematch and New match stand beside the table rather
+        # than in a bar of their own under it: at 800×600 that bar cost the line a fifth
+        # of its size (issue 30).
+        self.rematch_button = QPushButton()
+        self.rematch_button.setObjectName("summaryRematchButton")
+        self.rematch_button.clicked.connect(self.rematchRequested)
+        self.new_match_button = QPushButton()
+        self.new_match_button.setObjectName("summaryNewMatchButton")
+        self.new_match_button.clicked.connect(self.newMatchRequested)
+        self.after_match = (self.rematch_button, self.new_match_button)
+        side = QVBoxLayout()
+        side.setSpacing(4)
+        for button in self.after_match:
+            button.setMinimumHeight(30)
+            button.hide()
+            side.addWidget(button)
+        side.addStretch(1)
+        body = QHBoxLayout()
+        body.setSpacing(8)
+        body.addWidget(self.table, 1)
+        body.addLayout(side)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 4, 10, 4)
         layout.setSpacing(4)
         layout.addLayout(top)
-        layout.addWidget(self.table)
+        layout.addLayout(body)
         self.hide()
         # In the table's look (dark, high contrast), as the side panels: a light summary
         # under a dark table glared, its "Total (to 61)" header the lightest of all.
@@ -124,7 +149,25 @@ class HandSummaryPanel(QFrame):
         self.review_button.setDefault(False)
         self.next_button.setDefault(True)
 
+    def retell(self, names: list[str], headline: str) -> None:
+        """The hand shown told anew (in another language), nothing else changed."""
+        self._names, self._headline_text = list(names), headline
+        self.retranslate()
+
+    def show_match_over(self, over: bool) -> None:
+        """Rematch and New match beside the table (at a match's end), or not."""
+        if over == self.rematch_button.isVisibleTo(self):
+            return
+        for button in self.after_match:
+            button.setVisible(over)
+        # The table gets another width: a row may wrap anew (once laid out).
+        QTimer.singleShot(0, self, self._refit)
+
     def retranslate(self) -> None:
+        self.rematch_button.setText(self.tr("Rematch"))
+        self.rematch_button.setToolTip(self.tr("Play again against the same opponents"))
+        self.new_match_button.setText(self.tr("New match…"))
+        self.new_match_button.setToolTip(self.tr("Choose opponents and start a new match"))
         match = self._match
         if match is None:
             return

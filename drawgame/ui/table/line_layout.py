@@ -327,12 +327,13 @@ def plan_line(
     recentre: bool = False,
     growing: bool = True,
 ) -> LinePlan:
-    """The line laid out in ``region``, keeping still what ``previous`` laid out.
+    """The line laid out in ``region``, keeping the shape ``previous`` laid out.
 
     When ``placements`` go on from ``previous``'s (the same tiles, and maybe more) and the
-    whole line still fits the region at ``previous``'s unit, row width and origin, every
-    earlier tile keeps its box and the new ones go on at their arms' ends, so the player
-    does not lose their bearings. Otherwise (no previous line, another line, or an arm ran
+    whole line still fits the region at ``previous``'s unit and row width, every earlier
+    tile keeps its box and the new ones go on at their arms' ends, so the player does not
+    lose their bearings; a longer line moves as a whole to the region's middle (the table
+    glides it there). Otherwise (no previous line, another line, or an arm ran
     out of room) the line is laid out afresh: as large as :func:`fit_placements` allows and
     centred in the region. With ``recentre`` (the table changed shape), ``previous``'s line
     keeps its shape but goes to the region's middle first. A line no longer ``growing``
@@ -346,12 +347,15 @@ def plan_line(
         if placements[: len(kept)] == kept:
             geometry = previous.geometry
             if len(placements) == len(kept):
-                boxes = previous.boxes
+                plan = replace(previous, placements=placements)
             else:
-                # The layout of a longer line begins with the shorter one's boxes.
+                # The layout of a longer line begins with the shorter one's boxes: the
+                # earlier tiles keep their places in the line, and the line as a whole goes
+                # to the middle of its room (it sat off to the side of its longer arm).
                 boxes = tuple(layout_line(placements, geometry.half_width))
-            if _inside(boxes, previous.origin, geometry.unit, region, margin):
-                return LinePlan(placements, geometry, boxes, previous.origin)
+                plan = centred(LinePlan(placements, geometry, boxes, previous.origin), region)
+            if _inside(plan.boxes, plan.origin, geometry.unit, region, margin):
+                return plan
     width, height = region[2], region[3]
     geometry = fit_placements(placements, width, height, margin=margin, growing=growing)
     boxes = tuple(layout_line(placements, geometry.half_width))

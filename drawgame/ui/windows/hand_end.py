@@ -54,6 +54,8 @@ class HandEnd(QObject):
             panel = HandSummaryPanel()
             panel.accepted.connect(self._closed)
             panel.rejected.connect(self._put_away)
+            panel.rematchRequested.connect(self.rematchAsked)
+            panel.newMatchRequested.connect(self.newMatchAsked)
             # Between the first start's tip and the bar, and so in the keys' Tab order.
             self._column.insertWidget(self._column.indexOf(p.turn_bar), panel)
             # Next hand has the focus when the summary shows: Tab goes on to Review this
@@ -74,6 +76,7 @@ class HandEnd(QObject):
         """A new or resumed match: the last one's summary and result are gone."""
         if self._panel is not None:
             self._panel.hide()
+            self._panel.show_match_over(False)
         self._parts.turn_bar.show()
         if self.match_end is not None:
             self.match_end.close()
@@ -95,9 +98,14 @@ class HandEnd(QObject):
         """The summary shown says it again in the language now chosen."""
         p = self._parts
         match = p.controller.match
-        if self.summary is not None and match is not None and match.hand.outcome is not None:
-            names = self._seat_names()
-            self.panel.show_hand(match, names, p.narrator.hand_headline(match.hand.outcome, names))
+        if match is None or match.hand.outcome is None:
+            return
+        names = self._seat_names()
+        headline = p.narrator.hand_headline(match.hand.outcome, names)
+        if self.summary is not None:
+            self.panel.show_hand(match, names, headline)
+        elif self.summary_visible:  # under the match's result: its words only
+            self.panel.retell(names, headline)
 
     def _seat_names(self) -> list[str]:
         match = self._parts.controller.match
@@ -137,6 +145,7 @@ class HandEnd(QObject):
         self._summed_up = match.hand
         p.first_tip.hide()  # two strips would squeeze the table at 800×600
         names = self._seat_names()
+        self.panel.show_match_over(False)  # a match's result is told once it is closed
         self.panel.show_hand(match, names, p.narrator.hand_headline(outcome, names))
         self.changed.emit()
         # The bar under it says what the summary's headline says, over buttons that do
@@ -151,15 +160,17 @@ class HandEnd(QObject):
 
     def _closed(self) -> None:
         self.summary = None
-        self._parts.turn_bar.show()  # Rematch at a match's end, Hint for the next hand
         m = self._parts.controller.match
         if m is not None and m.result is not None:
             # The last hand's summary stays under the result, and See the result shows it
-            # again once it is closed.
+            # again once it is closed; Rematch and New match stand beside its table (the
+            # bar stays hidden: the line keeps its size at 800×600).
+            self.panel.show_match_over(True)
             self.panel.show()
-            self.changed.emit()  # the bar: its buttons only, the result said above it
+            self.changed.emit()
             self._show_match_end()
         else:
+            self._parts.turn_bar.show()  # Hint for the next hand
             self._parts.controller.next_hand()
             self.keys_to_the_table()
 

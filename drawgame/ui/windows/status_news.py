@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QDir, QObject
+from PySide6.QtCore import QDir, QObject, Qt
 from PySide6.QtWidgets import QStatusBar
 
 from drawgame.engine import Action, IllegalReason, Outcome
@@ -32,20 +32,50 @@ class StatusNews(QObject):
         controller.handEnded.connect(self._hand_end)
         controller.botsThinkHere.connect(self.say_bots_think_here)
         self._notice = ""
+        # The whole of a sentence shortened to fit the bar, while it is shown.
+        self._whole: tuple[str, str] | None = None
+        bar.messageChanged.connect(self._drop_whole)
 
     def say(self, text: str) -> None:
         self._bar.showMessage(text, SHOWN_MS)
 
     def say_record_kept(self, path: str) -> None:
         """The match's record was written by itself (at a match's end): say where, after
-        what the bar says now (the match's result)."""
+        what the bar says now (the match's result). What does not fit the bar is left out
+        (the result first: the table and the summary say it), the folder elided in the
+        middle; the whole sentence is the bar's tooltip while it is shown."""
         folder = QDir.toNativeSeparators(str(Path(path).parent))
-        kept = fill(
-            self.tr("The match's record is kept in %1; Game → Open record… finds it there."),
-            folder,
-        )
+        #: %1 is the folder where the game keeps the records of finished matches.
+        sentence = self.tr("Record kept in %1 (Game → Open record…).")
         now = self._bar.currentMessage()
-        self.say(f"{now}  {kept}" if now else kept)
+        whole = fill(sentence, folder)
+        if now:
+            whole = f"{now}  {whole}"
+        shown = self._fitting(now, sentence, folder)
+        self.say(shown)
+        if shown != whole:
+            self._whole = (shown, whole)
+            self._bar.setToolTip(whole)
+
+    def _fitting(self, now: str, sentence: str, folder: str) -> str:
+        """``now`` and ``sentence`` about ``folder`` as they fit the bar's width: whole if
+        they do, else without ``now``, with the folder elided in its middle as needed."""
+        metrics = self._bar.fontMetrics()
+        # The bar's own margins and size grip, and the message's indent.
+        room = self._bar.width() - 40
+        kept = fill(sentence, folder)
+        if now and metrics.horizontalAdvance(f"{now}  {kept}") <= room:
+            return f"{now}  {kept}"
+        rest = metrics.horizontalAdvance(fill(sentence, ""))
+        short = metrics.elidedText(folder, Qt.TextElideMode.ElideMiddle, max(room - rest, 0))
+        # Never less than the folder's last part: "…/records" still says where.
+        tail = "…" + folder[-len(Path(folder).name) - 1 :]
+        return fill(sentence, short if len(short) > len(tail) else tail)
+
+    def _drop_whole(self, message: str) -> None:
+        if self._whole is not None and message != self._whole[0]:
+            self._whole = None
+            self._bar.setToolTip("")
 
     def say_your_turn(self) -> None:
         view = self._controller.view

@@ -4,6 +4,8 @@ that holds the folder, and each one opens in the review window."""
 
 from __future__ import annotations
 
+import pytest
+
 from drawgame.session.controller import MatchSetup
 from drawgame.storage.records import kept_records, load_record_file
 from drawgame.storage.settings import Settings
@@ -59,6 +61,36 @@ def test_a_record_kept_at_the_match_end_is_said_where(qtbot, tmp_path):
     with qtbot.waitSignal(game.keeper.recordKept, timeout=10000):
         game.window.controller.resume(finished(2, 3), MatchSetup("", ("greedy",)))
     said = bar.currentMessage()
-    assert f"The match's record is kept in {tmp_path / 'data' / 'records'};" in said
-    assert said.endswith("Game → Open record… finds it there.")
+    whole = f"Record kept in {tmp_path / 'data' / 'records'} (Game → Open record…)."
+    assert whole in said or whole in bar.toolTip()
+    assert said.endswith("(Game → Open record…).")
     game.window.close()
+
+
+@pytest.mark.parametrize("code", ["en", "tr", "id"])
+def test_where_the_record_is_kept_reads_whole_in_an_800_pixel_window(qtbot, tmp_path, code):
+    """At 800×600 the sentence saying where the record is kept ran off the status bar's
+    end: it is shorter now, the folder elided in its middle, the whole in the tooltip."""
+    data = tmp_path / "a folder with a rather long name for the game's own things" / "data"
+    game = open_game(qtbot, tmp_path, data)
+    window = game.window
+    window.set_language(code)
+    window.resize(800, 581)
+    window.show()
+    qtbot.waitExposed(window)
+    bar = window.statusBar()
+    with qtbot.waitSignal(game.keeper.recordKept, timeout=10000):
+        window.controller.resume(finished(2, 3), MatchSetup("", ("greedy",)))
+    said = bar.currentMessage()
+    assert bar.width() <= 800
+    # Nothing runs past the bar's end (its text is cut there, not elided).
+    assert bar.fontMetrics().horizontalAdvance(said) <= bar.width() - 20, (said, bar.width())
+    assert "records" in said and "…" in said
+    menu = window.game_menu.title().replace("&", "")
+    assert menu in said  # where to find it again, in the player's language
+    assert str(data / "records") in bar.toolTip()
+    # The next news takes the tooltip away with it.
+    bar.showMessage("Something else")
+    assert bar.toolTip() == ""
+    window.set_language("en")
+    window.close()

@@ -1,5 +1,6 @@
-"""The line keeps still (issue 20, item 5): a tile already down keeps its place on the table
-when another is added, unless an arm runs out of room, and the hand's end moves nothing."""
+"""The line keeps still (issue 20, item 5): a tile already down keeps its place in the line
+when another is added, unless an arm runs out of room, and the hand's end moves nothing.
+The line as a whole glides to the middle of its room as it grows (issue 30)."""
 
 from __future__ import annotations
 
@@ -66,8 +67,10 @@ def test_earlier_tiles_stay_put_as_the_line_grows_and_at_the_hands_end(qtbot, wi
     moves = 0
     for before, after in pairwise(snapshots):
         assert set(before) <= set(after)
-        moved = [t for t in before if before[t] != after[t]]
-        if moved:
+        if not before:
+            continue
+        was, now = shape(before), shape({t: after[t] for t in before})
+        if was != now:
             # A re-flow: the arm ran out of room, and the whole line was laid out anew.
             moves += 1
     assert moves <= 2, moves
@@ -77,3 +80,49 @@ def test_earlier_tiles_stay_put_as_the_line_grows_and_at_the_hands_end(qtbot, wi
     # Laid out again with the summary under the view, and the table took the view's shape.
     qtbot.waitUntil(lambda: summary_under_view(window) and fitted(window))
     assert shape(line_positions(window)) == last
+
+
+def line_middle_off(window) -> float:
+    """How far (screen pixels) the middle of the line's tiles lies from the middle of the
+    table across, as the view shows them."""
+    view = window.table
+    box = None
+    for item in window.scene.line_items():
+        rect = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+        box = rect if box is None else box.united(rect)
+    assert box is not None
+    return box.center().x() - view.viewport().width() / 2
+
+
+def test_the_line_stays_in_the_middle_as_it_grows_and_glides_there(qtbot, window):
+    """At 1920×1080 a line grown on one arm lay 110 px left of the table's middle: after
+    each move its middle is the table's, and it gets there by a glide of the whole line
+    (no tile jumps: at the glide's start every earlier tile is where it was)."""
+    window.resize(1920, 1050)
+    qtbot.waitUntil(lambda: fitted(window))
+    window.start_match(MatchSetup("Tester", ("greedy",), 29))
+    c = window.controller
+    glided = 0
+    for turn in range(40):
+        qtbot.waitUntil(lambda: c.human_to_move() or hand_over(window))
+        qtbot.waitUntil(lambda: not window.scene.animator.running)
+        if hand_over(window):
+            break
+        if len(c.match.hand.line):
+            assert abs(line_middle_off(window)) <= 2, (turn, line_middle_off(window))
+        places = [a for a in c.match.hand.legal_actions() if isinstance(a, Place)]
+        # Always on the right end when it can: that arm grows the longer.
+        right = [a for a in places if a.end.name == "RIGHT"]
+        action = (right or places or c.match.hand.legal_actions())[0]
+        before = line_positions(window)
+        # Now and then with the glides on, at the speed chosen.
+        window.set_speed("normal" if turn % 2 else "off", write_now=False)
+        assert c.play(action)
+        if turn % 2 and window.scene.animator.running:
+            # The glide begins where the line was: no tile jumped.
+            now = line_positions(window)
+            assert all(now[t] == before[t] for t in before if t in now)
+            glided += 1
+        window.set_speed("off", write_now=False)
+    assert len(c.match.hand.line) >= 8
+    assert glided >= 3

@@ -22,7 +22,7 @@ from drawgame.ui.table.themes import CLASSIC
 from drawgame.ui.windows.assembly import start_game
 
 from .._windows import close_windows_after  # noqa: F401 (each test closes what it opened)
-from .test_match_flow import near_the_end, take_turns
+from .test_match_flow import play_to_the_last_summary
 
 
 def find_match(wanted, players: int = 2) -> Match:
@@ -128,30 +128,21 @@ def test_escape_closing_a_menu_gives_the_arrow_keys_back_to_the_table(qtbot, win
 
 @pytest.mark.slow  # over 2 s
 def test_the_last_hands_summary_stays_at_the_match_end(qtbot, window):
-    window.controller.resume(near_the_end(2, 21), MatchSetup("", ("greedy",)))
-    c = window.controller
-    rng = random.Random(2)
-    for _ in range(2000):
-        take_turns(qtbot, window, 1, rng)
-        if c.match.hand.outcome is not None:
-            qtbot.waitUntil(lambda: window.summary is not None)
-            if c.match.result is not None:
-                break
-            qtbot.mouseClick(window.summary.next_button, Qt.MouseButton.LeftButton)
+    play_to_the_last_summary(qtbot, window)
     panel = window.summary_panel
     headline = panel.headline.text()
     qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)  # See the result
     qtbot.waitUntil(lambda: window.match_end is not None)
     assert panel.isVisible() and panel.headline.text() == headline
     qtbot.mouseClick(window.match_end.close_button, Qt.MouseButton.LeftButton)
-    assert panel.isVisible()  # still there to study under Rematch and New match
-    assert window.turn_bar.rematch_button.isVisible()
+    assert panel.isVisible()  # still there to study beside Rematch and New match
+    assert panel.rematch_button.isVisible() and panel.new_match_button.isVisible()
     # See the result shows the result again.
     qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.match_end is not None)
     # A new match puts the last one's summary away.
     window.match_end.close()
-    qtbot.mouseClick(window.turn_bar.rematch_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(panel.rematch_button, Qt.MouseButton.LeftButton)
     assert not panel.isVisible()
 
 

@@ -91,8 +91,8 @@ def _without_last(text: str) -> str:
     return json.dumps(doc)
 
 
-@pytest.mark.slow
-def test_after_the_match_the_table_offers_a_rematch_and_a_new_match(qtbot, window):
+def play_to_the_last_summary(qtbot, window):
+    """A match near its end resumed and played out to its last hand's summary."""
     window.controller.resume(near_the_end(2, 21), MatchSetup("", ("greedy",)))
     c = window.controller
     rng = random.Random(2)
@@ -103,21 +103,43 @@ def test_after_the_match_the_table_offers_a_rematch_and_a_new_match(qtbot, windo
             if c.match.result is not None:
                 break
             qtbot.mouseClick(window.summary.next_button, Qt.MouseButton.LeftButton)
+    return c
+
+
+@pytest.mark.slow
+def test_after_the_match_the_table_offers_a_rematch_and_a_new_match(qtbot, window):
+    c = play_to_the_last_summary(qtbot, window)
     assert c.match.result is not None
     qtbot.mouseClick(window.summary.next_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.match_end is not None)
     qtbot.mouseClick(window.match_end.close_button, Qt.MouseButton.LeftButton)
-    bar = window.turn_bar
-    # No dead end: the result is said, and the next steps are offered on the table.
-    assert bar.label.text() == keep_whole(window.narrator.match_end_text(c.match.result))
-    assert bar.rematch_button.isVisible() and bar.rematch_button.isEnabled()
-    assert bar.new_match_button.isVisible() and bar.new_match_button.isEnabled()
-    assert not bar.draw_button.isVisible() and not bar.next_button.isVisible()
-    qtbot.mouseClick(bar.rematch_button, Qt.MouseButton.LeftButton)
+    bar, summary = window.turn_bar, window.summary_panel
+    # No dead end: the result is said over the hand, and the next steps are offered beside
+    # the last hand's summary (the bar under it stays hidden: the table keeps its room).
+    assert "MATCH" in window.scene.banner_text
+    assert not bar.isVisible()
+    assert summary.rematch_button.isVisible() and summary.rematch_button.isEnabled()
+    assert summary.new_match_button.isVisible() and summary.new_match_button.isEnabled()
+    qtbot.mouseClick(summary.rematch_button, Qt.MouseButton.LeftButton)
     match = c.match
     assert match.hand_number == 1 and match.result is None and match.players == 2
     assert c.setup.opponents == ("greedy",)
-    assert not bar.rematch_button.isVisible() and bar.draw_button.isVisible()
+    assert not summary.isVisible() and bar.isVisible() and bar.draw_button.isVisible()
+    assert not bar.rematch_button.isVisible()
+
+
+@pytest.mark.slow  # over 2 s
+def test_a_summary_put_away_at_the_matchs_end_leaves_rematch_on_the_bar(qtbot, window):
+    c = play_to_the_last_summary(qtbot, window)
+    qtbot.mouseClick(window.summary.next_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.match_end is not None)
+    qtbot.mouseClick(window.match_end.close_button, Qt.MouseButton.LeftButton)
+    window.summary_panel.reject()
+    bar = window.turn_bar
+    assert bar.isVisible()
+    assert bar.label.text() == keep_whole(window.narrator.match_end_text(c.match.result))
+    assert bar.rematch_button.isVisible() and bar.new_match_button.isVisible()
+    assert not bar.draw_button.isVisible() and not bar.next_button.isVisible()
 
 
 def click_a_turn(qtbot, window) -> None:

@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt, QUrl
 from PySide6.QtGui import QColor, QTextDocument
 
+from drawgame.engine.rules import Rules
 from drawgame.session.controller import MatchSetup
 from drawgame.ui.review.figures import is_mistake
 from drawgame.ui.table import themes
@@ -205,3 +206,45 @@ def test_the_bar_under_the_table_follows_the_look_and_a_disabled_button_reads_di
     light, dark = text_lightness(usable)
     dim_light, dim_dark = text_lightness(unusable)
     assert dim_light - dim_dark < 0.75 * (light - dark), (light, dark, dim_light, dim_dark)
+
+
+def play_to_the_matchs_end(qtbot, window) -> None:
+    """A match to 1 point against one opponent, played out: the first hand ends it."""
+    standard = Rules.standard(2)
+    rules = Rules(2, standard.deal_size, standard.protected_stock, 1)
+    window.start_match(MatchSetup("", ("random",), 5, rules))
+    c = window.controller
+    rng = random.Random(5)
+    while c.match.result is None:
+        qtbot.waitUntil(lambda: c.human_to_move() or c.match.hand.outcome is not None)
+        if c.match.hand.outcome is None:
+            c.play(rng.choice(c.match.hand.legal_actions()))
+            continue
+        qtbot.waitUntil(lambda: window.summary is not None)
+        window.summary_panel.next_button.click()
+        if c.match.result is None:
+            c.next_hand()
+    qtbot.waitUntil(lambda: window.summary is not None or window.match_end is not None)
+    if window.match_end is None:
+        window.summary_panel.next_button.click()  # See the result
+    qtbot.waitUntil(lambda: window.match_end is not None)
+
+
+@pytest.mark.parametrize("label", ["Dark", "High contrast"])
+def test_the_match_over_dialog_follows_the_look(qtbot, window, label):
+    """A first-time player: the "Match over" dialog stayed white over the dark table (the
+    panels, the summary and the bar had followed the look)."""
+    choose(window, label)
+    play_to_the_matchs_end(qtbot, window)
+    dialog = window.match_end
+    qtbot.waitExposed(dialog)
+    header = dialog.table.horizontalHeader()
+    for widget in (dialog, dialog.table.viewport(), header):
+        assert ground(widget).lightness() < 110, (widget.objectName(), ground(widget).name())
+    # The look changed while it is open: it follows at once, back to the desktop's light.
+    choose(window, "Classic")
+    assert ground(dialog).lightness() > 150, ground(dialog).name()
+    assert ground(dialog.table.viewport()).lightness() > 150
+    choose(window, label)
+    assert ground(dialog).lightness() < 110
+    dialog.reject()

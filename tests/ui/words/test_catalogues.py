@@ -127,6 +127,7 @@ NOTES = {
     ("Review", "draw"): "Played column",
     ("Review", "pass"): "Played column",
     ("Review", "Only move"): "no choice",
+    ("StatusNews", "Record kept in %1 (Game → Open record…)."): "folder",
     (
         "Rules",
         "Draw is a game for two to four players, each playing alone, offered as an extra "
