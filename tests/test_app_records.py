@@ -35,7 +35,7 @@ def test_a_bad_record_is_one_line(tmp_path):
     assert "no such file" in (check_record_file(str(tmp_path / "none.txt")) or "")
     assert "not a regular file" in (check_record_file(str(tmp_path)) or "")
     newer = tmp_path / "newer.txt"
-    newer.write_text(BROKEN.replace("record 1", "record 2"), encoding="utf-8")
+    newer.write_text(BROKEN.replace("record 1", "record 3"), encoding="utf-8")
     said = check_record_file(str(newer)) or ""
     assert "written by a newer version of the game" in said and "(line" not in said
 

@@ -163,7 +163,7 @@ def test_the_data_folder_is_created_and_holds_only_the_save_the_lock_and_the_jou
 @pytest.mark.slow
 def test_an_unfinished_match_is_resumed_exactly(qtbot, open_window):
     first, keeper = open_window()
-    keeper.start(MatchSetup("Ayşe", ("random", "greedy", "random"), 2))
+    keeper.start(MatchSetup("Ayşe", ("random", "greedy", "random"), 4))
     c = first.controller
     rng = random.Random(3)
     # Two hands in, then part of the third: the saved match carries its whole history.
