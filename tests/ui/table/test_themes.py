@@ -5,7 +5,7 @@ counts apart by colour under protanopia and deuteranopia, and by shape without c
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -13,7 +13,7 @@ from drawgame.engine import Tile
 from drawgame.ui.table import themes
 from drawgame.ui.table.tile_item import PIP_GRID, TileItem
 
-from .._colour_vision import MACHADO, closest_pair, simulate_image
+from .._colour_vision import MACHADO, closest_pair, contrast_ratio, simulate_image
 
 UNIT = 120.0
 
@@ -84,3 +84,66 @@ def test_each_count_of_the_high_contrast_look_has_a_pip_shape_of_its_own(qtbot, 
         for b in range(a + 1, 7):
             overlap = len(masks[a] & masks[b]) / len(masks[a] | masks[b])
             assert overlap < 0.8, (a, b, overlap)
+
+
+def face_point(value: int) -> QPoint:
+    """A spot of the face of the double ``value``'s top half that no pip covers (the
+    half's corner, inside the rim)."""
+    return QPoint(round(0.2 * UNIT), round(0.16 * UNIT))
+
+
+@pytest.mark.parametrize("look", ["classic", "dark", "contrast"])
+def test_every_pip_stands_out_from_its_face_by_3_to_1_for_every_eye(qtbot, look):
+    """A player with weak eyes saw the high-contrast look's 1 (orange) and 2 (sky blue)
+    faint on the white face (2.1:1 and 2.2:1)."""
+    themes.choose(look)
+    try:
+        pictures = [picture_of_tile(value) for value in range(1, 7)]
+    finally:
+        themes.choose("classic")
+    for kind in ("normal", *MACHADO):
+        for value, picture in enumerate(pictures, start=1):
+            seen = picture if kind == "normal" else simulate_image(picture, kind)
+            pip = QColor(seen.pixel(pip_centre(value).toPoint()))
+            face = QColor(seen.pixel(face_point(value)))
+            assert contrast_ratio(pip, face) >= 3, (look, kind, value, pip.name(), face.name())
+
+
+def picture_turned(value: int, turn: float) -> tuple[QImage, QPointF]:
+    """The double ``value`` turned ``turn`` degrees as the table lays it, and where the
+    first pip of its top half lies in the picture."""
+    scene = QGraphicsScene()
+    item = TileItem(Tile(value, value), UNIT)
+    item.setRotation(turn)
+    scene.addItem(item)
+    source = item.sceneBoundingRect()
+    image = QImage(source.size().toSize(), QImage.Format.Format_ARGB32)
+    image.fill(Qt.GlobalColor.white)
+    painter = QPainter(image)
+    scene.render(painter, QRectF(image.rect()), source)
+    painter.end()
+    column, row = PIP_GRID[value][0]
+    pip = item.mapToScene(QPointF(column * 0.25 * UNIT, -UNIT / 2 + row * 0.25 * UNIT))
+    return image, pip - source.topLeft()
+
+
+def pip_shape_at(picture: QImage, centre: QPointF) -> set[tuple[int, int]]:
+    """The pixels around ``centre`` that stand out from the white face."""
+    x0, y0 = round(centre.x()), round(centre.y())
+    reach = round(0.12 * UNIT)
+    return {
+        (dx, dy)
+        for dy in range(-reach, reach + 1)
+        for dx in range(-reach, reach + 1)
+        if min(QColor(picture.pixel(x0 + dx, y0 + dy)).getRgb()[:3]) < 160
+    }
+
+
+@pytest.mark.parametrize("turn", [90, 180, -90])
+def test_the_pip_shapes_read_the_same_however_the_tile_lies(qtbot, contrast, turn):
+    """A crosswise double or a tile along the line showed its triangles pointing sideways."""
+    for value in range(1, 7):
+        upright = pip_shape_at(*picture_turned(value, 0))
+        turned = pip_shape_at(*picture_turned(value, turn))
+        overlap = len(upright & turned) / len(upright | turned)
+        assert overlap > 0.85, (value, turn, overlap)
