@@ -42,6 +42,10 @@ class Theme:
     face_light: QColor
     face_dark: QColor
     edge: QColor
+    #: A line just outside the edge, where the edge alone is lost on the felt (a black
+    #: edge on a black felt): the tile's outline then, the edge what parts two tiles that
+    #: touch. None: the edge alone.
+    rim: QColor | None
     #: The line across a tile's face and the pin in its middle.
     divider: QColor
     pin: QColor
@@ -105,6 +109,7 @@ CLASSIC = Theme(
     face_light=_c("#fdfaf1"),
     face_dark=_c("#e6dfcc"),
     edge=_c("#7d735d"),
+    rim=None,
     divider=_c("#7d735d").darker(120),
     pin=_c("#b08d3c"),
     pip=_c("#1d1b18"),
@@ -136,7 +141,9 @@ DARK = Theme(
     felt_edge=_c("#0c111b"),
     face_light=_c("#3b3f47"),
     face_dark=_c("#24272d"),
-    edge=_c("#a8b0bd"),
+    # Light on the dark face and on the night-blue felt alike (6:1 and more to each).
+    edge=_c("#b4bcc8"),
+    rim=None,
     divider=_c("#8d95a3"),
     pin=_c("#c9a24a"),
     pip=_c("#f4ecd6"),
@@ -185,6 +192,8 @@ CONTRAST = Theme(
     face_light=_c("#ffffff"),
     face_dark=_c("#ffffff"),
     edge=_c("#000000"),
+    # Grey: 7:1 against the black felt and the black edge within it.
+    rim=_c("#b3b3b3"),
     divider=_c("#000000"),
     pin=_c("#000000"),
     pip=_c("#000000"),

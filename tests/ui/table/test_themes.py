@@ -7,9 +7,10 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsScene, QTabBar
 
-from drawgame.engine import Tile
+from drawgame.engine import FULL_SET, End, HandState, Match, Place, Rules, Tile
+from drawgame.session.controller import MatchSetup
 from drawgame.ui.table import themes
 from drawgame.ui.table.tile_item import PIP_GRID, TileItem
 
@@ -147,3 +148,102 @@ def test_the_pip_shapes_read_the_same_however_the_tile_lies(qtbot, contrast, tur
         turned = pip_shape_at(*picture_turned(value, turn))
         overlap = len(upright & turned) / len(upright | turned)
         assert overlap > 0.85, (value, turn, overlap)
+
+
+def line_of(window, line: str) -> None:
+    """A four-player hand whose line is ``line`` (each tile on the right end), the
+    player to move; the window at 800×600, where the line's tiles are smallest."""
+    placed = [Place(Tile.parse(x), End.LEFT if i == 0 else End.RIGHT) for i, x in
+              enumerate(line.split())]  # fmt: skip
+    used = {p.tile for p in placed}
+    rest = [x for x in FULL_SET if x not in used]
+    rules = Rules(players=4, deal_size=5, protected_stock=2, target=1000)
+    hands = [rest[5 * s : 5 * s + 5] for s in range(4)]
+    state = HandState.from_tiles(hands, rest[20:], opener=0, line=placed, current=0, rules=rules)
+    window.controller.move_delay_ms = 60_000  # the opponents keep still
+    window.start_match(MatchSetup("Tester", ("greedy",) * 3, 1))
+    window.controller.resume(Match.from_hand(state))
+    window.resize(800, 600)
+
+
+def across_the_rim(window, tile: str) -> tuple[list[QColor], QColor, QColor]:
+    """The pixels of the grabbed table from the felt just left of ``tile`` (a crosswise
+    double, blank) into its face, and the felt and the face there."""
+    item = window.scene.tile_item(Tile.parse(tile))
+    view = window.table
+    picture = view.viewport().grab().toImage()
+    # The middle of its lower half, left of it: no pip, no shadow (that falls right).
+    box = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+    unit = item.unit() * view.transform().m11()
+    body = view.mapFromScene(item.mapToScene(QPointF(-item.unit() / 2, item.unit() / 2)))
+    y = body.y()
+    start, end = round(body.x() - 0.25 * unit), round(body.x() + 0.3 * unit)
+    assert box.left() <= start + 0.25 * unit and end < box.right()
+    ratio = picture.devicePixelRatio()
+    pixels = [QColor(picture.pixel(round(x * ratio), round(y * ratio))) for x in range(start, end)]
+    return pixels, pixels[0], pixels[-1]
+
+
+@pytest.mark.parametrize("look", ["dark", "contrast"])
+def test_a_tile_has_a_rim_seen_against_the_felt_and_against_a_face_beside_it(qtbot, window, look):
+    """On the high-contrast look's black felt a tile's black edge was lost: nothing
+    outlined a tile; on the dark look a hairline did, its face as dark as the felt.
+    (The classic look's ivory face stands out from its green felt by itself.)"""
+    window.preferences.set_theme(look, write_now=False)
+    try:
+        line_of(window, "[0|0] [0|5]")
+        qtbot.waitUntil(lambda: window.scene.tile_item(Tile.parse("[0|0]")) is not None)
+        qtbot.waitUntil(lambda: window.table.width() < 700)
+        pixels, felt, face = across_the_rim(window, "[0|0]")
+    finally:
+        window.preferences.set_theme("classic", write_now=False)
+    shown = [(p.name(), round(contrast_ratio(p, felt), 1)) for p in pixels]
+    # A line that parts the face from a face beside it (3:1 against the face), and the
+    # tile's outline against the felt (3:1, two pixels or more) at it or outside it.
+    parting = [i for i, p in enumerate(pixels) if contrast_ratio(p, face) >= 3]
+    outline = [i for i, p in enumerate(pixels) if contrast_ratio(p, felt) >= 3]
+    assert parting, (look, shown)
+    assert outline and outline[0] <= parting[-1], (look, shown)
+    assert outline[1] == outline[0] + 1, (look, shown)
+
+
+def ground_of(window, widget, at: QPoint | None = None) -> QColor:
+    """The colour ``widget`` shows at ``at`` (its top left corner, inside its frame, by
+    default), as grabbed from the window."""
+    picture = window.grab().toImage()
+    spot = widget.mapTo(window, at or QPoint(3, 3))
+    ratio = picture.devicePixelRatio()
+    return QColor(picture.pixel(round(spot.x() * ratio), round(spot.y() * ratio)))
+
+
+@pytest.mark.parametrize("look", ["dark", "contrast"])
+def test_every_strip_around_a_dark_table_follows_the_look(qtbot, window, look):
+    """Under the dark table the menu bar, the status bar and the tabs of the stacked
+    docks stayed light, the brightest things on the screen."""
+    window.preferences.set_theme(look, write_now=False)
+    try:
+        window.start_match(MatchSetup("Tester", ("greedy",) * 3, 1))
+        window.resize(800, 600)  # the docks stacked, their tabs under them
+        window.statusBar().showMessage("Your turn")
+        qtbot.waitUntil(lambda: any(bar.isVisible() for bar in window.findChildren(QTabBar)))
+        tabs = [bar for bar in window.findChildren(QTabBar) if bar.isVisible()]
+        sheet = window.score_view
+        header = sheet.verticalHeader()
+        total = sheet.model().rowCount() - 1
+        strips = {
+            "menu bar": ground_of(
+                window, window.menuBar(), QPoint(window.menuBar().width() - 3, 3)
+            ),
+            "status bar": ground_of(
+                window, window.statusBar(), QPoint(window.statusBar().width() - 30, 5)
+            ),
+            "dock tabs": ground_of(window, tabs[0], QPoint(3, tabs[0].height() // 2)),
+            "Total header": ground_of(
+                window, header, QPoint(2, header.sectionViewportPosition(total) + 2)
+            ),
+        }
+        panel = themes.current().panel
+    finally:
+        window.preferences.set_theme("classic", write_now=False)
+    for name, colour in strips.items():
+        assert contrast_ratio(colour, panel) < 1.6, (look, name, colour.name())
