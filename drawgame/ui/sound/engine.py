@@ -126,6 +126,8 @@ class SoundEngine(QObject):
         self._quiet = False
         self._taken_back = False
         self._flush_due = False
+        # Where the player's turn was last chimed: (hand number, public moves).
+        self._turn_told: tuple[int, int] | None = None
 
     @property
     def ready(self) -> bool:
@@ -260,7 +262,14 @@ class SoundEngine(QObject):
 
     def _your_turn(self) -> None:
         view = self._controller.view if self._controller is not None else None
-        if self._quiet or view is None or self._taken_back:
+        if view is None:
+            return
+        # The turn told again with nothing new on the table ("Choose again" after the
+        # tutor's question) never left the player: no chime. Noted even when it is not
+        # chimed (a resumed match, a take-back), as that is the turn on show.
+        position = (view.hand_number, len(_public_moves(view.history)))
+        told, self._turn_told = self._turn_told, position
+        if self._quiet or self._taken_back or position == told:
             return
         last = view.history[-1] if view.history else None
         if isinstance(last, DrewEvent) and last.seat == HUMAN:

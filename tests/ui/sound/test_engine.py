@@ -10,6 +10,7 @@ from collections.abc import Mapping
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
 
 from drawgame.engine import FULL_SET, End, HandState, Match, Place, Rules, Tile
 from drawgame.session.controller import MatchSetup
@@ -231,6 +232,26 @@ def test_the_tutors_warning_sounds_with_its_question(qtbot, window, recorder):
     click_stock(qtbot, window)
     qtbot.waitUntil(lambda: window.tutor_box is not None, timeout=30_000)
     qtbot.waitUntil(lambda: recorder.cues == ["tutor_warning"])
+
+
+@pytest.mark.slow  # the tutor judges in the bot process
+def test_choose_again_is_silent_the_turn_never_left_the_player(qtbot, window, recorder):
+    """A soft tone was heard right after "Choose again": the chime of the player's turn,
+    though the turn had never left the player (nothing on the table changed)."""
+    window.controller.move_delay_ms = 60_000
+    window.set_tutor(2)
+    set_up(window, "[0|3]", "[5|6] [1|1] [2|2]", "[3|4]")
+    click_stock(qtbot, window)
+    qtbot.waitUntil(lambda: window.tutor_box is not None, timeout=30_000)
+    qtbot.waitUntil(lambda: recorder.cues == ["tutor_warning"])
+    choose_again = window.tutor_box.findChild(QPushButton, "chooseAgainButton")
+    qtbot.mouseClick(choose_again, Qt.MouseButton.LeftButton)
+    assert window.tutor_box is None and window.controller.human_to_move()
+    run_timers_due_within(qtbot, max(GAP_MS.values()))  # a chime would have come by then
+    assert recorder.cues == ["tutor_warning"]
+    click_tile(qtbot, window, "[0|3]")  # the better move: played, the hand won
+    qtbot.waitUntil(lambda: "hand_won" in recorder.cues)
+    assert recorder.cues == ["tutor_warning", "tile_laid", "hand_won"]
 
 
 def test_sound_off_plays_nothing_and_on_again_plays(qtbot, window, recorder):
