@@ -57,8 +57,9 @@ CUES = (
 )
 # Platforms where nobody listens: the headless check, the tests, a server.
 SILENT_PLATFORMS = frozenset({"offscreen", "minimal"})
-# Between cues that land together (a tile, then the player's turn or the hand's end).
-GAP_MS = {"tile_laid": 140, "tile_drawn": 110, "pass": 260}
+# Between cues that land together (a tile, then the player's turn or the hand's end; the
+# hand's motif, then the match's, once the hand's has faded by 20 dB).
+GAP_MS = {"tile_laid": 140, "tile_drawn": 110, "pass": 420, "hand_won": 800, "hand_lost": 800}
 
 
 def silent_reason(platform: str, environ: Mapping[str, str]) -> str | None:
@@ -286,8 +287,8 @@ class SoundEngine(QObject):
     def _match_ended(self, result: MatchResult) -> None:
         if self._quiet:
             return
-        # The match's motif takes the place of the hand's.
-        self._waiting = [c for c in self._waiting if c not in ("hand_won", "hand_lost")]
+        # After the hand's motif, once it has faded (GAP_MS): the hand won, then the
+        # match. The match's motif alone left a player wondering what the hand did.
         self._waiting.append("match_won" if HUMAN in result.winners else "match_lost")
         self._after_landing()
 
