@@ -152,6 +152,9 @@ def run(args: argparse.Namespace) -> int:
     from .qt_free import import_qt_free
 
     import_qt_free()  # before PySide6, whose import hook reads each module imported after it
+    from .feature_scan import skip_feature_scan
+
+    skip_feature_scan()  # and that hook need not read any
     from .ui.windows.assembly import make_application, start_game
 
     # A computer player that fails is logged (with its traceback) and the match goes on.

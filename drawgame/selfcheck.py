@@ -148,6 +148,9 @@ def _check(lang: str, seed: int) -> str:
     from .qt_free import import_qt_free
 
     import_qt_free()  # before PySide6, whose import hook reads each module imported after it
+    from .feature_scan import skip_feature_scan
+
+    skip_feature_scan()  # and that hook need not read any
     files = _check_catalogues(lang)
     _check_rule_text(lang)
     from PySide6.QtCore import QCoreApplication, qInstallMessageHandler
