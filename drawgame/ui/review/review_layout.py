@@ -245,6 +245,9 @@ class ReviewLayout(QDialog):
         for key, button in keys:
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.activated.connect(button.click)
+        # T: "Try it yourself" at the decision shown (when its button is there).
+        try_key = QShortcut(QKeySequence("T"), self)
+        try_key.activated.connect(self._try_key)
         # N and Shift+N say so when there is no mistake that way (the key was silent).
         for sequence, step in (("N", +1), ("Shift+N", -1)):
             shortcut = QShortcut(QKeySequence(sequence), self)
@@ -272,6 +275,12 @@ class ReviewLayout(QDialog):
         wanted = min(self.decision_list.wanted_width() + 16, total * 2 // 5)
         if wanted > sizes[1]:
             self.splitter.setSizes([total - wanted, wanted])
+
+    def _try_key(self) -> None:
+        button = self.decision_panel.try_button
+        if not button.isHidden():  # on another tab, the panel is hidden, not the button
+            self.tabs.setCurrentIndex(0)  # the turn's page, where its verdict is
+            button.click()
 
     # -- what the widgets ask the window for -----------------------------------------
 
