@@ -152,9 +152,10 @@ class ReviewWindow(ReviewLayout):
 
     def _show_practice(self) -> None:
         if self.practice is not None:
-            from drawgame.ui.words.practice_text import button_text
+            from drawgame.ui.words.practice_text import button_text, tip_text
 
             self.practice_button.setText(button_text(self.practice.unsolved))
+            self.practice_button.setToolTip(tip_text(self.practice.unsolved))
 
     # -- what is shown ----------------------------------------------------------------
 
