@@ -31,16 +31,16 @@ from drawgame.ui.review.review_scene import FittedView, ReviewScene
 from drawgame.ui.review.score_panel import ScorePanel
 from drawgame.ui.review.value_graph import ValueGraph
 
-#: The panel of tabs beside the board: its least width and the most it opens at.
+# The panel of tabs beside the board: its least width and the most it opens at.
 _PANE_LEAST = 300
 _PANE_MOST = 600
-#: The share of the board's column the graph under it opens at (no less than its least).
+# The share of the board's column the graph under it opens at (no less than its least).
 _GRAPH_SHARE = 0.25
-#: Under this width or height the window is compact: the board takes the whole width
-#: over the tabs, the graph goes into a tab of its own (beside a 300-pixel panel and over
-#: a 110-pixel graph the tiles were 14 pixels at 800×600).
+# Under this width or height the window is compact: the board takes the whole width
+# over the tabs, the graph goes into a tab of its own (beside a 300-pixel panel and over
+# a 110-pixel graph the tiles were 14 pixels at 800×600).
 COMPACT_BELOW = QSize(1000, 680)
-#: The board's share of the height in a compact window (the tabs below it scroll).
+# The board's share of the height in a compact window (the tabs below it scroll).
 _COMPACT_BOARD = 0.72
 
 

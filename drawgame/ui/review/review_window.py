@@ -46,7 +46,7 @@ if TYPE_CHECKING:
 
 __all__ = ["ReviewWindow", "ReviewWorker"]
 
-#: The settings that keep the review window's size once the player changed it.
+# The settings that keep the review window's size once the player changed it.
 SIZE_KEYS = ("review/width", "review/height")
 
 
