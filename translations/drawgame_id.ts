@@ -1649,7 +1649,7 @@ Temukan langkah yang lebih baik: klik sebuah ubin, ambil ubin, atau lewati gilir
     </message>
     <message>
         <source>No position to practise yet. They are gathered from your own matches: every hand you review (Review this hand, or Game → Review finished hands…) adds the moves that lost 2 points or more, or find them now in the matches the game kept.</source>
-        <translation>Belum ada posisi untuk dilatih. Posisi dikumpulkan dari pertandingan Anda sendiri: setiap ronde yang Anda tinjau (Tinjau ronde ini, atau Permainan → Tinjau ronde yang selesai…) menambahkan langkah yang kehilangan 2 poin atau lebih; atau cari sekarang di pertandingan yang disimpan permainan.</translation>
+        <translation>Belum ada posisi untuk dilatih. Posisi dikumpulkan dari pertandingan Anda sendiri: setiap ronde yang Anda tinjau (Tinjau ronde ini, atau Permainan → Tinjau ronde yang selesai…) menambahkan langkah yang membuat Anda kehilangan 2 poin atau lebih; atau cari sekarang di pertandingan yang disimpan permainan.</translation>
     </message>
     <message>
         <source>In the game: %1. The analysis has changed since it judged this move: weighing it again…</source>

@@ -1544,7 +1544,7 @@
     </message>
     <message>
         <source>No positions yet: they come from the hands you review, or from Find mistakes in past matches (offered in the practice itself)</source>
-        <translation>Henüz durum yok: incelediğiniz oyun ellerinden ya da Geçmiş karşılaşmalarda hataları bul ile gelirler (alıştırmanın kendisi de bunu önerir)</translation>
+        <translation>Henüz durum yok: incelediğiniz oyun ellerinden veya Geçmiş karşılaşmalarda hataları bul ile gelirler (alıştırmanın kendisi de bunu önerir)</translation>
     </message>
     <message>
         <source>Play again the positions of your own matches where a move lost points</source>
@@ -1649,7 +1649,7 @@ Daha iyi bir hamle bulun: bir taşa tıklayın, çekin veya pas geçin.</transla
     </message>
     <message>
         <source>No position to practise yet. They are gathered from your own matches: every hand you review (Review this hand, or Game → Review finished hands…) adds the moves that lost 2 points or more, or find them now in the matches the game kept.</source>
-        <translation>Henüz alıştırılacak durum yok. Durumlar kendi karşılaşmalarınızdan toplanır: incelediğiniz her oyun eli (Bu oyun elini incele ya da Oyun → Biten oyun ellerini incele…) 2 puan ya da daha fazla kaybettiren hamleleri ekler; ya da onları şimdi oyunun sakladığı karşılaşmalarda bulun.</translation>
+        <translation>Henüz alıştırma yapılacak durum yok. Durumlar kendi karşılaşmalarınızdan toplanır: incelediğiniz her oyun eli (Bu oyun elini incele veya Oyun → Biten oyun ellerini incele…) 2 puan veya daha fazla kaybettiren hamleleri ekler; veya onları şimdi oyunun sakladığı karşılaşmalarda bulun.</translation>
     </message>
     <message>
         <source>In the game: %1. The analysis has changed since it judged this move: weighing it again…</source>
