@@ -315,13 +315,13 @@ class ReviewLayout(QDialog):
             self.graph.show()
         self.retranslate_graph_tab()
         # Compact, the board gets the height the rows over and under it took: the note on
-        # fairness goes under the list of decisions, the hand and the player chosen into
-        # the row of steps, the deal's check beside the analysis's words, and the turn's
-        # words (the panel's title says the turn) go.
+        # fairness and the deal's check go under the list of decisions, the hand and the
+        # player chosen into the row of steps, and the turn's words (the panel's title says
+        # the turn) go.
         if compact:
             self._moves_layout.addWidget(self.fair_note)
             self._steps.insertWidget(0, self.choose_bar)
-            self.work.insertWidget(2, self.deal_check)
+            self._moves_layout.addWidget(self.deal_check)
             self.turn_label.hide()
         else:
             self._main.insertWidget(0, self.choose_bar)
