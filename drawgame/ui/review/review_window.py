@@ -26,8 +26,8 @@ from drawgame.ai.review import DEFAULT_BUDGET, Decision, Options, Review
 from drawgame.engine import Draw, HandState, Pass, Place
 from drawgame.engine.record import MatchRecord
 from drawgame.session.log import HUMAN
-from drawgame.storage.shown import Shown
 from drawgame.storage.settings import Settings
+from drawgame.storage.shown import Shown
 from drawgame.ui.kit.safe_settings import read_setting
 from drawgame.ui.kit.screen_fit import FRAME, available_size, first_size
 from drawgame.ui.language import register
