@@ -2722,6 +2722,10 @@ Tetap hapus?</translation>
         <translation>Tumpukan sisa</translation>
     </message>
     <message>
+        <source>Review hand %1</source>
+        <translation>Tinjau ronde %1</translation>
+    </message>
+    <message>
         <source>Turn %1: %2</source>
         <translation>Langkah %1: %2</translation>
     </message>

@@ -2722,6 +2722,10 @@ Yine de silinsin mi?</translation>
         <translation>Çekme yığını</translation>
     </message>
     <message>
+        <source>Review hand %1</source>
+        <translation>%1. oyun elini incele</translation>
+    </message>
+    <message>
         <source>Turn %1: %2</source>
         <translation>%1. hamle: %2</translation>
     </message>

@@ -70,10 +70,15 @@ class DecisionPanel(QWidget):
         self.try_button = QPushButton()
         self.try_button.setObjectName("tryButton")
         self.try_button.clicked.connect(self.try_asked)
+        # At the hand's end, the way on to the next hand (the panel was a dead end there).
+        self.next_hand_button = QPushButton()
+        self.next_hand_button.setObjectName("nextHandButton")
+        self.next_hand_button.hide()
         heading = QHBoxLayout()
         heading.setContentsMargins(0, 0, 0, 0)
         heading.addWidget(self.title, 1)
         heading.addWidget(self.try_button, 0, Qt.AlignmentFlag.AlignTop)
+        heading.addWidget(self.next_hand_button, 0, Qt.AlignmentFlag.AlignTop)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(heading)
@@ -114,6 +119,7 @@ class DecisionPanel(QWidget):
         self.candidates.candidate_model.show_decision(None, None)
         self.candidates.hide()
         self.try_button.hide()
+        self.next_hand_button.hide()
 
     def show_decision(self, decision: Decision, state: HandState, names: list[str]) -> None:
         """The verdict on ``decision``, made in ``state``."""

@@ -85,6 +85,9 @@ class ReviewWindow(ReviewLayout):
         self._build()
         if shown is not None:
             self.deal_check.shown = shown
+        self.decision_panel.next_hand_button.clicked.connect(
+            lambda: self.choose(self._hand + 1, self._seat)
+        )
         # The game's own sentences (how the hand ended), with this record's names.
         self._narrator = Narrator(
             self,
@@ -420,6 +423,10 @@ class ReviewWindow(ReviewLayout):
                 if outcome is None
                 else self._narrator.hand_end_text(outcome)
             )
+            if self._hand < len(self.record.hands):
+                button = panel.next_hand_button
+                button.setText(fill(self.tr("Review hand %1"), self._hand + 1))
+                button.setVisible(True)
             return
         seat, action = turns[turn]
         name = self.names()[seat]
