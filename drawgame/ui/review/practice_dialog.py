@@ -42,7 +42,7 @@ from drawgame.session.practice_keeper import PracticeKeeper
 from drawgame.storage.practice import Mistake
 from drawgame.ui.dialogs.match_choices import strength_name
 from drawgame.ui.dialogs.progress_tab import PastBar
-from drawgame.ui.kit.screen_fit import fit_to_screen
+from drawgame.ui.kit.screen_fit import available_size, fit_to_screen
 from drawgame.ui.language import register
 from drawgame.ui.panels.whole_label import WholeLabel
 from drawgame.ui.review.review_scene import FittedView, ReviewPosition, ReviewScene
@@ -117,7 +117,9 @@ class PracticeDialog(QDialog):
         keeper.troubled.connect(lambda *_: self.retranslate())  # the notice, once said
         register(self)
         self._refresh_list()
-        fit_to_screen(self, 1100, 700)
+        # On a large screen a larger table (its tiles grow with it), as Try it; else 1100 × 700.
+        room = available_size(self)
+        fit_to_screen(self, max(1100, room.width() * 2 // 3), max(700, room.height() * 4 // 5))
 
     def _build(self) -> None:
         self.intro = WholeLabel()

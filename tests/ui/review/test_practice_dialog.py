@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QApplication, QDialog
 
 from drawgame.ai.analysis import Label, Options, judge
@@ -17,6 +17,7 @@ from drawgame.engine import Draw, End, Pass, Place
 from drawgame.session.practice_harvest import past_hand
 from drawgame.storage.practice import FILE_NAME, PracticeBook
 from drawgame.storage.records import RECORDS_FOLDER, kept_records
+from drawgame.ui.kit import screen_fit
 from drawgame.ui.review.practice_dialog import PracticeDialog, is_solved
 from drawgame.ui.words.review_text import loss_text, value_text
 from drawgame.ui.words.text import keep_whole
@@ -255,4 +256,18 @@ def test_with_nothing_to_practise_the_practice_says_where_positions_come_from_an
     assert not dialog.past.isVisible()
     assert action.text() == f"Practice &mistakes ({practice.unsolved})"
     assert "Find mistakes" not in action.statusTip()
+    window.close()
+
+
+def test_on_a_large_screen_the_practice_opens_large(qtbot, tmp_path, monkeypatch):
+    # 1100×700 on 1920×1080: a third of the screen, its tiles small beside the review's.
+    monkeypatch.setattr(screen_fit, "available_geometry", lambda _w: QRect(0, 0, 1920, 1050))
+    game = open_game(qtbot, tmp_path, tmp_path / "data")
+    window = game.window
+    window.show()
+    window.actions_.practice.trigger()
+    dialog = window.practice_door.dialog
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.width() >= 1280 and dialog.height() >= 840
+    assert dialog.width() <= 1920 - screen_fit.FRAME.width()
     window.close()
