@@ -444,9 +444,12 @@ def judge(
 def verdict_in(analysis: Analysis, played: Action) -> Verdict:
     """The verdict on ``played`` from the figures of ``analysis`` (its table): what Try it
     says of any move, the very figures the table shows for it."""
-    if analysis.forced:
-        return Verdict(played, 0.0, 0.0, Label.BEST, Reason.FORCED, analysis)
+    # The best is named as the table names it: a tile fitting both ends alike is one move,
+    # always on the end the table lists (never the end played), so the table, ``best``,
+    # Try it, the hint and the tutor name the same end.
     best = analysis.best.action
+    if analysis.forced:
+        return Verdict(best, 0.0, 0.0, Label.BEST, Reason.FORCED, analysis)
     mine = analysis.candidate(played)
     if mine is None:
         raise ValueError(f"{played} is not a move of this analysis")
@@ -454,7 +457,7 @@ def verdict_in(analysis: Analysis, played: Action) -> Verdict:
     loss = 0.0 if is_best else mine.loss
     margin = 0.0 if is_best else mine.loss_margin
     return Verdict(
-        played if is_best else best,
+        best,
         loss,
         margin,
         label_for(loss, is_best, margin),
