@@ -11,8 +11,9 @@ sure small win. The coach speaks in points because a player can check points.)
 **Fair.** A decision is judged from the seat's :class:`PlayerView` only: the hidden tiles
 are dealt the way the ``hard`` player deals them
 (:class:`~drawgame.ai.inference.BeliefSampler`), and every distinct legal action is played
-out in the same sampled deals (common random numbers) with the ``hard`` player's playout
-policy.
+out in the same sampled deals (common random numbers) with the ``keen`` playout policy (the
+``hard`` player's ``smart`` with a one-ply look-ahead: the replies that would leave the seat
+with no tile that fits), nearer a stronger reference's verdicts than ``smart`` (docs/coach.md).
 
 **Deterministic.** The random stream is seeded from what the analysis reads of the view
 (seat, hand, line, history, hand and stock sizes, rules) and the :class:`Options`:

@@ -51,7 +51,7 @@ def test_practice_from_the_review_window_solves_a_position_and_the_counts_drop(q
     window.show()
     records = window.records
     records.budget = BUDGET
-    review = records.show_review(short_record(1), 1, 0)
+    review = records.show_review(short_record(3), 1, 0)
     qtbot.waitUntil(lambda: review.review() is not None, timeout=60000)
     practice = window.practice_door.practice
     assert practice is not None
@@ -105,7 +105,7 @@ def test_practice_from_the_review_window_solves_a_position_and_the_counts_drop(q
 
 def test_practice_from_the_statistics_after_finding_the_mistakes_of_past_matches(qtbot, tmp_path):
     data = tmp_path / "data"
-    keep(data, [short_record(1), short_record(2, "hard")])
+    keep(data, [short_record(3), short_record(2, "hard")])
     game = open_game(qtbot, tmp_path, data)
     window = game.window
     window.show()
@@ -150,7 +150,7 @@ def test_practice_from_the_statistics_after_finding_the_mistakes_of_past_matches
 
 def test_a_corrupt_practice_file_is_said_and_the_records_stay(qtbot, tmp_path):
     data = tmp_path / "data"
-    paths = keep(data, [short_record(1)])
+    paths = keep(data, [short_record(3)])
     before = [p.read_bytes() for p in paths]
     data.joinpath(FILE_NAME).write_bytes(b"\x00\xff not a practice file")
     game = open_game(qtbot, tmp_path, data)
@@ -200,7 +200,7 @@ def test_a_position_kept_by_an_earlier_analysis_is_judged_again_when_shown(qtbot
     move of the game is judged again by this one (the same options), so the practice says
     what the review, the hint and the tutor now say of it, and the book keeps that."""
     data = tmp_path / "data"
-    _figures, mistakes = past_hand(short_record(1), 1, 0, BUDGET)
+    _figures, mistakes = past_hand(short_record(3), 1, 0, BUDGET)
     current = mistakes[0]
     older = replace(current, loss=9.875, margin=0.125, label="mistake", analysis=0)
     data.mkdir()
