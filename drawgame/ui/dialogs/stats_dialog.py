@@ -30,6 +30,7 @@ from drawgame.session.practice_keeper import PracticeKeeper
 from drawgame.storage import Record, Statistics
 from drawgame.ui.dialogs.match_choices import strength_name
 from drawgame.ui.kit.screen_fit import fit_to_screen
+from drawgame.ui.table import themes
 from drawgame.ui.words.text import fill
 
 # The column naming the opponents (and the kind of match): the one that wraps.
@@ -49,6 +50,7 @@ class StatisticsDialog(QDialog):
         this dialog (modal: a window under it would not take clicks)."""
         super().__init__(parent)
         self.setObjectName("statisticsDialog")
+        themes.wear(self)  # its panels, tabs and lists in the table's look
         self.setWindowTitle(self.tr("Statistics"))
         self.keeper = keeper
         self.confirm: QMessageBox | None = None

@@ -46,6 +46,7 @@ from drawgame.ui.kit.screen_fit import available_size, fit_to_screen
 from drawgame.ui.language import register
 from drawgame.ui.panels.whole_label import WholeLabel
 from drawgame.ui.review.review_scene import FittedView, ReviewPosition, ReviewScene
+from drawgame.ui.table import themes
 from drawgame.ui.words import review_text as words
 from drawgame.ui.words.gestures import GestureWords
 from drawgame.ui.words.practice_text import problem_text
@@ -91,6 +92,7 @@ class PracticeDialog(QDialog):
     def __init__(self, keeper: PracticeKeeper, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("practiceDialog")
+        themes.wear(self)  # its panels, tabs and lists in the table's look
         self.setWindowFlag(Qt.WindowType.Window)
         self.keeper = keeper
         self.mistake: Mistake | None = None

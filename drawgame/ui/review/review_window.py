@@ -37,6 +37,7 @@ from drawgame.ui.review.review_scene import ReviewPosition
 from drawgame.ui.review.review_worker import ReviewJobs, ReviewWorker
 from drawgame.ui.review.score_panel import Figures
 from drawgame.ui.review.try_it import TryItDialog
+from drawgame.ui.table import themes
 from drawgame.ui.words import review_text as words
 from drawgame.ui.words.narrator import Narrator
 from drawgame.ui.words.text import fill, plain_tooltip, plural_fallback
@@ -69,6 +70,7 @@ class ReviewWindow(ReviewLayout):
         super().__init__(parent)
         self.settings = settings
         self.setObjectName("reviewWindow")
+        themes.wear(self)  # its panels, tabs and lists in the table's look
         self.setWindowFlag(Qt.WindowType.Window)
         self.setSizeGripEnabled(True)
         self.record = record

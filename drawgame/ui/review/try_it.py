@@ -31,6 +31,7 @@ from drawgame.ui.kit.screen_fit import available_size, fit_to_screen
 from drawgame.ui.language import register
 from drawgame.ui.panels.whole_label import WholeLabel
 from drawgame.ui.review.review_scene import FittedView, ReviewPosition, ReviewScene
+from drawgame.ui.table import themes
 from drawgame.ui.table.feedback import settle, shake
 from drawgame.ui.table.tile_item import TileItem
 from drawgame.ui.words import review_text as words
@@ -47,6 +48,7 @@ class TryItDialog(QDialog):
     def __init__(self, options: Options, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("tryItDialog")
+        themes.wear(self)  # its panels, tabs and lists in the table's look
         self.options = options
         self.decision: Decision | None = None
         self.state: HandState | None = None

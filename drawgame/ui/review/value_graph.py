@@ -236,11 +236,15 @@ class ValueGraph(QWidget):
         painter.setPen(QPen(_LINE, 2))
         painter.drawPath(path)
         self._paint_lucks(painter)
+        # The hand's result in the text's colour on a dark ground (the dark and the
+        # high-contrast looks): the near-black square was lost there.
+        dark = self.palette().base().color().lightness() < 128
+        result = self.palette().text().color() if dark else _RESULT
         for p in self._points:
             at = QPointF(self._x(p.turn, plot), self._y(p.value, plot, low, high))
             painter.setPen(QPen(QColor("#202020"), 1))
             if p.label is None:
-                painter.setBrush(_RESULT)
+                painter.setBrush(result)
                 painter.drawRect(QRectF(at.x() - 5, at.y() - 5, 10, 10))
             else:
                 painter.setBrush(LABEL_COLOURS[p.label])

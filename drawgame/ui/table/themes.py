@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QWidget
 
 
 class PipShape(Enum):
@@ -313,6 +313,37 @@ def panel_palette(base: QPalette) -> QPalette:
     ):
         palette.setColor(disabled, role, dimmed)
     return palette
+
+
+def dress(widget: QWidget) -> None:
+    """``widget`` and all in it (its tabs, lists, buttons, texts) in the current look's
+    panel colours, its ground filled: the desktop's colours for the classic look."""
+    widget.setPalette(panel_palette(QApplication.palette()))
+    widget.setAutoFillBackground(current().panel is not None)
+
+
+class _Dresser:
+    """Dresses one window of its own anew when the look changes (held by the window, so
+    it is forgotten with it; it holds the window weakly)."""
+
+    def __init__(self, window: QWidget) -> None:
+        self.window = weakref.ref(window)
+
+    def dress(self) -> None:
+        window = self.window()
+        if window is not None:
+            dress(window)
+
+
+def wear(window: QWidget) -> None:
+    """A window of its own (the review, Try it, the practice, the Statistics) in the
+    look's panel colours now and whenever the look changes while it is open: a top-level
+    window takes nothing from the main window's palette, so it stayed in the desktop's
+    light colours beside a dark table."""
+    dresser = _Dresser(window)
+    window._look_dresser = dresser  # type: ignore[attr-defined]
+    follow(dresser.dress)
+    dresser.dress()
 
 
 def repaint(scene: QGraphicsScene) -> None:

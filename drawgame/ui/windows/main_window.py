@@ -188,14 +188,12 @@ class MainWindow(QMainWindow):
         """The side panels, the first start's tip and the bar under the table in the
         colours of the look chosen (the desktop's for the classic look): a light strip
         under a dark table glared."""
-        palette = themes.panel_palette(QApplication.palette())
         # The window's own parts too: the menu bar, the status bar, the tabs of docks
         # stacked together and the gaps between the docks stayed light under a dark table.
-        self.setPalette(palette)
+        self.setPalette(themes.panel_palette(QApplication.palette()))
         docks = (self.scores_dock, self.log_dock, self.counter_dock)
         for panel in (*docks, self.first_tip, self.turn_bar):
-            panel.setPalette(palette)
-            panel.setAutoFillBackground(themes.current().panel is not None)
+            themes.dress(panel)
 
     @property
     def summary_panel(self) -> HandSummaryPanel:
