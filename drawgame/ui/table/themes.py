@@ -17,6 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
 
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QWidget
 
@@ -322,16 +323,16 @@ def dress(widget: QWidget) -> None:
     widget.setAutoFillBackground(current().panel is not None)
 
 
-class _Dresser:
-    """Dresses one window of its own anew when the look changes (held by the window, so
-    it is forgotten with it; it holds the window weakly)."""
+class _Dresser(QObject):
+    """Dresses its window anew when the look changes: the window's child, so it lives
+    as long as the window and goes with it (then the look forgets it)."""
 
     def __init__(self, window: QWidget) -> None:
-        self.window = weakref.ref(window)
+        super().__init__(window)
 
     def dress(self) -> None:
-        window = self.window()
-        if window is not None:
+        window = self.parent()
+        if isinstance(window, QWidget):
             dress(window)
 
 
@@ -340,10 +341,8 @@ def wear(window: QWidget) -> None:
     look's panel colours now and whenever the look changes while it is open: a top-level
     window takes nothing from the main window's palette, so it stayed in the desktop's
     light colours beside a dark table."""
-    dresser = _Dresser(window)
-    window._look_dresser = dresser  # type: ignore[attr-defined]
-    follow(dresser.dress)
-    dresser.dress()
+    follow(_Dresser(window).dress)
+    dress(window)
 
 
 def repaint(scene: QGraphicsScene) -> None:
