@@ -211,10 +211,6 @@
         <translation>Klik ubin yang menyala untuk meletakkannya, klik tumpukan sisa (atau tekan D) untuk mengambil, dan tekan H untuk petunjuk. Bantuan → Kontrol mencantumkan semua tombol; F1 menampilkan aturan.</translation>
     </message>
     <message>
-        <source>Welcome!</source>
-        <translation>Selamat datang!</translation>
-    </message>
-    <message>
         <source>Click a lit tile to play · D: draw · H: hint</source>
         <translation>Klik ubin yang menyala · D: ambil · H: petunjuk</translation>
     </message>

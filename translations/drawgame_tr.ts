@@ -211,12 +211,8 @@
         <translation>Oynamak için parlayan bir taşa tıklayın, taş çekmek için çekme yığınına tıklayın (veya D’ye basın), ipucu için H’ye basın. Yardım → Fare ve tuşlar tüm tuşları listeler; F1 kuralları gösterir.</translation>
     </message>
     <message>
-        <source>Welcome!</source>
-        <translation>Hoş geldiniz!</translation>
-    </message>
-    <message>
         <source>Click a lit tile to play · D: draw · H: hint</source>
-        <translation>Oynamak için parlayan taşa tıklayın · D: çek · H: ipucu</translation>
+        <translation>Parlayan taşa tıklayıp oynayın · D: çek · H: ipucu</translation>
     </message>
     <message>
         <source>&amp;Controls</source>

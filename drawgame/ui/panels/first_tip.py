@@ -1,11 +1,12 @@
 """The first start's tip, a strip between the table and the bar under it: how to play in one
-line (the whole sentence in its tooltip) and the way to the Controls page. It covers nothing on the table (the computer's
-opening tile and the player's hand stay in sight) and play goes on while it is up."""
+line (the whole sentence in its tooltip) and the way to the Controls page. It covers nothing
+on the table (the computer's opening tile and the player's hand stay in sight) and play goes
+on while it is up."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QWidget
 
 from drawgame.ui.language import register
 from drawgame.ui.panels.whole_label import WholeLabel
@@ -21,12 +22,6 @@ class FirstTipPanel(QFrame):
         super().__init__(parent)
         self.setObjectName("firstTipPanel")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.title = QLabel()
-        self.title.setObjectName("firstTipTitle")
-        self.title.setTextFormat(Qt.TextFormat.PlainText)
-        font = self.title.font()
-        font.setBold(True)
-        self.title.setFont(font)
         self.text = WholeLabel()
         self.text.setObjectName("firstTipText")
         self.controls_button = QPushButton()
@@ -37,12 +32,11 @@ class FirstTipPanel(QFrame):
             button.setMinimumHeight(30)
         self.controls_button.clicked.connect(lambda: self._dismiss(True))
         self.close_button.clicked.connect(lambda: self._dismiss(False))
-        # One line, the title before the words: at 800×600 a title over three lines of
-        # Indonesian took the tiles' room (issue 30).
-        self.text.setWordWrap(False)
+        # One line of short words, the welcome in the title only (as the strip's name): at
+        # 800×600 a title over three lines of Indonesian took the tiles' room (issue 30).
+        # The words still wrap rather than widen the window past a small screen.
         layout = QHBoxLayout(self)
         layout.setContentsMargins(10, 2, 10, 2)
-        layout.addWidget(self.title, 0, Qt.AlignmentFlag.AlignVCenter)
         layout.addWidget(self.text, 1, Qt.AlignmentFlag.AlignVCenter)
         layout.addWidget(self.controls_button, 0, Qt.AlignmentFlag.AlignVCenter)
         layout.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignVCenter)
@@ -50,7 +44,6 @@ class FirstTipPanel(QFrame):
         self.hide()
 
     def retranslate(self) -> None:
-        self.title.setText(self.tr("Welcome!"))
         self.text.setText(self.tr("Click a lit tile to play · D: draw · H: hint"))
         whole = self.tr(
             "Click a lit tile to play it, click the stock (or press D) to draw, and press "
