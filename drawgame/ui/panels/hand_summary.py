@@ -281,6 +281,11 @@ class HandSummaryPanel(QFrame):
         )
         table.setFixedHeight(height + 2 * table.frameWidth())
 
+    @property
+    def seen(self) -> bool:
+        """Whether the summary has been drawn on the screen since it was last shown."""
+        return self._shown.isValid()
+
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
         if not self._shown.isValid():
