@@ -30,10 +30,16 @@ def natural_height(widget: QWidget, width: int) -> int:
     return widget.sizeHint().height()
 
 
-def summary_height(font: QFont, players: int) -> int:
-    """The hand's summary's height for ``players`` rows, from the font alone (it is built
-    at the first hand's end: the first frame needs none of it). A headline in two lines
-    or the buttons, then the table's header and one row a player, each one line."""
+#: Below this width the headline beside the summary's buttons may take three lines (a
+#: blocked hand's sum in Indonesian at 800×600).
+NARROW = 700
+
+
+def summary_height(font: QFont, players: int, width: int = NARROW) -> int:
+    """The hand's summary's height for ``players`` rows in a column ``width`` wide, from
+    the font alone (it is built at the first hand's end: the first frame needs none of
+    it). A headline in two lines (three when narrow) or the buttons, then the table's
+    header and one row a player, each one line."""
     metrics = QFontMetrics(font)
     bold = QFont(font)
     if bold.pointSizeF() > 0:
@@ -41,7 +47,8 @@ def summary_height(font: QFont, players: int) -> int:
     else:
         bold.setPixelSize(round(bold.pixelSize() * 1.15))
     bold.setBold(True)
-    top = max(_BUTTONS, 2 * QFontMetrics(bold).lineSpacing())
+    lines = 3 if width < NARROW else 2
+    top = max(_BUTTONS, lines * QFontMetrics(bold).lineSpacing() + 6)  # the label's margins
     table = metrics.height() + 8 + players * (metrics.height() + 4) + 2
     return _MARGINS + top + table
 
@@ -78,7 +85,8 @@ class SummaryRoom(QObject):
     def room(self) -> int:
         """The summary's room under the table for this match's players."""
         match = self._parts.controller.match
-        return summary_height(self._parts.window.font(), match.players if match else 2)
+        players = match.players if match else 2
+        return summary_height(self._parts.window.font(), players, self._column.width())
 
     def table_height(self) -> int:
         """How tall the table is drawn: the column less the room under it."""
