@@ -58,7 +58,8 @@ class TableView(QGraphicsView):
         kept under it for the hand's summary."""
         height = self.viewport().height()
         if self._height_for is not None:
-            height = max(min(height, self._height_for()), height // 2, 1)
+            # At most a quarter of a small view is kept: its texts grow as it shrinks.
+            height = max(min(height, self._height_for()), height * 3 // 4, 1)
         return height
 
     def fit(self) -> None:
