@@ -49,3 +49,21 @@ def test_a_preset_follows_the_number_of_players(qtbot) -> None:
     dialog.opponents.setValue(3)
     assert dialog.length.currentText() == "Short (31 points)"
     assert dialog.setup().rules == Rules(4, 6, 2, 31)
+
+
+def test_the_dialog_is_as_large_as_its_rows_and_not_resizable(qtbot) -> None:
+    """In a real X11 window with openbox a thin frame line stood under the dialog: the
+    window manager's resize handle. The dialog cannot be resized (no handle), and it still
+    grows with its rows when more opponents are chosen, every row in sight."""
+    dialog = NewMatchDialog(MatchSetup("", ("easy",), None, Rules.standard(2)))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.minimumSize() == dialog.maximumSize() == dialog.size()
+    one = dialog.height()
+    for _ in range(2):  # three opponents, as a player chooses them
+        qtbot.keyClick(dialog.opponents, Qt.Key.Key_Up)
+    assert dialog.opponents.value() == 3
+    qtbot.waitUntil(lambda: dialog.height() > one)
+    assert dialog.minimumSize() == dialog.maximumSize() == dialog.size()
+    assert dialog.sizeHint().height() <= dialog.height()
