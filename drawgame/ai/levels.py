@@ -70,6 +70,7 @@ LEVELS: tuple[Level, ...] = (
         words=QT_TRANSLATE_NOOP("Strength", "Hard"),
     ),
     Level("hard-no-draw", "drawgame.ai.hard:make_hard_no_draw"),
+    Level("expert", "drawgame.ai.expert:make_expert", remote=True),
 )
 # The level the New match dialog offers first.
 DEFAULT_LEVEL: Final = "medium"
