@@ -46,7 +46,6 @@ __all__ = [
     "DEFAULT_TIME_LIMIT",
     "ActionValue",
     "HardBot",
-    "MatchEquity",
     "Search",
     "make_hard",
     "make_hard_no_draw",
@@ -80,7 +79,7 @@ class ActionValue:
     hand_wins: float
 
 
-class MatchEquity:
+class _Equity:
     """Match equity of the seat ``me`` for each possible hand result, memoised."""
 
     def __init__(self, view: PlayerView) -> None:
@@ -171,7 +170,7 @@ class Search:
         if deadline is not None and time.perf_counter() >= deadline:
             return self._values(sums, wins, done)
         sampler = BeliefSampler(view, self.voluntary_draw)
-        equity = MatchEquity(view)
+        equity = _Equity(view)
         me = view.seat
         ends = view.ends
         left, right = ends if ends is not None else (-1, -1)
