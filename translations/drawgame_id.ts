@@ -3138,6 +3138,10 @@ by block</source>
         <source>Hard</source>
         <translation>Sulit</translation>
     </message>
+    <message>
+        <source>Expert</source>
+        <translation>Ahli</translation>
+    </message>
 </context>
 <context>
     <name>TableScene</name>

@@ -69,8 +69,13 @@ LEVELS: tuple[Level, ...] = (
         remote=True,
         words=QT_TRANSLATE_NOOP("Strength", "Hard"),
     ),
+    Level(
+        "expert",
+        "drawgame.ai.expert:make_expert",
+        remote=True,
+        words=QT_TRANSLATE_NOOP("Strength", "Expert"),
+    ),
     Level("hard-no-draw", "drawgame.ai.hard:make_hard_no_draw"),
-    Level("expert", "drawgame.ai.expert:make_expert", remote=True),
 )
 # The level the New match dialog offers first.
 DEFAULT_LEVEL: Final = "medium"
