@@ -139,9 +139,20 @@ def tile_drawn() -> Signal:
     return mix((0, scaled(lowpass(shaped, 3000), 0.9)), (seconds - 0.02, tap))
 
 
+def soft_knock(seed: int, pitch: float) -> Signal:
+    """A knuckle on the table's underside: a low, dull thud with no click on top (the
+    tile's click is all top), so a pass is never taken for a tile laid."""
+    thud = partial(pitch, 0.2, 0.045, attack=0.003)
+    # Its body an octave and more up: heard on a laptop's small speakers too.
+    body = scaled(partial(pitch * 2.3, 0.12, 0.03, attack=0.003), 0.45)
+    tap = envelope(lowpass(lowpass(noise(0.05, seed), 600), 600), 0.002, 0.01)
+    return mix((0, thud), (0, body), (0, scaled(tap, 1.2)))
+
+
 def passed() -> Signal:
-    """A double knock: the player raps the table twice."""
-    return mix((0, knock(3)), (0.13, scaled(knock(4, 140.0), 0.85)))
+    """Two soft knocks, as a player raps the table to pass, far enough apart (0.26 s)
+    to be counted: at 0.13 s they ran together into one sound, near the tile's click."""
+    return mix((0, soft_knock(3, 140.0)), (0.26, scaled(soft_knock(4, 125.0), 0.9)))
 
 
 def your_turn() -> Signal:

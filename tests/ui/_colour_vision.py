@@ -77,6 +77,18 @@ def lab(colour: QColor) -> tuple[float, float, float]:
     return (116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz))
 
 
+def luminance(colour: QColor) -> float:
+    """WCAG's relative luminance of an sRGB colour."""
+    r, g, b = (_linear(c) for c in (colour.red(), colour.green(), colour.blue()))
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast_ratio(a: QColor, b: QColor) -> float:
+    """WCAG 2's contrast ratio (1 to 21); 3 is its least for graphics that must be seen."""
+    light, dark = sorted((luminance(a), luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
 def delta_e(a: QColor, b: QColor) -> float:
     return math.dist(lab(a), lab(b))
 

@@ -57,8 +57,9 @@ CUES = (
 )
 # Platforms where nobody listens: the headless check, the tests, a server.
 SILENT_PLATFORMS = frozenset({"offscreen", "minimal"})
-# Between cues that land together (a tile, then the player's turn or the hand's end).
-GAP_MS = {"tile_laid": 140, "tile_drawn": 110, "pass": 260}
+# Between cues that land together (a tile, then the player's turn or the hand's end; the
+# hand's motif, then the match's, once the hand's has faded by 20 dB).
+GAP_MS = {"tile_laid": 140, "tile_drawn": 110, "pass": 420, "hand_won": 800, "hand_lost": 800}
 
 
 def silent_reason(platform: str, environ: Mapping[str, str]) -> str | None:
@@ -126,6 +127,8 @@ class SoundEngine(QObject):
         self._quiet = False
         self._taken_back = False
         self._flush_due = False
+        # Where the player's turn was last chimed: (hand number, public moves).
+        self._turn_told: tuple[int, int] | None = None
 
     @property
     def ready(self) -> bool:
@@ -260,7 +263,14 @@ class SoundEngine(QObject):
 
     def _your_turn(self) -> None:
         view = self._controller.view if self._controller is not None else None
-        if self._quiet or view is None or self._taken_back:
+        if view is None:
+            return
+        # The turn told again with nothing new on the table ("Choose again" after the
+        # tutor's question) never left the player: no chime. Noted even when it is not
+        # chimed (a resumed match, a take-back), as that is the turn on show.
+        position = (view.hand_number, len(_public_moves(view.history)))
+        told, self._turn_told = self._turn_told, position
+        if self._quiet or self._taken_back or position == told:
             return
         last = view.history[-1] if view.history else None
         if isinstance(last, DrewEvent) and last.seat == HUMAN:
@@ -277,8 +287,8 @@ class SoundEngine(QObject):
     def _match_ended(self, result: MatchResult) -> None:
         if self._quiet:
             return
-        # The match's motif takes the place of the hand's.
-        self._waiting = [c for c in self._waiting if c not in ("hand_won", "hand_lost")]
+        # After the hand's motif, once it has faded (GAP_MS): the hand won, then the
+        # match. The match's motif alone left a player wondering what the hand did.
         self._waiting.append("match_won" if HUMAN in result.winners else "match_lost")
         self._after_landing()
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QPainter, QPainterPath, QPolygonF
+from PySide6.QtGui import QPainter, QPainterPath, QPolygonF, QTransform
 
 from drawgame.ui.table.themes import PipShape
 
@@ -70,9 +70,24 @@ def pip_path(shape: PipShape, centre: QPointF, radius: float) -> QPainterPath:
     return path
 
 
+def upright(painter: QPainter, centre: QPointF) -> QTransform:
+    """What turns a pip about its ``centre`` back against the painter's own turn: a
+    triangle or a star points up on the screen however its tile lies (a crosswise double,
+    a tile laid along the line), as printed pips would be read."""
+    world = painter.worldTransform()
+    turn = math.degrees(math.atan2(world.m12(), world.m11()))
+    if abs(turn) < 1e-6:
+        return QTransform()
+    return (
+        QTransform.fromTranslate(-centre.x(), -centre.y())
+        * QTransform().rotate(-turn)
+        * QTransform.fromTranslate(centre.x(), centre.y())
+    )
+
+
 def draw_pip(painter: QPainter, shape: PipShape, centre: QPointF, radius: float) -> None:
-    """Fill one pip with the painter's brush."""
+    """Fill one pip with the painter's brush, upright on the screen."""
     if shape is PipShape.DOT:
         painter.drawEllipse(centre, radius, radius)
     else:
-        painter.drawPath(pip_path(shape, centre, radius))
+        painter.drawPath(upright(painter, centre).map(pip_path(shape, centre, radius)))

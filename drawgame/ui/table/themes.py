@@ -6,9 +6,9 @@ Three looks: the classic (ivory tiles on green felt), a dark one (ebony tiles wi
 pips on a night-blue felt) and a high-contrast one for weak eyes and colour blindness:
 white tiles with a black rim on a black felt, each pip count in its own colour *and* its own
 pip shape (a large disc for 1, squares for 2, triangles for 3, diamonds for 4, stars for 5,
-crosses for 6), so no two counts are told apart by colour alone. Its colours are the
-Okabe–Ito set's most distinct under protanopia and deuteranopia (checked by simulation in
-tests/ui/table/test_themes.py)."""
+crosses for 6), so no two counts are told apart by colour alone. Its colours stand out
+from the face by 3:1 or more and stay apart under protanopia and deuteranopia (checked by
+simulation in tests/ui/table/test_themes.py)."""
 
 from __future__ import annotations
 
@@ -42,6 +42,10 @@ class Theme:
     face_light: QColor
     face_dark: QColor
     edge: QColor
+    #: A line just outside the edge, where the edge alone is lost on the felt (a black
+    #: edge on a black felt): the tile's outline then, the edge what parts two tiles that
+    #: touch. None: the edge alone.
+    rim: QColor | None
     #: The line across a tile's face and the pin in its middle.
     divider: QColor
     pin: QColor
@@ -105,6 +109,7 @@ CLASSIC = Theme(
     face_light=_c("#fdfaf1"),
     face_dark=_c("#e6dfcc"),
     edge=_c("#7d735d"),
+    rim=None,
     divider=_c("#7d735d").darker(120),
     pin=_c("#b08d3c"),
     pip=_c("#1d1b18"),
@@ -136,7 +141,9 @@ DARK = Theme(
     felt_edge=_c("#0c111b"),
     face_light=_c("#3b3f47"),
     face_dark=_c("#24272d"),
-    edge=_c("#a8b0bd"),
+    # Light on the dark face and on the night-blue felt alike (6:1 and more to each).
+    edge=_c("#b4bcc8"),
+    rim=None,
     divider=_c("#8d95a3"),
     pin=_c("#c9a24a"),
     pip=_c("#f4ecd6"),
@@ -169,11 +176,13 @@ DARK = Theme(
     peg_ink=_c("#eef2fa"),
 )
 
-#: Counts 0 to 6: no pip, orange, sky blue, teal, indigo, brown, black (Okabe–Ito and its
-#: darker kin; the six stay at least 35 ΔE apart, and apart from the white face, under
-#: protanopia and deuteranopia as without).
+#: Counts 0 to 6: no pip, vermilion, violet, teal, indigo, brown, black. Each stands out
+#: from the white face by at least 3:1 (WCAG's contrast for graphics; Okabe–Ito's orange
+#: and sky blue, 2.1:1 and 2.2:1, read faint), and the six stay at least 35 ΔE apart, and
+#: apart from the face, under protanopia and deuteranopia as without (searched for, then
+#: checked in tests/ui/table/test_themes.py).
 _CONTRAST_PIPS = tuple(
-    _c(c) for c in ("#000000", "#e69f00", "#56b4e9", "#01665e", "#332288", "#7f3b08", "#000000")
+    _c(c) for c in ("#000000", "#d55e00", "#d13ffa", "#16666f", "#2e0c7e", "#76341a", "#000000")
 )
 
 CONTRAST = Theme(
@@ -183,6 +192,8 @@ CONTRAST = Theme(
     face_light=_c("#ffffff"),
     face_dark=_c("#ffffff"),
     edge=_c("#000000"),
+    # Grey: 7:1 against the black felt and the black edge within it.
+    rim=_c("#b3b3b3"),
     divider=_c("#000000"),
     pin=_c("#000000"),
     pip=_c("#000000"),

@@ -252,8 +252,20 @@ class TileItem(QGraphicsObject):
         else:
             gradient.setColorAt(0, look.back_light)
             gradient.setColorAt(1, look.back_dark)
+        # The edge never thinner than two pixels on the screen: a small tile's hairline
+        # (0.9 px at 800x600 with four players) blurred into the felt, and on the dark
+        # look's felt the edge is all that outlines a tile.
+        world = painter.worldTransform()
+        pixel = 1 / max(1e-6, abs(world.determinant()) ** 0.5)
+        line = max(0.03 * u, 2 * pixel)
+        if self._face_up and look.rim is not None:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(look.rim, line))
+            painter.drawRoundedRect(
+                body.adjusted(-line, -line, line, line), radius + line, radius + line
+            )
         painter.setBrush(QBrush(gradient))
-        painter.setPen(QPen(look.edge if self._face_up else look.back_dark.darker(140), 0.03 * u))
+        painter.setPen(QPen(look.edge if self._face_up else look.back_dark.darker(140), line))
         painter.drawRoundedRect(body, radius, radius)
         if self._face_up:
             self._paint_face(painter, u, look)

@@ -189,6 +189,9 @@ class MainWindow(QMainWindow):
         colours of the look chosen (the desktop's for the classic look): a light strip
         under a dark table glared."""
         palette = themes.panel_palette(QApplication.palette())
+        # The window's own parts too: the menu bar, the status bar, the tabs of docks
+        # stacked together and the gaps between the docks stayed light under a dark table.
+        self.setPalette(palette)
         docks = (self.scores_dock, self.log_dock, self.counter_dock)
         for panel in (*docks, self.first_tip, self.turn_bar):
             panel.setPalette(palette)

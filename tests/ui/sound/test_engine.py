@@ -10,6 +10,7 @@ from collections.abc import Mapping
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
 
 from drawgame.engine import FULL_SET, End, HandState, Match, Place, Rules, Tile
 from drawgame.session.controller import MatchSetup
@@ -208,18 +209,32 @@ def test_a_hand_won_and_a_hand_lost(qtbot, window, recorder):
     assert recorder.cues == ["tile_laid", "tile_laid", "hand_lost"]
 
 
-def test_the_match_won_and_lost_take_the_place_of_the_hands_motif(qtbot, window, recorder):
+def test_the_hands_motif_then_the_matchs_once_it_has_faded(qtbot, window, recorder):
+    """The match's motif took the place of the hand's: the hand's result went unsaid."""
     set_up(window, "[0|3]", "[5|6] [1|1]", "[3|4]", target=1)
     click_tile(qtbot, window, "[0|3]")
-    qtbot.waitUntil(lambda: recorder.cues == ["tile_laid", "match_won"])
-    run_timers_due_within(qtbot, max(GAP_MS.values()))
-    assert recorder.cues == ["tile_laid", "match_won"]  # and no hand's motif
+    qtbot.waitUntil(lambda: recorder.cues == ["tile_laid", "hand_won"])
+    qtbot.waitUntil(lambda: recorder.cues == ["tile_laid", "hand_won", "match_won"])
 
     recorder.played.clear()
     set_up(window, "[1|1] [0|3]", "[4|5]", "[3|4]", target=1)
     click_tile(qtbot, window, "[0|3]")
     qtbot.waitUntil(lambda: "match_lost" in recorder.cues, timeout=10_000)
-    assert recorder.cues == ["tile_laid", "tile_laid", "match_lost"]
+    assert recorder.cues == ["tile_laid", "tile_laid", "hand_lost", "match_lost"]
+
+
+@pytest.mark.parametrize("hand", ["hand_won", "hand_lost"])
+def test_the_matchs_motif_waits_until_the_hands_has_faded(hand) -> None:
+    """Not over each other: the match's motif starts once the hand's is 20 dB down."""
+    from drawgame.resources import sound_path
+    from drawgame.ui.sound.backend import read_clip
+
+    path = sound_path(hand)
+    assert path is not None
+    clip = read_clip(path)
+    peak = max(abs(s) for s in clip.samples)
+    loud = max(i for i, s in enumerate(clip.samples) if abs(s) >= peak / 10)
+    assert GAP_MS[hand] >= 1000 * loud / clip.rate
 
 
 @pytest.mark.slow  # the tutor judges in the bot process
@@ -231,6 +246,26 @@ def test_the_tutors_warning_sounds_with_its_question(qtbot, window, recorder):
     click_stock(qtbot, window)
     qtbot.waitUntil(lambda: window.tutor_box is not None, timeout=30_000)
     qtbot.waitUntil(lambda: recorder.cues == ["tutor_warning"])
+
+
+@pytest.mark.slow  # the tutor judges in the bot process
+def test_choose_again_is_silent_the_turn_never_left_the_player(qtbot, window, recorder):
+    """A soft tone was heard right after "Choose again": the chime of the player's turn,
+    though the turn had never left the player (nothing on the table changed)."""
+    window.controller.move_delay_ms = 60_000
+    window.set_tutor(2)
+    set_up(window, "[0|3]", "[5|6] [1|1] [2|2]", "[3|4]")
+    click_stock(qtbot, window)
+    qtbot.waitUntil(lambda: window.tutor_box is not None, timeout=30_000)
+    qtbot.waitUntil(lambda: recorder.cues == ["tutor_warning"])
+    choose_again = window.tutor_box.findChild(QPushButton, "chooseAgainButton")
+    qtbot.mouseClick(choose_again, Qt.MouseButton.LeftButton)
+    assert window.tutor_box is None and window.controller.human_to_move()
+    run_timers_due_within(qtbot, max(GAP_MS.values()))  # a chime would have come by then
+    assert recorder.cues == ["tutor_warning"]
+    click_tile(qtbot, window, "[0|3]")  # the better move: played, the hand won
+    qtbot.waitUntil(lambda: "hand_won" in recorder.cues)
+    assert recorder.cues == ["tutor_warning", "tile_laid", "hand_won"]
 
 
 def test_sound_off_plays_nothing_and_on_again_plays(qtbot, window, recorder):
