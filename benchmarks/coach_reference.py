@@ -251,9 +251,12 @@ def _distinct(view: PlayerView, action: Any) -> str:
     return str(next(a for a in distinct_actions(view) if same_move(a, action, view)))
 
 
-def measure_record(job: tuple[int, int, str, tuple[str, ...], int, int, bool]) -> dict[str, Any]:
-    """Review one recorded hand with the coach, then its decisions in the reference."""
-    players, seed, coach, policies, deals, extend, reference = job
+def measure_record(
+    job: tuple[int, int, str, tuple[str, ...], int, int, bool, bool],
+) -> dict[str, Any]:
+    """Review one recorded hand with the coach, then its decisions in the reference
+    (``draws``: only the decisions where the coach advises a draw while a tile fits)."""
+    players, seed, coach, policies, deals, extend, reference, draws = job
     use_coach_policy(coach)
     record = recorded_hand(players, seed)
     start = time.process_time()
@@ -284,6 +287,8 @@ def measure_record(job: tuple[int, int, str, tuple[str, ...], int, int, bool]) -
                 _distinct(view, c.action): [c.loss, c.loss_margin] for c in d.analysis.candidates
             },
         }
+        if draws and not row["coach_draw"]:
+            continue
         if reference:
             actions = distinct_actions(view)
             values = reference_values(view, policies, deals, seed, extend)
@@ -476,6 +481,10 @@ def main() -> int:
     parser.add_argument(
         "--reference-from", type=Path, help="the reference's figures of an earlier --json-out"
     )
+    parser.add_argument(
+        "--draws", action="store_true", help="only the decisions where the coach advises a draw"
+    )
+    parser.add_argument("--lines", type=Path, help="append each hand's result here as done")
     parser.add_argument("--duel-hands", type=int, default=20000)
     args = parser.parse_args()
     policies = tuple(args.policies.split(","))
@@ -497,14 +506,30 @@ def main() -> int:
         report(results, policies)
         return 0
     jobs = [
-        (players, seed, args.coach, policies, args.deals, args.extend, not args.no_reference)
+        (
+            players,
+            seed,
+            args.coach,
+            policies,
+            args.deals,
+            args.extend,
+            not args.no_reference,
+            args.draws,
+        )
         for players in args.players or [2, 4]
         for seed in range(args.seed, args.seed + args.hands)
     ]
     if args.reference_from is not None:
-        jobs = [(*job[:6], False) for job in jobs]
+        jobs = [(*job[:6], False, args.draws) for job in jobs]
+    results = []
     with multiprocessing.Pool(args.jobs) as pool:
-        results = pool.map(measure_record, jobs, chunksize=1)
+        # Each hand as it is done, one JSON line on --lines (a long run keeps what it did).
+        for result in pool.imap(measure_record, jobs, chunksize=1):
+            results.append(result)
+            if args.lines is not None:
+                with args.lines.open("a") as out:
+                    out.write(json.dumps(result) + "\n")
+            print(f"  hand {result['players']} players seed {result['seed']} done", flush=True)
     if args.reference_from is not None:
         # The same records, the same decisions: the reference's figures do not depend on
         # the coach.

@@ -149,15 +149,22 @@ def run(args: argparse.Namespace) -> int:
         problem = check_record_file(args.file)
         if problem is not None:
             print(problem, file=sys.stderr)
-    from .qt_free import import_qt_free
+    from .quick_start import hold_collection, release_collection, skip_feature_scan
 
-    import_qt_free()  # before PySide6, whose import hook reads each module imported after it
-    from .ui.windows.assembly import make_application, start_game
+    hold_collection()  # until the window is up
+    try:
+        from .qt_free import import_qt_free
 
-    # A computer player that fails is logged (with its traceback) and the match goes on.
-    logging.basicConfig(level=logging.WARNING, format="drawgame: %(levelname)s: %(message)s")
-    app = make_application()
-    game = start_game(args)
+        import_qt_free()  # before PySide6, whose import hook reads each module imported after it
+        skip_feature_scan()  # and that hook need not read any
+        from .ui.windows.assembly import make_application, start_game
+
+        # A computer player that fails is logged (with its traceback) and the match goes on.
+        logging.basicConfig(level=logging.WARNING, format="drawgame: %(levelname)s: %(message)s")
+        app = make_application()
+        game = start_game(args)
+    finally:
+        release_collection()
     try:
         return app.exec()
     finally:

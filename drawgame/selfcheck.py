@@ -145,9 +145,21 @@ def _private_folders() -> Iterator[Path]:
 def _check(lang: str, seed: int) -> str:
     # Before Qt is imported: the check is headless unless a platform is asked for.
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from .quick_start import hold_collection, release_collection
+
+    hold_collection()  # until the first frame, as drawgame does
+    try:
+        return _check_held(lang, seed)
+    finally:
+        release_collection()
+
+
+def _check_held(lang: str, seed: int) -> str:
     from .qt_free import import_qt_free
+    from .quick_start import skip_feature_scan
 
     import_qt_free()  # before PySide6, whose import hook reads each module imported after it
+    skip_feature_scan()  # and that hook need not read any
     files = _check_catalogues(lang)
     _check_rule_text(lang)
     from PySide6.QtCore import QCoreApplication, qInstallMessageHandler

@@ -22,6 +22,8 @@ import json, sys
 from drawgame.app import parse_args
 from drawgame.qt_free import import_qt_free
 import_qt_free()
+from drawgame.quick_start import skip_feature_scan
+skip_feature_scan()
 from drawgame.ui.windows.assembly import make_application, start_game
 app = make_application()
 game = start_game(parse_args(sys.argv[1:]))
@@ -154,3 +156,86 @@ def test_the_start_up_benchmarks_yardsticks_still_open_and_paint(tmp_path, scrip
     assert result.returncode == 0, result.stderr
     assert says in result.stdout
     assert re.search(r"first frame \d+ ms after start", result.stdout)
+
+
+#: Every file the start reads through linecache (inspect.getsource does), as JSON.
+SOURCES_READ = """
+import linecache
+read = []
+_original = linecache.updatecache
+def _updatecache(filename, module_globals=None):
+    read.append(filename)
+    return _original(filename, module_globals)
+linecache.updatecache = _updatecache
+""" + START.replace(
+    "print(json.dumps(sorted(sys.modules)))",
+    "print(json.dumps(sorted(sys.modules)))\nprint(json.dumps(read))",
+)
+
+
+def _sources_read(tmp_path: Path, script: str) -> list[str]:
+    result = subprocess.run(
+        [sys.executable, "-c", script, "--seed", "3", "--data-dir", str(tmp_path / "game")],
+        cwd=ROOT,
+        env=headless_env(
+            QT_QPA_PLATFORM="offscreen",
+            XDG_CONFIG_HOME=str(tmp_path / "config"),
+            XDG_DATA_HOME=str(tmp_path / "data"),
+        ),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    return [name for name in json.loads(result.stdout.strip().splitlines()[-1]) if name]
+
+
+def test_the_start_reads_no_modules_source_for_pyside6s_import_hook(tmp_path):
+    # PySide6's __feature__ hook reads each module's source once PySide6 is imported
+    # (drawgame/quick_start.py); the game answers it instead. Without the answer the same
+    # start reads about a hundred files.
+    read = _sources_read(tmp_path, SOURCES_READ)
+    # None of the game's; a few while PySide6 itself is imported, before it can be answered.
+    assert [name for name in read if Path(name).is_relative_to(ROOT)] == []
+    assert len(read) < 5
+    unanswered = SOURCES_READ.replace("skip_feature_scan()\n", "")
+    assert unanswered != SOURCES_READ
+    assert len(_sources_read(tmp_path, unanswered)) > 20
+
+
+#: ``drawgame`` up to its event loop, which only says whether the collector runs.
+COLLECTOR_AT_THE_LOOP = """
+import gc, json, os, sys
+from PySide6.QtWidgets import QApplication
+from drawgame.app import main
+
+def loop(_app):
+    print(json.dumps({"collecting": gc.isenabled(), "frozen": gc.get_freeze_count()}), flush=True)
+    os._exit(0)  # the bots' thread is running: nothing more to see
+
+QApplication.exec = loop
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def test_the_collector_runs_again_once_the_window_is_up(tmp_path):
+    # Start-up holds the cyclic collector (drawgame/quick_start.py); a game that forgot to
+    # start it again would grow for as long as it is played.
+    result = subprocess.run(
+        [sys.executable, "-c", COLLECTOR_AT_THE_LOOP, "--seed", "3"],
+        cwd=ROOT,
+        env=headless_env(
+            QT_QPA_PLATFORM="offscreen",
+            XDG_CONFIG_HOME=str(tmp_path / "config"),
+            XDG_DATA_HOME=str(tmp_path / "data"),
+            XDG_STATE_HOME=str(tmp_path / "state"),
+        ),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    state = json.loads(result.stdout.strip().splitlines()[-1])
+    assert state["collecting"] is True
+    # What start-up made is left out of later collections (gc.freeze).
+    assert state["frozen"] > 10_000

@@ -100,10 +100,6 @@
 <context>
     <name>DealCheckLabel</name>
     <message>
-        <source>This hand&apos;s deal was not committed to</source>
-        <translation>Pembagian ronde ini tidak disertai komitmen</translation>
-    </message>
-    <message>
         <source>This hand&apos;s secret was not revealed</source>
         <translation>Rahasia ronde ini tidak diungkapkan</translation>
     </message>
@@ -130,6 +126,10 @@
     <message>
         <source>Deal does not match its commitment</source>
         <translation>Pembagian tidak cocok dengan komitmennya</translation>
+    </message>
+    <message>
+        <source>This hand&apos;s deal was not committed to in advance</source>
+        <translation>Pembagian ronde ini tidak disertai komitmen sebelumnya</translation>
     </message>
     <message>
         <source>Secret: %1</source>
@@ -187,8 +187,8 @@
         <translation>Coba sendiri</translation>
     </message>
     <message>
-        <source>Play this position again as the player saw it, and see what your move costs</source>
-        <translation>Mainkan lagi posisi ini seperti yang dilihat pemain, dan lihat berapa poin yang hilang karena langkah Anda</translation>
+        <source>Play this position again as the player saw it, and see what your move costs (T)</source>
+        <translation>Mainkan lagi posisi ini seperti yang dilihat pemain, dan lihat berapa poin yang hilang karena langkah Anda (T)</translation>
     </message>
     <message>
         <source>the move played</source>
@@ -1543,6 +1543,14 @@
         <translation>Latihan dari kesalahan (%1)</translation>
     </message>
     <message>
+        <source>No positions yet: they come from the hands you review, or from Find mistakes in past matches (offered in the practice itself)</source>
+        <translation>Belum ada posisi: posisi berasal dari ronde yang Anda tinjau, atau dari Cari kesalahan di pertandingan lalu (ditawarkan juga di dalam latihan)</translation>
+    </message>
+    <message>
+        <source>Play again the positions of your own matches where a move lost points</source>
+        <translation>Mainkan lagi posisi dari pertandingan Anda sendiri ketika sebuah langkah membuat Anda kehilangan poin</translation>
+    </message>
+    <message>
         <source>Your practice positions come from a newer version of the game: they are kept as they are, and what you solve now is not remembered.</source>
         <translation>Posisi latihan Anda berasal dari versi permainan yang lebih baru: posisi itu disimpan apa adanya, dan yang Anda selesaikan sekarang tidak diingat.</translation>
     </message>
@@ -1626,10 +1634,6 @@
         <translation>Semua posisi sudah terpecahkan. Posisi baru datang dari tinjauan pertandingan Anda berikutnya.</translation>
     </message>
     <message>
-        <source>No position to practise yet: they come from the reviews of your own matches. Review a match, or find the mistakes in your past matches (Statistics).</source>
-        <translation>Belum ada posisi untuk dilatih: posisi datang dari tinjauan pertandingan Anda sendiri. Tinjau sebuah pertandingan, atau cari kesalahan di pertandingan lalu Anda (Statistik).</translation>
-    </message>
-    <message>
         <source>Stock</source>
         <translation>Tumpukan sisa</translation>
     </message>
@@ -1642,6 +1646,10 @@ Temukan langkah yang lebih baik: klik sebuah ubin, ambil ubin, atau lewati gilir
     <message>
         <source>Weighing your move…</source>
         <translation>Menilai langkah Anda…</translation>
+    </message>
+    <message>
+        <source>No position to practise yet. They are gathered from your own matches: every hand you review (Review this hand, or Game → Review finished hands…) adds the moves that lost 2 points or more, or find them now in the matches the game kept.</source>
+        <translation>Belum ada posisi untuk dilatih. Posisi dikumpulkan dari pertandingan Anda sendiri: setiap ronde yang Anda tinjau (Tinjau ronde ini, atau Permainan → Tinjau ronde yang selesai…) menambahkan langkah yang membuat Anda kehilangan 2 poin atau lebih; atau cari sekarang di pertandingan yang disimpan permainan.</translation>
     </message>
     <message>
         <source>In the game: %1. The analysis has changed since it judged this move: weighing it again…</source>
@@ -2591,6 +2599,13 @@ Tetap hapus?</translation>
     </message>
 </context>
 <context>
+    <name>ReviewLayout</name>
+    <message>
+        <source>Graph</source>
+        <translation>Grafik</translation>
+    </message>
+</context>
+<context>
     <name>ReviewWindow</name>
     <message>
         <source>Review</source>
@@ -2705,6 +2720,10 @@ Tetap hapus?</translation>
     <message>
         <source>Stock</source>
         <translation>Tumpukan sisa</translation>
+    </message>
+    <message>
+        <source>Review hand %1</source>
+        <translation>Tinjau ronde %1</translation>
     </message>
     <message>
         <source>Turn %1: %2</source>

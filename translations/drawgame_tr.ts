@@ -100,10 +100,6 @@
 <context>
     <name>DealCheckLabel</name>
     <message>
-        <source>This hand&apos;s deal was not committed to</source>
-        <translation>Bu oyun elinin dağıtımı için taahhüt verilmedi</translation>
-    </message>
-    <message>
         <source>This hand&apos;s secret was not revealed</source>
         <translation>Bu oyun elinin gizli anahtarı açıklanmadı</translation>
     </message>
@@ -130,6 +126,10 @@
     <message>
         <source>Deal does not match its commitment</source>
         <translation>Dağıtım taahhüdüyle uyuşmuyor</translation>
+    </message>
+    <message>
+        <source>This hand&apos;s deal was not committed to in advance</source>
+        <translation>Bu oyun elinin dağıtımı için önceden taahhüt verilmedi</translation>
     </message>
     <message>
         <source>Secret: %1</source>
@@ -187,8 +187,8 @@
         <translation>Kendiniz deneyin</translation>
     </message>
     <message>
-        <source>Play this position again as the player saw it, and see what your move costs</source>
-        <translation>Bu durumu oyuncunun gördüğü gibi yeniden oynamanızı ve hamlenizin kaç puana mal olduğunu görmenizi sağlar</translation>
+        <source>Play this position again as the player saw it, and see what your move costs (T)</source>
+        <translation>Bu durumu oyuncunun gördüğü gibi yeniden oynamanızı ve hamlenizin kaç puana mal olduğunu görmenizi sağlar (T)</translation>
     </message>
     <message>
         <source>the move played</source>
@@ -1543,6 +1543,14 @@
         <translation>Hata alıştırması (%1)</translation>
     </message>
     <message>
+        <source>No positions yet: they come from the hands you review, or from Find mistakes in past matches (offered in the practice itself)</source>
+        <translation>Henüz durum yok: incelediğiniz oyun ellerinden veya Geçmiş karşılaşmalarda hataları bul ile gelirler (alıştırmanın kendisi de bunu önerir)</translation>
+    </message>
+    <message>
+        <source>Play again the positions of your own matches where a move lost points</source>
+        <translation>Kendi karşılaşmalarınızda bir hamlenin puan kaybettirdiği durumları yeniden oynamanızı sağlar</translation>
+    </message>
+    <message>
         <source>Your practice positions come from a newer version of the game: they are kept as they are, and what you solve now is not remembered.</source>
         <translation>Alıştırma durumlarınız oyunun daha yeni bir sürümünden geliyor: oldukları gibi saklanıyor ve şimdi çözdükleriniz hatırlanmayacak.</translation>
     </message>
@@ -1626,10 +1634,6 @@
         <translation>Bütün durumlar çözüldü. Yenileri sonraki karşılaşmalarınızın incelemelerinden gelecek.</translation>
     </message>
     <message>
-        <source>No position to practise yet: they come from the reviews of your own matches. Review a match, or find the mistakes in your past matches (Statistics).</source>
-        <translation>Henüz alıştırma yapılacak durum yok: durumlar kendi karşılaşmalarınızın incelemelerinden gelir. Bir karşılaşmayı inceleyin veya geçmiş karşılaşmalarınızdaki hataları bulun (İstatistikler).</translation>
-    </message>
-    <message>
         <source>Stock</source>
         <translation>Çekme yığını</translation>
     </message>
@@ -1642,6 +1646,10 @@ Daha iyi bir hamle bulun: bir taşa tıklayın, çekin veya pas geçin.</transla
     <message>
         <source>Weighing your move…</source>
         <translation>Hamleniz değerlendiriliyor…</translation>
+    </message>
+    <message>
+        <source>No position to practise yet. They are gathered from your own matches: every hand you review (Review this hand, or Game → Review finished hands…) adds the moves that lost 2 points or more, or find them now in the matches the game kept.</source>
+        <translation>Henüz alıştırma yapılacak durum yok. Durumlar kendi karşılaşmalarınızdan toplanır: incelediğiniz her oyun eli (Bu oyun elini incele veya Oyun → Biten oyun ellerini incele…) 2 puan veya daha fazla kaybettiren hamleleri ekler; veya onları şimdi oyunun sakladığı karşılaşmalarda bulun.</translation>
     </message>
     <message>
         <source>In the game: %1. The analysis has changed since it judged this move: weighing it again…</source>
@@ -2591,6 +2599,13 @@ Yine de silinsin mi?</translation>
     </message>
 </context>
 <context>
+    <name>ReviewLayout</name>
+    <message>
+        <source>Graph</source>
+        <translation>Grafik</translation>
+    </message>
+</context>
+<context>
     <name>ReviewWindow</name>
     <message>
         <source>Review</source>
@@ -2705,6 +2720,10 @@ Yine de silinsin mi?</translation>
     <message>
         <source>Stock</source>
         <translation>Çekme yığını</translation>
+    </message>
+    <message>
+        <source>Review hand %1</source>
+        <translation>%1. oyun elini incele</translation>
     </message>
     <message>
         <source>Turn %1: %2</source>

@@ -11,8 +11,9 @@ sure small win. The coach speaks in points because a player can check points.)
 **Fair.** A decision is judged from the seat's :class:`PlayerView` only: the hidden tiles
 are dealt the way the ``hard`` player deals them
 (:class:`~drawgame.ai.inference.BeliefSampler`), and every distinct legal action is played
-out in the same sampled deals (common random numbers) with the ``hard`` player's playout
-policy.
+out in the same sampled deals (common random numbers) with the ``keen`` playout policy (the
+``hard`` player's ``smart`` with a one-ply look-ahead: the replies that would leave the seat
+with no tile that fits), nearer a stronger reference's verdicts than ``smart`` (docs/coach.md).
 
 **Deterministic.** The random stream is seeded from what the analysis reads of the view
 (seat, hand, line, history, hand and stock sizes, rules) and the :class:`Options`:
@@ -444,9 +445,12 @@ def judge(
 def verdict_in(analysis: Analysis, played: Action) -> Verdict:
     """The verdict on ``played`` from the figures of ``analysis`` (its table): what Try it
     says of any move, the very figures the table shows for it."""
-    if analysis.forced:
-        return Verdict(played, 0.0, 0.0, Label.BEST, Reason.FORCED, analysis)
+    # The best is named as the table names it: a tile fitting both ends alike is one move,
+    # always on the end the table lists (never the end played), so the table, ``best``,
+    # Try it, the hint and the tutor name the same end.
     best = analysis.best.action
+    if analysis.forced:
+        return Verdict(best, 0.0, 0.0, Label.BEST, Reason.FORCED, analysis)
     mine = analysis.candidate(played)
     if mine is None:
         raise ValueError(f"{played} is not a move of this analysis")
@@ -454,7 +458,7 @@ def verdict_in(analysis: Analysis, played: Action) -> Verdict:
     loss = 0.0 if is_best else mine.loss
     margin = 0.0 if is_best else mine.loss_margin
     return Verdict(
-        played if is_best else best,
+        best,
         loss,
         margin,
         label_for(loss, is_best, margin),

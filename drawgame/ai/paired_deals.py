@@ -16,9 +16,10 @@ from drawgame.engine import Action, Draw, Place, PlayerView
 from drawgame.engine.masks import mask_of
 
 from . import fastsim
+from .fast_policies import keen_choice
 from .hard import DEFAULT_VOLUNTARY_DRAW, PLAYOUTS, trailing_passes
 from .inference import BeliefSampler, Deal
-from .verdict import AnalysisCancelled, Options
+from .verdict import DEFAULT_POLICY, AnalysisCancelled, Options
 
 __all__ = [
     "BATCH",
@@ -26,6 +27,7 @@ __all__ = [
     "DRAW_EDGE",
     "EXTEND",
     "MARGIN_ERRORS",
+    "POLICIES",
     "REFINE",
     "REFINED",
     "FreshDeals",
@@ -45,11 +47,15 @@ __all__ = [
 #: Deals played between two eliminations (at least; batches grow with the deals played).
 BATCH: Final = 25
 #: An action drops out of the race when it trails the leader by this many standard errors.
-Z: Final = 3.0
+#: (2.5 since analysis 3: a move dropped by bad luck is still played in the best's fresh
+#: deals and rejoins the contenders if it keeps up there, so the race need not be as sure.)
+Z: Final = 2.5
 #: A margin is this many standard errors (about 95% sure).
 MARGIN_ERRORS: Final = 2.0
-#: A close call between the best two finalists gets up to this many times the fresh deals.
-EXTEND: Final = 8
+#: A close call between the best two finalists gets up to this many times the fresh deals
+#: (8 before analysis 3: the stronger playouts pay for themselves with fewer deals spent on
+#: ties no player could see; docs/coach.md).
+EXTEND: Final = 4
 #: A loss that may be a mistake is measured until its margin is at most this many points...
 REFINED: Final = 1.0
 #: ...or the move judged and the best were played in this many times the fresh deals.
@@ -63,6 +69,13 @@ COVERED: Final = 3.0
 DRAW_EDGE: Final = 1.0
 
 
+#: The playout policies the analysis can play its deals with (:attr:`Options.policy`): the
+#: ``hard`` player's (:data:`~drawgame.ai.hard.PLAYOUTS`) and ``keen``, smart with a
+#: one-ply look-ahead (:func:`~drawgame.ai.fast_policies.keen_choice`), the default since
+#: analysis 3: nearer a stronger reference's best moves (docs/coach.md).
+POLICIES: Final[dict[str, fastsim.Choice]] = {**PLAYOUTS, "keen": keen_choice}
+
+
 def stream(key: bytes, phase: str) -> random.Random:
     return random.Random(int.from_bytes(hashlib.sha256(key + phase.encode()).digest()[:16]))
 
@@ -71,13 +84,13 @@ class Playouts:
     """Plays out actions of one view in sampled deals (net hand points)."""
 
     def __init__(
-        self, view: PlayerView, candidates: Sequence[Action], policy: str = "smart"
+        self, view: PlayerView, candidates: Sequence[Action], policy: str = DEFAULT_POLICY
     ) -> None:
         self.candidates = list(candidates)
         # The playout policy is the options' (a stronger one changes every figure alike).
-        if policy not in PLAYOUTS:
-            raise ValueError(f"policy must be one of {', '.join(PLAYOUTS)}, not {policy!r}")
-        self.run = PLAYOUTS[policy]
+        if policy not in POLICIES:
+            raise ValueError(f"policy must be one of {', '.join(POLICIES)}, not {policy!r}")
+        self.run = POLICIES[policy]
         self.sampler = BeliefSampler(view, DEFAULT_VOLUNTARY_DRAW)
         self.me = view.seat
         self.share = 1.0 / (view.players - 1)

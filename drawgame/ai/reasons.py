@@ -2,7 +2,7 @@
 
 :func:`teach` plays the move played and the best one in the same sampled futures (the
 hidden tiles dealt as the coach deals them, :class:`~drawgame.ai.inference.BeliefSampler`;
-then the ``hard`` player's playout policy for every seat), and reads in them what a
+then the analysis's playout policy for every seat), and reads in them what a
 player can use: who plays next and where, who goes out first, when the hand blocks and
 what the seat then holds, which double stays in hand. It also reads the position itself:
 an end handed back to an opponent who passed on it, an end nobody can ever match, a
@@ -38,8 +38,10 @@ from drawgame.engine.masks import FULL_MASK, VALUE_MASK, mask_of, pips_of
 
 from . import fastsim
 from .analysis import position_parts
-from .hard import DEFAULT_VOLUNTARY_DRAW, PLAYOUTS, trailing_passes
+from .hard import DEFAULT_VOLUNTARY_DRAW, trailing_passes
 from .inference import BeliefSampler
+from .paired_deals import POLICIES
+from .verdict import DEFAULT_POLICY
 
 __all__ = [
     "DEALS",
@@ -289,7 +291,7 @@ def play_futures(
     """Each of ``moves`` played in the same ``deals`` sampled deals, then the playout
     policy for every seat to the hand's end."""
     sampler = BeliefSampler(view, DEFAULT_VOLUNTARY_DRAW)
-    policy = PLAYOUTS["smart"]
+    policy = POLICIES[DEFAULT_POLICY]  # the analysis's own: the futures its values come from
     ends = view.ends
     left, right = ends if ends is not None else (-1, -1)
     passes = trailing_passes(view)

@@ -38,14 +38,15 @@ __all__ = [
 #: for a position (its method, its playout policy, its labels), so that figures kept from
 #: an earlier one (the practice book's "In the game") are judged again, and the same
 #: position gets the same verdict everywhere. 1: before versions were kept; 2: one table,
-#: one story (issue 32).
-ANALYSIS_VERSION: Final = 2
+#: one story (issue 32); 3: ``keen`` playouts, a race dropping at 2.5 errors, close calls
+#: extended to 4 times the fresh deals (issue 32: nearer a stronger reference).
+ANALYSIS_VERSION: Final = 3
 #: At most this many race deals per decision (see :func:`~drawgame.ai.analysis.analyse`).
 DEFAULT_BUDGET: Final = 1200
 #: Fresh deals the finalists are played in again.
 FRESH_DEALS: Final = 400
 #: The playout policy of the sampled deals (see :attr:`Options.policy`).
-DEFAULT_POLICY: Final = "smart"
+DEFAULT_POLICY: Final = "keen"
 
 
 class Label(enum.Enum):
@@ -110,7 +111,7 @@ class Options:
     budget: int = DEFAULT_BUDGET
     fresh: int = FRESH_DEALS
     #: The playout policy every seat follows in the sampled deals (a name of
-    #: :data:`drawgame.ai.hard.PLAYOUTS`).
+    #: :data:`drawgame.ai.paired_deals.POLICIES`).
     policy: str = DEFAULT_POLICY
 
     def __post_init__(self) -> None:

@@ -1,7 +1,11 @@
 """What the turn machine (:mod:`drawgame.session.turns`) asks for: each of its commands
 returns a list of these effects, in the order they are to happen. The controller
 (:mod:`drawgame.session.controller`) turns them into signals, timers and bot requests;
-a test reads them as they are."""
+a test reads them as they are.
+
+They are dataclasses with slots but not frozen: frozen doubles what defining each costs,
+about a third of the instructions of all the modules imported before PySide6 at start-up
+(22 classes); nothing keeps an effect, or changes one, after carrying it out."""
 
 from __future__ import annotations
 
@@ -40,51 +44,51 @@ __all__ = [
 # -- what the views are told --------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class MatchStarted:
     """A match was begun or resumed."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class LogReset:
     """The whole move log was replaced."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Changed:
     """The state changed: the one thing to redraw on."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Logged:
     """``entry`` was written at the move log's end."""
 
     entry: LogEntry
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class HandOver:
     outcome: Outcome
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class MatchOver:
     result: MatchResult
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Thinking:
     """``seat`` is now thinking, or none is (-1)."""
 
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class YourTurn:
     """The player is to move (and a pass may be pending for them)."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Refused:
     """The player's ``action`` is not legal: why, and the line's ends."""
 
@@ -93,17 +97,17 @@ class Refused:
     ends: tuple[int, int] | None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class HintReady:
     hint: object  # drawgame.ai.hint.Hint, or None: no hint could be found
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class TutorWarned:
     check: MoveCheck
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class TutorUnavailable:
     """The tutor could not judge the player's move: it went ahead unwarned."""
 
@@ -111,23 +115,23 @@ class TutorUnavailable:
 # -- what the controller does -------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Announce:
     """Tell the player it is their turn if it is, once the views show the position: ask
     :meth:`TurnMachine.announce` at this point (a view told before may have moved on)."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class WaitForSeat:
     """A computer seat is to move: after a pause, :meth:`TurnMachine.bot_turn`."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class WaitToPass:
     """Pass is the player's only action: after a pause, :meth:`TurnMachine.pass_for_player`."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class StopTimers:
     """Whatever was coming is cancelled: the pass for the player, and with ``seats`` the
     computer seat's pause too."""
@@ -135,12 +139,12 @@ class StopTimers:
     seats: bool = True
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class FreshBots:
     """Make the computer players again: after a take-back none remembers what it saw."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class AskSeat:
     """Let computer seat ``seat`` choose in ``view``; answer with
     :meth:`TurnMachine.bot_moved` and ``token``."""
@@ -150,7 +154,7 @@ class AskSeat:
     token: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class BotDecided:
     """The computer seat asked with ``token`` played ``action`` (it chose ``chosen``:
     another action when it failed or chose an illegal one)."""
@@ -160,7 +164,7 @@ class BotDecided:
     chosen: object
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class JudgeMove:
     """Let the tutor judge the player's ``action`` in ``view``; answer with
     :meth:`TurnMachine.judged` and ``token``."""
@@ -170,7 +174,7 @@ class JudgeMove:
     action: Action
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class AskHint:
     """Search a hint for ``view``; answer with :meth:`TurnMachine.hinted` and ``token``."""
 
@@ -178,7 +182,7 @@ class AskHint:
     view: PlayerView
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class CheckBots:
     """An answer came from the bots' thread: say once if they now think in this process."""
 

@@ -67,10 +67,11 @@ def test_a_tile_on_two_ends_showing_the_same_value_is_the_same_move() -> None:
     state = position([tiles("[3|4] [0|0]"), tiles("[6|6] [5|6] [4|6]")], tiles("[3|5] [1|1]"), 3)
     view = state.view(0)
     assert view.ends == (3, 3)
+    # One move, named on one end whichever end was played: the end the table lists.
     for end in (End.LEFT, End.RIGHT):
         verdict = judge(view, Place(T("[3|4]"), end), OPTIONS)
-        assert verdict.best == Place(T("[3|4]"), end)
-        assert verdict.loss == 0.0
+        assert verdict.best == verdict.analysis.best.action == Place(T("[3|4]"), End.LEFT)
+        assert (verdict.loss, verdict.label) == (0.0, Label.BEST)
 
 
 def test_a_verdict_never_reads_the_hidden_tiles() -> None:

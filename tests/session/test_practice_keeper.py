@@ -30,7 +30,7 @@ def test_the_review_window_and_the_keeper_use_the_reviews_budget(tmp_path):
 
 def test_past_matches_are_reviewed_on_a_thread_and_the_book_is_kept(qtbot, tmp_path):
     data = tmp_path / "data"
-    keep(data, [short_record(1), short_record(2, "hard")])
+    keep(data, [short_record(3), short_record(2, "hard")])
     keeper = _keeper(qtbot, data)
     seen: list[tuple[int, int]] = []
     keeper.progressed.connect(lambda done, total: seen.append((done, total)))
@@ -50,7 +50,7 @@ def test_past_matches_are_reviewed_on_a_thread_and_the_book_is_kept(qtbot, tmp_p
 
 def test_a_solved_position_is_remembered_by_the_next_start(qtbot, tmp_path):
     data = tmp_path / "data"
-    keep(data, [short_record(1)])
+    keep(data, [short_record(3)])
     keeper = _keeper(qtbot, data)
     _analysed(qtbot, keeper)
     first = keeper.book.unsolved[0]
@@ -67,7 +67,7 @@ def test_a_solved_position_is_remembered_by_the_next_start(qtbot, tmp_path):
 
 def test_a_corrupt_file_is_moved_aside_and_the_records_stay(qtbot, tmp_path):
     data = tmp_path / "data"
-    paths = keep(data, [short_record(1)])
+    paths = keep(data, [short_record(3)])
     records_before = [p.read_bytes() for p in paths]
     data.joinpath(FILE_NAME).write_text(
         '{"format": "drawgame-practice", "version": 1, "mis', "utf-8"
@@ -90,7 +90,7 @@ def test_a_newer_file_is_kept_as_it_is(qtbot, tmp_path):
     data.mkdir()
     newer = '{"format": "drawgame-practice", "version": 99}'
     data.joinpath(FILE_NAME).write_text(newer, "utf-8")
-    keep(data, [short_record(1)])
+    keep(data, [short_record(3)])
     keeper = _keeper(qtbot, data)
     assert keeper.problem is not None and keeper.problem[0] is PracticeTrouble.NEWER
     _analysed(qtbot, keeper)

@@ -25,7 +25,7 @@ from drawgame.ui.dialogs.match_choices import strength_name
 from drawgame.ui.dialogs.progress_graph import ProgressGraph
 from drawgame.ui.language import register
 from drawgame.ui.words import review_text as words
-from drawgame.ui.words.practice_text import button_text
+from drawgame.ui.words.practice_text import button_text, tip_text
 from drawgame.ui.words.text import fill
 
 
@@ -163,6 +163,7 @@ class ProgressTab(QWidget):
         self.levels.setCurrentIndex(max(0, at))
         self.levels.blockSignals(False)
         self.practice_button.setText(button_text(self.practice.unsolved))
+        self.practice_button.setToolTip(tip_text(self.practice.unsolved))
         self._show()
 
     def _name(self, level: str) -> str:

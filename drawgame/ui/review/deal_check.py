@@ -32,7 +32,7 @@ class DealCheckLabel(QLabel):
         tip = ""
         if commitment is None:
             self.verified = None
-            text = self.tr("This hand's deal was not committed to")
+            text = self.tr("This hand's deal was not committed to in advance")
         elif seal is None:
             self.verified = None
             text = self.tr("This hand's secret was not revealed")

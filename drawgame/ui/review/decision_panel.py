@@ -1,11 +1,12 @@
 """The review's panel for the turn shown: what was played, the best move found, the points
 lost ± margin, the label, why (the generic reason, and what the best move does in this very
-position, in the hint's words), the candidate table, and "Try it yourself" at a mistake."""
+position, in the hint's words), the candidate table, and "Try it yourself" (key T) at every
+decision with a choice."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QFormLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from drawgame.ai.hint import explain
 from drawgame.ai.review import Decision, Label, Reason
@@ -14,7 +15,6 @@ from drawgame.ui.language import register
 from drawgame.ui.panels.phrase_label import PhraseLabel
 from drawgame.ui.panels.whole_label import WholeLabel
 from drawgame.ui.review.candidate_table import CandidateTable
-from drawgame.ui.review.figures import is_mistake
 from drawgame.ui.words import hint_text
 from drawgame.ui.words import review_text as words
 from drawgame.ui.words.reasons_text import why_text
@@ -65,15 +65,25 @@ class DecisionPanel(QWidget):
                 form.addRow(self.note)
         self.candidates = CandidateTable()
         self.candidates.setMinimumHeight(90)
+        # "Try it yourself" beside the turn's title, at the top of the panel: under the
+        # table it sat below the fold at 800×600 and a new player never found it.
         self.try_button = QPushButton()
         self.try_button.setObjectName("tryButton")
         self.try_button.clicked.connect(self.try_asked)
+        # At the hand's end, the way on to the next hand (the panel was a dead end there).
+        self.next_hand_button = QPushButton()
+        self.next_hand_button.setObjectName("nextHandButton")
+        self.next_hand_button.hide()
+        heading = QHBoxLayout()
+        heading.setContentsMargins(0, 0, 0, 0)
+        heading.addWidget(self.title, 1)
+        heading.addWidget(self.try_button, 0, Qt.AlignmentFlag.AlignTop)
+        heading.addWidget(self.next_hand_button, 0, Qt.AlignmentFlag.AlignTop)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self.title)
+        layout.addLayout(heading)
         layout.addLayout(form)
         layout.addWidget(self.candidates, 1)
-        layout.addWidget(self.try_button, 0, Qt.AlignmentFlag.AlignLeft)
         # Without the table (an opponent's turn, the hand's end) the rows stay at the top
         # instead of being spread down the panel.
         layout.addStretch(0)
@@ -93,9 +103,11 @@ class DecisionPanel(QWidget):
         for key, (name, _value) in self.fields.items():
             name.setText(titles[key])
         self.try_button.setText(self.tr("Try it yourself"))
-        self.try_button.setToolTip(
-            self.tr("Play this position again as the player saw it, and see what your move costs")
+        tip = self.tr(
+            "Play this position again as the player saw it, and see what your move costs (T)"
         )
+        self.try_button.setToolTip(tip)
+        self.try_button.setAccessibleDescription(tip)
 
     def value(self, field: str) -> QLabel:
         return self.fields[field][1]
@@ -107,6 +119,7 @@ class DecisionPanel(QWidget):
         self.candidates.candidate_model.show_decision(None, None)
         self.candidates.hide()
         self.try_button.hide()
+        self.next_hand_button.hide()
 
     def show_decision(self, decision: Decision, state: HandState, names: list[str]) -> None:
         """The verdict on ``decision``, made in ``state``."""
@@ -141,7 +154,9 @@ class DecisionPanel(QWidget):
         self.value("best_why").setText(upper(why[:1]) + why[1:] + ".")
         self.candidates.candidate_model.show_decision(decision, view)
         self.candidates.show()
-        self.try_button.setVisible(is_mistake(decision))
+        # Every real choice can be tried, not only the mistakes: a forced move has nothing
+        # to try.
+        self.try_button.setVisible(decision.reason is not Reason.FORCED)
 
     def show_rows(self) -> None:
         """A row shows only with something in it (no empty "Why:")."""

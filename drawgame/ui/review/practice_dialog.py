@@ -41,7 +41,8 @@ from drawgame.session.practice_harvest import judged_again
 from drawgame.session.practice_keeper import PracticeKeeper
 from drawgame.storage.practice import Mistake
 from drawgame.ui.dialogs.match_choices import strength_name
-from drawgame.ui.kit.screen_fit import fit_to_screen
+from drawgame.ui.dialogs.progress_tab import PastBar
+from drawgame.ui.kit.screen_fit import available_size, fit_to_screen
 from drawgame.ui.language import register
 from drawgame.ui.panels.whole_label import WholeLabel
 from drawgame.ui.review.review_scene import FittedView, ReviewPosition, ReviewScene
@@ -112,10 +113,13 @@ class PracticeDialog(QDialog):
         self.worker.failed.connect(self._failed)
         self._thread.start()
         keeper.changed.connect(self._refresh_list)
+        keeper.runningChanged.connect(self._show_past)
         keeper.troubled.connect(lambda *_: self.retranslate())  # the notice, once said
         register(self)
         self._refresh_list()
-        fit_to_screen(self, 1100, 700)
+        # On a large screen a larger table (its tiles grow with it), as Try it; else 1100 × 700.
+        room = available_size(self)
+        fit_to_screen(self, max(1100, room.width() * 2 // 3), max(700, room.height() * 4 // 5))
 
     def _build(self) -> None:
         self.intro = WholeLabel()
@@ -136,6 +140,10 @@ class PracticeDialog(QDialog):
         self.view.setMinimumHeight(160)
         self.prompt = WholeLabel()
         self.prompt.setObjectName("practicePrompt")
+        # With nothing to practise, the way in is here: find the mistakes of the kept
+        # matches (as the Statistics' Progress tab does), not a sentence pointing elsewhere.
+        self.past = PastBar(self.keeper)
+        self.past.setObjectName("practicePastBar")
         self.answer = WholeLabel()
         self.answer.setObjectName("practiceAnswer")
         self.answer.setMinimumHeight(3 * self.answer.fontMetrics().lineSpacing() + 4)
@@ -166,9 +174,9 @@ class PracticeDialog(QDialog):
         board = QWidget()
         right = QVBoxLayout(board)
         right.setContentsMargins(0, 0, 0, 0)
-        for part, stretch in ((self.prompt, 0), (self.view, 1), (self.answer, 0)):
+        for part, stretch in ((self.prompt, 0), (self.past, 0), (self.view, 1), (self.answer, 0)):
             right.addWidget(part, stretch)
-        right.insertLayout(2, moves)
+        right.insertLayout(3, moves)
         split = QSplitter()
         split.addWidget(side)
         split.addWidget(board)
@@ -282,16 +290,24 @@ class PracticeDialog(QDialog):
             )
             if any_kept
             else self.tr(
-                "No position to practise yet: they come from the reviews of your own "
-                "matches. Review a match, or find the mistakes in your past matches "
-                "(Statistics)."
+                "No position to practise yet. They are gathered from your own matches: "
+                "every hand you review (Review this hand, or Game → Review finished hands…) "
+                "adds the moves that lost 2 points or more, or find them now in the "
+                "matches the game kept."
             )
         )
+        self.past.setVisible(True)
         self.answer.setText("")
         for button in (*self.end_buttons, self.draw_button, self.pass_button):
             button.setVisible(False)
         for button in (self.again_button, self.show_button, self.next_button):
             button.setEnabled(False)
+
+    def _show_past(self) -> None:
+        """Finding the past mistakes: offered while there is nothing to practise, its
+        progress shown while it runs, out of the way once a position is on the table."""
+        if self.mistake is not None:
+            self.past.setVisible(self.keeper.running)
 
     def _row_chosen(self, row: int) -> None:
         shown = self.ordered()
@@ -366,6 +382,7 @@ class PracticeDialog(QDialog):
             return
         ends = state.ends
         self.prompt.setText(self._prompt_text(mistake, ends))
+        self._show_past()
         legal = state.view(mistake.seat).legal_actions
         open_to = self.chosen is None and not self._restating
         self.draw_button.setVisible(True)

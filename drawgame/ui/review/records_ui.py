@@ -192,7 +192,9 @@ class RecordsUi(QObject):
             return Shown({})
 
     def show_review(self, record: MatchRecord, hand: int = 1, seat: int = 0) -> ReviewWindow:
-        window = ReviewWindow(record, hand, seat, self.window, self.budget, self.shown())
+        window = ReviewWindow(
+            record, hand, seat, self.window, self.budget, self.shown(), self.settings
+        )
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.reviews.append(window)
         window.destroyed.connect(lambda: self.reviews.remove(window))

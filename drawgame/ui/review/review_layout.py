@@ -5,8 +5,8 @@ decisions, the scores), the steps through the hand and the analysis's progress.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -31,9 +31,17 @@ from drawgame.ui.review.review_scene import FittedView, ReviewScene
 from drawgame.ui.review.score_panel import ScorePanel
 from drawgame.ui.review.value_graph import ValueGraph
 
-#: The panel of tabs beside the board: its least width and the most it opens at.
+# The panel of tabs beside the board: its least width and the most it opens at.
 _PANE_LEAST = 300
-_PANE_MOST = 440
+_PANE_MOST = 600
+# The share of the board's column the graph under it opens at (no less than its least).
+_GRAPH_SHARE = 0.25
+# Under this width or height the window is compact: the board takes the whole width
+# over the tabs, the graph goes into a tab of its own (beside a 300-pixel panel and over
+# a 110-pixel graph the tiles were 14 pixels at 800×600).
+COMPACT_BELOW = QSize(1000, 680)
+# The board's share of the height in a compact window (the tabs below it scroll).
+_COMPACT_BOARD = 0.72
 
 
 def _plain_label(name: str, wrap: bool = True) -> QLabel:
@@ -41,6 +49,14 @@ def _plain_label(name: str, wrap: bool = True) -> QLabel:
     label = WholeLabel(wrap=wrap)  # tiles and names are never broken across lines
     label.setObjectName(name)
     return label
+
+
+def _bar(layout: QHBoxLayout) -> QWidget:
+    """A row of widgets as a widget of its own, without margins."""
+    bar = QWidget()
+    layout.setContentsMargins(0, 0, 0, 0)
+    bar.setLayout(layout)
+    return bar
 
 
 def _small(*labels: QLabel) -> None:
@@ -63,11 +79,14 @@ class ReviewLayout(QDialog):
         self._build_board()
         self._build_pane()
         left = QSplitter(Qt.Orientation.Vertical)
+        left.setObjectName("boardSplitter")
         left.setChildrenCollapsible(False)
         left.addWidget(self.view)
         left.addWidget(self.graph)
         left.setStretchFactor(0, 3)
         left.setStretchFactor(1, 1)
+        self.board_splitter = left
+        self.compact = False
         middle = QSplitter(Qt.Orientation.Horizontal)
         middle.setObjectName("reviewSplitter")
         middle.setChildrenCollapsible(False)
@@ -79,12 +98,18 @@ class ReviewLayout(QDialog):
         self.splitter = middle
         self._sized = False
         layout = QVBoxLayout(self)
-        layout.addLayout(choosers)
+        self._main = layout
+        # The rows over and under the board are widgets of their own: a compact window
+        # moves them (see _arrange).
+        self._choosers = choosers
+        self.choose_bar = _bar(choosers)
+        self.work = self._build_work()
+        layout.addWidget(self.choose_bar)
         layout.addWidget(self.fair_note)
         layout.addWidget(middle, 1)
         layout.addWidget(self.turn_label)
-        layout.addLayout(self._steps)
-        layout.addLayout(self._build_work())
+        layout.addWidget(_bar(self._steps))
+        layout.addWidget(_bar(self.work))
         self.hand_box.currentIndexChanged.connect(
             lambda i: self.choose(i + 1, self.seat_box.currentIndex())
         )
@@ -153,6 +178,7 @@ class ReviewLayout(QDialog):
         moves_layout.addWidget(self.decision_list, 1)
         moves_layout.addWidget(self.legend)
         moves_layout.addWidget(self.thresholds)
+        self._moves_layout = moves_layout
         score_page = QWidget()
         score_layout = QVBoxLayout(score_page)
         score_layout.setContentsMargins(4, 4, 4, 4)
@@ -168,7 +194,15 @@ class ReviewLayout(QDialog):
         self.tabs.setObjectName("reviewTabs")
         self.tabs.setDocumentMode(True)
         self.tabs.addTab(scroll, "")
-        self.tabs.addTab(moves, "")
+        # The list's page scrolls too: under the board of a compact window the tabs get
+        # what the board leaves, less than the list and its notes ask.
+        moves_scroll = QScrollArea()
+        moves_scroll.setObjectName("movesScroll")
+        moves_scroll.setWidgetResizable(True)
+        moves_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        moves_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        moves_scroll.setWidget(moves)
+        self.tabs.addTab(moves_scroll, "")
         self.tabs.addTab(score_scroll, "")
         self.tabs.setMinimumWidth(_PANE_LEAST)
 
@@ -245,6 +279,9 @@ class ReviewLayout(QDialog):
         for key, button in keys:
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.activated.connect(button.click)
+        # T: "Try it yourself" at the decision shown (when its button is there).
+        try_key = QShortcut(QKeySequence("T"), self)
+        try_key.activated.connect(self._try_key)
         # N and Shift+N say so when there is no mistake that way (the key was silent).
         for sequence, step in (("N", +1), ("Shift+N", -1)):
             shortcut = QShortcut(QKeySequence(sequence), self)
@@ -253,18 +290,78 @@ class ReviewLayout(QDialog):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if not self._sized:
-            # The panel's words wrap: it needs its least width, a little more in a large
-            # window (a quarter of it, never over _PANE_MOST), and the board the rest.
             self._sized = True
-            total = sum(self.splitter.sizes())
-            pane = max(_PANE_LEAST, min(_PANE_MOST, total // 4))
-            self.splitter.setSizes([total - pane, pane])
-            self._fit_pane()
+            self._arrange(self._wants_compact())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self._sized and self._wants_compact() != self.compact:
+            self._arrange(not self.compact)
+
+    def _wants_compact(self) -> bool:
+        size = self.size()
+        return size.width() < COMPACT_BELOW.width() or size.height() < COMPACT_BELOW.height()
+
+    def _arrange(self, compact: bool) -> None:
+        """Beside (a large window) or compact: the board over the tabs, the whole width
+        its own, the graph a tab of its own; then the parts' first sizes."""
+        self.compact = compact
+        graph_tab = self.tabs.indexOf(self.graph)
+        if compact and graph_tab < 0:
+            self.tabs.addTab(self.graph, "")
+        elif not compact and graph_tab >= 0:
+            self.tabs.removeTab(graph_tab)
+            self.board_splitter.addWidget(self.graph)
+            self.graph.show()
+        self.retranslate_graph_tab()
+        # Compact, the board gets the height the rows over and under it took: the note on
+        # fairness and the deal's check go under the list of decisions, the hand and the
+        # player chosen into the row of steps, and the turn's words (the panel's title says
+        # the turn) go.
+        if compact:
+            self._moves_layout.addWidget(self.fair_note)
+            self._steps.insertWidget(0, self.choose_bar)
+            self._moves_layout.addWidget(self.deal_check)
+            self.turn_label.hide()
+        else:
+            self._main.insertWidget(0, self.choose_bar)
+            self._main.insertWidget(1, self.fair_note)
+            self._choosers.addWidget(self.deal_check)
+            self.turn_label.show()
+        self.choose_bar.show()
+        self.fair_note.show()
+        self.deal_check.show()
+        self.splitter.setOrientation(
+            Qt.Orientation.Vertical if compact else Qt.Orientation.Horizontal
+        )
+        # Let the layout give the splitters their new room before they are shared out.
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+        total = sum(self.splitter.sizes())
+        if compact:
+            board = int(total * _COMPACT_BOARD)
+            self.splitter.setSizes([board, total - board])
+            return
+        # The panel's words wrap: it needs its least width, more in a large window (a
+        # quarter of it, more than a quarter on a large screen, never over _PANE_MOST), and
+        # the board the rest.
+        pane = max(_PANE_LEAST, min(_PANE_MOST, total // 4 + max(0, total - 1280) // 8))
+        self.splitter.setSizes([total - pane, pane])
+        column = sum(self.board_splitter.sizes())
+        graph = max(self.graph.minimumHeight(), int(column * _GRAPH_SHARE))
+        self.board_splitter.setSizes([column - graph, graph])
+        self._fit_pane()
+
+    def retranslate_graph_tab(self) -> None:
+        at = self.tabs.indexOf(self.graph)
+        if at >= 0:
+            self.tabs.setTabText(at, self.tr("Graph"))
 
     def _fit_pane(self) -> None:
         """Widen the panel to show the list of moves whole, up to two fifths of the
         window (the board keeps the rest); never narrower than it is."""
-        if not self._sized:
+        if not self._sized or self.compact:
             return
         sizes = self.splitter.sizes()
         total = sum(sizes)
@@ -272,6 +369,12 @@ class ReviewLayout(QDialog):
         wanted = min(self.decision_list.wanted_width() + 16, total * 2 // 5)
         if wanted > sizes[1]:
             self.splitter.setSizes([total - wanted, wanted])
+
+    def _try_key(self) -> None:
+        button = self.decision_panel.try_button
+        if not button.isHidden():  # on another tab, the panel is hidden, not the button
+            self.tabs.setCurrentIndex(0)  # the turn's page, where its verdict is
+            button.click()
 
     # -- what the widgets ask the window for -----------------------------------------
 

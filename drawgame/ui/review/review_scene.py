@@ -257,7 +257,7 @@ class ReviewScene(QGraphicsScene):
         lines: dict[tuple[int, float], _FittedLine] = {}
         best: _Plan | None = None
         shown = width > 0 and height > 0
-        shapes = ((1, False), (2, False), (2, True)) if shown else ((1, False),)
+        shapes = ((1, False), (2, False), (2, True), (3, True)) if shown else ((1, False),)
         for columns, above in shapes:
             for tallest in _TALLEST if shown else (_LINE_HEIGHT,):
                 name_px = _NAME_PX

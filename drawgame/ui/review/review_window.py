@@ -18,7 +18,7 @@ import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import QWidget
 
@@ -26,8 +26,10 @@ from drawgame.ai.review import DEFAULT_BUDGET, Decision, Options, Review
 from drawgame.engine import Draw, HandState, Pass, Place
 from drawgame.engine.record import MatchRecord
 from drawgame.session.log import HUMAN
+from drawgame.storage.settings import Settings
 from drawgame.storage.shown import Shown
-from drawgame.ui.kit.screen_fit import fit_to_screen
+from drawgame.ui.kit.safe_settings import read_setting
+from drawgame.ui.kit.screen_fit import FRAME, available_size, first_size
 from drawgame.ui.language import register
 from drawgame.ui.review import figures
 from drawgame.ui.review.review_layout import ReviewLayout
@@ -44,6 +46,9 @@ if TYPE_CHECKING:
 
 __all__ = ["ReviewWindow", "ReviewWorker"]
 
+# The settings that keep the review window's size once the player changed it.
+SIZE_KEYS = ("review/width", "review/height")
+
 
 class ReviewWindow(ReviewLayout):
     """``ReviewWindow(record, hand, seat)``: hands and seats numbered as in the record
@@ -57,9 +62,12 @@ class ReviewWindow(ReviewLayout):
         parent: QWidget | None = None,
         budget: int = DEFAULT_BUDGET,
         shown: Shown | None = None,
+        settings: Settings | None = None,
     ) -> None:
-        """``shown``: the commitments this game showed at its deals (none by default)."""
+        """``shown``: the commitments this game showed at its deals (none by default);
+        ``settings`` remember the window's size once the player changes it."""
         super().__init__(parent)
+        self.settings = settings
         self.setObjectName("reviewWindow")
         self.setWindowFlag(Qt.WindowType.Window)
         self.setSizeGripEnabled(True)
@@ -77,6 +85,9 @@ class ReviewWindow(ReviewLayout):
         self._build()
         if shown is not None:
             self.deal_check.shown = shown
+        self.decision_panel.next_hand_button.clicked.connect(
+            lambda: self.choose(self._hand + 1, self._seat)
+        )
         # The game's own sentences (how the hand ended), with this record's names.
         self._narrator = Narrator(
             self,
@@ -95,7 +106,30 @@ class ReviewWindow(ReviewLayout):
             parent.installEventFilter(self)
         register(self)
         self._load_hand()
-        fit_to_screen(self, 1180, 800)
+        self._given = self._first_size()
+        self.resize(self._given)
+
+    def _first_size(self) -> QSize:
+        """The size the player left it at, else a share of the screen as the main window
+        takes (1180×800 looked small on 1920×1080): never larger than the screen."""
+        room = available_size(self) - FRAME
+        wanted = first_size(QSize(1180, 800), room)
+        if self.settings is not None:
+            width = read_setting(self.settings, SIZE_KEYS[0], 0)
+            height = read_setting(self.settings, SIZE_KEYS[1], 0)
+            if width > 0 and height > 0:
+                wanted = QSize(width, height)
+        return wanted.boundedTo(room).expandedTo(QSize(1, 1))
+
+    def _remember_size(self) -> None:
+        """Once the player has changed the size (not maximised), it is kept for the next
+        review window."""
+        size = self.size()
+        if self.settings is None or size == self._given or self.isMaximized():
+            return
+        self.settings.setValue(SIZE_KEYS[0], size.width())
+        self.settings.setValue(SIZE_KEYS[1], size.height())
+        self._given = size
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Review"))
@@ -109,6 +143,7 @@ class ReviewWindow(ReviewLayout):
         self.tabs.setTabText(0, self.tr("This turn"))
         self.tabs.setTabText(1, self.tr("Decisions"))
         self.tabs.setTabText(2, self.tr("Scores"))
+        self.retranslate_graph_tab()
         tips = (
             (self.first_button, self.tr("The deal (Home)")),
             (self.back_button, self.tr("One turn back (Left)")),
@@ -152,9 +187,10 @@ class ReviewWindow(ReviewLayout):
 
     def _show_practice(self) -> None:
         if self.practice is not None:
-            from drawgame.ui.words.practice_text import button_text
+            from drawgame.ui.words.practice_text import button_text, tip_text
 
             self.practice_button.setText(button_text(self.practice.unsolved))
+            self.practice_button.setToolTip(tip_text(self.practice.unsolved))
 
     # -- what is shown ----------------------------------------------------------------
 
@@ -387,6 +423,10 @@ class ReviewWindow(ReviewLayout):
                 if outcome is None
                 else self._narrator.hand_end_text(outcome)
             )
+            if self._hand < len(self.record.hands):
+                button = panel.next_hand_button
+                button.setText(fill(self.tr("Review hand %1"), self._hand + 1))
+                button.setVisible(True)
             return
         seat, action = turns[turn]
         name = self.names()[seat]
@@ -545,7 +585,8 @@ class ReviewWindow(ReviewLayout):
     # -- closing ----------------------------------------------------------------------
 
     def shutdown(self) -> None:
-        """Stop the analysis and its thread (closing does it)."""
+        """Stop the analysis and its thread (closing does it), and keep the size."""
+        self._remember_size()
         if self.try_dialog is not None:
             self.try_dialog.close()
         self.jobs.shutdown()

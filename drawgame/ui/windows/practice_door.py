@@ -44,9 +44,14 @@ class PracticeDoor(QObject):
     def retranslate(self) -> None:
         # After the actions' own words: the count goes in.
         if self.practice is not None:
-            from drawgame.ui.words.practice_text import menu_text
+            from drawgame.ui.words.practice_text import menu_text, tip_text
 
             self.action.setText(menu_text(self.practice.unsolved))
+            # At 0 the tip says where positions come from; the item still opens the
+            # practice, which offers to find them.
+            tip = tip_text(self.practice.unsolved)
+            self.action.setStatusTip(tip)
+            self.action.setToolTip(tip)
 
     def open_practice(self, over: QWidget | None = None) -> PracticeDialog | None:
         """The practice dialog, shown (built anew once closed), over ``over`` (a modal

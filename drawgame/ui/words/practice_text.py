@@ -17,6 +17,26 @@ def button_text(unsolved: int) -> str:
     return fill(translate("Practice", "Practice mistakes (%1)"), unsolved)
 
 
+def empty_tip() -> str:
+    """The menu item's and the buttons' tip while there is nothing to practise: where the
+    positions come from."""
+    return translate(
+        "Practice",
+        "No positions yet: they come from the hands you review, or from Find mistakes in "
+        "past matches (offered in the practice itself)",
+    )
+
+
+def tip_text(unsolved: int) -> str:
+    """The tip of the menu item and the buttons: what the practice is, or at 0 where its
+    positions come from."""
+    if unsolved == 0:
+        return empty_tip()
+    return translate(
+        "Practice", "Play again the positions of your own matches where a move lost points"
+    )
+
+
 def problem_text(trouble: PracticeTrouble) -> str:
     """One sentence about the practice file (the records are never touched)."""
     if trouble is PracticeTrouble.NEWER:

@@ -53,7 +53,7 @@ def _wait(app: QApplication, until) -> None:
 def main(folder: str, code: str, pictures: str) -> None:
     app = make_application()
     data = Path(folder) / "data"
-    keep(data, [short_record(1), short_record(2, "hard"), short_record(4, "medium")])
+    keep(data, [short_record(3), short_record(2, "hard"), short_record(4, "medium")])
     game = build_game(Settings(Path(folder) / "settings.json"), code, data)
     window = game.window
     window.showMaximized()
@@ -82,7 +82,7 @@ def main(folder: str, code: str, pictures: str) -> None:
     dialog.close()
     records = window.records
     records.budget = BUDGET
-    review = records.show_review(short_record(1), 1, 0)
+    review = records.show_review(short_record(3), 1, 0)
     _wait(app, lambda: review.review() is not None)
     deliver_posted_events()
     report["review"] = _fits(review)

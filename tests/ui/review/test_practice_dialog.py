@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QApplication, QDialog
 
 from drawgame.ai.analysis import Label, Options, judge
@@ -17,6 +17,7 @@ from drawgame.engine import Draw, End, Pass, Place
 from drawgame.session.practice_harvest import past_hand
 from drawgame.storage.practice import FILE_NAME, PracticeBook
 from drawgame.storage.records import RECORDS_FOLDER, kept_records
+from drawgame.ui.kit import screen_fit
 from drawgame.ui.review.practice_dialog import PracticeDialog, is_solved
 from drawgame.ui.words.review_text import loss_text, value_text
 from drawgame.ui.words.text import keep_whole
@@ -50,7 +51,7 @@ def test_practice_from_the_review_window_solves_a_position_and_the_counts_drop(q
     window.show()
     records = window.records
     records.budget = BUDGET
-    review = records.show_review(short_record(1), 1, 0)
+    review = records.show_review(short_record(3), 1, 0)
     qtbot.waitUntil(lambda: review.review() is not None, timeout=60000)
     practice = window.practice_door.practice
     assert practice is not None
@@ -104,7 +105,7 @@ def test_practice_from_the_review_window_solves_a_position_and_the_counts_drop(q
 
 def test_practice_from_the_statistics_after_finding_the_mistakes_of_past_matches(qtbot, tmp_path):
     data = tmp_path / "data"
-    keep(data, [short_record(1), short_record(2, "hard")])
+    keep(data, [short_record(3), short_record(2, "hard")])
     game = open_game(qtbot, tmp_path, data)
     window = game.window
     window.show()
@@ -149,7 +150,7 @@ def test_practice_from_the_statistics_after_finding_the_mistakes_of_past_matches
 
 def test_a_corrupt_practice_file_is_said_and_the_records_stay(qtbot, tmp_path):
     data = tmp_path / "data"
-    paths = keep(data, [short_record(1)])
+    paths = keep(data, [short_record(3)])
     before = [p.read_bytes() for p in paths]
     data.joinpath(FILE_NAME).write_bytes(b"\x00\xff not a practice file")
     game = open_game(qtbot, tmp_path, data)
@@ -199,7 +200,7 @@ def test_a_position_kept_by_an_earlier_analysis_is_judged_again_when_shown(qtbot
     move of the game is judged again by this one (the same options), so the practice says
     what the review, the hint and the tutor now say of it, and the book keeps that."""
     data = tmp_path / "data"
-    _figures, mistakes = past_hand(short_record(1), 1, 0, BUDGET)
+    _figures, mistakes = past_hand(short_record(3), 1, 0, BUDGET)
     current = mistakes[0]
     older = replace(current, loss=9.875, margin=0.125, label="mistake", analysis=0)
     data.mkdir()
@@ -221,4 +222,52 @@ def test_a_position_kept_by_an_earlier_analysis_is_judged_again_when_shown(qtbot
     # Now the position can be played, and the move of the game gets those very figures.
     _play(qtbot, dialog, older.played)
     assert dialog.verdict == verdict
+    window.close()
+
+
+def test_with_nothing_to_practise_the_practice_says_where_positions_come_from_and_finds_them(
+    qtbot, tmp_path
+):
+    # A new player at "Practice mistakes (0)" found no way in and no word of how positions
+    # are gathered: the menu's tip says so, and the practice offers to find them.
+    data = tmp_path / "data"
+    keep(data, [short_record(1)])
+    game = open_game(qtbot, tmp_path, data)
+    window = game.window
+    window.show()
+    action = window.actions_.practice
+    assert action.text() == "Practice &mistakes (0)" and action.isEnabled()
+    assert "Find mistakes in past matches" in action.statusTip()
+    assert "review" in action.toolTip()
+    action.trigger()
+    dialog = window.practice_door.dialog
+    assert dialog is not None and dialog.isVisible() and dialog.mistake is None
+    assert "every hand you review" in dialog.prompt.text()
+    start = dialog.past.start_button
+    assert start.isVisible() and start.isEnabled()
+    assert start.text() == "Find mistakes in past matches"
+    qtbot.mouseClick(start, Qt.MouseButton.LeftButton)
+    practice = window.practice_door.practice
+    qtbot.waitUntil(lambda: not practice.running, timeout=120000)
+    # The positions found are there to play, the first one loaded.
+    assert practice.unsolved > 0
+    qtbot.waitUntil(lambda: dialog.mistake is not None)
+    assert dialog.count.text() == f"{practice.unsolved} to solve, 0 solved"
+    assert not dialog.past.isVisible()
+    assert action.text() == f"Practice &mistakes ({practice.unsolved})"
+    assert "Find mistakes" not in action.statusTip()
+    window.close()
+
+
+def test_on_a_large_screen_the_practice_opens_large(qtbot, tmp_path, monkeypatch):
+    # 1100×700 on 1920×1080: a third of the screen, its tiles small beside the review's.
+    monkeypatch.setattr(screen_fit, "available_geometry", lambda _w: QRect(0, 0, 1920, 1050))
+    game = open_game(qtbot, tmp_path, tmp_path / "data")
+    window = game.window
+    window.show()
+    window.actions_.practice.trigger()
+    dialog = window.practice_door.dialog
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.width() >= 1280 and dialog.height() >= 840
+    assert dialog.width() <= 1920 - screen_fit.FRAME.width()
     window.close()

@@ -374,3 +374,25 @@ def test_no_row_of_this_turn_is_left_empty(qtbot):
             assert panel.form.getWidgetPosition(title)[0] == panel.form.getWidgetPosition(value)[0]
         qtbot.mouseClick(review.forward_button, Qt.MouseButton.LeftButton)
     review.close()
+
+
+def test_at_the_hands_end_the_panel_leads_on_to_the_next_hand(qtbot):
+    # The panel at a hand's end said how it ended and no more: a dead end for a new
+    # player, the next hand only in the chooser above.
+    from ._reviewed import open_review
+
+    review = open_review(qtbot)
+    assert len(review.record.hands) > 1
+    qtbot.mouseClick(review.last_button, Qt.MouseButton.LeftButton)
+    button = review.decision_panel.next_hand_button
+    assert button.isVisible() and button.text() == "Review hand 2"
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert review.hand == 2 and review.turn == 0 and review.hand_box.currentIndex() == 1
+    assert not button.isVisible()
+    qtbot.waitUntil(lambda: not review.running, timeout=60000)
+    # The last hand's end has no next hand.
+    review.choose(len(review.record.hands), 0)
+    qtbot.waitUntil(lambda: not review.running, timeout=60000)
+    qtbot.mouseClick(review.last_button, Qt.MouseButton.LeftButton)
+    assert not button.isVisible()
+    review.close()

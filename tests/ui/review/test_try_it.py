@@ -5,9 +5,10 @@ mistake"."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtWidgets import QScrollArea
 
-from drawgame.ai.analysis import Label, verdict_in
+from drawgame.ai.analysis import Label, Reason, verdict_in
 from drawgame.engine import Draw, End, Place
 from drawgame.ui.kit import screen_fit
 from drawgame.ui.review.figures import is_mistake
@@ -29,7 +30,8 @@ def test_try_a_mistake_again_and_go_on_to_the_next(qtbot):
     review = open_review(qtbot)
     mistakes = [d for d in review.review().decisions if is_mistake(d)]
     first = mistakes[0]
-    review.jump_to(first.turn - 1)  # not a mistake: no "Try it yourself"
+    theirs = next(t for t, (seat, _a) in enumerate(review.record.hands[0].turns, 1) if seat)
+    review.jump_to(theirs)  # not a decision of the player reviewed: no "Try it yourself"
     assert not review.decision_panel.try_button.isVisible()
     review.jump_to(first.turn)
     button = review.decision_panel.try_button
@@ -296,4 +298,37 @@ def test_on_a_large_screen_the_board_opens_large(qtbot, monkeypatch):
     qtbot.waitUntil(
         lambda: min(i.unit() for i in line) * dialog.view.transform().m22() >= 60, timeout=2000
     )
+    review.close()
+
+
+def test_try_it_is_offered_at_the_top_of_every_choice_and_on_the_key_t(qtbot):
+    # A new player never found "Try it yourself": it was shown at mistakes only, under the
+    # candidate table, below the fold at 800×600. Now: beside the turn's title, at every
+    # decision with a choice (the best ones too), with a tooltip, by Tab and by T.
+    review = open_review(qtbot, size=(800, 600))
+    panel, button = review.decision_panel, review.decision_panel.try_button
+    scroll = review.findChild(QScrollArea, "decisionScroll")
+    turns = review.record.hands[0].turns
+    chosen = [d for d in review.review().decisions if d.reason is not Reason.FORCED]
+    assert any(d.label is Label.BEST for d in chosen)
+    for turn in range(1, len(turns) + 1):
+        review.jump_to(turn)
+        decision = review.decision()
+        offered = decision is not None and decision.reason is not Reason.FORCED
+        assert offered == (turns[turn - 1][0] == 0 and decision in chosen)
+        assert button.isVisible() == offered, turn
+        if offered:
+            # In sight without scrolling the panel.
+            at = button.mapTo(scroll.viewport(), QPoint(0, 0))
+            assert scroll.viewport().rect().contains(QRect(at, button.size())), turn
+    assert "(T)" in button.toolTip()
+    assert button.focusPolicy() & Qt.FocusPolicy.TabFocus
+    # T at a best move: Try it opens on it.
+    best = next(d for d in chosen if d.label is Label.BEST)
+    review.jump_to(best.turn)
+    review.tabs.setCurrentIndex(1)  # from the list of decisions too
+    qtbot.keyClick(review, Qt.Key.Key_T)
+    dialog = review.try_dialog
+    assert dialog is not None and dialog.isVisible() and dialog.decision == best
+    assert review.tabs.currentIndex() == 0 and panel.isVisible()
     review.close()

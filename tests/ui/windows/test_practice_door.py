@@ -20,7 +20,7 @@ def test_the_menu_item_sits_under_statistics_and_counts_in_every_language(qtbot,
     assert practice_action.isEnabled() and practice_action.text() == "Practice &mistakes (0)"
     records = window.records
     records.budget = BUDGET
-    review = records.show_review(short_record(1), 1, 0)
+    review = records.show_review(short_record(3), 1, 0)
     qtbot.waitUntil(lambda: review.review() is not None, timeout=60000)
     count = window.practice_door.practice.unsolved
     assert count > 0 and practice_action.text() == f"Practice &mistakes ({count})"
@@ -44,7 +44,7 @@ def test_a_review_of_a_bots_hand_gives_nothing_to_practise(qtbot, tmp_path):
     window = game.window
     records = window.records
     records.budget = BUDGET
-    review = records.show_review(short_record(1), 1, 1)  # the bot's seat
+    review = records.show_review(short_record(3), 1, 1)  # the bot's seat
     qtbot.waitUntil(lambda: review.review() is not None, timeout=60000)
     assert window.practice_door.practice.book == PracticeBook()
     window.close()

@@ -1,0 +1,108 @@
+"""The review window's size (a new player's report: it stayed 1180×800 on 1920×1080, its
+graph 110 pixels tall, and at 800×600 its tiles were about 14 pixels): a share of the
+screen as the main window takes, the size the player gives it kept for the next one, the
+board, the graph and the table of candidates growing with it; at 800×600 the board takes
+the window's width over the tabs and its tiles are readable."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtWidgets import QScrollArea
+
+from drawgame.storage.settings import Settings
+from drawgame.ui.kit import screen_fit
+from drawgame.ui.review.review_window import ReviewWindow
+
+from .._events import deliver_posted_events
+from ._reviewed import BUDGET, record
+
+
+def _open(qtbot, settings: Settings | None = None) -> ReviewWindow:
+    window = ReviewWindow(record(), 1, 0, budget=BUDGET, settings=settings)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.waitUntil(lambda: not window.running, timeout=60000)
+    deliver_posted_events()
+    return window
+
+
+def _tile_px(window: ReviewWindow) -> list[float]:
+    scale = window.view.transform().m22()
+    return [item.unit() * scale for item in window.scene.tile_items()]
+
+
+def test_on_a_large_screen_it_opens_large_and_keeps_the_size_it_is_given(
+    qtbot, monkeypatch, tmp_path
+):
+    monkeypatch.setattr(screen_fit, "available_geometry", lambda _w: QRect(0, 0, 1920, 1050))
+    settings = Settings(tmp_path / "settings.json")
+    window = _open(qtbot, settings)
+    room = QSize(1920, 1050) - screen_fit.FRAME
+    assert window.width() >= 0.85 * room.width() and window.height() >= 0.85 * room.height()
+    assert window.width() <= room.width() and window.height() <= room.height()
+    assert not window.compact
+    # What grows with it: the board (its tiles), the graph, the table of candidates.
+    assert window.graph.height() >= 170
+    first = min(_tile_px(window))
+    decision = next(d for d in window.review().decisions if d.seat == 0 and len(d.candidates) > 2)
+    window.jump_to(decision.turn)
+    table = window.decision_panel.candidates
+    assert table.isVisible() and table.height() >= 300
+    assert window.tabs.width() >= 420
+    # The player makes it smaller: the next review window opens at that size.
+    window.resize(1500, 880)
+    deliver_posted_events()
+    assert min(_tile_px(window)) < first
+    window.close()
+    again = _open(qtbot, settings)
+    assert again.size() == QSize(1500, 880)
+    again.close()
+    # A size kept from a larger screen never opens larger than this one.
+    monkeypatch.setattr(screen_fit, "available_geometry", lambda _w: QRect(0, 0, 1366, 740))
+    small = _open(qtbot, settings)
+    assert small.width() <= 1366 - screen_fit.FRAME.width()
+    assert small.height() <= 740 - screen_fit.FRAME.height()
+    small.close()
+
+
+def test_at_800x600_the_board_takes_the_width_and_its_tiles_are_readable(qtbot):
+    window = _open(qtbot)
+    window.resize(800, 600)
+    deliver_posted_events()
+    assert window.compact
+    # Never wider than a small screen's room (the deal's check beside the buttons made it
+    # 903 pixels wide in Indonesian).
+    assert window.minimumSizeHint().width() <= 784
+    view, tabs = window.view, window.tabs
+    assert view.width() >= window.width() - 30
+    assert tabs.geometry().top() > view.geometry().bottom()
+    state = window.record.hands[0].initial_state()
+    hands = {t for seat in range(state.players) for t in state.hand(seat)}
+    for _seat, action in window.record.hands[0].turns:
+        state = state.apply(action)
+    line = {p.tile for p in state.line.placements}
+    scale = window.view.transform().m22()
+    for turn, tiles in ((0, hands), (window.slider.maximum(), line)):
+        # The hands' tiles at the deal, the line's at the hand's end (its longest); the
+        # stock's are drawn smaller by design.
+        window.slider.setValue(turn)
+        deliver_posted_events()
+        scale = window.view.transform().m22()
+        shown = [i.unit() * scale for i in window.scene.tile_items() if i.tile in tiles]
+        assert shown and min(shown) >= 24, (turn, min(shown))
+    # The graph in a tab of its own; the turn's words scroll under the board.
+    bar = tabs.tabBar()
+    graph_tab = bar.tabRect(tabs.indexOf(window.graph)).center()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=graph_tab)
+    assert window.graph.isVisible() and window.graph.height() >= 100
+    scroll = window.findChild(QScrollArea, "decisionScroll")
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(0).center())
+    assert scroll.isVisible() and scroll.verticalScrollBar().maximum() >= 0
+    # Wider again: the panel beside the board, the graph under it.
+    window.resize(1366, 768)
+    deliver_posted_events()
+    assert not window.compact
+    assert tabs.geometry().left() > view.geometry().right()
+    assert window.graph.isVisible() and tabs.indexOf(window.graph) < 0
+    window.close()
