@@ -3165,6 +3165,10 @@ by block</source>
         <source>Hard</source>
         <translation>Sulit</translation>
     </message>
+    <message>
+        <source>Expert</source>
+        <translation>Ahli</translation>
+    </message>
 </context>
 <context>
     <name>TableScene</name>

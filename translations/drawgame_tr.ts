@@ -3167,6 +3167,10 @@ oyun elleri</translation>
         <source>Hard</source>
         <translation>Zor</translation>
     </message>
+    <message>
+        <source>Expert</source>
+        <translation>Uzman</translation>
+    </message>
 </context>
 <context>
     <name>TableScene</name>
