@@ -13,7 +13,12 @@ that change, but the same seed still gives the same games.
 
 Think times are of the first bot, in milliseconds per decision. The median is the median
 of the chunks' medians (weighted by decisions); the p99 is the largest of the chunks' p99,
-which is an upper bound for the p99 of all the decisions.
+which is an upper bound for the p99 of all the decisions. The wall-clock figures are the
+arena's; the CPU figures (``time.process_time`` around each decision of a built-in first
+bot, exact over all decisions) are steadier on a busy machine.
+
+The ``ismcts-N`` bots are the benchmark opponent of issue 35 (benchmarks/ismcts.py, N
+iterations a decision), played as outside bots in their own processes.
 """
 
 from __future__ import annotations
@@ -32,11 +37,20 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from drawgame.ai import BOTS, Bot
 from drawgame.arena import ArenaReport, run_arena, wilson_interval
+from drawgame.engine import Action, PlayerView
 from drawgame.storage.atomic import write_atomic
 
 #: Matches per chunk of work (one ``run_arena`` call).
 CHUNK = 25
+
+_ISMCTS = str(Path(__file__).resolve().parent / "ismcts.py")
+#: Outside bots by the short name the pairings use: the issue 35 benchmark opponent.
+OUTSIDE = {
+    "ismcts-3000": f"{_ISMCTS}:ISMCTS3000",
+    "ismcts-10000": f"{_ISMCTS}:ISMCTS10000",
+}
 
 
 @dataclass(frozen=True)
@@ -93,6 +107,13 @@ PAIRINGS: tuple[Pairing, ...] = (
         False,
         "issue 19",
     ),
+    # Issue 35: the expert level against hard and the benchmark ISMCTS, 2 and 4 players.
+    Pairing("expert-hard", ("expert", "hard"), 0.60, False, "issue 35"),
+    Pairing("expert-ismcts-3000", ("expert", "ismcts-3000"), 0.70, False, "issue 35"),
+    Pairing("expert-ismcts-10000", ("expert", "ismcts-10000"), 0.70, False, "issue 35"),
+    Pairing("expert-hard-4p", ("expert", "hard", "hard", "hard"), 0.25, True, "issue 35"),
+    # Where the benchmark opponent stands: hard against it (issue 35's starting point).
+    Pairing("hard-ismcts-10000", ("hard", "ismcts-10000"), 0.50, False, "issue 35"),
 )
 BY_NAME = {p.name: p for p in PAIRINGS}
 
@@ -112,19 +133,49 @@ def chunks(matches: int) -> list[int]:
 Task = tuple[str, int, int, int]  # pairing name, chunk index, matches, seed
 
 
-def run_chunk(task: Task) -> tuple[str, int, ArenaReport]:
+class _CpuTimed:
+    """A built-in bot whose every decision's CPU time is kept (it plays as the bot)."""
+
+    def __init__(self, bot: Bot, seconds: list[float]) -> None:
+        self.bot = bot
+        self.name = bot.name
+        self.seconds = seconds
+
+    def choose(self, view: PlayerView) -> Action:
+        start = time.process_time()
+        action = self.bot.choose(view)
+        self.seconds.append(time.process_time() - start)
+        return action
+
+
+def run_chunk(task: Task) -> tuple[str, int, ArenaReport, list[float]]:
     name, index, matches, seed = task
     pairing = BY_NAME[name]
+    first = pairing.bots[0]
+    seconds: list[float] = []
+    specs = [OUTSIDE.get(bot, bot) for bot in pairing.bots]
+    if first in BOTS:
+        # The first bot timed in CPU: the same factory with the same generator, so the
+        # same games; a name of its own for this chunk.
+        factory = BOTS[first]
+        timed = f"cpu-timed-{first}-{os.getpid()}-{index}"
+        BOTS[timed] = lambda rng: _CpuTimed(factory(rng), seconds)
+        specs[0] = timed
     # "skip": a failing match is counted as an error instead of ending the run, and no
     # exception has to travel back from a worker process.
-    report = run_arena(pairing.players, pairing.bots, matches, seed, on_error="skip")
-    return name, index, report
+    try:
+        report = run_arena(pairing.players, specs, matches, seed, on_error="skip")
+    finally:
+        if specs[0] != first:
+            del BOTS[specs[0]]
+    return name, index, report, seconds
 
 
 @dataclass
 class Result:
     pairing: Pairing
     reports: list[ArenaReport]
+    cpu: list[float]
 
     @property
     def matches(self) -> int:
@@ -160,16 +211,26 @@ class Result:
         p99 = max((r.think_ms[0]["p99"] for r in self.reports), default=0.0)
         return median, p99
 
+    def cpu_think(self) -> tuple[float, float]:
+        """The first bot's CPU time per decision in ms: median and p99 (exact)."""
+        if not self.cpu:
+            return 0.0, 0.0
+        ordered = sorted(self.cpu)
+        median = ordered[len(ordered) // 2]
+        p99 = ordered[min(len(ordered) - 1, int(0.99 * len(ordered)))]
+        return median * 1000, p99 * 1000
+
     def row(self) -> str:
         lo, hi = wilson_interval(self.wins, self.matches)
         verdict = "pass" if self.pairing.met(self.rate) else "fail"
         if self.pairing.met(self.rate) != self.pairing.met(lo):
             verdict += "*"
         median, p99 = self.think()
+        cpu_median, cpu_p99 = self.cpu_think()
         return (
             f"| {self.pairing.label} | {self.matches} | {self.rate:.1%} "
             f"({lo:.1%}–{hi:.1%}) | {self.drawn} | {self.pairing.goal_text} | {verdict} "
-            f"| {_ms(median)} / {_ms(p99)} |"
+            f"| {_ms(median)} / {_ms(p99)} | {_ms(cpu_median)} / {_ms(cpu_p99)} |"
         )
 
 
@@ -202,15 +263,15 @@ def table(results: Sequence[Result], matches: int, seed: int, jobs: int, elapsed
         f"Machine: {machine()}.",
         "",
         "| pairing | matches | win % of the first bot (95% interval) | drawn | goal | result "
-        "| think ms, median / p99 |",
-        "|---|---:|---|---:|---|---|---|",
+        "| think ms, median / p99 | CPU ms, median / p99 |",
+        "|---|---:|---|---:|---|---|---|---|",
     ]
     lines += [result.row() for result in results]
     lines.append("")
     lines.append(
         "Win %: matches won by the first bot (Wilson 95% interval). `*`: the interval "
         "still reaches across the goal, so more matches are needed to be sure. Think time: "
-        "the first bot's, per decision; the p99 is an upper bound."
+        "the first bot's, per decision, wall clock (the p99 is an upper bound) and CPU."
     )
     errors = [e for result in results for e in result.errors]
     if errors:
@@ -252,6 +313,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         (p.name, i, size, chunk_seed(args.seed, i)) for p in chosen for i, size in enumerate(sizes)
     ]
     reports: dict[str, dict[int, ArenaReport]] = {p.name: {} for p in chosen}
+    cpu: dict[str, list[float]] = {p.name: [] for p in chosen}
     start = time.perf_counter()
     if args.jobs == 1:
         outputs = map(run_chunk, tasks)
@@ -260,10 +322,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         pool = multiprocessing.get_context("spawn").Pool(min(args.jobs, len(tasks)))
         outputs = pool.imap_unordered(run_chunk, tasks)
     try:
-        for name, index, report in outputs:
+        for name, index, report, seconds in outputs:
             reports[name][index] = report
+            cpu[name] += seconds
             if len(reports[name]) == len(sizes):
-                done = Result(BY_NAME[name], list(reports[name].values()))
+                done = Result(BY_NAME[name], list(reports[name].values()), cpu[name])
                 print(
                     f"{BY_NAME[name].label}: {done.rate:.1%} of {done.matches} "
                     f"({time.perf_counter() - start:.0f} s)",
@@ -275,7 +338,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             pool.close()
             pool.join()
     elapsed = time.perf_counter() - start
-    results = [Result(p, [reports[p.name][i] for i in range(len(sizes))]) for p in chosen]
+    results = [
+        Result(p, [reports[p.name][i] for i in range(len(sizes))], cpu[p.name]) for p in chosen
+    ]
     text = table(results, args.matches, args.seed, args.jobs, elapsed)
     sys.stdout.write(text)
     if args.markdown_out is not None:

@@ -36,6 +36,11 @@ def release_collection() -> None:
     gc.enable()
 
 
+#: The hook's question, a private function of PySide6's: the one library part the game
+#: replaces, on purpose (above), and only while it has this name.
+FEATURE_QUESTION = "_mod_uses_pyside"
+
+
 def _selects_no_feature(_module: object) -> bool:
     return False
 
@@ -45,7 +50,7 @@ def skip_feature_scan() -> bool:
     import PySide6.QtCore  # noqa: F401  (installs the hook this answers)
 
     feature = sys.modules.get("shibokensupport.feature")
-    if feature is None or not callable(getattr(feature, "_mod_uses_pyside", None)):
+    if feature is None or not callable(getattr(feature, FEATURE_QUESTION, None)):
         return False
-    feature._mod_uses_pyside = _selects_no_feature  # type: ignore[attr-defined]
+    setattr(feature, FEATURE_QUESTION, _selects_no_feature)
     return True

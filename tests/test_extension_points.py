@@ -92,9 +92,9 @@ def test_a_level_is_one_record_the_game_reads_everywhere(
     qtbot.addWidget(dialog)
     combo = dialog.strengths[0]
     offered = [combo.itemData(i) for i in range(combo.count())]
-    assert offered == ["easy", "medium", "hard", "fake-level"] == list(strengths())
-    assert combo.itemText(3) == "Fake" == strength_name("fake-level")
-    combo.setCurrentIndex(3)
+    assert offered == ["easy", "medium", "hard", "expert", "fake-level"] == list(strengths())
+    assert combo.itemText(4) == "Fake" == strength_name("fake-level")
+    combo.setCurrentIndex(4)
     qtbot.mouseClick(dialog.buttons.buttons()[0], Qt.MouseButton.LeftButton)
     assert dialog.setup().opponents == ("fake-level",)
     # The arena's registry and the bot process's handler make it; it thinks apart.

@@ -211,6 +211,14 @@
         <translation>Klik ubin yang menyala untuk meletakkannya, klik tumpukan sisa (atau tekan D) untuk mengambil, dan tekan H untuk petunjuk. Bantuan → Kontrol mencantumkan semua tombol; F1 menampilkan aturan.</translation>
     </message>
     <message>
+        <source>Click a lit tile to play · D: draw · H: hint</source>
+        <translation>Klik ubin yang menyala · D: ambil · H: petunjuk</translation>
+    </message>
+    <message>
+        <source>&amp;Controls</source>
+        <translation>&amp;Kontrol</translation>
+    </message>
+    <message>
         <source>Show the &amp;controls</source>
         <translation>Tampilkan &amp;kontrol</translation>
     </message>
@@ -3156,6 +3164,10 @@ by block</source>
     <message>
         <source>Hard</source>
         <translation>Sulit</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Ahli</translation>
     </message>
 </context>
 <context>

@@ -211,6 +211,14 @@
         <translation>Oynamak için parlayan bir taşa tıklayın, taş çekmek için çekme yığınına tıklayın (veya D’ye basın), ipucu için H’ye basın. Yardım → Fare ve tuşlar tüm tuşları listeler; F1 kuralları gösterir.</translation>
     </message>
     <message>
+        <source>Click a lit tile to play · D: draw · H: hint</source>
+        <translation>Parlayan taşa tıklayıp oynayın · D: çek · H: ipucu</translation>
+    </message>
+    <message>
+        <source>&amp;Controls</source>
+        <translation>&amp;Fare ve tuşlar</translation>
+    </message>
+    <message>
         <source>Show the &amp;controls</source>
         <translation>&amp;Tuşları göster</translation>
     </message>
@@ -3158,6 +3166,10 @@ oyun elleri</translation>
     <message>
         <source>Hard</source>
         <translation>Zor</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Uzman</translation>
     </message>
 </context>
 <context>

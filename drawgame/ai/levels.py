@@ -69,6 +69,12 @@ LEVELS: tuple[Level, ...] = (
         remote=True,
         words=QT_TRANSLATE_NOOP("Strength", "Hard"),
     ),
+    Level(
+        "expert",
+        "drawgame.ai.expert:make_expert",
+        remote=True,
+        words=QT_TRANSLATE_NOOP("Strength", "Expert"),
+    ),
     Level("hard-no-draw", "drawgame.ai.hard:make_hard_no_draw"),
 )
 # The level the New match dialog offers first.

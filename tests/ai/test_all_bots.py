@@ -20,9 +20,10 @@ from drawgame.engine import Action, Draw, HandState, Match, Pass, Place
 CHEAP: dict[str, dict[str, Any]] = {
     "hard": {"simulations": 32, "time_limit": None},
     "hard-no-draw": {"simulations": 32, "time_limit": None, "draws_at_will": False},
+    "expert": {"simulations": 32, "time_limit": None},
 }
 #: Hands per player count for each bot; bots not listed play :data:`DEFAULT_HANDS`.
-HANDS: dict[str, int] = {"hard": 40, "hard-no-draw": 40}
+HANDS: dict[str, int] = {"hard": 40, "hard-no-draw": 40, "expert": 40}
 DEFAULT_HANDS = 1000
 
 NAMES = sorted(BOTS)

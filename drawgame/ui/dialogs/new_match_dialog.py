@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QSpinBox,
     QVBoxLayout,
@@ -103,6 +104,9 @@ class NewMatchDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        # As large as its rows, and no larger: a window manager draws no resize handle
+        # under a window that cannot be resized (openbox drew a stray frame line there).
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
         layout.addLayout(form)
         layout.addWidget(buttons)
         self.opponents.valueChanged.connect(self._update)

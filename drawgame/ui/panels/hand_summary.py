@@ -5,7 +5,7 @@ hand ended, everyone's tiles left, pips, gain and score; then Next hand (or the 
 from __future__ import annotations
 
 from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QResizeEvent
+from PySide6.QtGui import QKeyEvent, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -25,8 +25,9 @@ from drawgame.engine import Match
 from drawgame.ui.table import themes
 from drawgame.ui.words.text import fill, keep_whole, plain_tooltip
 
-# For this long after the summary appears, Enter and Space do not go on: a key pressed
-# twice for the hand's last move (or a second press a moment late) must not skip it.
+# For this long after the summary is first painted (seen: a busy table can take a while to
+# draw it after it is shown), Enter and Space do not go on: a key pressed twice for the
+# hand's last move (or a second press a moment late) must not skip it.
 # A click on Next hand, and N, go on at once. (Not "#:": lupdate reads that as a note
 # for translators.)
 KEY_GRACE_MS = 500
@@ -56,7 +57,7 @@ class HandSummaryPanel(QFrame):
         self._match: Match | None = None
         self._names: list[str] = []
         self._headline_text = ""
-        self._shown = QElapsedTimer()  # since the summary appeared
+        self._shown = QElapsedTimer()  # since the summary was first painted
         self._released = 0  # when Enter or Space was last let go (the event's time)
         self.setObjectName("handSummary")
         self.setFrameShape(QFrame.Shape.StyledPanel)
@@ -142,7 +143,7 @@ class HandSummaryPanel(QFrame):
         self._match, self._names, self._headline_text = match, list(names), headline
         self.retranslate()
         if self.isHidden():
-            self._shown.start()
+            self._shown.invalidate()  # started when it is painted: seen, not only shown
         self.show()
         # Enter or Space goes on, as the default button of a dialog would.
         self.next_button.setFocus()
@@ -280,16 +281,27 @@ class HandSummaryPanel(QFrame):
         )
         table.setFixedHeight(height + 2 * table.frameWidth())
 
+    @property
+    def seen(self) -> bool:
+        """Whether the summary has been drawn on the screen since it was last shown."""
+        return self._shown.isValid()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if not self._shown.isValid():
+            self._shown.start()
+
     def too_soon(self, event: QKeyEvent) -> bool:
-        """Whether ``event`` is Enter or Space held down, or pressed within
-        :data:`KEY_GRACE_MS` of the summary appearing: a key meant for the last move."""
+        """Whether ``event`` is Enter or Space held down, or pressed before the summary was
+        painted or within :data:`KEY_GRACE_MS` of it: a key meant for the last move."""
         if event.key() not in _GO_KEYS:
             return False
         repeated = bool(self._released) and 0 <= event.timestamp() - self._released < REPEAT_GAP_MS
         return (
             event.isAutoRepeat()
             or repeated
-            or (self._shown.isValid() and not self._shown.hasExpired(KEY_GRACE_MS))
+            or not self._shown.isValid()
+            or not self._shown.hasExpired(KEY_GRACE_MS)
         )
 
     def _let_go(self, event: QKeyEvent) -> None:

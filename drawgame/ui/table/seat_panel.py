@@ -23,8 +23,12 @@ _DETAIL_PX = 20
 #: The tile backs: their unit at most, and the room under them to the card's edge.
 _BACK_UNIT = 22.0
 _UNDER_BACKS = 14.0
-#: The largest unit of a hand shown at its end in two rows.
-_SHOWN_TWO_ROWS = 36.0
+#: The largest unit of a hand shown at its end: one row crosswise as tall as the backs'
+#: upright row, so that the panels do not grow at the hand's end (they grew by two rows
+#: and squeezed the line at 800×600 with four players, issue 30).
+SHOWN_UNIT = 2 * _BACK_UNIT
+#: Shown tiles lie ``SHOWN_STEP`` units apart; a panel's tiles keep this much from its sides.
+SHOWN_STEP, _SIDES = 2.2, 30.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +43,8 @@ class SeatInfo:
     thinking: bool
     to_move: bool
     winner: bool = False
+    #: The longest detail this seat may show in the match: the panel keeps room for it.
+    widest: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,26 +61,26 @@ class _Row:
     def height(self) -> float:
         """The height the tiles take: the backs' at least (the panels keep their size
         while a hand is played)."""
-        return max(2 * _BACK_UNIT, self.rows * self.unit * 1.1) if self.lying else 2 * _BACK_UNIT
+        return max(2 * _BACK_UNIT, self.unit) if self.lying else 2 * _BACK_UNIT
+
+
+def shown_width(count: int) -> float:
+    """How wide a panel must be to show ``count`` tiles at a hand's end at full size."""
+    return _SIDES + max(1, count) * SHOWN_UNIT * SHOWN_STEP
 
 
 def _tiles_row(width: float, count: int, shown: bool) -> _Row:
     """How ``count`` tiles lie in a panel ``width`` wide. Backs stand upright,
     :data:`_BACK_UNIT` at most; tiles ``shown`` at a hand's end lie crosswise (upright at
-    the backs' size they were too small to read), in one row as tall as the backs or two
-    rows a little taller, whichever gives the larger tiles."""
-    room, count = width - 30, max(1, count)
+    the backs' size they were too small to read), in one row as tall as the backs' (the
+    panel widens for them where the table has room: see TableEdges)."""
+    room, count = width - _SIDES, max(1, count)
     if not shown:
         # Backs shrink to stay inside the panel when a seat holds many tiles.
         unit = min(_BACK_UNIT, room / count / 1.15)
         return _Row(unit, unit * 1.15)
-    best = _Row()
-    for rows, cap in ((1, 2 * _BACK_UNIT), (2, _SHOWN_TWO_ROWS)):
-        per_row = -(-count // rows)
-        unit = min(cap, room / per_row / 2.2)
-        if unit > best.unit * 1.05 or not best.lying:
-            best = _Row(unit, unit * 2.2, rows, lying=True)
-    return best
+    unit = min(SHOWN_UNIT, room / count / SHOWN_STEP)
+    return _Row(unit, unit * SHOWN_STEP, 1, lying=True)
 
 
 class SeatPanel(QGraphicsObject):
@@ -169,7 +175,7 @@ class SeatPanel(QGraphicsObject):
             28.0,
             *(
                 wrapped_height(keep_parts(text), detail_font, room)
-                for text in (info.detail, thinking_text)
+                for text in (info.detail, thinking_text, info.widest)
             ),
         )
         tiles: list[Tile | None] = (

@@ -10,7 +10,7 @@ need; the hand is centred between them, one unit (half a tile's length) at most
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 #: The largest unit of a hand's tile (scene measure; a tile is 2 units long): at the deal
 #: on a table of usual shape, its tiles are about a fifth of the table's height.
@@ -79,6 +79,13 @@ def table_bands(
     hand_y = height - _BOTTOM - unit
     banner_bottom = hand_y - unit * (1 + LIFT) - _BANNER_GAP
     return Bands(top, height - band, unit, hand_y, banner_bottom)
+
+
+def clear_of_banner(bands: Bands, banner: float) -> Bands:
+    """``bands`` kept from the hand's play, their line's room ending over a banner
+    ``banner`` tall (its text grows as the table is drawn smaller: at 700×500 a banner
+    grown after the hand's end reached into the line's room)."""
+    return replace(bands, hand_top=min(bands.hand_top, bands.banner_bottom - banner - _GAP))
 
 
 def panel_row(width: float, count: int, widest: float) -> tuple[float, list[float]]:

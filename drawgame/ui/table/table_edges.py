@@ -9,9 +9,9 @@ from dataclasses import replace
 
 from PySide6.QtWidgets import QGraphicsScene
 
-from drawgame.ui.table.seat_panel import PANEL_WIDTH, SeatPanel
+from drawgame.ui.table.seat_panel import PANEL_WIDTH, SeatPanel, shown_width
 from drawgame.ui.table.stock_item import StockItem
-from drawgame.ui.table.table_bands import Bands, panel_row, table_bands
+from drawgame.ui.table.table_bands import Bands, clear_of_banner, panel_row, table_bands
 from drawgame.ui.table.table_state import TableState
 
 
@@ -47,6 +47,10 @@ class TableEdges:
             self._scene.addItem(panel)
             self.panels.append(panel)
         widest = PANEL_WIDTH * max(1.0, smallest / 20)  # wider for a bigger text
+        # At a hand's end the panels widen, where the table has room, to show the tiles
+        # left at full size (they were a third of the line's in a panel of the play's width).
+        shown = [len(info.revealed) for info in others if info.revealed is not None]
+        widest = max([widest, *(shown_width(count) for count in shown)])
         each, xs = panel_row(width, len(others), widest)
         for panel, info, x in zip(self.panels, others, xs, strict=True):
             panel.set_width(each)
@@ -70,6 +74,6 @@ class TableEdges:
         self.bands = table_bands(width, self._height, height, deal, size, banner)
         hand = state.view.hand_number
         if state.view.is_over and self._banded_hand == hand:
-            self.bands = replace(before, top=self.bands.top)
+            self.bands = clear_of_banner(replace(before, top=self.bands.top), banner)
         self._banded_hand = hand
         return self.bands

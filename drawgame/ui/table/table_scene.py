@@ -273,7 +273,8 @@ class TableScene(QGraphicsScene):
     def line_region(self) -> QRectF:
         """Where the line lies: between the opponents' panels and the hand's band."""
         left, top, bottom = 30.0, self._bands.top, self._bands.hand_top
-        return QRectF(left, top, self._width - 2 * left, bottom - top)
+        # Never empty: at the window's least size the panels' texts can reach the hand.
+        return QRectF(left, top, self._width - 2 * left, max(1.0, bottom - top))
 
     def retranslate(self) -> None:
         if self._state is not None:

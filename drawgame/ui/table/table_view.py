@@ -3,7 +3,9 @@ gives it the window's shape."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from collections.abc import Callable
+
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
@@ -33,6 +35,10 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         # Small enough that the hand summary fits under it in an 800×600 window.
         self.setMinimumSize(400, 220)
+        # A table drawn shorter than the view (room kept for the hand's summary) sits at the
+        # top, the felt's edge colour under it.
+        self.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        self._height_for: Callable[[], int] | None = None
 
     def table_scene(self) -> TableScene:
         return self._scene
@@ -41,12 +47,32 @@ class TableView(QGraphicsView):
         super().resizeEvent(event)
         self.fit()
 
+    def set_height_for(self, height: Callable[[], int]) -> None:
+        """``height()`` says how many pixels tall to draw the table (the view's own height
+        when None or taller): the rest of the view is kept for the hand's summary."""
+        self._height_for = height
+        self.fit()
+
+    def table_height(self) -> int:
+        """How many pixels tall the table is drawn: the viewport's height less the room
+        kept under it for the hand's summary."""
+        height = self.viewport().height()
+        if self._height_for is not None:
+            # At most a quarter of a small view is kept: its texts grow as it shrinks.
+            height = max(min(height, self._height_for()), height * 3 // 4, 1)
+        return height
+
     def fit(self) -> None:
         size = self.viewport().size()
         if size.height() <= 0:
             return
+        height = self.table_height()
         # The table is always TABLE_HEIGHT tall; its width follows the window's shape.
-        self._scene.set_table_width(TABLE_HEIGHT * size.width() / size.height())
-        self.fitInView(self._scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        width = TABLE_HEIGHT * size.width() / height
+        self._scene.set_table_width(width)
+        # Fitted with the room under it: drawn ``height`` pixels tall, at the top.
+        shown = QRectF(self._scene.sceneRect())
+        shown.setHeight(TABLE_HEIGHT * size.height() / height)
+        self.fitInView(shown, Qt.AspectRatioMode.KeepAspectRatio)
         # Its texts grow as it shrinks, to stay readable (issue 20).
         self._scene.set_view_scale(self.transform().m22(), self.logicalDpiY())

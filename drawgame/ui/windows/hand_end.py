@@ -9,6 +9,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
 
 from drawgame.ui.language import register
+from drawgame.ui.windows.summary_room import SummaryRoom
 
 if TYPE_CHECKING:
     # Imported when first shown: the first frame needs neither.
@@ -41,6 +42,13 @@ class HandEnd(QObject):
         self.match_end: MatchEndDialog | None = None
         self._panel: HandSummaryPanel | None = None
         self._summed_up: HandState | None = None  # the last hand whose summary was shown
+        # Room for the summary kept under the table from the deal on: it comes up without
+        # the table being scaled anew.
+        column_widget = column.parentWidget()
+        assert column_widget is not None
+        self.room = SummaryRoom(
+            parts, column_widget, lambda: self._panel if self.summary_visible else None
+        )
         register(self)
 
     @property
@@ -63,6 +71,7 @@ class HandEnd(QObject):
             QWidget.setTabOrder(p.first_tip.close_button, panel.next_button)
             QWidget.setTabOrder(panel.next_button, panel.review_button)
             self._panel = panel
+            self.room.watch(panel)
             self.panelBuilt.emit(panel)
         return self._panel
 
@@ -81,6 +90,7 @@ class HandEnd(QObject):
         if self.match_end is not None:
             self.match_end.close()
         self.summary = self.match_end = None
+        self._parts.table.fit()  # another number of players: another room for the summary
 
     @property
     def summary_coming(self) -> bool:
@@ -143,6 +153,7 @@ class HandEnd(QObject):
             return
         self.summary = self.panel
         self._summed_up = match.hand
+        self.room.summary_comes()
         p.first_tip.hide()  # two strips would squeeze the table at 800×600
         names = self._seat_names()
         self.panel.show_match_over(False)  # a match's result is told once it is closed

@@ -117,12 +117,24 @@ class MatchDisplay(QObject):
             )
             parts = [strength_name(strength)] if strength else []
             detail = " · ".join([*parts, tiles, points])
+            # The panel is made as tall as its detail may ever need in this match (a score
+            # of the target's size, two digits of tiles): a detail wrapping anew at the
+            # hand's end made the panels taller and squeezed the line (issue 30).
+            most = 10 + size
+            widest = " · ".join(
+                [
+                    *parts,
+                    plural_fallback(self.tr("%n tile(s)", "", most), most),
+                    plural_fallback(self.tr("%n point(s)", "", match.target), match.target),
+                ]
+            )
             winner = over and hand.outcome is not None and hand.outcome.winner == seat
             seats.append(
                 SeatInfo(
                     seat=seat,
                     name=p.narrator.seat_name(seat),
                     detail=detail,
+                    widest=widest,
                     hand_size=size,
                     revealed=hand.hand(seat) if over and seat != HUMAN else None,
                     thinking=c.thinking_seat == seat,

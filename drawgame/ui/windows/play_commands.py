@@ -116,7 +116,8 @@ class PlayCommands(QObject):
 
     def _line_and_hand(self) -> list[QRect]:
         """Where the line and the player's hand are on the screen: what the tutor's
-        question speaks of ("on the 3", "[3|4]"), left in sight."""
+        question speaks of ("on the 3", "[3|4]"), left in sight; and the seats' panels,
+        the name tags and the ends' markers."""
         scene, table = self._parts.scene, self._parts.table
         rects = []
         viewport = table.viewport()
@@ -133,4 +134,12 @@ class PlayCommands(QObject):
                     shown.setRight(viewport.width() - 1)
                 at = viewport.mapToGlobal(shown.topLeft())
                 rects.append(QRect(at, shown.size()))
+        # And who is who: the seats' panels (their names) and the name tags on the line's
+        # tiles, and the ends' markers (the question once stood over "Bot 1"'s tag).
+        named = [rect for _name, rect in scene.edge_rects() if _name.startswith("panel")]
+        named += [tag.sceneBoundingRect() for tag in scene.tags()]
+        named += [marker.sceneBoundingRect() for marker in scene.markers()]
+        for area in named:
+            shown = table.mapFromScene(area).boundingRect()
+            rects.append(QRect(viewport.mapToGlobal(shown.topLeft()), shown.size()))
         return rects

@@ -4,6 +4,7 @@ remembered by name ("short", "long") still load."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 
 from drawgame.engine import Rules
@@ -11,6 +12,14 @@ from drawgame.session.setup import MatchSetup
 from drawgame.storage.settings import Settings
 from drawgame.ui.dialogs.match_choices import load_setup, preset_of, save_setup
 from drawgame.ui.dialogs.new_match_dialog import NewMatchDialog
+from drawgame.ui.language import LanguageManager
+
+
+@pytest.fixture
+def speak(qapp):
+    manager = LanguageManager()
+    yield manager
+    manager.apply("en")
 
 
 def test_a_length_remembered_by_name_still_loads(tmp_path) -> None:
@@ -49,3 +58,38 @@ def test_a_preset_follows_the_number_of_players(qtbot) -> None:
     dialog.opponents.setValue(3)
     assert dialog.length.currentText() == "Short (31 points)"
     assert dialog.setup().rules == Rules(4, 6, 2, 31)
+
+
+def test_the_dialog_is_as_large_as_its_rows_and_not_resizable(qtbot) -> None:
+    """In a real X11 window with openbox a thin frame line stood under the dialog: the
+    window manager's resize handle. The dialog cannot be resized (no handle), and it still
+    grows with its rows when more opponents are chosen, every row in sight."""
+    dialog = NewMatchDialog(MatchSetup("", ("easy",), None, Rules.standard(2)))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.minimumSize() == dialog.maximumSize() == dialog.size()
+    one = dialog.height()
+    for _ in range(2):  # three opponents, as a player chooses them
+        qtbot.keyClick(dialog.opponents, Qt.Key.Key_Up)
+    assert dialog.opponents.value() == 3
+    qtbot.waitUntil(lambda: dialog.height() > one)
+    assert dialog.minimumSize() == dialog.maximumSize() == dialog.size()
+    assert dialog.sizeHint().height() <= dialog.height()
+
+
+def test_the_expert_level_is_offered_by_its_name_in_every_language(qtbot, speak) -> None:
+    # Issue 35: the strongest level, after hard, in the game's words for the levels.
+    names = {
+        "tr": ["Kolay", "Orta", "Zor", "Uzman"],
+        "id": ["Mudah", "Sedang", "Sulit", "Ahli"],
+        "en": ["Easy", "Medium", "Hard", "Expert"],
+    }
+    for code, shown in names.items():
+        assert speak.apply(code)
+        dialog = NewMatchDialog(MatchSetup())
+        qtbot.addWidget(dialog)
+        combo = dialog.strengths[0]
+        levels = [combo.itemData(i) for i in range(combo.count())]
+        assert levels == ["easy", "medium", "hard", "expert"]
+        assert [combo.itemText(i) for i in range(combo.count())] == shown

@@ -59,6 +59,7 @@ def test_the_summary_leaves_the_line_and_the_hands_in_view(qtbot, window):
     assert rows == 3 and panel.table.item(0, 0).text() == window.narrator.seat_name(0)
     # Enter goes on, as in a dialog (once the summary has been up a moment).
     before = window.controller.match.hand_number
+    qtbot.waitUntil(lambda: window.summary_panel.seen)  # drawn: the grace runs
     run_timers_due_within(qtbot, KEY_GRACE_MS)
     qtbot.keyClick(panel.next_button, Qt.Key.Key_Return)
     if window.controller.match.result is None:
@@ -155,6 +156,7 @@ def test_enter_presses_the_summary_button_that_has_the_focus(qtbot, window):
     qtbot.waitUntil(lambda: window.summary is not None)
     panel = window.summary
     before = window.controller.match.hand_number
+    qtbot.waitUntil(lambda: window.summary_panel.seen)  # drawn: the grace runs
     run_timers_due_within(qtbot, KEY_GRACE_MS)
     # The button Enter presses is marked as a dialog's default one, whatever gave it focus.
     assert panel.next_button.isDefault() and not panel.review_button.isDefault()

@@ -231,7 +231,7 @@ def test_with_nothing_to_practise_the_practice_says_where_positions_come_from_an
     # A new player at "Practice mistakes (0)" found no way in and no word of how positions
     # are gathered: the menu's tip says so, and the practice offers to find them.
     data = tmp_path / "data"
-    keep(data, [short_record(1)])
+    keep(data, [short_record(3)])
     game = open_game(qtbot, tmp_path, data)
     window = game.window
     window.show()

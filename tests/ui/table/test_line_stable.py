@@ -26,11 +26,13 @@ def shape(spots: dict[Tile, QPointF]) -> dict[Tile, tuple[float, float]]:
 
 
 def fitted(window) -> bool:
-    """The table has the view's shape: every resize of the window has reached it."""
+    """The table has the view's shape (less the room kept under it for the hand's
+    summary): every resize of the window has reached it."""
     viewport = window.table.viewport()
     if viewport.height() <= 0:
         return False
-    shape = max(TABLE_HEIGHT, TABLE_HEIGHT * viewport.width() / viewport.height())
+    height = window.table.table_height()
+    shape = max(TABLE_HEIGHT, TABLE_HEIGHT * viewport.width() / height)
     return abs(window.scene.sceneRect().width() - shape) < 0.5
 
 

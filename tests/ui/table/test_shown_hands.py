@@ -59,3 +59,21 @@ def test_an_opponents_tiles_shown_at_the_hands_end_are_readable(
         seen += shown_halves(window)
     assert len(seen) >= 3
     assert min(seen) >= smallest, sorted(seen)
+
+
+@pytest.mark.parametrize(
+    ("screen", "opponents"), [(QSize(1366, 768), 1), (QSize(1920, 1080), 2), (QSize(800, 600), 1)]
+)
+def test_where_the_table_has_room_shown_tiles_are_most_of_the_lines_size(
+    qtbot, tmp_path, monkeypatch, screen, opponents
+):
+    """A first-time player found the tiles shown in an opponent's panel tiny beside the
+    line's (a third of their size at 1920×1080): where the table has room the panel widens
+    for them, and each is at least 60 % of a line tile's size."""
+    window = maximised(qtbot, tmp_path, monkeypatch, screen)
+    for seed in (1, 2, 3):
+        hand_played_out(qtbot, window, opponents, seed)
+        line_half = window.scene.line_unit * window.table.transform().m22()
+        shown = shown_halves(window)
+        assert not shown or min(shown) >= 0.6 * line_half, (sorted(shown), line_half, seed)
+        window.summary_panel.next_button.click()

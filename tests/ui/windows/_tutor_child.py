@@ -74,6 +74,10 @@ def main(folder: str, code: str, players: str, picture: str) -> None:
         shown = window.table.mapFromScene(area).boundingRect()
         return QRect(window.table.viewport().mapToGlobal(shown.topLeft()), shown.size())
 
+    def on_screen_rect(area: QRectF) -> QRect:
+        shown = window.table.mapFromScene(area).boundingRect()
+        return QRect(window.table.viewport().mapToGlobal(shown.topLeft()), shown.size())
+
     def clear() -> bool:
         frame = box.frameGeometry()
         line, hand = on_screen(window.scene.line_items()), on_screen(window.scene.hand_items())
@@ -91,6 +95,16 @@ def main(folder: str, code: str, players: str, picture: str) -> None:
     report = {
         "hides_line": frame.intersects(line),
         "hides_hand": frame.intersects(hand),
+        "hides_names": [
+            name
+            for name, rect in window.scene.edge_rects()
+            if name.startswith("panel") and frame.intersects(on_screen_rect(rect))
+        ]
+        + [
+            tag.text
+            for tag in window.scene.tags()
+            if frame.intersects(on_screen_rect(tag.sceneBoundingRect()))
+        ],
         "inside": window.screen().availableGeometry().contains(frame),
         "question": box.text(),
         "why": box.informativeText(),

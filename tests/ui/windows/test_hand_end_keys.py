@@ -60,6 +60,7 @@ def test_the_key_that_played_the_last_tile_pressed_again_does_not_skip_the_summa
     hold_key(key)  # or the key held down
     assert panel.isVisible() and c.match.hand_number == 1
     # Once the summary has been up a moment, the same key goes on.
+    qtbot.waitUntil(lambda: window.summary_panel.seen)  # drawn: the grace runs
     run_timers_due_within(qtbot, KEY_GRACE_MS)
     hold_key(key)  # never a key held down
     assert panel.isVisible() and c.match.hand_number == 1
@@ -112,6 +113,7 @@ def test_a_key_held_since_the_last_move_never_deals_the_next_hand_on_x11(qtbot, 
     assert c.match.hand.outcome is not None  # the last tile is played, the key still down
     qtbot.waitUntil(lambda: window.summary is not None)
     panel = window.summary
+    qtbot.waitUntil(lambda: window.summary_panel.seen)  # drawn: the grace runs
     run_timers_due_within(qtbot, KEY_GRACE_MS)
     for time in range(1660, 3000, 33):  # the repeats, 0.66 s on
         x11_key(QEvent.Type.KeyRelease, key, time)
@@ -121,4 +123,30 @@ def test_a_key_held_since_the_last_move_never_deals_the_next_hand_on_x11(qtbot, 
     x11_key(QEvent.Type.KeyRelease, key, 3100)
     x11_key(QEvent.Type.KeyPress, key, 3250)
     x11_key(QEvent.Type.KeyRelease, key, 3330)
+    assert c.match.hand_number == 2 and window.summary is None
+
+
+def test_enter_does_not_go_on_before_the_summary_has_been_seen_a_moment(qtbot, window):
+    """The window is slow to draw the summary after the last tile (a busy table, a loaded
+    machine): the grace counts from when it is painted, not from when it was shown, so a
+    single Enter meant for the last move never deals the next hand unseen (issue 30)."""
+    last_tile_in_hand(qtbot, window)
+    c = window.controller
+    type_key(qtbot, Qt.Key.Key_Right)
+    window.setUpdatesEnabled(False)  # nothing reaches the screen for a while
+    type_key(qtbot, Qt.Key.Key_Return)  # the last tile is played
+    qtbot.waitUntil(lambda: window.summary is not None)
+    panel = window.summary
+    run_timers_due_within(qtbot, KEY_GRACE_MS)
+    assert not panel.seen
+    type_key(qtbot, Qt.Key.Key_Return)  # the summary is not on the screen yet
+    assert c.match.hand_number == 1 and panel.isVisible()
+    window.setUpdatesEnabled(True)
+    qtbot.waitExposed(panel)
+    panel.repaint()  # drawn at last
+    assert panel.seen
+    type_key(qtbot, Qt.Key.Key_Return)  # seen only just now
+    assert c.match.hand_number == 1 and panel.isVisible()
+    run_timers_due_within(qtbot, KEY_GRACE_MS)
+    type_key(qtbot, Qt.Key.Key_Return)
     assert c.match.hand_number == 2 and window.summary is None

@@ -49,7 +49,7 @@ def test_help_controls_lists_every_way_to_play(qtbot, window):
 
 def test_the_first_start_tip_comes_once_and_leads_to_the_controls(qtbot, window):
     tip = window.offer_first_tip()
-    assert tip is not None and tip.isVisible() and "Controls" in tip.text.text()
+    assert tip is not None and tip.isVisible() and "Controls" in tip.text.toolTip()
     qtbot.mouseClick(tip.findChild(object, "showControlsButton"), Qt.MouseButton.LeftButton)
     assert not tip.isVisible()
     dialog = window.findChild(object, "rulesDialog")

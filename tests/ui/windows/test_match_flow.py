@@ -212,6 +212,7 @@ def test_after_next_hand_the_arrow_keys_play_on_the_table(by_key, qtbot, window)
     qtbot.waitUntil(lambda: window.summary is not None)
     panel = window.summary_panel
     if by_key:
+        qtbot.waitUntil(lambda: window.summary_panel.seen)  # drawn: the grace runs
         run_timers_due_within(qtbot, KEY_GRACE_MS)  # Enter at once is a key held too long
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
     else:

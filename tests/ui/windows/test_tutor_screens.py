@@ -36,4 +36,6 @@ def test_the_question_and_its_reasons_leave_the_line_and_the_hand_in_sight(
     report = json.loads(done.stdout.strip().splitlines()[-1])
     assert report["why"] and report["question"], report
     assert not report["hides_line"] and not report["hides_hand"], report
+    # Nor who is who: the seats' panels and the name tags (it once stood over "Bot 1").
+    assert report["hides_names"] == [], report
     assert report["inside"], report
