@@ -296,6 +296,11 @@ def panel_palette(base: QPalette) -> QPalette:
         (QPalette.ColorRole.ButtonText, look.panel_text),
         (QPalette.ColorRole.ToolTipText, look.panel_text),
         (QPalette.ColorRole.ToolTipBase, look.panel),
+        # A chosen row (the review's decisions, the move log): the desktop's sky blue
+        # under white words read 3.7:1; this blue reads 5.4:1 and stands out from the
+        # dark panels (2.9:1 and more).
+        (QPalette.ColorRole.Highlight, _c("#2a6cb0")),
+        (QPalette.ColorRole.HighlightedText, _c("#ffffff")),
     ):
         palette.setColor(role, colour)
     # What cannot be used now (Pass when a tile fits) reads dimmed, as on the desktop:

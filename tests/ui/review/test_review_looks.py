@@ -134,11 +134,21 @@ def test_the_review_and_try_it_follow_the_look_chosen_while_they_are_open(qtbot,
         check_parts(dialog, *try_parts(dialog))
         # The other tabs too: the list of decisions and the scores.
         review.tabs.setCurrentIndex(1)
-        check_parts(
-            review,
-            {"decisions": review.decision_list.viewport()},
-            {"decisions": review.decision_list.viewport()},
-        )
+        decisions = review.decision_list
+        check_parts(review, {"decisions": decisions.viewport()}, {"decisions": decisions})
+        # The row of the turn shown, chosen: its words on the chosen row's blue.
+        row = decisions.visualRect(decisions.currentIndex())
+        assert row.isValid()
+        image = picture(review)
+        corner = decisions.viewport().mapTo(review, row.topLeft())
+        ratio = image.devicePixelRatio()
+        chosen = [
+            QColor(image.pixel(round(x * ratio), round(y * ratio)))
+            for y in range(corner.y() + 1, corner.y() + row.height() - 1)
+            for x in range(corner.x() + 1, corner.x() + row.width() - 1)
+        ]
+        base = QColor.fromRgb(Counter(c.rgb() for c in chosen).most_common(1)[0][0])
+        assert max(contrast_ratio(c, base) for c in chosen) >= 4.5, (look, base.name())
         # And back to the classic look: the desktop's colours again.
         window.preferences.set_theme("classic", write_now=False)
         review.tabs.setCurrentIndex(0)
