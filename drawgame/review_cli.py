@@ -331,6 +331,25 @@ def _safe_path() -> Iterator[None]:
             os.environ["PYTHONSAFEPATH"] = saved
 
 
+def _start_quiet_tracker() -> None:
+    """Start multiprocessing's resource tracker (POSIX) with its standard error shut: at
+    the end of a review it can warn that it could not remove a queue's semaphore the
+    review had already removed (a race of its own bookkeeping), a line of Python warning
+    on the player's terminal about nothing the review did wrong."""
+    if os.name != "posix":
+        return
+    from multiprocessing import resource_tracker
+
+    saved = os.dup(2)
+    try:
+        with open(os.devnull, "wb") as nowhere:
+            os.dup2(nowhere.fileno(), 2)
+            resource_tracker.ensure_running()
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+
+
 def review_in_processes(
     record: MatchRecord,
     seats: tuple[int, ...] | None,
@@ -356,6 +375,7 @@ def review_in_processes(
     workers = max(1, min(jobs, len(numbers)))
     context = multiprocessing.get_context("spawn")
     with _safe_path():  # the queues' lock starts multiprocessing's resource tracker
+        _start_quiet_tracker()
         tasks: Queue[int | None] = context.Queue()
         results: Queue[Message] = context.Queue()
     for number in numbers:

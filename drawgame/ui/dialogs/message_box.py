@@ -200,7 +200,7 @@ def two_answers(
 
 #: The widest a line of a wide box's text runs, in average characters (longer lines are
 #: hard to follow back to their start).
-WIDEST_LINE = 110
+WIDEST_LINE = 130
 
 
 def wide_text(box: QMessageBox, room: int) -> None:
@@ -208,8 +208,8 @@ def wide_text(box: QMessageBox, room: int) -> None:
     :data:`WIDEST_LINE` characters a line: a long question then takes fewer lines (a
     message box wraps its text at about 500 pixels whatever the room)."""
     icon = box.findChild(QLabel, "qt_msgboxex_icon_label")
-    # The box's frame and margins, the icon and the space beside it.
-    beside = 4 * box.style().pixelMetric(QStyle.PixelMetric.PM_LayoutLeftMargin) + (
+    # The box's frame and margins (with room to spare), the icon and the space beside it.
+    beside = 6 * box.style().pixelMetric(QStyle.PixelMetric.PM_LayoutLeftMargin) + (
         icon.sizeHint().width() if icon is not None else 0
     )
     for name in ("qt_msgbox_label", "qt_msgbox_informativelabel"):
