@@ -23,6 +23,7 @@ from .verdict import DEFAULT_POLICY, AnalysisCancelled, Options
 
 __all__ = [
     "BATCH",
+    "CLOSE_TIE",
     "COVERED",
     "DRAW_EDGE",
     "EXTEND",
@@ -62,6 +63,9 @@ MARGIN_ERRORS: Final = 2.0
 #: (8 before analysis 3: the stronger playouts pay for themselves with fewer deals spent on
 #: ties no player could see; docs/coach.md).
 EXTEND: Final = 4
+#: ...but not once their difference is known to within this many points (the margin):
+#: a tie that close is "good" whichever is named (analysis 4).
+CLOSE_TIE: Final = 1.0
 #: A loss that may be a mistake is measured until its margin is at most this many points...
 REFINED: Final = 1.0
 #: ...or the move judged and the best were played in this many times the fresh deals.
@@ -302,7 +306,7 @@ def open_rival(
     fresh: Sequence[Sequence[float]],
 ) -> int | None:
     """The strongest contender whose comparison with ``best`` more deals could still turn:
-    one within the margin of ``best``; for a draw against a placement, one whose lead is
+    one within the margin of ``best``, a margin wider than :data:`CLOSE_TIE`; for a draw against a placement, one whose lead is
     within the margin of :data:`DRAW_EDGE`. None when the choice is clear."""
     for c in sorted(contenders, key=lambda c: -_mean(c, finalists, race, fresh)):
         if c == best:
@@ -315,6 +319,6 @@ def open_rival(
                 return c
         else:
             gain, error = lead_of(best, c, finalists, race, fresh)
-            if gain <= MARGIN_ERRORS * error:
+            if gain <= MARGIN_ERRORS * error and MARGIN_ERRORS * error > CLOSE_TIE:
                 return c
     return None
