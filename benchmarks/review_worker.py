@@ -15,8 +15,8 @@ import time
 
 sys.path.insert(0, sys.argv[1])
 
-from drawgame.ai.analysis import DEFAULT_OPTIONS  # noqa: E402 (after the checkout's path)
-from drawgame.ai.review import review_match  # noqa: E402
+from drawgame.ai.analysis import DEFAULT_OPTIONS
+from drawgame.ai.review import review_match
 
 
 def main() -> int:

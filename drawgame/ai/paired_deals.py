@@ -306,8 +306,9 @@ def open_rival(
     fresh: Sequence[Sequence[float]],
 ) -> int | None:
     """The strongest contender whose comparison with ``best`` more deals could still turn:
-    one within the margin of ``best``, a margin wider than :data:`CLOSE_TIE`; for a draw against a placement, one whose lead is
-    within the margin of :data:`DRAW_EDGE`. None when the choice is clear."""
+    one within the margin of ``best``, a margin wider than :data:`CLOSE_TIE`; for a draw
+    against a placement, one whose lead is within the margin of :data:`DRAW_EDGE`. None
+    when the choice is clear."""
     for c in sorted(contenders, key=lambda c: -_mean(c, finalists, race, fresh)):
         if c == best:
             continue
