@@ -56,7 +56,7 @@ Z: Final = 2.5
 #: many points (:data:`Z` standard errors) without one dropping out: near-ties, which the
 #: fresh deals and a close call's extension settle (analysis 4: the race spent most of its
 #: deals, up to its whole budget, on moves no player could tell apart).
-RACE_TIE: Final = 3.0
+RACE_TIE: Final = 2.0
 #: A margin is this many standard errors (about 95% sure).
 MARGIN_ERRORS: Final = 2.0
 #: A close call between the best two finalists gets up to this many times the fresh deals
