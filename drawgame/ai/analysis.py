@@ -28,7 +28,8 @@ value comes from those deals alone: the leader's race mean is biased upwards (it
 maximum of noisy means), the fresh one is not. A close call between the best two gets
 more fresh deals, up to :data:`EXTEND` times, until their difference is outside its margin
 or known to within :data:`CLOSE_TIE` points; the loss of the move judged, when it may be a
-mistake, until its margin is at most :data:`REFINED` points or a quarter of the loss.
+mistake, until its margin is at most :data:`REFINED` points, or a quarter of the loss with
+its label sure either way.
 
 **One table.** Every move dropped in the race is then played in the best's own fresh
 deals (until its loss is known to :data:`COVERED` points or a quarter of itself), so every
@@ -315,14 +316,21 @@ class _Search:
 
     def _refine(self) -> None:
         # The move judged: a loss that may be a mistake is measured to within REFINED, or
-        # a quarter of itself (a 12-point blunder ± 3 says enough, as in _cover_one).
-        # (Bounded by the move's own deals: a close call may already have given the best
-        # all of its deals, and the move judged none of them.)
+        # to a quarter of itself once its label is sure (a 14-point blunder ± 3 says
+        # enough; 11 ± 2 may still be a mistake). (Bounded by the move's own deals: a
+        # close call may already have given the best all of its deals, and the move judged
+        # none of them.)
         mine = self.mine
         while len(self.fresh[mine]) < REFINE * self.options.fresh:
             loss, error = self.loss_of(mine)
-            if loss + MARGIN_ERRORS * error < INACCURACY_BELOW or (
-                MARGIN_ERRORS * error <= max(REFINED, loss / 4)
+            margin = MARGIN_ERRORS * error
+            if (
+                loss + margin < INACCURACY_BELOW
+                or margin <= REFINED
+                or (
+                    margin <= loss / 4
+                    and label_for(loss - margin, False) is label_for(loss + margin, False)
+                )
             ):
                 break
             self.pool.extend([self.best, mine], len(self.fresh[mine]) + self.step)
