@@ -498,6 +498,7 @@ class ReviewWindow(ReviewLayout):
         )
         self.try_dialog.show()
         self.try_dialog.raise_()
+        self.try_dialog.activateWindow()  # its keys are the table's, not the review's
         return self.try_dialog
 
     def _glide_ms(self) -> int:
