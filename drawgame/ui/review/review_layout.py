@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from drawgame.ui.kit.screen_fit import keep_inside_when_shown
 from drawgame.ui.panels.whole_label import WholeLabel
 from drawgame.ui.review.deal_check import DealCheckLabel
 from drawgame.ui.review.decision_list import DecisionList
@@ -292,6 +293,7 @@ class ReviewLayout(QDialog):
         if not self._sized:
             self._sized = True
             self._arrange(self._wants_compact())
+            keep_inside_when_shown(self)  # its title bar on the screen, under any panel
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -483,8 +483,7 @@ class ReviewScene(QGraphicsScene):
             reach = max(-top, bottom)
             top, bottom = -reach, reach
         span = (bottom - top) * geometry.unit
-        # A margin round it (less when the tiles to lay already widen it).
-        height = min(tallest, max(_SHORT_LINE_HEIGHT, span + (60 if len(room) == len(whole) else 24)))
+        height = min(tallest, max(_SHORT_LINE_HEIGHT, span + 60))
         return geometry, whole, height, (top + bottom) / 2
 
     def _mark_stock(self, position: ReviewPosition, at: QPointF, end: float, plan: _Plan) -> None:

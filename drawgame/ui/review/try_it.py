@@ -14,10 +14,11 @@ from PySide6.QtCore import (
     QEasingCurve,
     QParallelAnimationGroup,
     QPropertyAnimation,
+    QSize,
     Qt,
     Signal,
 )
-from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -29,7 +30,7 @@ from PySide6.QtWidgets import (
 from drawgame.ai.analysis import Label, Options, Verdict, same_move, verdict_in
 from drawgame.ai.review import Decision
 from drawgame.engine import Action, Draw, End, HandState, Pass, Place, PlayerView, Tile
-from drawgame.ui.kit.screen_fit import available_size, fit_to_screen
+from drawgame.ui.kit.screen_fit import FRAME, available_size, keep_inside_when_shown
 from drawgame.ui.language import register
 from drawgame.ui.panels.whole_label import WholeLabel
 from drawgame.ui.review.review_scene import FittedView, ReviewPosition, ReviewScene
@@ -39,6 +40,11 @@ from drawgame.ui.table.tile_item import TileItem
 from drawgame.ui.words import review_text as words
 from drawgame.ui.words.gestures import GestureWords
 from drawgame.ui.words.text import fill
+
+#: The board's width to its height (the table's shape with two hands side by side).
+_BOARD_SHAPE = 1.9
+#: The least width: the verdict's two sentences in a few lines each.
+_LEAST_WIDTH = 620
 
 
 class TryItDialog(QDialog):
@@ -117,9 +123,25 @@ class TryItDialog(QDialog):
         self._pending: Tile | None = None
         self._end = End.LEFT  # the marker lit for the keyboard
         register(self)
-        # On a large screen a larger board (its tiles grow with it), else 900 × 620.
-        room = available_size(self)
-        fit_to_screen(self, max(900, room.width() * 5 // 8), max(620, room.height() * 4 // 5))
+        self.resize(self.wanted_size())
+
+    def wanted_size(self) -> QSize:
+        """As large as its board needs, never the whole screen: the board half the
+        screen's height on a small one (at 800×600 it covered the review window and the
+        screen), two thirds on a large one (its tiles grow with it), the words and
+        buttons round it; inside the room for windows."""
+        room = available_size(self) - FRAME
+        grow = min(1.0, max(0.0, (room.height() - 552) / 450))
+        board = int(room.height() * (0.5 + 0.22 * grow))
+        width = max(_LEAST_WIDTH, int(board * _BOARD_SHAPE))
+        layout = self.layout()
+        around = 0 if layout is None else layout.sizeHint().height() - self.view.sizeHint().height()
+        wanted = QSize(width, board + around).expandedTo(self.minimumSizeHint())
+        return wanted.boundedTo(room).expandedTo(QSize(1, 1))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        keep_inside_when_shown(self)  # its title bar on the screen: movable, closable
 
     # -- words ------------------------------------------------------------------------
 

@@ -106,3 +106,15 @@ def test_at_800x600_the_board_takes_the_width_and_its_tiles_are_readable(qtbot):
     assert tabs.geometry().left() > view.geometry().right()
     assert window.graph.isVisible() and tabs.indexOf(window.graph) < 0
     window.close()
+
+
+def test_it_opens_inside_the_room_for_windows_its_title_bar_showing(qtbot, monkeypatch):
+    """At 800×600 the review window covered a title bar: under a panel at the screen's
+    top (the room for windows starting 40 pixels down) all of it, frame included, lies in
+    that room."""
+    room = QRect(0, 40, 800, 560)
+    monkeypatch.setattr(screen_fit, "available_geometry", lambda _w: room)
+    window = _open(qtbot)
+    qtbot.waitUntil(lambda: room.contains(window.frameGeometry()), timeout=3000)
+    assert window.frameGeometry().top() >= room.top()
+    window.close()

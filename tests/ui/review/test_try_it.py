@@ -408,3 +408,30 @@ def test_try_it_is_offered_at_the_top_of_every_choice_and_on_the_key_t(qtbot):
     assert dialog is not None and dialog.isVisible() and dialog.decision == best
     assert review.tabs.currentIndex() == 0 and panel.isVisible()
     review.close()
+
+
+def test_at_800x600_it_is_sized_to_its_board_not_the_whole_screen(qtbot, monkeypatch):
+    """At 800×600 Try it filled the screen, the review hidden under it (a new player's
+    review): it takes what its board and words need, inside the room for windows (its
+    title bar showing, so it can be moved), its tiles readable; Close closes it."""
+    room = QRect(0, 0, 800, 600)
+    monkeypatch.setattr(screen_fit, "available_geometry", lambda _w: room)
+    review = open_review(qtbot, size=(784, 552))
+    first = next(d for d in review.review().decisions if is_mistake(d))
+    review.jump_to(first.turn)
+    qtbot.mouseClick(review.decision_panel.try_button, Qt.MouseButton.LeftButton)
+    dialog = review.try_dialog
+    qtbot.waitExposed(dialog)
+    qtbot.waitUntil(lambda: room.contains(dialog.frameGeometry()), timeout=3000)
+    # Not the whole screen: the review shows round it.
+    assert dialog.width() * dialog.height() <= 0.7 * room.width() * room.height()
+    assert dialog.width() <= 700 and dialog.height() <= 500
+    scale = dialog.view.transform().m22()
+    hand = [i for i in dialog.scene.tile_items() if i.tile in dialog.seen.hand]
+    assert hand and min(i.unit() for i in hand) * scale >= 22  # tiles 44 pixels tall
+    # The words read whole (no button or sentence cut).
+    for button in (dialog.draw_button, dialog.next_button, dialog.close_button):
+        assert button.width() >= button.sizeHint().width()
+    qtbot.mouseClick(dialog.close_button, Qt.MouseButton.LeftButton)
+    assert not dialog.isVisible()
+    review.close()
