@@ -31,19 +31,14 @@ def fit_to_screen(widget: QWidget, width: int, height: int) -> None:
 
 
 def keep_inside(window: QWidget) -> None:
-    """Move (and shrink, if need be) a shown window so that all of it, its frame and title
-    bar included, lies in its screen's room for windows: a dialog centred on a larger
-    window, or under a panel at the screen's top, had its title bar off the screen."""
+    """Move a shown window so that all of it, its frame and title bar included, lies in
+    its screen's room for windows (its top left corner at least, if it is larger): a
+    dialog centred on a larger window, or under a panel at the screen's top, had its title
+    bar off the screen, and could be neither moved nor closed."""
     room = available_geometry(window)
-    frame, inner = window.frameGeometry(), window.geometry()
-    # The window manager's frame round it (none offscreen).
-    extra = frame.size() - inner.size()
-    size = inner.size().boundedTo(room.size() - extra).expandedTo(QSize(1, 1))
-    if size != inner.size():
-        window.resize(size)
-    outer = size + extra
-    x = max(room.left(), min(frame.x(), room.right() + 1 - outer.width()))
-    y = max(room.top(), min(frame.y(), room.bottom() + 1 - outer.height()))
+    frame = window.frameGeometry()
+    x = max(room.left(), min(frame.x(), room.right() + 1 - frame.width()))
+    y = max(room.top(), min(frame.y(), room.bottom() + 1 - frame.height()))
     if (x, y) != (frame.x(), frame.y()):
         window.move(x, y)  # a top-level window's position is its frame's
 

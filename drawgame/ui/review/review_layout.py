@@ -5,7 +5,7 @@ decisions, the scores), the steps through the hand and the analysis's progress.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QMargins, QSize, Qt
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -41,8 +41,10 @@ _GRAPH_SHARE = 0.25
 # over the tabs, the graph goes into a tab of its own (beside a 300-pixel panel and over
 # a 110-pixel graph the tiles were 14 pixels at 800×600).
 COMPACT_BELOW = QSize(1000, 680)
-# The board's share of the height in a compact window (the tabs below it scroll).
+# The board's share of the height in a compact window (the tabs below it scroll), and
+# the rows of the decisions' list the tabs show at least (five were seen at 800×600).
 _COMPACT_BOARD = 0.72
+_COMPACT_ROWS = 10
 
 
 def _plain_label(name: str, wrap: bool = True) -> QLabel:
@@ -100,6 +102,7 @@ class ReviewLayout(QDialog):
         self._sized = False
         layout = QVBoxLayout(self)
         self._main = layout
+        self._margins = layout.contentsMargins()
         # The rows over and under the board are widgets of their own: a compact window
         # moves them (see _arrange).
         self._choosers = choosers
@@ -110,7 +113,8 @@ class ReviewLayout(QDialog):
         layout.addWidget(middle, 1)
         layout.addWidget(self.turn_label)
         layout.addWidget(_bar(self._steps))
-        layout.addWidget(_bar(self.work))
+        self.work_bar = _bar(self.work)
+        layout.addWidget(self.work_bar)
         self.hand_box.currentIndexChanged.connect(
             lambda i: self.choose(i + 1, self.seat_box.currentIndex())
         )
@@ -185,6 +189,7 @@ class ReviewLayout(QDialog):
         score_layout.setContentsMargins(4, 4, 4, 4)
         score_layout.addWidget(self.summary)
         score_layout.addWidget(self.scores, 1)
+        self._score_layout = score_layout
         score_scroll = QScrollArea()
         score_scroll.setObjectName("scoreScroll")
         score_scroll.setWidgetResizable(True)
@@ -316,23 +321,40 @@ class ReviewLayout(QDialog):
             self.board_splitter.addWidget(self.graph)
             self.graph.show()
         self.retranslate_graph_tab()
-        # Compact, the board gets the height the rows over and under it took: the note on
-        # fairness and the deal's check go under the list of decisions, the hand and the
-        # player chosen into the row of steps, and the turn's words (the panel's title says
-        # the turn) go.
+        # Compact, the board gets the height the rows over and under it took: the hand and
+        # the player chosen go into the row of steps, and the turn's words (the panel's
+        # title says the turn) go. The list of decisions has its page to itself (at 800×600
+        # the notes under it left five rows in view, in a page that scrolled round a list
+        # that scrolled): the notes on the labels, the rings, fairness and the deal's check
+        # go under the scores.
+        notes = (self.legend, self.thresholds, self.fair_note, self.deal_check)
         if compact:
-            self._moves_layout.addWidget(self.fair_note)
+            for note in notes:
+                self._score_layout.addWidget(note)
             self._steps.insertWidget(0, self.choose_bar)
-            self._moves_layout.addWidget(self.deal_check)
             self.turn_label.hide()
+            # The analysis's progress and the window's buttons beside the tabs, not on a
+            # row of their own: the board keeps that height.
+            self.tabs.setCornerWidget(self.work_bar, Qt.Corner.TopRightCorner)
         else:
+            if self.tabs.cornerWidget(Qt.Corner.TopRightCorner) is self.work_bar:
+                # (An empty, hidden widget in the corner: the row takes the bar back.)
+                empty = QWidget()
+                self.tabs.setCornerWidget(empty, Qt.Corner.TopRightCorner)
+                empty.hide()
+            self._main.addWidget(self.work_bar)
+            self._moves_layout.addWidget(self.legend)
+            self._moves_layout.addWidget(self.thresholds)
             self._main.insertWidget(0, self.choose_bar)
             self._main.insertWidget(1, self.fair_note)
             self._choosers.addWidget(self.deal_check)
             self.turn_label.show()
+        for note in notes:
+            note.show()
+        # Compact, narrow margins round the window's parts: the board takes that too.
+        self._main.setContentsMargins(QMargins(4, 4, 4, 4) if compact else self._margins)
         self.choose_bar.show()
-        self.fair_note.show()
-        self.deal_check.show()
+        self.work_bar.show()
         self.splitter.setOrientation(
             Qt.Orientation.Vertical if compact else Qt.Orientation.Horizontal
         )
@@ -342,7 +364,9 @@ class ReviewLayout(QDialog):
             layout.activate()
         total = sum(self.splitter.sizes())
         if compact:
-            board = int(total * _COMPACT_BOARD)
+            # The tabs at least as tall as ten of the decisions' rows need.
+            tabs = max(total - int(total * _COMPACT_BOARD), self._list_height(_COMPACT_ROWS))
+            board = max(self.view.minimumHeight(), total - tabs)
             self.splitter.setSizes([board, total - board])
             return
         # The panel's words wrap: it needs its least width, more in a large window (a
@@ -354,6 +378,17 @@ class ReviewLayout(QDialog):
         graph = max(self.graph.minimumHeight(), int(column * _GRAPH_SHARE))
         self.board_splitter.setSizes([column - graph, graph])
         self._fit_pane()
+
+    def _list_height(self, rows: float) -> int:
+        """The tabs' height that shows ``rows`` of the decisions' list whole: the tab
+        bar, the page's margins, the list's frame and header, the rows."""
+        listed = self.decision_list
+        # A row is a line of text (rows fit their contents; none yet before the analysis).
+        row = max(listed.fontMetrics().height() + 4, listed.sizeHintForRow(0))
+        frame = 2 * listed.frameWidth()
+        header = listed.horizontalHeader().sizeHint().height()
+        bar = self.tabs.tabBar().sizeHint().height()
+        return bar + 8 + frame + header + int(rows * row) + 4
 
     def retranslate_graph_tab(self) -> None:
         at = self.tabs.indexOf(self.graph)

@@ -118,3 +118,28 @@ def test_it_opens_inside_the_room_for_windows_its_title_bar_showing(qtbot, monke
     qtbot.waitUntil(lambda: room.contains(window.frameGeometry()), timeout=3000)
     assert window.frameGeometry().top() >= room.top()
     window.close()
+
+
+def test_at_800x600_the_decisions_list_shows_ten_rows(qtbot, monkeypatch):
+    """At 800×600 the list of decisions showed five rows, in a page that scrolled round a
+    list that scrolled (a new player's review): the tabs under the board are tall enough
+    for ten of its rows, the list has its page to itself, its notes under the scores."""
+    room = QRect(0, 0, 800, 600)
+    monkeypatch.setattr(screen_fit, "available_geometry", lambda _w: room)
+    window = _open(qtbot)
+    assert window.compact
+    bar = window.tabs.tabBar()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(1).center())
+    listed = window.decision_list
+    assert listed.isVisible() and listed.model().rowCount() >= 10
+    deliver_posted_events()
+    # The rows on screen: the list's viewport as far as it is not clipped by the page.
+    shown = listed.viewport().visibleRegion().boundingRect().height()
+    assert shown >= 10 * listed.rowHeight(0), (shown, listed.rowHeight(0))
+    page = window.findChild(QScrollArea, "movesScroll")
+    assert page.verticalScrollBar().maximum() == 0  # the page itself does not scroll
+    # The notes are still there, under the scores.
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(2).center())
+    assert window.thresholds.isVisible() or window.thresholds.isVisibleTo(window.tabs)
+    assert window.tabs.currentWidget().isAncestorOf(window.legend)
+    window.close()
