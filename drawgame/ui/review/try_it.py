@@ -41,9 +41,9 @@ from drawgame.ui.words import review_text as words
 from drawgame.ui.words.gestures import GestureWords
 from drawgame.ui.words.text import fill
 
-#: The board's width to its height (the table's shape with two hands side by side).
+# The board's width to its height (the table's shape with two hands side by side).
 _BOARD_SHAPE = 1.9
-#: The least width: the verdict's two sentences in a few lines each.
+# The least width: the verdict's two sentences in a few lines each.
 _LEAST_WIDTH = 620
 
 
