@@ -44,7 +44,7 @@ from drawgame.ui.words.text import fill
 # The board's width to its height (the table's shape with two hands side by side).
 _BOARD_SHAPE = 1.9
 # The least width: the verdict's two sentences in a few lines each.
-_LEAST_WIDTH = 620
+_LEAST_WIDTH = 680
 
 
 class TryItDialog(QDialog):
@@ -126,13 +126,13 @@ class TryItDialog(QDialog):
         self.resize(self.wanted_size())
 
     def wanted_size(self) -> QSize:
-        """As large as its board needs, never the whole screen: the board half the
-        screen's height on a small one (at 800×600 it covered the review window and the
-        screen), two thirds on a large one (its tiles grow with it), the words and
-        buttons round it; inside the room for windows."""
+        """As large as its board needs, never the whole screen: the board a little over
+        half the screen's height on a small one (at 800×600 it covered the review window
+        and the screen), under three quarters on a large one (its tiles grow with it), the
+        words and buttons round it; inside the room for windows."""
         room = available_size(self) - FRAME
         grow = min(1.0, max(0.0, (room.height() - 552) / 450))
-        board = int(room.height() * (0.5 + 0.22 * grow))
+        board = int(room.height() * (0.55 + 0.17 * grow))
         width = max(_LEAST_WIDTH, int(board * _BOARD_SHAPE))
         layout = self.layout()
         around = 0 if layout is None else layout.sizeHint().height() - self.view.sizeHint().height()
