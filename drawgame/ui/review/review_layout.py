@@ -31,6 +31,7 @@ from drawgame.ui.review.decision_panel import DecisionPanel
 from drawgame.ui.review.review_scene import FittedView, ReviewScene
 from drawgame.ui.review.score_panel import ScorePanel
 from drawgame.ui.review.value_graph import ValueGraph
+from drawgame.ui.words.text import plain_tooltip
 
 # The panel of tabs beside the board: its least width and the most it opens at.
 _PANE_LEAST = 300
@@ -45,6 +46,11 @@ COMPACT_BELOW = QSize(1000, 680)
 # the rows of the decisions' list the tabs show at least (five were seen at 800×600).
 _COMPACT_BOARD = 0.72
 _COMPACT_ROWS = 10
+# Beside the tabs of a compact window: the progress bar's and the analysis's words' most
+# width, in pixels.
+_CORNER_PROGRESS = 90
+_CORNER_WORDS = 170
+_UNBOUNDED = 16777215  # Qt's QWIDGETSIZE_MAX
 
 
 def _plain_label(name: str, wrap: bool = True) -> QLabel:
@@ -68,6 +74,37 @@ def _small(*labels: QLabel) -> None:
         font = label.font()
         font.setPointSizeF(max(9.0, font.pointSizeF() * 0.9))
         label.setFont(font)
+
+
+class StatusLine(WholeLabel):
+    """The analysis's words: wrapped under the board; beside the tabs of a compact window,
+    on one line at most ``narrow`` pixels wide, elided, the whole sentence its tooltip
+    (wrapped there, "Analysing the hand…" was cut in half)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._said = ""
+        self._narrow = 0
+
+    def said(self) -> str:
+        """The whole sentence, as set."""
+        return self._said
+
+    def setText(self, text: str) -> None:
+        self._said = text
+        shown = text
+        if self._narrow:
+            elide = Qt.TextElideMode.ElideRight
+            shown = self.fontMetrics().elidedText(text, elide, self._narrow)
+            self.setToolTip(plain_tooltip(text) if shown != text else "")
+        super().setText(shown)
+
+    def set_narrow(self, width: int) -> None:
+        """On one line at most ``width`` pixels wide (0: whole, wrapped)."""
+        self._narrow = width
+        self.setWordWrap(width == 0)
+        self.setMaximumWidth(width if width else _UNBOUNDED)
+        self.setText(self._said)
 
 
 class ReviewLayout(QDialog):
@@ -216,7 +253,8 @@ class ReviewLayout(QDialog):
         """The analysis's progress, its words, and Cancel, Analyse and Close."""
         self.progress = QProgressBar()
         self.progress.setObjectName("reviewProgress")
-        self.status = _plain_label("reviewStatus")
+        self.status = StatusLine()
+        self.status.setObjectName("reviewStatus")
         work = QHBoxLayout()
         work.addWidget(self.progress, 1)
         work.addWidget(self.status, 1)
@@ -336,6 +374,9 @@ class ReviewLayout(QDialog):
             # The analysis's progress and the window's buttons beside the tabs, not on a
             # row of their own: the board keeps that height.
             self.tabs.setCornerWidget(self.work_bar, Qt.Corner.TopRightCorner)
+            # The tabs keep their width: the progress and the words short beside them.
+            self.progress.setMaximumWidth(_CORNER_PROGRESS)
+            self.status.set_narrow(_CORNER_WORDS)
         else:
             if self.tabs.cornerWidget(Qt.Corner.TopRightCorner) is self.work_bar:
                 # (An empty, hidden widget in the corner: the row takes the bar back.)
@@ -343,6 +384,8 @@ class ReviewLayout(QDialog):
                 self.tabs.setCornerWidget(empty, Qt.Corner.TopRightCorner)
                 empty.hide()
             self._main.addWidget(self.work_bar)
+            self.progress.setMaximumWidth(_UNBOUNDED)
+            self.status.set_narrow(0)
             self._moves_layout.addWidget(self.legend)
             self._moves_layout.addWidget(self.thresholds)
             self._main.insertWidget(0, self.choose_bar)
@@ -351,6 +394,7 @@ class ReviewLayout(QDialog):
             self.turn_label.show()
         for note in notes:
             note.show()
+        self.show_work()  # the words beside the tabs, or under the board
         # Compact, narrow margins round the window's parts: the board takes that too.
         self._main.setContentsMargins(QMargins(4, 4, 4, 4) if compact else self._margins)
         self.choose_bar.show()
@@ -440,6 +484,9 @@ class ReviewLayout(QDialog):
         raise NotImplementedError
 
     def analyse(self) -> None:
+        raise NotImplementedError
+
+    def show_work(self) -> None:
         raise NotImplementedError
 
     def cancel(self) -> None:
