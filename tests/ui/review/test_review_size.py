@@ -138,6 +138,17 @@ def test_at_800x600_the_decisions_list_shows_ten_rows(qtbot, monkeypatch):
     assert shown >= 10 * listed.rowHeight(0), (shown, listed.rowHeight(0))
     page = window.findChild(QScrollArea, "movesScroll")
     assert page.verticalScrollBar().maximum() == 0  # the page itself does not scroll
+    # The window's buttons beside the tabs leave every tab whole, the analysis running too.
+    def whole() -> bool:
+        return all(bar.rect().contains(bar.tabRect(i)) for i in range(bar.count()))
+
+    assert whole() and window.close_button.isVisible()
+    qtbot.mouseClick(window.scores.whole_button, Qt.MouseButton.LeftButton)
+    assert window.running and window.progress.isVisible() and window.cancel_button.isVisible()
+    deliver_posted_events()
+    assert whole()
+    assert "Analysing the whole match…" in window.progress.toolTip()
+    qtbot.waitUntil(lambda: not window.running, timeout=120000)
     # The notes are still there, under the scores.
     qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(2).center())
     assert window.thresholds.isVisible() or window.thresholds.isVisibleTo(window.tabs)
