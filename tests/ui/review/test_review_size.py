@@ -138,6 +138,7 @@ def test_at_800x600_the_decisions_list_shows_ten_rows(qtbot, monkeypatch):
     assert shown >= 10 * listed.rowHeight(0), (shown, listed.rowHeight(0))
     page = window.findChild(QScrollArea, "movesScroll")
     assert page.verticalScrollBar().maximum() == 0  # the page itself does not scroll
+
     # The window's buttons beside the tabs leave every tab whole, the analysis running too.
     def whole() -> bool:
         return all(bar.rect().contains(bar.tabRect(i)) for i in range(bar.count()))
