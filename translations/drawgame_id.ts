@@ -1626,14 +1626,6 @@
         <translation>Anda</translation>
     </message>
     <message>
-        <source>Opponent</source>
-        <translation>Lawan</translation>
-    </message>
-    <message>
-        <source>Opponent %1</source>
-        <translation>Lawan %1</translation>
-    </message>
-    <message>
         <source>%1 to solve, %2 solved</source>
         <translation>%1 belum terpecahkan, %2 terpecahkan</translation>
     </message>

@@ -1626,14 +1626,6 @@
         <translation>Siz</translation>
     </message>
     <message>
-        <source>Opponent</source>
-        <translation>Rakip</translation>
-    </message>
-    <message>
-        <source>Opponent %1</source>
-        <translation>Rakip %1</translation>
-    </message>
-    <message>
         <source>%1 to solve, %2 solved</source>
         <translation>%1 çözülecek, %2 çözüldü</translation>
     </message>
