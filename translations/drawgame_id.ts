@@ -1353,6 +1353,11 @@
         <translation>&amp;Mulai</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <comment>a level&apos;s name and how it plays</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>Standard (%1 points)</source>
         <translation>Standar (%1 poin)</translation>
     </message>
@@ -3150,16 +3155,32 @@ by block</source>
         <translation>Mudah</translation>
     </message>
     <message>
+        <source>Plays like a beginner: places a heavy tile or a double whenever it can, judges by eye and never thinks about the ends it leaves.</source>
+        <translation>Bermain seperti pemula: meletakkan ubin berat atau balak setiap kali bisa, menilai sekilas saja dan tidak pernah memikirkan ujung yang ditinggalkannya.</translation>
+    </message>
+    <message>
         <source>Medium</source>
         <translation>Sedang</translation>
+    </message>
+    <message>
+        <source>Plays by a good club player&apos;s rules: sheds heavy tiles and doubles early, keeps its numbers varied and leaves ends the others cannot match.</source>
+        <translation>Bermain dengan aturan pemain klub yang baik: membuang ubin berat dan balak lebih awal, menjaga angkanya beragam dan meninggalkan ujung yang tidak dapat dicocokkan pemain lain.</translation>
     </message>
     <message>
         <source>Hard</source>
         <translation>Sulit</translation>
     </message>
     <message>
+        <source>Thinks ahead: plays each move out over many deals of the hidden tiles, reads what passes and draws tell, and plays for the match, not only the hand.</source>
+        <translation>Berpikir jauh ke depan: memainkan setiap langkah sampai akhir dalam banyak kemungkinan pembagian ubin tersembunyi, membaca arti lewat dan ambilan, dan bermain untuk pertandingan, bukan hanya ronde.</translation>
+    </message>
+    <message>
         <source>Expert</source>
         <translation>Ahli</translation>
+    </message>
+    <message>
+        <source>Hard&apos;s way of thinking, deeper and sharper: it thinks longer over each move and seldom misses the best one.</source>
+        <translation>Cara berpikir tingkat Sulit, lebih dalam dan lebih tajam: berpikir lebih lama untuk setiap langkah dan jarang melewatkan langkah terbaik.</translation>
     </message>
 </context>
 <context>

@@ -1353,6 +1353,11 @@
         <translation>&amp;Başlat</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <comment>a level&apos;s name and how it plays</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>Standard (%1 points)</source>
         <translation>Standart (%1 puan)</translation>
     </message>
@@ -3152,16 +3157,32 @@ oyun elleri</translation>
         <translation>Kolay</translation>
     </message>
     <message>
+        <source>Plays like a beginner: places a heavy tile or a double whenever it can, judges by eye and never thinks about the ends it leaves.</source>
+        <translation>Acemi gibi oynar: elinden geldiğince ağır bir taş veya bir çift taş yerleştirir, göz kararı seçer ve bıraktığı uçları hiç düşünmez.</translation>
+    </message>
+    <message>
         <source>Medium</source>
         <translation>Orta</translation>
+    </message>
+    <message>
+        <source>Plays by a good club player&apos;s rules: sheds heavy tiles and doubles early, keeps its numbers varied and leaves ends the others cannot match.</source>
+        <translation>İyi bir kulüp oyuncusunun kurallarıyla oynar: ağır taşları ve çift taşları erkenden elden çıkarır, sayılarını çeşitli tutar ve başkalarının uyduramayacağı uçlar bırakır.</translation>
     </message>
     <message>
         <source>Hard</source>
         <translation>Zor</translation>
     </message>
     <message>
+        <source>Thinks ahead: plays each move out over many deals of the hidden tiles, reads what passes and draws tell, and plays for the match, not only the hand.</source>
+        <translation>İleriyi düşünür: her hamleyi gizli taşların birçok olası dağılımında sonuna kadar oynar, paslardan ve çekişlerden anlam çıkarır ve yalnızca oyun elini değil maçı kazanmak için oynar.</translation>
+    </message>
+    <message>
         <source>Expert</source>
         <translation>Uzman</translation>
+    </message>
+    <message>
+        <source>Hard&apos;s way of thinking, deeper and sharper: it thinks longer over each move and seldom misses the best one.</source>
+        <translation>Zor seviyenin düşünme biçimi, daha derin ve daha keskin: her hamlede daha uzun düşünür ve en iyi hamleyi nadiren kaçırır.</translation>
     </message>
 </context>
 <context>
