@@ -1093,6 +1093,22 @@
         <source>Nothing fits and the stock is down to its last two: passing for you…</source>
         <translation>Tidak ada yang cocok dan tumpukan sisa tinggal dua ubin terakhir: giliran Anda dilewatkan…</translation>
     </message>
+    <message>
+        <source>You open: the first hand&apos;s opener is chosen by lot.</source>
+        <translation>Anda membuka: pembuka ronde pertama dipilih dengan undian.</translation>
+    </message>
+    <message>
+        <source>%1 opens: the first hand&apos;s opener is chosen by lot.</source>
+        <translation>%1 membuka: pembuka ronde pertama dipilih dengan undian.</translation>
+    </message>
+    <message>
+        <source>You open: the next seat clockwise after %1, who opened hand %2.</source>
+        <translation>Anda membuka: kursi berikutnya searah jarum jam setelah %1, pembuka ronde %2.</translation>
+    </message>
+    <message>
+        <source>%1 opens: the next seat clockwise after %2, who opened hand %3.</source>
+        <translation>%1 membuka: kursi berikutnya searah jarum jam setelah %2, pembuka ronde %3.</translation>
+    </message>
     <message numerus="yes">
         <source>%1 drew %n tile(s) and opened with %2</source>
         <translation>

@@ -1093,6 +1093,22 @@
         <source>Nothing fits and the stock is down to its last two: passing for you…</source>
         <translation>Hiçbir taş uymuyor ve çekme yığınında son iki taş kaldı: sizin yerinize pas geçiliyor…</translation>
     </message>
+    <message>
+        <source>You open: the first hand&apos;s opener is chosen by lot.</source>
+        <translation>Siz açıyorsunuz: ilk oyun elinin açılış oyuncusu kurayla seçilir.</translation>
+    </message>
+    <message>
+        <source>%1 opens: the first hand&apos;s opener is chosen by lot.</source>
+        <translation>%1 açıyor: ilk oyun elinin açılış oyuncusu kurayla seçilir.</translation>
+    </message>
+    <message>
+        <source>You open: the next seat clockwise after %1, who opened hand %2.</source>
+        <translation>Siz açıyorsunuz: %2. oyun elini açan %1 oyuncusundan sonra saat yönündeki sıradasınız.</translation>
+    </message>
+    <message>
+        <source>%1 opens: the next seat clockwise after %2, who opened hand %3.</source>
+        <translation>%1 açıyor: %3. oyun elini açan %2 oyuncusundan sonra saat yönündeki sırada.</translation>
+    </message>
     <message numerus="yes">
         <source>%1 drew %n tile(s) and opened with %2</source>
         <translation>
