@@ -3041,6 +3041,17 @@ Tetap hapus?</translation>
     </message>
 </context>
 <context>
+    <name>SoundState</name>
+    <message>
+        <source>No sound</source>
+        <translation>Tanpa suara</translation>
+    </message>
+    <message>
+        <source>Settings → Sound → Play sounds tries again.</source>
+        <translation>Pengaturan → Suara → Putar suara mencoba lagi.</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>

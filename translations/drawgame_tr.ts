@@ -3041,6 +3041,17 @@ Yine de silinsin mi?</translation>
     </message>
 </context>
 <context>
+    <name>SoundState</name>
+    <message>
+        <source>No sound</source>
+        <translation>Ses yok</translation>
+    </message>
+    <message>
+        <source>Settings → Sound → Play sounds tries again.</source>
+        <translation>Ayarlar → Ses → Sesleri çal yeniden dener.</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
