@@ -36,8 +36,11 @@ class SoundState(QObject):
         self.reason = QAction(menu)
         self.reason.setEnabled(False)
         self.reason.setVisible(False)
-        after = menu.actions()
-        menu.insertAction(after[1] if len(after) > 1 else None, self.reason)
+        after = menu.actions()[1:2]  # the separator before the volumes
+        if after:
+            menu.insertAction(after[0], self.reason)
+        else:
+            menu.addAction(self.reason)
         engine.availability.connect(self.show_state)
         register(self)
 
