@@ -14,7 +14,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
 
 from drawgame.session.controller import GameController
-from drawgame.session.log import LogEntry
+from drawgame.session.log import EntryKind, LogEntry
 from drawgame.ui.language import register
 from drawgame.ui.words.narrator import Narrator
 from drawgame.ui.words.text import fill, keep_whole, plain_tooltip
@@ -72,7 +72,10 @@ class MoveLogModel(QAbstractListModel):
         hand's first line (a new player could not tell why a seat opened)."""
         last = next((r for r in reversed(self._rows) if isinstance(r, LogEntry)), None)
         if last is None or last.hand_number != entry.hand_number:
-            return [entry.hand_number, _Opener(entry.hand_number), entry]
+            opener = _Opener(entry.hand_number)
+            if entry.kind is EntryKind.DEAL:  # dealt, then who opens
+                return [entry.hand_number, entry, opener]
+            return [entry.hand_number, opener, entry]
         return [entry]
 
     def _opener_text(self, hand_number: int) -> str:
