@@ -161,6 +161,10 @@ class MoveLogModel(QAbstractListModel):
             item = self._rows[row]
         return item
 
+    def is_opener(self, row: int) -> bool:
+        """Whether row ``row`` says why its hand's opener opens."""
+        return isinstance(self._rows[row], _Opener)
+
     def is_heading(self, row: int) -> bool:
         item = self._rows[row]
         return isinstance(item, int) and not isinstance(item, _Opener)

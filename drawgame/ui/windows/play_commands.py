@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from drawgame.ui.windows.match_display import MatchDisplay
     from drawgame.ui.windows.parts import WindowParts
 
-#: How far the tutor's box keeps from what it leaves in sight (screen pixels).
+# How far the tutor's box keeps from what it leaves in sight (screen pixels).
 CLEARANCE = 8
 
 
