@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QEvent, QObject, QRect, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -75,6 +75,7 @@ class NewMatchDialog(QDialog):
             self.strengths.append(combo)
             self.labels.append(label)
             combo.currentIndexChanged.connect(lambda _i, c=combo: self._describe(c))
+            combo.installEventFilter(self)  # the focus on it (Tab): its level described
         # How the level last chosen plays (a new player could not tell "hard" from
         # "expert"): under the levels, as wide and as tall as the longest description, so
         # the dialog keeps its size whichever is shown.
@@ -147,6 +148,12 @@ class NewMatchDialog(QDialog):
             strength_name(strength),
             strength_about(strength),
         )
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FocusIn and watched in self.strengths:
+            assert isinstance(watched, QComboBox)
+            self._describe(watched)
+        return False
 
     def _describe(self, combo: QComboBox) -> None:
         self.level_about.setText(self._about(str(combo.currentData())))

@@ -120,6 +120,11 @@ def test_the_chosen_level_is_described_and_the_dialog_keeps_its_size(qtbot, spea
             assert dialog.size() == size
             qtbot.keyClick(combo, Qt.Key.Key_Down)
         assert len(set(said)) == 4
+        # Tab to another bot's level: its level is the one described.
+        qtbot.keyClick(dialog.opponents, Qt.Key.Key_Up)
+        second = dialog.strengths[1]
+        second.setFocus()
+        qtbot.waitUntil(lambda s=second, a=about: a.text().startswith(s.currentText() + ":"))
         if code == "en":
             english = said
         else:
