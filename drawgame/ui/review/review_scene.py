@@ -254,7 +254,7 @@ class ReviewScene(QGraphicsScene):
                 continue
             item.set_marked(
                 selected=tile == position.played,
-                focused=tile == position.best,
+                hinted=tile == position.best,
                 dimmed=tile in position.dimmed,
             )
             if tile in position.playable or tile in position.dimmed:
@@ -272,13 +272,13 @@ class ReviewScene(QGraphicsScene):
         return position.state.hand(position.seen_by)
 
     def _show_cursor(self) -> None:
-        """Ring the keyboard's tile as the table does (the best one keeps its ring)."""
+        """Ring the keyboard's tile as the table does (its cursor's solid ring)."""
         position, tile = self._position, self.cursor_tile
         if position is None or position.seen_by < 0:
             return
         for item in self._items:
             if item.tile is not None and item.tile in position.state.hand(position.seen_by):
-                item.set_marked(focused=item.tile == position.best or item.tile == tile)
+                item.set_marked(focused=item.tile == tile)
 
     def _show_markers(self, position: ReviewPosition, plan: _Plan) -> None:
         """The table's markers where the tile chosen would lie on each end it fits."""
@@ -552,7 +552,7 @@ class ReviewScene(QGraphicsScene):
         tile = getattr(best, "tile", None)
         for item in self._items:
             if item.tile is not None:
-                item.set_marked(focused=item.tile == tile)
+                item.set_marked(hinted=item.tile == tile)
         marked = replace(position, best=tile, best_action=best, best_badge=badge)
         self._position = marked  # drawn anew (a new size, a move landed), it stays ringed
         at, end = self._stock_row

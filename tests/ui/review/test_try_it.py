@@ -156,6 +156,8 @@ def test_a_tile_that_fits_both_ends_asks_which(qtbot):
     for _ in range(hand.index(tile) + 1):
         qtbot.keyClick(dialog.view, Qt.Key.Key_Right)
     assert dialog.scene.cursor_tile == tile
+    # The table's cursor: its solid ring on that tile only.
+    assert [i.tile for i in dialog.scene.tile_items() if i.is_focused] == [tile]
     qtbot.keyClick(dialog.view, Qt.Key.Key_Return)
     assert dialog.chosen is None and len(dialog.scene.markers()) == 2
     assert [m.end for m in dialog.scene.markers() if m.chosen] == [End.LEFT]
@@ -251,6 +253,7 @@ def _drawn(scene) -> list[tuple]:
             round(i.unit(), 2),
             i.is_selected,
             i.is_focused,
+            i.is_hinted,
             i.is_dimmed,
         )
         for i in scene.tile_items()
