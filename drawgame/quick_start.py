@@ -77,12 +77,16 @@ def skip_feature_scan() -> bool:
 
 
 #: Beside the package's bytecode, named for this Python's (``cpython-311``...); the file
-#: starts with the bytecode's magic number, so a Python that reads code differently skips it.
+#: starts with the bytecode's magic number, so a Python that reads code differently skips it,
+#: and this format's name.
 DATACLASS_CODE = (
     Path(__file__).parent
     / "__pycache__"
     / f"dataclass-methods.{sys.implementation.cache_tag}.marshal"
 )
+
+
+_HEADER = MAGIC_NUMBER + b"drawgame dataclass methods 1\n"
 
 
 class _DataclassCode:
@@ -99,7 +103,9 @@ class _DataclassCode:
             return
         code = self.kept.get(source)
         if type(code) is not CodeType:
-            code = compile(source, "<string>", "exec")  # what exec(source) compiles
+            # As exec(source) in dataclasses compiles it: none of this module's __future__
+            # flags (postponed annotations would turn __init__'s annotations into names).
+            code = compile(source, "<string>", "exec", dont_inherit=True)
         self.used[source] = code
         exec(code, globals, locals)
 
@@ -107,9 +113,9 @@ class _DataclassCode:
 def _read_kept(path: Path) -> dict[str, CodeType]:
     try:
         data = path.read_bytes()
-        if not data.startswith(MAGIC_NUMBER):
+        if not data.startswith(_HEADER):
             return {}
-        kept = marshal.loads(data[len(MAGIC_NUMBER) :])
+        kept = marshal.loads(data[len(_HEADER) :])
     except (OSError, ValueError, EOFError, TypeError):
         return {}
     return kept if isinstance(kept, dict) else {}
@@ -135,7 +141,7 @@ def keep_dataclass_code(path: Path = DATACLASS_CODE) -> None:
     temporary = path.with_name(f"{path.name}.{os.getpid()}.tmp")
     try:
         path.parent.mkdir(exist_ok=True)
-        temporary.write_bytes(MAGIC_NUMBER + marshal.dumps(cache.used))
+        temporary.write_bytes(_HEADER + marshal.dumps(cache.used))
         os.replace(temporary, path)  # whole or not at all, as another start may read it
     except (OSError, ValueError):
         with contextlib.suppress(OSError):
