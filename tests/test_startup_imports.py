@@ -67,6 +67,8 @@ LATER = (
     "drawgame.ui.dialogs.new_match_dialog",
     "drawgame.ui.dialogs.summary_dialogs",
     "drawgame.session.bot_log",
+    # The coach's figures' rounding (ai.figures): with the first figure shown.
+    "decimal",
     # The sounds: their engine after the first frame, their library on the engine's thread.
     "drawgame.ui.sound",
     "drawgame.ui.sound.engine",
