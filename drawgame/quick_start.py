@@ -112,6 +112,8 @@ class _DataclassCode:
 
 def _read_kept(path: Path) -> dict[str, CodeType]:
     try:
+        if not path.is_file():  # only a regular file: a FIFO there would hold the start
+            return {}
         data = path.read_bytes()
         if not data.startswith(_HEADER):
             return {}

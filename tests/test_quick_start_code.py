@@ -112,3 +112,16 @@ def test_nothing_is_written_where_python_writes_no_bytecode(tmp_path, monkeypatc
     assert list(tmp_path.iterdir()) == []
     _same_behaviour(tile, logged)
     assert "exec" not in vars(dataclasses)  # compiled as before once the start is over
+
+
+def test_a_pipe_in_the_files_place_is_never_opened(tmp_path, monkeypatch):
+    """Only a regular file is read: opening a FIFO would hold the start until a writer came."""
+    import os
+
+    monkeypatch.setattr(sys, "dont_write_bytecode", True)
+    path = tmp_path / "methods.marshal"
+    os.mkfifo(path)
+    compiled = _compiles(monkeypatch)
+    tile, logged = _start(path)
+    assert compiled != []
+    _same_behaviour(tile, logged)
