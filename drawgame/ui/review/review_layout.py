@@ -31,6 +31,7 @@ from drawgame.ui.review.decision_panel import DecisionPanel
 from drawgame.ui.review.review_scene import FittedView, ReviewScene
 from drawgame.ui.review.score_panel import ScorePanel
 from drawgame.ui.review.value_graph import ValueGraph
+from drawgame.ui.table import themes
 from drawgame.ui.words.text import plain_tooltip
 
 # The panel of tabs beside the board: its least width and the most it opens at.
@@ -275,15 +276,29 @@ class ReviewLayout(QDialog):
         work.insertWidget(work.indexOf(self.close_button), self.practice_button)
         return work
 
-    def _build_steps(self) -> None:
+    def dress_steps(self) -> None:
+        """The step buttons' icons in the look's colours (see themes.panel_icon)."""
         icon = self.style().standardIcon
         pixmap = QStyle.StandardPixmap
-        self.first_button = QPushButton(icon(pixmap.SP_MediaSkipBackward), "")
-        self.back_button = QPushButton(icon(pixmap.SP_ArrowBack), "")
-        self.forward_button = QPushButton(icon(pixmap.SP_ArrowForward), "")
-        self.last_button = QPushButton(icon(pixmap.SP_MediaSkipForward), "")
-        self.previous_mistake_button = QPushButton(icon(pixmap.SP_MediaSeekBackward), "")
-        self.next_mistake_button = QPushButton(icon(pixmap.SP_MediaSeekForward), "")
+        for button, kind in (
+            (self.first_button, pixmap.SP_MediaSkipBackward),
+            (self.back_button, pixmap.SP_ArrowBack),
+            (self.forward_button, pixmap.SP_ArrowForward),
+            (self.last_button, pixmap.SP_MediaSkipForward),
+            (self.previous_mistake_button, pixmap.SP_MediaSeekBackward),
+            (self.next_mistake_button, pixmap.SP_MediaSeekForward),
+        ):
+            button.setIcon(themes.panel_icon(icon(kind)))
+
+    def _build_steps(self) -> None:
+        self.first_button = QPushButton()
+        self.back_button = QPushButton()
+        self.forward_button = QPushButton()
+        self.last_button = QPushButton()
+        self.previous_mistake_button = QPushButton()
+        self.next_mistake_button = QPushButton()
+        self.dress_steps()
+        themes.follow(self.dress_steps)
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setObjectName("reviewSlider")
         self.slider.setPageStep(1)

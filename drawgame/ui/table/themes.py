@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtGui import QColor, QIcon, QPainter, QPalette, QPixmap
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QWidget
 
 
@@ -354,6 +354,37 @@ def wear(window: QWidget) -> None:
     light colours beside a dark table."""
     follow(_Dresser(window).dress)
     dress(window)
+
+
+def panel_icon(icon: QIcon, size: int = 16) -> QIcon:
+    """``icon`` (a style's own, drawn dark for a light desktop) in the current look's panel
+    words' colour, and dimmed like them when its button cannot be used: on the dark
+    panels the style's media icons read 2.6:1, a disabled one more than an enabled one.
+    The classic look keeps the icon as it is."""
+    look = current()
+    if look.panel is None or look.panel_text is None:
+        return icon
+    text, ground = look.panel_text, look.panel
+    dimmed = QColor(
+        (text.red() + ground.red()) // 2,
+        (text.green() + ground.green()) // 2,
+        (text.blue() + ground.blue()) // 2,
+    )
+    tinted = QIcon()
+    for mode, colour in ((QIcon.Mode.Normal, text), (QIcon.Mode.Disabled, dimmed)):
+        for scale in (1, 2):  # sharp on a screen of double density too
+            shape = icon.pixmap(size * scale, size * scale)
+            picture = QPixmap(shape.size())
+            picture.setDevicePixelRatio(shape.devicePixelRatio())
+            picture.fill(QColor(0, 0, 0, 0))
+            painter = QPainter(picture)
+            painter.drawPixmap(0, 0, shape)
+            # The icon's shape, filled with the colour: what was drawn keeps its alpha.
+            painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
+            painter.fillRect(picture.rect(), colour)
+            painter.end()
+            tinted.addPixmap(picture, mode)
+    return tinted
 
 
 def repaint(scene: QGraphicsScene) -> None:

@@ -204,3 +204,34 @@ def test_the_practice_follows_the_look(qtbot, tmp_path, look):
     finally:
         game.window.preferences.set_theme("classic", write_now=False)
         dialog.close()
+
+
+@pytest.mark.parametrize("look", LOOKS)
+def test_the_review_steps_read_in_the_look_and_a_step_not_open_reads_dimmed(
+    qtbot, window, look, tmp_path
+):
+    """The step buttons' icons (first, back, forward, last, the mistakes) were the style's
+    dark ones: 2.6:1 on the dark panels, and one that could not be used stood out more."""
+    review, dialog = review_with_a_mistake(qtbot)
+    try:
+        window.preferences.set_theme(look, write_now=False)
+        image = picture(review)
+        steps = [
+            review.previous_mistake_button,
+            review.first_button,
+            review.back_button,
+            review.forward_button,
+            review.last_button,
+            review.next_mistake_button,
+        ]
+        shown = {b.objectName(): words_contrast(review, image, b) for b in steps}
+        usable = [shown[b.objectName()] for b in steps if b.isEnabled()]
+        closed = [shown[b.objectName()] for b in steps if not b.isEnabled()]
+        assert usable and closed, shown  # the first mistake: none before it
+        assert min(usable) >= 4.5, (look, shown)
+        assert max(closed) < min(usable), (look, shown)
+        review.grab().save(str(tmp_path / f"review-{look}.png"))
+    finally:
+        window.preferences.set_theme("classic", write_now=False)
+        dialog.close()
+        review.close()
