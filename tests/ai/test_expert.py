@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import drawgame.ai.hard as hard_module
+import drawgame.ai.expert as expert_module
 from drawgame.ai import levels, make_bot
 from drawgame.ai.expert import ExpertBot
 from drawgame.ai.inference import Deal
@@ -74,6 +74,6 @@ def test_hidden_tiles_never_change_the_experts_choice(monkeypatch: pytest.Monkey
 
     cheats = set()
     for state, view in zip(states, views, strict=True):
-        monkeypatch.setattr(hard_module, "BeliefSampler", peeking(state))
+        monkeypatch.setattr(expert_module, "BeliefSampler", peeking(state))
         cheats.add(ExpertBot(random.Random(77), simulations=300, time_limit=None).choose(view))
     assert len(cheats) > 1
