@@ -15,6 +15,7 @@ turn was a pass. The memo is shared by every candidate searched in the same deal
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Final
 
@@ -86,7 +87,7 @@ class Solver:
         on_low = FITTING[hand & VALUE_MASK[low]]
         on_high = FITTING[hand & VALUE_MASK[high]] if high != low else ()
         maximise = cur == self.me
-        best = -1.0 if maximise else 2.0
+        best = -math.inf if maximise else math.inf
         if not on_low and not on_high:
             # R9: nothing fits and no draw is left: pass; two passes in a row block (R12).
             if passes:

@@ -77,3 +77,14 @@ def test_hidden_tiles_never_change_the_experts_choice(monkeypatch: pytest.Monkey
         monkeypatch.setattr(expert_module, "BeliefSampler", peeking(state))
         cheats.add(ExpertBot(random.Random(77), simulations=300, time_limit=None).choose(view))
     assert len(cheats) > 1
+
+
+def test_the_expert_spends_its_playouts_on_the_close_calls() -> None:
+    view = same_view_states(1)[0].view(0, scores=(20, 35, 10), target=61)
+    values = ExpertBot(random.Random(77), simulations=3000, time_limit=None).analyse(view)
+    best = max(values, key=lambda v: v.value)
+    worst = min(values, key=lambda v: v.value)
+    # The clearly worse action stopped being played out; the best one went on, and the
+    # budget is what it was.
+    assert best.deals > worst.deals
+    assert sum(v.deals for v in values) <= 3000
