@@ -49,8 +49,9 @@ class Solver:
         """Forget the positions of the last deal (a new deal has other hands)."""
         self._memo.clear()
 
-    def after(self, hands: list[int], left: int, right: int, current: int, passes: int,
-              code: int) -> float:
+    def after(
+        self, hands: list[int], left: int, right: int, current: int, passes: int, code: int
+    ) -> float:
         """The value once ``current`` plays ``code`` (a legal place or pass; never a draw)
         from the given position (ends already open)."""
         if code == DRAW_CODE:

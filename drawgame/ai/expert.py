@@ -30,11 +30,11 @@ import random
 import time
 from typing import Final
 
-from drawgame.engine import Action, PlayerView
+from drawgame.engine import PlayerView
 from drawgame.engine.masks import mask_of
 
 from .endgame import Solver
-from .fast_policies import DRAW_CODE, keen_choice
+from .fast_policies import keen_choice
 from .fastsim import code_of, play_candidate
 from .hard import (
     DEFAULT_VOLUNTARY_DRAW,

@@ -79,18 +79,34 @@ def test_the_exact_search_finds_the_minimax_value_of_every_move(seed: int, me: i
     left, right = state.ends
     solver = Solver(me, value(me))  # type: ignore[arg-type]
     for action in state.legal_actions():
-        found = solver.after(hands, left, right, state.current, trailing_passes(view),
-                             code_of(action))
+        found = solver.after(
+            hands, left, right, state.current, trailing_passes(view), code_of(action)
+        )
         assert found == minimax(state.apply(action), me), action
 
 
 # The line of hand_end_position(), from 0 to 5.
 LINE = [
     Place(T(name[:-1]), End.LEFT if name[-1] == "L" else End.RIGHT)
-    for name in (
-        "[3|3]L [3|5]L [0|3]R [5|6]L [0|0]R [6|6]L [1|6]L [1|5]L [5|5]L [4|5]L [4|4]L "
-        "[4|6]L [0|2]R [2|5]R [3|6]L [3|4]L [0|4]L"
-    ).split()
+    for name in [
+        "[3|3]L",
+        "[3|5]L",
+        "[0|3]R",
+        "[5|6]L",
+        "[0|0]R",
+        "[6|6]L",
+        "[1|6]L",
+        "[1|5]L",
+        "[5|5]L",
+        "[4|5]L",
+        "[4|4]L",
+        "[4|6]L",
+        "[0|2]R",
+        "[2|5]R",
+        "[3|6]L",
+        "[3|4]L",
+        "[0|4]L",
+    ]
 ]
 
 
