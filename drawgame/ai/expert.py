@@ -68,7 +68,7 @@ RACE_EVERY: Final = 64
 #: How many standard errors below the leader an action's mean must be to be dropped.
 RACE_Z: Final = 3.0
 #: The most tiles left in both hands for the exact search of the hand's end (2 players).
-EXACT_TILES: Final = 12
+EXACT_TILES: Final = 14
 #: Deals searched exactly per decision (a deal seen before costs nothing: its values are
 #: kept).
 EXACT_DEALS: Final = 400
