@@ -145,14 +145,10 @@ class ExpertSearch(Search):
         sampler = BeliefSampler(view, self.voluntary_draw)
         equity = _Equity(view)
         me = view.seat
-        ends = view.ends
-        left, right = ends if ends is not None else (-1, -1)
-        passes = trailing_passes(view)
-        line = mask_of(view.line.tiles)
+        left, right = view.ends if view.ends is not None else (-1, -1)
+        # The position every candidate is played from: ends, seat, passes, line.
+        position = (left, right, me, trailing_passes(view), mask_of(view.line.tiles))
         codes = [code_of(a) for a in candidates]
-        policy = self.playout
-        rng = self.rng
-        protected = view.rules.protected_stock  # R8, as the view's rules say
         spent = 0
         dealt = 0
         check = 2 * RACE_EVERY
@@ -160,20 +156,16 @@ class ExpertSearch(Search):
         while spent + len(alive) <= budget and (len(alive) > 1 or not dealt):
             if deadline is not None and time.perf_counter() >= deadline:
                 break
-            deal = sampler.sample(rng)
-            stock = deal.stock
+            deal = sampler.sample(self.rng)
             for c in alive:
+                hands = list(deal.hands)
                 winner, gain = play_candidate(
-                    list(deal.hands),
-                    stock,
-                    left,
-                    right,
-                    me,
-                    passes,
-                    line,
+                    hands,
+                    deal.stock,
+                    *position,
                     codes[c],
-                    policy,
-                    protected=protected,
+                    self.playout,
+                    protected=view.rules.protected_stock,  # R8, as the view's rules say
                 )
                 value = equity(winner, gain)
                 sums[c] += value

@@ -15,10 +15,10 @@ from drawgame.ai.endgame import Solver
 from drawgame.ai.expert import ExpertBot
 from drawgame.ai.fastsim import code_of
 from drawgame.ai.hard import trailing_passes
-from drawgame.ai.inference import Deal
 from drawgame.engine import PASS, End, HandState, Place, PlayerView, Tile
 from drawgame.engine.masks import mask_of
 
+from .test_expert import peeking
 from .test_hard import public
 
 T = Tile.parse
@@ -161,19 +161,6 @@ def test_hidden_tiles_never_change_the_experts_exact_choice(
     assert len(choices) == 1
 
     # The test has teeth: the same search dealt the real hidden tiles chooses differently.
-    def peeking(state: HandState) -> type:
-        hands = tuple(mask_of(hand) for hand in state.hands)
-        deal = Deal(hands, tuple(t.index for t in state.stock))
-
-        class Peek:
-            def __init__(self, *args: object) -> None:
-                pass
-
-            def sample(self, rng: random.Random) -> Deal:
-                return deal
-
-        return Peek
-
     cheats = set()
     for state, view in zip(states, views, strict=True):
         monkeypatch.setattr(expert_module, "BeliefSampler", peeking(state))

@@ -31,6 +31,21 @@ def play_hand(players: int, seed: int, opponents: str) -> HandState:
     return state
 
 
+def peeking(state: HandState) -> type:
+    """A stand-in for the expert's deal sampler that deals the real hidden tiles."""
+    hands = tuple(sum(1 << t.index for t in hand) for hand in state.hands)
+    deal = Deal(hands, tuple(t.index for t in state.stock))
+
+    class Peek:
+        def __init__(self, *args: object) -> None:
+            pass
+
+        def sample(self, rng: random.Random) -> Deal:
+            return deal
+
+    return Peek
+
+
 @settings(max_examples=15, deadline=None)
 @given(st.sampled_from([2, 3, 4]), st.integers(0, 2**32 - 1))
 def test_expert_only_plays_legal_actions(players: int, seed: int) -> None:
@@ -59,19 +74,6 @@ def test_hidden_tiles_never_change_the_experts_choice(monkeypatch: pytest.Monkey
     assert len({bot.choose(v) for bot, v in zip(expert, views, strict=True)}) == 1
 
     # The test has teeth: the same search dealt the real hidden tiles chooses differently.
-    def peeking(state: HandState) -> type:
-        hands = tuple(sum(1 << t.index for t in hand) for hand in state.hands)
-        deal = Deal(hands, tuple(t.index for t in state.stock))
-
-        class Peek:
-            def __init__(self, *args: object) -> None:
-                pass
-
-            def sample(self, rng: random.Random) -> Deal:
-                return deal
-
-        return Peek
-
     cheats = set()
     for state, view in zip(states, views, strict=True):
         monkeypatch.setattr(expert_module, "BeliefSampler", peeking(state))
