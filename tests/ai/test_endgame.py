@@ -18,8 +18,7 @@ from drawgame.ai.hard import trailing_passes
 from drawgame.engine import PASS, End, HandState, Place, PlayerView, Tile
 from drawgame.engine.masks import mask_of
 
-from .test_expert import peeking
-from .test_hard import public
+from .test_hard import peeking, public
 
 T = Tile.parse
 

@@ -11,10 +11,9 @@ from hypothesis import strategies as st
 import drawgame.ai.expert as expert_module
 from drawgame.ai import levels, make_bot
 from drawgame.ai.expert import ExpertBot
-from drawgame.ai.inference import Deal
 from drawgame.engine import End, HandState, Place, Tile
 
-from .test_hard import block_position, public, same_view_states
+from .test_hard import block_position, peeking, public, same_view_states
 
 
 def play_hand(players: int, seed: int, opponents: str) -> HandState:
@@ -29,21 +28,6 @@ def play_hand(players: int, seed: int, opponents: str) -> HandState:
         assert action in view.legal_actions
         state = state.apply(action)
     return state
-
-
-def peeking(state: HandState) -> type:
-    """A stand-in for the expert's deal sampler that deals the real hidden tiles."""
-    hands = tuple(sum(1 << t.index for t in hand) for hand in state.hands)
-    deal = Deal(hands, tuple(t.index for t in state.stock))
-
-    class Peek:
-        def __init__(self, *args: object) -> None:
-            pass
-
-        def sample(self, rng: random.Random) -> Deal:
-            return deal
-
-    return Peek
 
 
 @settings(max_examples=15, deadline=None)
