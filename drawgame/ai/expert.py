@@ -60,7 +60,7 @@ __all__ = [
 ]
 
 #: Playouts per decision, shared among the distinct legal actions.
-SIMULATIONS: Final = 24_000
+SIMULATIONS: Final = 40_000
 #: Seconds after which a decision returns its best action so far (a slow machine's cap).
 TIME_LIMIT: Final = 0.9
 #: The race's checkpoints: every this many deals (the first after twice as many).
