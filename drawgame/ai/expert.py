@@ -11,10 +11,11 @@ benchmarks/strength.py):
   beats ``smart`` head to head (docs/coach.md);
 * a larger budget, :data:`SIMULATIONS` playouts a decision, with no wall-clock cap short of
   :data:`TIME_LIMIT` (hard stops at 0.4 s);
-* a race (:class:`ExpertSearch`): every :data:`RACE_EVERY` deals, an action whose mean is
-  clearly below the best one's on the same deals (by more than :data:`RACE_Z` standard
-  errors of the paired differences) is dropped, and its share of the playouts goes to the
-  close ones;
+* a race (:class:`ExpertSearch`): after ``2 * RACE_EVERY`` deals, then at checkpoints half
+  as far apart again each time, an action whose mean is clearly below the best one's on the
+  same deals (by more than :data:`RACE_Z` standard errors of the paired differences) is
+  dropped, and its share of the playouts goes to the close ones; with one action left the
+  search stops (so the larger budget is spent on close calls only);
 * with two players, once nothing can be drawn (the stock is down to its protected tiles,
   R7, R8) and at most :data:`EXACT_TILES` tiles are left in the hands, each sampled deal
   is searched to its end exactly (:class:`~drawgame.ai.endgame.Solver`) instead of played
@@ -63,7 +64,8 @@ __all__ = [
 SIMULATIONS: Final = 40_000
 #: Seconds after which a decision returns its best action so far (a slow machine's cap).
 TIME_LIMIT: Final = 0.9
-#: The race's checkpoints: every this many deals (the first after twice as many).
+#: The race's first checkpoint is after twice this many deals; the next ones are half as far
+#: apart again each time (at least this many deals), so the race costs linear time.
 RACE_EVERY: Final = 64
 #: How many standard errors below the leader an action's mean must be to be dropped.
 RACE_Z: Final = 3.0
