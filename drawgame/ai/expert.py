@@ -42,8 +42,8 @@ from .hard import (
     MIN_DEALS,
     ActionValue,
     HardBot,
+    MatchEquity,
     Search,
-    _Equity,
     trailing_passes,
 )
 from .inference import BeliefSampler
@@ -106,7 +106,7 @@ class ExpertSearch(Search):
         left, right = view.ends
         passes = trailing_passes(view)
         codes = [code_of(a) for a in candidates]
-        solver = Solver(me, _Equity(view))
+        solver = Solver(me, MatchEquity(view))
         known: dict[tuple[int, ...], list[float]] = {}
         n = len(candidates)
         sums = [0.0] * n
@@ -145,7 +145,7 @@ class ExpertSearch(Search):
         if deadline is not None and time.perf_counter() >= deadline:
             return self._values_of(sums, wins, deals)
         sampler = BeliefSampler(view, self.voluntary_draw)
-        equity = _Equity(view)
+        equity = MatchEquity(view)
         me = view.seat
         left, right = view.ends if view.ends is not None else (-1, -1)
         # The position every candidate is played from: ends, seat, passes, line.
