@@ -1093,6 +1093,22 @@
         <source>Nothing fits and the stock is down to its last two: passing for you…</source>
         <translation>Tidak ada yang cocok dan tumpukan sisa tinggal dua ubin terakhir: giliran Anda dilewatkan…</translation>
     </message>
+    <message>
+        <source>You open: the first hand&apos;s opener is chosen by lot.</source>
+        <translation>Anda membuka: pembuka ronde pertama dipilih dengan undian.</translation>
+    </message>
+    <message>
+        <source>%1 opens: the first hand&apos;s opener is chosen by lot.</source>
+        <translation>%1 membuka: pembuka ronde pertama dipilih dengan undian.</translation>
+    </message>
+    <message>
+        <source>You open: the next seat clockwise after %1, who opened hand %2.</source>
+        <translation>Anda membuka: kursi berikutnya searah jarum jam setelah %1, pembuka ronde %2.</translation>
+    </message>
+    <message>
+        <source>%1 opens: the next seat clockwise after %2, who opened hand %3.</source>
+        <translation>%1 membuka: kursi berikutnya searah jarum jam setelah %2, pembuka ronde %3.</translation>
+    </message>
     <message numerus="yes">
         <source>%1 drew %n tile(s) and opened with %2</source>
         <translation>
@@ -1351,6 +1367,11 @@
     <message>
         <source>&amp;Start</source>
         <translation>&amp;Mulai</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a level&apos;s name and how it plays</comment>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Standard (%1 points)</source>
@@ -1624,14 +1645,6 @@
     <message>
         <source>You</source>
         <translation>Anda</translation>
-    </message>
-    <message>
-        <source>Opponent</source>
-        <translation>Lawan</translation>
-    </message>
-    <message>
-        <source>Opponent %1</source>
-        <translation>Lawan %1</translation>
     </message>
     <message>
         <source>%1 to solve, %2 solved</source>
@@ -3028,6 +3041,17 @@ Tetap hapus?</translation>
     </message>
 </context>
 <context>
+    <name>SoundState</name>
+    <message>
+        <source>No sound</source>
+        <translation>Tanpa suara</translation>
+    </message>
+    <message>
+        <source>Settings → Sound → Play sounds tries again.</source>
+        <translation>Pengaturan → Suara → Putar suara mencoba lagi.</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
@@ -3158,16 +3182,32 @@ by block</source>
         <translation>Mudah</translation>
     </message>
     <message>
+        <source>Plays like a beginner: places a heavy tile or a double whenever it can, judges by eye and never thinks about the ends it leaves.</source>
+        <translation>Bermain seperti pemula: meletakkan ubin berat atau balak setiap kali bisa, menilai sekilas saja dan tidak pernah memikirkan ujung yang ditinggalkannya.</translation>
+    </message>
+    <message>
         <source>Medium</source>
         <translation>Sedang</translation>
+    </message>
+    <message>
+        <source>Plays by a good club player&apos;s rules: sheds heavy tiles and doubles early, keeps its numbers varied and leaves ends the others cannot match.</source>
+        <translation>Bermain dengan aturan pemain klub yang baik: membuang ubin berat dan balak lebih awal, menjaga angkanya beragam dan meninggalkan ujung yang tidak dapat dicocokkan pemain lain.</translation>
     </message>
     <message>
         <source>Hard</source>
         <translation>Sulit</translation>
     </message>
     <message>
+        <source>Thinks ahead: plays each move out over many deals of the hidden tiles, reads what passes and draws tell, and plays for the match, not only the hand.</source>
+        <translation>Berpikir jauh ke depan: memainkan setiap langkah sampai akhir dalam banyak kemungkinan pembagian ubin tersembunyi, membaca arti lewat dan ambilan, dan bermain untuk pertandingan, bukan hanya ronde.</translation>
+    </message>
+    <message>
         <source>Expert</source>
         <translation>Ahli</translation>
+    </message>
+    <message>
+        <source>Hard&apos;s way of thinking, deeper and sharper: it thinks longer over each move and seldom misses the best one.</source>
+        <translation>Cara berpikir tingkat Sulit, lebih dalam dan lebih tajam: berpikir lebih lama untuk setiap langkah dan jarang melewatkan langkah terbaik.</translation>
     </message>
 </context>
 <context>

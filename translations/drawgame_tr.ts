@@ -1093,6 +1093,22 @@
         <source>Nothing fits and the stock is down to its last two: passing for you…</source>
         <translation>Hiçbir taş uymuyor ve çekme yığınında son iki taş kaldı: sizin yerinize pas geçiliyor…</translation>
     </message>
+    <message>
+        <source>You open: the first hand&apos;s opener is chosen by lot.</source>
+        <translation>Siz açıyorsunuz: ilk oyun elinin açılış oyuncusu kurayla seçilir.</translation>
+    </message>
+    <message>
+        <source>%1 opens: the first hand&apos;s opener is chosen by lot.</source>
+        <translation>%1 açıyor: ilk oyun elinin açılış oyuncusu kurayla seçilir.</translation>
+    </message>
+    <message>
+        <source>You open: the next seat clockwise after %1, who opened hand %2.</source>
+        <translation>Siz açıyorsunuz: %2. oyun elini açan %1 oyuncusundan sonra saat yönündeki sıradasınız.</translation>
+    </message>
+    <message>
+        <source>%1 opens: the next seat clockwise after %2, who opened hand %3.</source>
+        <translation>%1 açıyor: %3. oyun elini açan %2 oyuncusundan sonra saat yönündeki sırada.</translation>
+    </message>
     <message numerus="yes">
         <source>%1 drew %n tile(s) and opened with %2</source>
         <translation>
@@ -1351,6 +1367,11 @@
     <message>
         <source>&amp;Start</source>
         <translation>&amp;Başlat</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a level&apos;s name and how it plays</comment>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Standard (%1 points)</source>
@@ -1624,14 +1645,6 @@
     <message>
         <source>You</source>
         <translation>Siz</translation>
-    </message>
-    <message>
-        <source>Opponent</source>
-        <translation>Rakip</translation>
-    </message>
-    <message>
-        <source>Opponent %1</source>
-        <translation>Rakip %1</translation>
     </message>
     <message>
         <source>%1 to solve, %2 solved</source>
@@ -3028,6 +3041,17 @@ Yine de silinsin mi?</translation>
     </message>
 </context>
 <context>
+    <name>SoundState</name>
+    <message>
+        <source>No sound</source>
+        <translation>Ses yok</translation>
+    </message>
+    <message>
+        <source>Settings → Sound → Play sounds tries again.</source>
+        <translation>Ayarlar → Ses → Sesleri çal yeniden dener.</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
@@ -3160,16 +3184,32 @@ oyun elleri</translation>
         <translation>Kolay</translation>
     </message>
     <message>
+        <source>Plays like a beginner: places a heavy tile or a double whenever it can, judges by eye and never thinks about the ends it leaves.</source>
+        <translation>Acemi gibi oynar: elinden geldiğince ağır bir taş veya bir çift taş yerleştirir, göz kararı seçer ve bıraktığı uçları hiç düşünmez.</translation>
+    </message>
+    <message>
         <source>Medium</source>
         <translation>Orta</translation>
+    </message>
+    <message>
+        <source>Plays by a good club player&apos;s rules: sheds heavy tiles and doubles early, keeps its numbers varied and leaves ends the others cannot match.</source>
+        <translation>İyi bir kulüp oyuncusunun kurallarıyla oynar: ağır taşları ve çift taşları erkenden elden çıkarır, sayılarını çeşitli tutar ve başkalarının uyduramayacağı uçlar bırakır.</translation>
     </message>
     <message>
         <source>Hard</source>
         <translation>Zor</translation>
     </message>
     <message>
+        <source>Thinks ahead: plays each move out over many deals of the hidden tiles, reads what passes and draws tell, and plays for the match, not only the hand.</source>
+        <translation>İleriyi düşünür: her hamleyi gizli taşların birçok olası dağılımında sonuna kadar oynar, paslardan ve çekişlerden anlam çıkarır ve yalnızca oyun elini değil maçı kazanmak için oynar.</translation>
+    </message>
+    <message>
         <source>Expert</source>
         <translation>Uzman</translation>
+    </message>
+    <message>
+        <source>Hard&apos;s way of thinking, deeper and sharper: it thinks longer over each move and seldom misses the best one.</source>
+        <translation>Zor seviyenin düşünme biçimi, daha derin ve daha keskin: her hamlede daha uzun düşünür ve en iyi hamleyi nadiren kaçırır.</translation>
     </message>
 </context>
 <context>

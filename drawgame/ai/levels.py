@@ -35,13 +35,15 @@ class Level:
     ``"module:name"`` (a callable taking the bot's ``random.Random``), ``remote``: it thinks
     in the bot process (its search would stall the window), ``words``: its name for a
     player (``None``: not offered in the New match dialog), ``imports``: further modules it
-    reaches only by name (the bundle's hidden imports, beside the factory's module)."""
+    reaches only by name (the bundle's hidden imports, beside the factory's module),
+    ``about``: how it plays, in a sentence (the New match dialog's, under the levels)."""
 
     name: str
     factory: str
     remote: bool = False
     words: str | None = None
     imports: tuple[str, ...] = ()
+    about: str | None = None
 
     @property
     def module(self) -> str:
@@ -59,21 +61,47 @@ class Level:
 LEVELS: tuple[Level, ...] = (
     Level("random", "drawgame.ai.simple:make_random"),
     Level("greedy", "drawgame.ai.simple:make_greedy"),
-    Level("easy", "drawgame.ai.heuristic:make_easy", words=QT_TRANSLATE_NOOP("Strength", "Easy")),
     Level(
-        "medium", "drawgame.ai.heuristic:make_medium", words=QT_TRANSLATE_NOOP("Strength", "Medium")
+        "easy",
+        "drawgame.ai.heuristic:make_easy",
+        words=QT_TRANSLATE_NOOP("Strength", "Easy"),
+        about=QT_TRANSLATE_NOOP(
+            "Strength",
+            "Plays like a beginner: places a heavy tile or a double whenever it can, "
+            "judges by eye and never thinks about the ends it leaves.",
+        ),
+    ),
+    Level(
+        "medium",
+        "drawgame.ai.heuristic:make_medium",
+        words=QT_TRANSLATE_NOOP("Strength", "Medium"),
+        about=QT_TRANSLATE_NOOP(
+            "Strength",
+            "Plays by a good club player's rules: sheds heavy tiles and doubles early, "
+            "keeps its numbers varied and leaves ends the others cannot match.",
+        ),
     ),
     Level(
         "hard",
         "drawgame.ai.hard:make_hard",
         remote=True,
         words=QT_TRANSLATE_NOOP("Strength", "Hard"),
+        about=QT_TRANSLATE_NOOP(
+            "Strength",
+            "Thinks ahead: plays each move out over many deals of the hidden tiles, reads "
+            "what passes and draws tell, and plays for the match, not only the hand.",
+        ),
     ),
     Level(
         "expert",
         "drawgame.ai.expert:make_expert",
         remote=True,
         words=QT_TRANSLATE_NOOP("Strength", "Expert"),
+        about=QT_TRANSLATE_NOOP(
+            "Strength",
+            "Hard's way of thinking, deeper and sharper: it thinks longer over each move "
+            "and seldom misses the best one.",
+        ),
     ),
     Level("hard-no-draw", "drawgame.ai.hard:make_hard_no_draw"),
 )

@@ -145,9 +145,11 @@ def test_a_language_switch_re_renders_the_log_and_keeps_its_entries(qtbot, contr
     model.modelReset.connect(lambda: resets.append(1))
     entries = controller.log
     hands = len({e.hand_number for e in entries})
-    # One line per entry, under a heading for each hand.
-    assert model.rowCount() == len(entries) + hands and len(entries) > 2
-    lines = [r for r in range(model.rowCount()) if not model.is_heading(r)]
+    # One line per entry, under a heading and who opens and why for each hand.
+    assert model.rowCount() == len(entries) + 2 * hands and len(entries) > 2
+    lines = [
+        r for r in range(model.rowCount()) if not model.is_heading(r) and not model.is_opener(r)
+    ]
 
     def texts() -> list[str]:
         return [model.data(model.index(row)) for row in range(model.rowCount())]

@@ -22,6 +22,7 @@ __all__ = [
     "preset_of",
     "preset_rules",
     "save_setup",
+    "strength_about",
     "strength_name",
     "strengths",
 ]
@@ -42,6 +43,14 @@ def strength_name(strength: str) -> str:
     if level is None or level.words is None:
         return strength
     return translate("Strength", level.words)
+
+
+def strength_about(strength: str) -> str:
+    """How the level plays, in a sentence in the current language ("" if not said)."""
+    level = levels.find(strength)
+    if level is None or level.about is None:
+        return ""
+    return translate("Strength", level.about)
 
 
 def preset_rules(players: int, preset: str) -> Rules:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from PySide6.QtCore import QEvent, QObject, QRect, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -30,6 +31,7 @@ from drawgame.ui.dialogs.match_choices import (
     preset_of,
     preset_rules,
     save_setup,
+    strength_about,
     strength_name,
     strengths,
 )
@@ -72,6 +74,17 @@ class NewMatchDialog(QDialog):
             form.addRow(label, combo)
             self.strengths.append(combo)
             self.labels.append(label)
+            combo.currentIndexChanged.connect(lambda _i, c=combo: self._describe(c))
+            combo.installEventFilter(self)  # the focus on it (Tab): its level described
+        # How the level last chosen plays (a new player could not tell "hard" from
+        # "expert"): under the levels, as wide and as tall as the longest description, so
+        # the dialog keeps its size whichever is shown.
+        self.level_about = QLabel()
+        self.level_about.setObjectName("levelAbout")
+        self.level_about.setTextFormat(Qt.TextFormat.PlainText)
+        self.level_about.setWordWrap(True)
+        self.level_about.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        form.addRow(self.level_about)
         self.length = QComboBox()
         self.length.setAccessibleName(self.tr("Length of the match"))
         for name in PRESETS:
@@ -112,6 +125,38 @@ class NewMatchDialog(QDialog):
         self.opponents.valueChanged.connect(self._update)
         self.length.currentIndexChanged.connect(self._update)
         self._update()
+        self._size_description(form, offered)
+
+    def _size_description(self, form: QFormLayout, offered: tuple[str, ...]) -> None:
+        """The description as wide as the other rows (or 34 letters) and as tall as the
+        longest one at that width."""
+        metrics = self.level_about.fontMetrics()
+        width = max(form.sizeHint().width(), 34 * metrics.averageCharWidth())
+        self.level_about.setFixedWidth(width)
+        tallest = max(
+            metrics.boundingRect(
+                QRect(0, 0, width, 10_000), Qt.TextFlag.TextWordWrap, self._about(strength)
+            ).height()
+            for strength in offered
+        )
+        self.level_about.setFixedHeight(tallest + 4)
+        self._describe(self.strengths[0])
+
+    def _about(self, strength: str) -> str:
+        return fill(
+            self.tr("%1: %2", "a level's name and how it plays"),
+            strength_name(strength),
+            strength_about(strength),
+        )
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FocusIn and watched in self.strengths:
+            assert isinstance(watched, QComboBox)
+            self._describe(watched)
+        return False
+
+    def _describe(self, combo: QComboBox) -> None:
+        self.level_about.setText(self._about(str(combo.currentData())))
 
     def _update(self) -> None:
         count = self.opponents.value()

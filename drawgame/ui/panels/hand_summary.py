@@ -224,13 +224,12 @@ class HandSummaryPanel(QFrame):
         self.headline.setFont(font)
 
     def _fit_columns(self) -> None:
-        """Each column as wide as its contents, the tiles left taking what is over."""
+        """Each column as wide as its contents; what is over goes to the numbers."""
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
         self.table.resizeColumnsToContents()
         self._share_width()
         self.table.resizeRowsToContents()
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self._fit_height()
 
     def _share_width(self) -> None:
@@ -247,10 +246,22 @@ class HandSummaryPanel(QFrame):
             header.sectionSizeHint(1),
             metrics.horizontalAdvance(keep_whole("[6|6] [6|6]")) + margin,
         )
-        others = sum(table.columnWidth(c) for c in range(2, table.columnCount()))
+        numbers = range(2, table.columnCount())
+        own = {c: max(header.sectionSizeHint(c), table.sizeHintForColumn(c)) for c in numbers}
+        others = sum(own.values())
         least = header.sectionSizeHint(0)
         wanted = table.sizeHintForColumn(0)
         table.setColumnWidth(0, max(least, min(wanted, room - others - tiles)))
+        # The tiles left as wide as their longest row (wrapped when the room is short), not
+        # all that is over: at 1366×768 they took half the table, the numbers far off on
+        # its right. What is over is shared by the numbers' columns.
+        longest = max(header.sectionSizeHint(1), table.sizeHintForColumn(1))
+        rest = room - table.columnWidth(0) - others
+        table.setColumnWidth(1, max(tiles, min(longest, rest)))
+        spare = max(0, rest - table.columnWidth(1))
+        for k, c in enumerate(numbers):
+            share = spare // len(numbers) + (1 if k < spare % len(numbers) else 0)
+            table.setColumnWidth(c, own[c] + share)
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

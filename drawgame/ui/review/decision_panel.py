@@ -5,7 +5,7 @@ decision with a choice."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from drawgame.ai.hint import explain
@@ -47,6 +47,9 @@ class DecisionPanel(QWidget):
         self.note.setObjectName("decisionNote")
         self.form = form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        # A title and its value a space apart, as words in a sentence: the style's wider
+        # gap read as a doubled space ("Dimainkan:  membuka dengan [6|6]").
+        form.setHorizontalSpacing(self.fontMetrics().horizontalAdvance(" "))
         for field in FIELDS:
             title = QLabel()
             value: QLabel = PhraseLabel()
@@ -90,6 +93,11 @@ class DecisionPanel(QWidget):
         self.try_button.hide()
         self.candidates.hide()
         register(self)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange and hasattr(self, "form"):
+            self.form.setHorizontalSpacing(self.fontMetrics().horizontalAdvance(" "))
 
     def retranslate(self) -> None:
         titles = {

@@ -50,7 +50,7 @@ from drawgame.ui.table import themes
 from drawgame.ui.words import review_text as words
 from drawgame.ui.words.gestures import GestureWords
 from drawgame.ui.words.practice_text import problem_text
-from drawgame.ui.words.text import fill
+from drawgame.ui.words.text import fill, translate
 
 
 class JudgeWorker(QObject):
@@ -241,16 +241,16 @@ class PracticeDialog(QDialog):
         )
 
     def _names(self, mistake: Mistake) -> tuple[str, ...]:
+        # The computer's seats as the table, the score sheet and the review name them
+        # ("Bot 1", "Bot 2"): a position of the player's own match, not "Opponent".
         players = mistake.rules.players
         others = [n for n in range(players) if n != mistake.seat]
         names = []
         for seat in range(players):
             if seat == mistake.seat:
                 names.append(self.tr("You"))
-            elif players == 2:
-                names.append(self.tr("Opponent"))
             else:
-                names.append(fill(self.tr("Opponent %1"), others.index(seat) + 1))
+                names.append(fill(translate("Narrator", "Bot %1"), others.index(seat) + 1))
         return tuple(names)
 
     # -- the list ---------------------------------------------------------------------

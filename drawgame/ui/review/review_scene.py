@@ -223,7 +223,7 @@ class ReviewScene(QGraphicsScene):
                 continue
             item.set_marked(
                 selected=tile == position.played,
-                focused=tile == position.best,
+                hinted=tile == position.best,
                 dimmed=tile in position.dimmed,
             )
             if tile in position.playable or tile in position.dimmed:
@@ -432,7 +432,7 @@ class ReviewScene(QGraphicsScene):
         tile = getattr(best, "tile", None)
         for item in self._items:
             if item.tile is not None:
-                item.set_marked(focused=item.tile == tile)
+                item.set_marked(hinted=item.tile == tile)
         marked = replace(position, best_action=best, best_badge=badge)
         at, end = self._stock_row
         self._mark_stock(marked, at, end, self._plan)

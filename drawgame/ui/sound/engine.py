@@ -90,6 +90,8 @@ class SoundEngine(QObject):
 
     # One sentence for the status bar: no device could be used (said once).
     unavailable = Signal(str)
+    # The device failed, or works again after a failure: see :meth:`failure_text`.
+    availability = Signal()
     # The device is open (or failed to open): from the opening thread.
     _opened = Signal(object)  # None, or the SoundUnavailable why not
 
@@ -112,6 +114,9 @@ class SoundEngine(QObject):
         self.volume = 0.6
         self._state = "closed"  # "opening", "open", "failed"
         self._told = False
+        # Why the device is not used: "opening" (it could not be opened), "stopped" (it
+        # stopped working), None (it works, or was never tried).
+        self._failure: str | None = None
         self._opened.connect(self._on_opened)
         self._waiting: list[str] = []  # cues for what lands with the glide in flight
         # Cues asked for while the device opened, and when (played once open, if fresh).
@@ -129,6 +134,21 @@ class SoundEngine(QObject):
         self._flush_due = False
         # Where the player's turn was last chimed: (hand number, public moves).
         self._turn_told: tuple[int, int] | None = None
+
+    @property
+    def failed(self) -> bool:
+        """The device could not be opened, or stopped working (until it works again)."""
+        return self._failure is not None
+
+    def failure_text(self) -> str:
+        """Why there is no sound, in the current language ("" while nothing failed)."""
+        if self._failure == "opening":
+            return self.tr("No sound: no audio device could be opened. The game plays on silently.")
+        if self._failure == "stopped":
+            return self.tr(
+                "No sound: the audio device stopped working. The game plays on silently."
+            )
+        return ""
 
     @property
     def ready(self) -> bool:
@@ -185,6 +205,9 @@ class SoundEngine(QObject):
             self._state = "closed"
         else:
             self._state = "open"
+            if self._failure is not None:  # tried again, and it works now
+                self._failure = None
+                self.availability.emit()
             # What was asked for in the last moments of the opening is still heard.
             early, self._early = self._early, []
             now = time.monotonic()
@@ -199,16 +222,12 @@ class SoundEngine(QObject):
         self._state = "failed"
         self._queue.clear()
         self._waiting.clear()
+        self._failure = "opening" if opening else "stopped"
+        self.availability.emit()
         if self._told:
             return
         self._told = True
-        if opening:
-            text = self.tr("No sound: no audio device could be opened. The game plays on silently.")
-        else:
-            text = self.tr(
-                "No sound: the audio device stopped working. The game plays on silently."
-            )
-        self.unavailable.emit(text)
+        self.unavailable.emit(self.failure_text())
 
     def shutdown(self) -> None:
         self._timer.stop()

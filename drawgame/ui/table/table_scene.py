@@ -82,6 +82,10 @@ class TableScene(QGraphicsScene):
         self._selected: Tile | None = None
         self._dragging: Tile | None = None  # the tile being dragged: its drop markers lit
         self._focus: int = -1  # index into the hand for keyboard play
+        # The focus is the player's own (arrows, a click): its ring shows. A hint puts the
+        # focus on its tile for Enter, framed as the hint, with no ring of the cursor's.
+        self._cursor_shown = False
+        self._hinted: Tile | None = None  # the tile the hint frames
         self._chosen_end = End.LEFT
         self._geometry: LineGeometry | None = None
         self._plan: LinePlan | None = None
@@ -153,6 +157,18 @@ class TableScene(QGraphicsScene):
         if self._state is not None:
             self._render(animate=False)
 
+    def set_table_foot(self, foot: float) -> None:
+        """The view shows ``foot`` more of the felt under the table (scene measure): the
+        room kept for the hand's summary, empty while the hand is played. The hand goes
+        down into it, its tiles larger; the line's room stays as it is."""
+        foot = max(0.0, foot)
+        if abs(foot - self._edges.foot) < 0.5:
+            return
+        self._edges.foot = foot
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+        if self._state is not None:
+            self._render(animate=False)
+
     def set_view_scale(self, scale: float, dpi: float) -> None:
         """The view draws the table at ``scale`` on a screen of ``dpi``: the texts grow so
         that none shows under 9 points, and the panels make room for them."""
@@ -210,6 +226,7 @@ class TableScene(QGraphicsScene):
             self._hand_number = state.view.hand_number
             self._plan = None  # a new line is laid out afresh
         previous = self._state
+        was_on = self.focused_tile
         self._state = state
         last = view.history[-1] if view.history else None
         if state.drawn is not None:
@@ -223,11 +240,26 @@ class TableScene(QGraphicsScene):
             not state.interactive or self._selected not in state.view.hand
         ):
             self._selected = None
-        if not state.interactive:
-            self._focus = -1
-        elif self._focus >= len(state.view.hand):
-            self._focus = len(state.view.hand) - 1
+        self._follow_cursor(state, previous, was_on, new_hand)
         self._render(animate=animate and not new_hand, previous=previous)
+
+    def _follow_cursor(
+        self, state: TableState, previous: TableState | None, was_on: Tile | None, new_hand: bool
+    ) -> None:
+        """The cursor follows its tile, not its place in the hand (a draw sorts a tile in
+        before it): after a draw it goes to the tile drawn, the one the player looks at
+        next; it leaves with its tile (played) and at a new hand or another's turn."""
+        hand = state.view.hand
+        if new_hand or not state.interactive:
+            self._focus, self._cursor_shown = -1, False
+            return
+        drawn = [t for t in hand if previous is not None and t not in previous.view.hand]
+        if drawn and was_on is not None:
+            self._focus = hand.index(drawn[-1])
+        elif was_on in hand:
+            self._focus = hand.index(was_on)
+        else:
+            self._focus, self._cursor_shown = -1, False
 
     def point_out(self, place: Place) -> None:
         """Put the keyboard focus on ``place``'s tile and end (a hint): Enter plays it."""
@@ -235,6 +267,8 @@ class TableScene(QGraphicsScene):
         if state is None or place.tile not in state.view.hand:
             return
         self._focus = state.view.hand.index(place.tile)
+        self._cursor_shown = False  # framed as the hint, not ringed as the cursor
+        self._hinted = place.tile
         self._chosen_end = place.end
         self._selected = None
         self._hint = place
@@ -245,10 +279,15 @@ class TableScene(QGraphicsScene):
         place puts the focus on its tile with :meth:`point_out`); None forgets it."""
         self._hint = action
         self._stock.set_hinted(isinstance(action, Draw))
+        hinted = self._hinted
+        if not isinstance(action, Place):
+            self._hinted = None
         if action is not None and not isinstance(action, Place):
             self._focus = -1
             self._selected = None
             self._render(animate=False)
+        elif hinted is not None and self._hinted is None:
+            self._render(animate=False)  # the hint's frame goes
 
     def clear_selection(self) -> None:
         self._selected = None
@@ -292,7 +331,10 @@ class TableScene(QGraphicsScene):
         )
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        self._felt.paint(painter, QRectF(rect), self.sceneRect())
+        # The felt's whole shown height, its foot included (the hand lies on it).
+        felt = self.sceneRect()
+        felt.setHeight(TABLE_HEIGHT + self._edges.foot)
+        self._felt.paint(painter, QRectF(rect), felt)
 
     def _line_unit(self) -> float:
         return self._geometry.unit if self._geometry else 30.0
@@ -354,7 +396,7 @@ class TableScene(QGraphicsScene):
             item.set_values(spot.top, spot.bottom)
             item.set_face_up(True)
             item.set_interactive(False)
-            item.set_marked(selected=False, focused=False, dimmed=False)
+            item.set_marked(selected=False, focused=False, dimmed=False, hinted=False)
             item.set_glow(themes.current().recent if box.tile in recent else None)
             item.setZValue(1)
             self.animator.move(item, spot.pos, spot.rotation, unit)
@@ -367,7 +409,7 @@ class TableScene(QGraphicsScene):
             self.removeItem(self._items.pop(tile))
 
         self._show_markers()
-        self._texts.place_own(self._width, TABLE_HEIGHT)
+        self._texts.place_own(self._width, TABLE_HEIGHT + self._edges.foot)
         self.animator.start()
         self._banner_text = upper(state.banner)
         self._short_banner = upper(state.short_banner)
@@ -433,8 +475,9 @@ class TableScene(QGraphicsScene):
             waiting = state.pending is not None and not chosen
             item.set_marked(
                 selected=chosen,
-                focused=i == self._focus,
+                focused=i == self._focus and self._cursor_shown,
                 dimmed=(state.interactive and not fits) or waiting,
+                hinted=tile == self._hinted and state.interactive,
             )
             item.setZValue(10)
             lift = unit * LIFT if chosen else 0.0
@@ -567,6 +610,7 @@ class TableScene(QGraphicsScene):
             step = -1 if key == Qt.Key.Key_Left else 1
             start = self._focus if self._focus >= 0 else (-1 if step > 0 else len(hand))
             self._focus = (start + step) % len(hand)
+            self._cursor_shown = True
             self._selected = None
             self._render(animate=False)
             tile = hand[self._focus]
@@ -594,6 +638,7 @@ class TableScene(QGraphicsScene):
         elif key == Qt.Key.Key_Escape:
             self._selected = None
             self._focus = -1
+            self._cursor_shown = False
             self._render(animate=False)
             self.cursorMoved.emit()
             self.choiceDropped.emit()

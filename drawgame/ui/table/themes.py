@@ -60,9 +60,12 @@ class Theme:
     back_ornament: QColor
     #: Laid over a tile that fits no end on the player's turn.
     dim: QColor
-    #: A chosen tile's ring, the review's played tile; the keyboard focus, the review's best.
+    #: A chosen tile's ring, the review's played tile; the hint's dashed frame (a hinted
+    #: tile, the stock to draw from, the review's best).
     selected: QColor
     focus: QColor
+    #: The keyboard cursor's solid ring: a colour of its own, never taken for the hint.
+    cursor: QColor
     #: The ring of a tile just drawn; of a tile an opponent just played, and its name tag.
     drawn: QColor
     recent: QColor
@@ -122,6 +125,7 @@ CLASSIC = Theme(
     dim=_c("#141e19", 110),
     selected=_c("#e7b93c"),
     focus=_c("#47d4ff"),
+    cursor=_c("#ff4fd8"),
     drawn=_c("#7ee89a"),
     recent=_c("#ffb347"),
     tag_text=_c("#2a1800"),
@@ -156,6 +160,7 @@ DARK = Theme(
     dim=_c("#05070b", 150),
     selected=_c("#f2c14e"),
     focus=_c("#6fe0ff"),
+    cursor=_c("#ff79e3"),
     drawn=_c("#8ff0a8"),
     recent=_c("#ffa95e"),
     tag_text=_c("#2a1400"),
@@ -214,6 +219,7 @@ CONTRAST = Theme(
     dim=_c("#000000", 100),
     selected=_c("#ffd400"),
     focus=_c("#00e5ff"),
+    cursor=_c("#ffffff"),
     # Blue and pink: apart from the yellow of a chosen tile for every eye (an orange and a
     # green ring both looked yellow under deuteranopia).
     drawn=_c("#4d9fff"),

@@ -65,6 +65,7 @@ class TileItem(QGraphicsObject):
         self._selected = False
         self._focused = False
         self._dimmed = False
+        self._hinted = False
         self._interactive = False
         self._glow: QColor | None = None
         self._press: QPointF | None = None
@@ -129,15 +130,20 @@ class TileItem(QGraphicsObject):
         selected: bool | None = None,
         focused: bool | None = None,
         dimmed: bool | None = None,
+        hinted: bool | None = None,
     ) -> None:
-        before = (self._selected, self._focused, self._dimmed)
+        """``focused``: the keyboard cursor is on it (a solid ring of its own colour);
+        ``hinted``: the hint's (or the review's best) dashed frame."""
+        before = (self._selected, self._focused, self._dimmed, self._hinted)
         if selected is not None:
             self._selected = selected
         if focused is not None:
             self._focused = focused
         if dimmed is not None:
             self._dimmed = dimmed
-        if (self._selected, self._focused, self._dimmed) != before:
+        if hinted is not None:
+            self._hinted = hinted
+        if (self._selected, self._focused, self._dimmed, self._hinted) != before:
             self.update()  # repainted only when the look changes (the picture is cached)
 
     @property
@@ -147,6 +153,10 @@ class TileItem(QGraphicsObject):
     @property
     def is_focused(self) -> bool:
         return self._focused
+
+    @property
+    def is_hinted(self) -> bool:
+        return self._hinted
 
     @property
     def is_dimmed(self) -> bool:
@@ -171,7 +181,7 @@ class TileItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         u = self._unit
-        pad = 0.14 * u  # room for the shadow and the selection glow
+        pad = 0.14 * u  # room for the shadow, the selection glow and the cursor's ring
         return QRectF(-u / 2 - pad, -u - pad, u + 2 * pad, 2 * u + 2 * pad)
 
     def shape(self) -> QPainterPath:
@@ -214,6 +224,7 @@ class TileItem(QGraphicsObject):
             self._selected,
             self._focused,
             self._dimmed,
+            self._hinted,
             None if self._glow is None else self._glow.rgba(),
         )
         pixmap = self._pictures.get(key)
@@ -287,13 +298,23 @@ class TileItem(QGraphicsObject):
             painter.drawRoundedRect(
                 body.adjusted(-0.04 * u, -0.04 * u, 0.04 * u, 0.04 * u), radius * 1.3, radius * 1.3
             )
-        if self._focused:
+        if self._hinted:
             pen = QPen(look.focus, 0.05 * u, Qt.PenStyle.DashLine)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(pen)
             painter.drawRoundedRect(
                 body.adjusted(-0.1 * u, -0.1 * u, 0.1 * u, 0.1 * u), radius * 1.6, radius * 1.6
             )
+        if self._focused:
+            # The keyboard cursor: a solid ring of its own colour, thicker than the hint's
+            # dashes, on a dark keyline that parts it from the felt and the tile (a new
+            # player took the hint's dashed frame for the cursor).
+            ring = body.adjusted(-0.1 * u, -0.1 * u, 0.1 * u, 0.1 * u)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor(0, 0, 0, 170), 0.13 * u))
+            painter.drawRoundedRect(ring, radius * 1.6, radius * 1.6)
+            painter.setPen(QPen(look.cursor, 0.085 * u))
+            painter.drawRoundedRect(ring, radius * 1.6, radius * 1.6)
 
     def _paint_face(self, painter: QPainter, u: float, look: themes.Theme) -> None:
         divider = QPen(look.divider, 0.035 * u)

@@ -304,6 +304,10 @@ class MainWindow(QMainWindow):
         engine = SoundEngine(self, backend)
         engine.listen(self.controller, self.scene)
         engine.unavailable.connect(self.news.say)
+        from drawgame.ui.windows.sound_state import SoundState
+
+        # Sound unavailable stays in sight (the status bar's sentence is soon overwritten).
+        SoundState(engine, self.actions_, self.menus.sound, self.statusBar())
         self.preferences.use_sound(engine)
         return engine
 

@@ -16,6 +16,9 @@ if TYPE_CHECKING:
     from drawgame.ui.windows.match_display import MatchDisplay
     from drawgame.ui.windows.parts import WindowParts
 
+# How far the tutor's box keeps from what it leaves in sight (screen pixels).
+CLEARANCE = 8
+
 
 class PlayCommands(QObject):
     """Plays, hints and asks the tutor's question over the window's ``parts``; the
@@ -136,10 +139,17 @@ class PlayCommands(QObject):
                 rects.append(QRect(at, shown.size()))
         # And who is who: the seats' panels (their names) and the name tags on the line's
         # tiles, and the ends' markers (the question once stood over "Bot 1"'s tag).
-        named = [rect for _name, rect in scene.edge_rects() if _name.startswith("panel")]
+        # The banner ("YOUR TURN") and the player's name above the hand too: at 1366×768
+        # the box stood over the banner, its edge on the raised tile.
+        named = [
+            rect
+            for name, rect in scene.edge_rects()
+            if name.startswith("panel") or name in ("banner", "name")
+        ]
         named += [tag.sceneBoundingRect() for tag in scene.tags()]
         named += [marker.sceneBoundingRect() for marker in scene.markers()]
         for area in named:
             shown = table.mapFromScene(area).boundingRect()
             rects.append(QRect(viewport.mapToGlobal(shown.topLeft()), shown.size()))
-        return rects
+        # A little apart from each, not touching it.
+        return [r.adjusted(-CLEARANCE, -CLEARANCE, CLEARANCE, CLEARANCE) for r in rects]

@@ -151,6 +151,30 @@ class Narrator(QObject):
         """Said during the short pause before the game passes for the player."""
         return self.tr("Nothing fits and the stock is down to its last two: passing for you…")
 
+    def opener_text(self, opener: int, previous: int | None, hand_number: int) -> str:
+        """Why ``opener`` opens hand ``hand_number``: the first hand's opener is drawn by
+        lot (R4), each later one is the seat clockwise from ``previous``, the last hand's
+        opener (R16), not its winner."""
+        if previous is None:
+            if self._is_you(opener):
+                return self.tr("You open: the first hand's opener is chosen by lot.")
+            return fill(
+                self.tr("%1 opens: the first hand's opener is chosen by lot."),
+                self.seat_name(opener),
+            )
+        if self._is_you(opener):
+            return fill(
+                self.tr("You open: the next seat clockwise after %1, who opened hand %2."),
+                self.seat_name(previous),
+                hand_number - 1,
+            )
+        return fill(
+            self.tr("%1 opens: the next seat clockwise after %2, who opened hand %3."),
+            self.seat_name(opener),
+            self.seat_name(previous),
+            hand_number - 1,
+        )
+
     def turn_text(
         self, seat: int, draws: int, action: Place | Pass, ends: tuple[int, int] | None
     ) -> str:

@@ -93,3 +93,40 @@ def test_the_expert_level_is_offered_by_its_name_in_every_language(qtbot, speak)
         levels = [combo.itemData(i) for i in range(combo.count())]
         assert levels == ["easy", "medium", "hard", "expert"]
         assert [combo.itemText(i) for i in range(combo.count())] == shown
+
+
+def test_the_chosen_level_is_described_and_the_dialog_keeps_its_size(qtbot, speak) -> None:
+    """A new player could not tell the levels apart: under them, how the level chosen
+    plays, in the player's language; choosing another says another sentence, and the
+    dialog does not jump in size."""
+    for code in ("en", "tr", "id"):
+        assert speak.apply(code)
+        dialog = NewMatchDialog(MatchSetup("", ("easy",), None, Rules.standard(2)))
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        about = dialog.level_about
+        size = dialog.size()
+        combo = dialog.strengths[0]
+        combo.setFocus()
+        said = []
+        for _ in range(4):  # easy, medium, hard, expert, as a player goes down the list
+            text = about.text()
+            assert about.isVisible() and text.startswith(combo.currentText() + ":")
+            said.append(text)
+            # The whole sentence in sight: its label as tall as its wrapped lines.
+            needed = about.heightForWidth(about.width())
+            assert needed <= about.height(), (code, text)
+            assert dialog.size() == size
+            qtbot.keyClick(combo, Qt.Key.Key_Down)
+        assert len(set(said)) == 4
+        # Tab to another bot's level: its level is the one described.
+        qtbot.keyClick(dialog.opponents, Qt.Key.Key_Up)
+        second = dialog.strengths[1]
+        second.setFocus()
+        qtbot.waitUntil(lambda s=second, a=about: a.text().startswith(s.currentText() + ":"))
+        if code == "en":
+            english = said
+        else:
+            assert not set(said) & set(english)  # translated, every one
+        dialog.close()

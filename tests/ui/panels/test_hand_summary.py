@@ -200,3 +200,28 @@ def test_a_long_name_leaves_the_tiles_left_their_room(qtbot, tmp_path, monkeypat
     assert table.columnWidth(0) < table.sizeHintForColumn(0)
     assert name in table.item(0, 0).toolTip()
     window.set_language("en")
+
+
+def test_the_tiles_left_are_as_wide_as_their_longest_row_not_the_rest(qtbot, tmp_path, monkeypatch):
+    """X11 at 1366×768: the "Tiles left" column took half the summary, a few tiles at its
+    left and the numbers far off on its right. It is as wide as its longest row of tiles
+    (or its header); what is over goes to the numbers, every one whole."""
+    window = window_on_screen(qtbot, tmp_path, monkeypatch, QSize(1366, 768))
+    window.start_match(MatchSetup("", ("greedy",), 12))
+    play_to_hand_end(qtbot, window, random.Random(3))
+    qtbot.waitUntil(lambda: window.summary is not None)
+    table = window.summary.table
+    header = table.horizontalHeader()
+    deliver_posted_events()
+    longest = max(header.sectionSizeHint(1), table.sizeHintForColumn(1))
+    assert table.columnWidth(1) <= longest
+    numbers = [table.columnWidth(c) for c in (2, 3, 4)]
+    assert min(numbers) >= max(header.sectionSizeHint(c) for c in (2, 3)), numbers
+    # The table's width used, to the pixel: no grid left empty at its right.
+    used = sum(table.columnWidth(c) for c in range(table.columnCount()))
+    assert abs(used - table.viewport().width()) <= 1
+    window.resize(window.width() - 200, window.height())  # narrower: refitted
+    qtbot.waitUntil(
+        lambda: abs(sum(table.columnWidth(c) for c in range(5)) - table.viewport().width()) <= 1
+    )
+    assert table.columnWidth(1) <= longest

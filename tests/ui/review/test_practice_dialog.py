@@ -66,6 +66,9 @@ def test_practice_from_the_review_window_solves_a_position_and_the_counts_drop(q
     mistake = dialog.mistake
     assert mistake is not None and not mistake.solved
     assert dialog.count.text() == f"{count} to solve, 0 solved"
+    # The other seat named as the table and the review name it ("Bot 1", not "Opponent").
+    position = dialog.scene.position
+    assert position is not None and list(position.names) == review.names() == ["You", "Bot 1"]
     assert "In the game:" in dialog.prompt.text()
     # As the player saw it: the other hand and the stock face down.
     state = mistake.state()

@@ -76,3 +76,27 @@ def test_the_board_of_a_four_player_hand_is_readable(qtbot, speak, code, size, l
         assert review.tabs.width() <= max(310, size[0] // 4 + max(0, size[0] - 1280) // 8 + 10)
         assert view.width() >= review.tabs.width() * 1.5
     review.close()
+
+
+def test_a_move_played_reads_one_space_after_its_title(qtbot, speak):
+    """Indonesian at 1920×1080 read "Dimainkan:  membuka dengan [6|6]": the form's gap
+    between a title and its value showed as a doubled space. It is one space wide."""
+    from PySide6.QtGui import QFontMetrics
+
+    assert speak("id")
+    record = game_record(finished(2, 3), "", ("easy",))
+    review = ReviewWindow(record, 1, 0, budget=BUDGET)
+    qtbot.addWidget(review)
+    review.resize(1366, 768)
+    review.show()
+    qtbot.waitExposed(review)
+    review.slider.setValue(1)  # a move played: "Dimainkan: [2|5] di ujung 5"
+    deliver_posted_events()
+    title, value = review.fields["played"]
+    assert title.text() == "Dimainkan:" and value.text()
+    metrics = QFontMetrics(title.font())
+    title_end = title.geometry().left() + title.contentsRect().left()
+    title_end += metrics.horizontalAdvance(title.text())
+    value_start = value.geometry().left() + value.contentsRect().left() + value.margin()
+    assert value_start - title_end <= metrics.horizontalAdvance(" ") + 1
+    review.close()

@@ -34,7 +34,7 @@ def test_a_best_draw_or_pass_is_marked_on_the_table(qtbot):
     assert scene.sceneRect().contains(scene.badge.sceneBoundingRect())
     # The tile played is ringed in gold; no tile is ringed in blue.
     assert [i.tile for i in scene.tile_items() if i.is_selected] == [draws[0].played.tile]
-    assert not any(i.is_focused for i in scene.tile_items())
+    assert not any(i.is_hinted for i in scene.tile_items())
     passes = [d for d in decisions if isinstance(d.best, Pass)]
     if passes:
         review.jump_to(passes[0].turn)
@@ -42,7 +42,7 @@ def test_a_best_draw_or_pass_is_marked_on_the_table(qtbot):
     placed = next(d for d in decisions if isinstance(d.best, Place) and d.best != d.played)
     review.jump_to(placed.turn)
     assert scene.badge is None
-    assert [i.tile for i in scene.tile_items() if i.is_focused] == [placed.best.tile]
+    assert [i.tile for i in scene.tile_items() if i.is_hinted] == [placed.best.tile]
     drew = next(d for d in decisions if isinstance(d.played, Draw) and isinstance(d.best, Place))
     review.jump_to(drew.turn)
     assert scene.badge is None and scene.stock_frame.pen().color() == GOLD

@@ -5,7 +5,7 @@ hint is gone."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QPointF, QRect, Qt
 from PySide6.QtGui import QColor
 
 from drawgame.engine import Tile
@@ -98,3 +98,68 @@ def test_a_hint_to_play_a_tile_leaves_the_stock_unmarked(qtbot, window):
     qtbot.keyClick(window.table, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: window.scene.focused_tile == Tile(0, 3), timeout=10000)
     assert not window.scene.stock_item.hinted and focus_pixels(window) == 0
+
+
+def ring_pixels(window, tile: Tile, colour: QColor) -> int:
+    """How many pixels of ``colour`` lie around ``tile`` on screen, outside its face."""
+    view, item = window.table, window.scene.tile_item(tile)
+    outer: QRect = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+    scene_face = item.mapRectToScene(item.shape().boundingRect())
+    face = view.viewportTransform().mapRect(scene_face)
+    image = view.viewport().grab(outer).toImage()
+    return sum(
+        1
+        for y in range(image.height())
+        for x in range(image.width())
+        if not face.contains(QPointF(outer.left() + x + 0.5, outer.top() + y + 0.5))
+        and all(
+            abs(a - b) < 30
+            for a, b in zip(
+                QColor(image.pixel(x, y)).getRgb()[:3], colour.getRgb()[:3], strict=True
+            )
+        )
+    )
+
+
+def test_the_keyboard_cursor_is_its_own_ring_and_follows_its_tile(qtbot, window):
+    """A new player took the cursor for the hint (both a cyan dashed frame) and saw it
+    stay on a place in the hand after a draw, on another tile. In every look the cursor is
+    a solid ring of its own colour, never the hint's; after a draw it goes to the tile
+    drawn; it leaves with the tile played and is not on the hand at the next turn."""
+    for look in ("classic", "dark", "contrast"):
+        window.actions_.themes[look].trigger()
+        theme = themes.current()
+        assert theme.name == look and theme.cursor != theme.focus
+        position(window, HAND, opening_line())
+        window.table.setFocus()
+        scene = window.scene
+        qtbot.keyClick(window.table, Qt.Key.Key_Left)  # onto the hand's last tile
+        on = scene.focused_tile
+        assert on is not None
+        assert ring_pixels(window, on, theme.cursor) > 40, look
+        assert ring_pixels(window, on, theme.focus) == 0, look
+        others = [t for t in window.controller.match.hand.hand(0) if t != on]
+        assert all(ring_pixels(window, t, theme.cursor) == 0 for t in others[:2])
+        # The hint frames its tile (dashed, the hint's colour), no ring of the cursor's.
+        qtbot.keyClick(window.table, Qt.Key.Key_H)
+        hinted = scene.tile_item(Tile(0, 3))
+        qtbot.waitUntil(lambda h=hinted: h.is_hinted, timeout=10000)
+        assert ring_pixels(window, Tile(0, 3), theme.focus) > 20, look
+        assert ring_pixels(window, Tile(0, 3), theme.cursor) == 0, look
+        assert not any(i.is_focused for i in scene.hand_items())
+        # A draw: the cursor goes to the tile drawn, not to the place it was at.
+        qtbot.keyClick(window.table, Qt.Key.Key_Left)
+        on = scene.focused_tile
+        before = set(window.controller.match.hand.hand(0))
+        qtbot.keyClick(window.table, Qt.Key.Key_D)
+        (drawn,) = set(window.controller.match.hand.hand(0)) - before
+        assert scene.focused_tile == drawn and on != drawn
+        assert [i.tile for i in scene.hand_items() if i.is_focused] == [drawn]
+        # Played: the cursor leaves with its tile; at the next turn it is on no tile.
+        while scene.focused_tile != Tile(0, 3):
+            qtbot.keyClick(window.table, Qt.Key.Key_Right)
+        window.controller.move_delay_ms = 0
+        qtbot.keyClick(window.table, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: Tile(0, 3) in window.controller.match.hand.line.tiles)
+        assert scene.focused_tile is None
+        assert not any(i.is_focused for i in scene.hand_items())

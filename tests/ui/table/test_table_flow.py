@@ -67,7 +67,7 @@ def test_the_players_draw_is_in_the_move_log_at_once(qtbot, window):
 
     stock = window.scene.stock_item
     click_scene(qtbot, window, stock.mapToScene(stock.boundingRect().center()))
-    assert last_lines(2) == ["Hand 1", "Tester drew a tile"]
+    assert last_lines(3)[::2] == ["Hand 1", "Tester drew a tile"]
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert len(window.controller.match.hand.hand(0)) == 6  # the draw was taken back
     assert last_lines(2) == ["Tester drew a tile", "Tester took back the draw."]
@@ -234,6 +234,35 @@ def test_the_move_log_heads_each_hand_and_shows_the_newest_line_after_a_resume(q
     qtbot.waitUntil(view.newest_visible, timeout=2000)
     tip = model.data(model.index(1), Qt.ItemDataRole.ToolTipRole)
     assert tip == plain_tooltip(model.text(1))  # plain text, whatever the name
+
+
+def test_the_move_log_says_once_why_each_hand_s_opener_opens(qtbot, window):
+    """A new player could not tell why a seat opened: under each hand's heading, the rule
+    that chose its opener, by lot for the first hand (R4), the seat clockwise from the last
+    opener after it (R16), with the seats' names; once, in the player's language."""
+    match = played_match(2)
+    window.controller.resume(match, MatchSetup("Tester", ("greedy",)))
+    model = window.log_model
+    names = ["Tester", "Bot 1"]
+    openers = [h.opener for h in match.past_hands] + [match.hand.opener]
+    headings = [r for r in range(model.rowCount()) if model.is_heading(r)]
+    # Under the heading (after the deal's commitment, when the hand has one).
+    rows = [next(r for r in (h + 1, h + 2) if "opens:" in model.text(r)) for h in headings]
+    assert [model.text(r) for r in rows] == [
+        f"{names[openers[0]]} opens: the first hand's opener is chosen by lot.",
+        f"{names[openers[1]]} opens: the next seat clockwise after {names[openers[0]]}, "
+        "who opened hand 1.",
+        f"{names[openers[2]]} opens: the next seat clockwise after {names[openers[1]]}, "
+        "who opened hand 2.",
+    ]
+    said = [model.text(r) for r in range(model.rowCount())]
+    assert sum("opens:" in line for line in said) == 3  # once a hand
+    assert window.languages.apply("tr")
+    try:
+        turkish = model.text(rows[1])
+        assert "opens" not in turkish and names[openers[0]] in turkish, turkish
+    finally:
+        window.languages.apply("en")
 
 
 def test_the_move_log_never_wraps_inside_a_tile(qtbot, window):

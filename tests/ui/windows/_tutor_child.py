@@ -49,6 +49,13 @@ def position(players: int) -> HandState:
     return HandState.from_tiles(hands, stock, opener=1, line=line, current=0)
 
 
+def _gap(a: QRect, b: QRect) -> int:
+    """How far apart two rectangles are (0 when they touch or overlap)."""
+    across = max(b.left() - a.right(), a.left() - b.right(), 0)
+    down = max(b.top() - a.bottom(), a.top() - b.bottom(), 0)
+    return max(across, down)
+
+
 def main(folder: str, code: str, players: str, picture: str) -> None:
     app = make_application()
     n = int(players)
@@ -105,6 +112,15 @@ def main(folder: str, code: str, players: str, picture: str) -> None:
             for tag in window.scene.tags()
             if frame.intersects(on_screen_rect(tag.sceneBoundingRect()))
         ],
+        # The banner ("YOUR TURN") and the player's name over the hand: the box stood over
+        # them at 1366×768, its edge on the raised tile.
+        "hides_words": [
+            name
+            for name, rect in window.scene.edge_rects()
+            if name in ("banner", "name") and frame.intersects(on_screen_rect(rect))
+        ],
+        "gap_to_hand": min(_gap(frame, on_screen([item])) for item in window.scene.hand_items()),
+        "gap_to_line": _gap(frame, line),
         "inside": window.screen().availableGeometry().contains(frame),
         "question": box.text(),
         "why": box.informativeText(),

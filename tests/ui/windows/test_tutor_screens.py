@@ -38,4 +38,8 @@ def test_the_question_and_its_reasons_leave_the_line_and_the_hand_in_sight(
     assert not report["hides_line"] and not report["hides_hand"], report
     # Nor who is who: the seats' panels and the name tags (it once stood over "Bot 1").
     assert report["hides_names"] == [], report
+    # Nor the banner ("YOUR TURN") and the player's name, and it stands a little apart
+    # from the hand's tiles (its edge was on the raised one at 1366×768) and the line.
+    assert report["hides_words"] == [], report
+    assert report["gap_to_hand"] >= 6 and report["gap_to_line"] >= 6, report
     assert report["inside"], report

@@ -28,6 +28,24 @@ def wait_for_player(qtbot, window) -> None:
     )
 
 
+def diagnose(window, item) -> str:
+    """What the table showed when a lit tile that was clicked neither played nor showed
+    where it can go (seen once on another machine, never here)."""
+    scene, view = window.scene, window.table
+    at = view.mapFromScene(item.scenePos())
+    under = [type(i).__name__ for i in view.items(at)]
+    state = scene.state
+    return (
+        "a lit tile that did not play must show where it can go: "
+        f"tile {item.tile}, click {at.x()},{at.y()} in a {view.viewport().width()}x"
+        f"{view.viewport().height()} viewport, items there {under}, interactive "
+        f"{state.interactive}, hand {[str(t) for t in state.view.hand]}, ends "
+        f"{state.view.ends}, options {scene.options(item.tile)}, pending "
+        f"{window.controller.move_pending}, auto pass {window.controller.auto_pass_pending}, "
+        f"status {window.statusBar().currentMessage()!r}"
+    )
+
+
 def take_turn(qtbot, window, rng: random.Random) -> None:
     """Act as a player would, from what the table shows: a lit tile, a marker, a button."""
     scene = window.scene

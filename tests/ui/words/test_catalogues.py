@@ -185,3 +185,20 @@ def test_a_hash_colon_comment_is_only_ever_a_translator_note():
             if not (TR_CALL.search(following) or following.startswith(('"', "'"))):
                 misplaced.append(f"{path.relative_to(ROOT)}:{number + 1}: {line.strip()}")
     assert not misplaced, misplaced
+
+
+@pytest.mark.parametrize("code", ["tr", "id"])
+def test_no_translation_doubles_a_space_or_adds_one_at_an_edge(code):
+    """A doubled space reads as a slip ("Dimainkan:  membuka" was seen in Indonesian); a
+    space at a translation's edge that its source lacks shows as one when it is joined."""
+    found = []
+    for (context, source), message in catalogue(code).items():
+        element = message.find("translation")
+        forms = [f.text or "" for f in element.iter("numerusform")] if element is not None else []
+        for text in forms or [translation(message)]:
+            if "  " in text and "  " not in source:
+                found.append((context, source, text))
+            for edge in (str.startswith, str.endswith):
+                if text and edge(text, " ") and not edge(source, " "):
+                    found.append((context, source, text))
+    assert found == []
