@@ -13,13 +13,22 @@ ten times the deals (the race's budget and the fresh deals both) and compared:
 
     python benchmarks/bench_review.py                 # 20 hands each, 2 and 4 players
     python benchmarks/bench_review.py --hands 5 --players 2 --no-strong
+    python benchmarks/bench_review.py --players 2 --no-strong --compare /tmp/main
+
+``--compare DIR`` also reviews every hand with the checkout in ``DIR`` (say, the current
+main, ``git archive main | tar -x -C DIR``), this checkout and that one taking turns hand
+by hand in a process each (``review_worker.py``), so that a busy machine weighs on both
+alike: it prints both medians, their ratio, and whether the two reviews are identical.
 """
 
 from __future__ import annotations
 
 import argparse
+import base64
+import pickle
 import random
 import statistics
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -50,6 +59,51 @@ def recorded_hand(players: int, seed: int, bots: list[str]) -> MatchRecord:
     return record_from_match(match, strengths=[bots[s % len(bots)] for s in range(players)])
 
 
+def compare(records: list[MatchRecord], other: Path) -> None:
+    """Review ``records`` with this checkout and ``other`` alternately (see the module
+    docstring) and print the medians, the ratio and how many reviews differ."""
+    worker = Path(__file__).with_name("review_worker.py")
+    here = Path(__file__).resolve().parents[1]
+    procs = [
+        subprocess.Popen(
+            [sys.executable, str(worker), str(root)],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        for root in (here, other)
+    ]
+    times: list[list[float]] = [[], []]
+    differ = 0
+    for k, record in enumerate(records):
+        line = base64.b64encode(pickle.dumps(record)).decode() + "\n"
+        digests = []
+        # Who goes first alternates too (a burst of load falls on either side).
+        for w in (0, 1) if k % 2 == 0 else (1, 0):
+            stdin, stdout = procs[w].stdin, procs[w].stdout
+            assert stdin is not None and stdout is not None
+            stdin.write(line)
+            stdin.flush()
+            spent, digest = stdout.readline().split()
+            times[w].append(float(spent))
+            digests.append(digest)
+        differ += digests[0] != digests[1]
+    for proc in procs:
+        assert proc.stdin is not None
+        proc.stdin.close()
+        proc.wait()
+    mine, theirs = (statistics.median(t) for t in times)
+    ratios = sorted(a / b for a, b in zip(times[0], times[1], strict=True))
+    print(
+        f"  this checkout: median {mine:.2f} s CPU per hand, total {sum(times[0]):.1f} s; "
+        f"{other}: median {theirs:.2f} s, total {sum(times[1]):.1f} s; "
+        f"ratio of totals {sum(times[0]) / sum(times[1]):.3f} (per hand: median "
+        f"{statistics.median(ratios):.3f}, {ratios[0]:.2f}-{ratios[-1]:.2f}); "
+        f"reviews that differ: {differ}/{len(records)}",
+        flush=True,
+    )
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=20)
@@ -57,6 +111,9 @@ def main() -> int:
     parser.add_argument("--bots", default="hard,medium", help="who plays the hands")
     parser.add_argument("--factor", type=int, default=10, help="the stronger analysis's deals")
     parser.add_argument("--no-strong", action="store_true", help="time the review only")
+    parser.add_argument(
+        "--compare", type=Path, metavar="DIR", help="also review with the checkout in DIR"
+    )
     args = parser.parse_args()
     bots = args.bots.split(",")
     options = DEFAULT_OPTIONS
@@ -64,6 +121,10 @@ def main() -> int:
     print(f"options: {options.budget} race deals at most, {options.fresh} fresh deals")
     for players in args.players or [2, 4]:
         records = [recorded_hand(players, seed, bots) for seed in range(args.hands)]
+        if args.compare is not None:
+            print(f"{players} players, {len(records)} hands:", flush=True)
+            compare(records, args.compare)
+            continue
         times = []
         reviews = []
         for record in records:

@@ -149,9 +149,16 @@ def run(args: argparse.Namespace) -> int:
         problem = check_record_file(args.file)
         if problem is not None:
             print(problem, file=sys.stderr)
-    from .quick_start import hold_collection, release_collection, skip_feature_scan
+    from .quick_start import (
+        hold_collection,
+        keep_dataclass_code,
+        release_collection,
+        reuse_dataclass_code,
+        skip_feature_scan,
+    )
 
     hold_collection()  # until the window is up
+    reuse_dataclass_code()  # the classes' methods compiled at the last start
     try:
         from .qt_free import import_qt_free
 
@@ -164,6 +171,7 @@ def run(args: argparse.Namespace) -> int:
         app = make_application()
         game = start_game(args)
     finally:
+        keep_dataclass_code()
         release_collection()
     try:
         return app.exec()

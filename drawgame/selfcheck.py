@@ -145,12 +145,19 @@ def _private_folders() -> Iterator[Path]:
 def _check(lang: str, seed: int) -> str:
     # Before Qt is imported: the check is headless unless a platform is asked for.
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from .quick_start import hold_collection, release_collection
+    from .quick_start import (
+        hold_collection,
+        keep_dataclass_code,
+        release_collection,
+        reuse_dataclass_code,
+    )
 
     hold_collection()  # until the first frame, as drawgame does
+    reuse_dataclass_code()  # and the classes' methods compiled at the last start
     try:
         return _check_held(lang, seed)
     finally:
+        keep_dataclass_code()
         release_collection()
 
 

@@ -20,10 +20,16 @@ with no tile that fits), nearer a stronger reference's verdicts than ``smart`` (
 nothing else (no clock, no thread, no earlier call) changes a verdict.
 
 **Two phases.** A *race* plays every action in batches of deals and drops an action once
-it trails the leader by more than :data:`Z` standard errors of their paired difference.
-The survivors, the *finalists*, are then played again in :attr:`Options.fresh` *fresh*
-deals, and the best's value comes from those deals alone: the leader's race mean is
-biased upwards (it is the maximum of noisy means), the fresh one is not.
+it trails the leader by more than :data:`Z` standard errors of their paired difference;
+it ends when one is left, when the survivors are near-ties (each one's difference to the
+leader known to within :data:`RACE_TIE` points) or at the budget. The survivors, the
+*finalists*, are then played again in :attr:`Options.fresh` *fresh* deals, and the best's
+value comes from those deals alone: the leader's race mean is biased upwards (it is the
+maximum of noisy means), the fresh one is not. A close call between the best two gets
+more fresh deals, up to :data:`EXTEND` times, until their difference is outside its margin
+or known to within :data:`CLOSE_TIE` points; the loss of the move judged, when it may be a
+mistake, until its margin is at most :data:`REFINED` points, or a quarter of the loss with
+its label sure either way.
 
 **One table.** Every move dropped in the race is then played in the best's own fresh
 deals (until its loss is known to :data:`COVERED` points or a quarter of itself), so every
@@ -69,10 +75,12 @@ from drawgame.engine import (
 
 from .paired_deals import (
     BATCH,
+    CLOSE_TIE,
     COVERED,
     DRAW_EDGE,
     EXTEND,
     MARGIN_ERRORS,
+    RACE_TIE,
     REFINE,
     REFINED,
     FreshDeals,
@@ -110,6 +118,7 @@ from .verdict import (
 
 __all__ = [
     "BATCH",
+    "CLOSE_TIE",
     "DEFAULT_BUDGET",
     "DEFAULT_OPTIONS",
     "DRAW_EDGE",
@@ -118,6 +127,7 @@ __all__ = [
     "INACCURACY_BELOW",
     "MARGIN_ERRORS",
     "MISTAKE_BELOW",
+    "RACE_TIE",
     "Analysis",
     "AnalysisCancelled",
     "Candidate",
@@ -305,14 +315,22 @@ class _Search:
         return lead_of(self.best, c, self.finalists, self.race, self.fresh)
 
     def _refine(self) -> None:
-        # The move judged: a loss that may be a mistake is measured to within REFINED.
-        # (Bounded by the move's own deals: a close call may already have given the best
-        # all of its deals, and the move judged none of them.)
+        # The move judged: a loss that may be a mistake is measured to within REFINED, or
+        # to a quarter of itself once its label is sure (a 14-point blunder ± 3 says
+        # enough; 11 ± 2 may still be a mistake). (Bounded by the move's own deals: a
+        # close call may already have given the best all of its deals, and the move judged
+        # none of them.)
         mine = self.mine
         while len(self.fresh[mine]) < REFINE * self.options.fresh:
             loss, error = self.loss_of(mine)
-            if loss + MARGIN_ERRORS * error < INACCURACY_BELOW or (
-                MARGIN_ERRORS * error <= REFINED
+            margin = MARGIN_ERRORS * error
+            if (
+                loss + margin < INACCURACY_BELOW
+                or margin <= REFINED
+                or (
+                    margin <= loss / 4
+                    and label_for(loss - margin, False) is label_for(loss + margin, False)
+                )
             ):
                 break
             self.pool.extend([self.best, mine], len(self.fresh[mine]) + self.step)

@@ -24,10 +24,13 @@ __all__ = [
     "KEEN_STUCK",
     "MISSING_FITS",
     "PASS_CODE",
+    "SHOWN_HIGH",
+    "SHOWN_LOW",
     "SMART_DOUBLE",
     "SMART_FOLLOW",
     "SMART_LOCK",
     "SMART_PIPS",
+    "SMART_WEIGHT",
     "STOP",
     "Choice",
     "Options",
@@ -146,7 +149,7 @@ SMART_FOLLOW: Final = 3
 SMART_LOCK: Final = 1.5
 # Per tile: its score before the follow-up count, in units of SMART_FOLLOW (bit counts are
 # added unscaled, so the other weights are divided by it here).
-_SMART_WEIGHT: Final = tuple(
+SMART_WEIGHT: Final = tuple(
     (SMART_PIPS * PIPS[i] + (SMART_DOUBLE if FULL_SET[i].is_double else 0)) / SMART_FOLLOW
     for i in range(28)
 )
@@ -165,7 +168,7 @@ def smart_choice(
     if not (on_left and on_right) and len(on_left or on_right) < 2:
         return 0  # the only tile that fits; or none: draw, or pass (R7, R9)
     vm = VALUE_MASK
-    weight = _SMART_WEIGHT
+    weight = SMART_WEIGHT
     lock = SMART_LOCK
     # The placed tile always shows the new end's value, so counting it in ``hand`` adds the
     # same 1 to every option: no need to remove it first.
@@ -215,9 +218,9 @@ def _shown_table(offset: int) -> tuple[int, ...]:
     return tuple(table)
 
 
-#: ``_SHOWN_LOW[m & 0x3FFF] | _SHOWN_HIGH[m >> 14]``: the values the tiles of ``m`` show.
-_SHOWN_LOW: Final = _shown_table(0)
-_SHOWN_HIGH: Final = _shown_table(14)
+#: ``SHOWN_LOW[m & 0x3FFF] | SHOWN_HIGH[m >> 14]``: the values the tiles of ``m`` show.
+SHOWN_LOW: Final = _shown_table(0)
+SHOWN_HIGH: Final = _shown_table(14)
 
 
 def keen_choice(
@@ -250,11 +253,11 @@ def look_ahead(
     the others may hold (the lock counts those that fit the new ends), ``replies`` those
     the next seat may hold, ``shut`` a bonus when it holds none that fits."""
     vm = VALUE_MASK
-    weight = _SMART_WEIGHT
+    weight = SMART_WEIGHT
     lock = SMART_LOCK
     stuck_weight = KEEN_STUCK
     missing_fits = _MISSING_FITS
-    shown_low, shown_high = _SHOWN_LOW, _SHOWN_HIGH
+    shown_low, shown_high = SHOWN_LOW, SHOWN_HIGH
     best = -1e9
     best_k = 0
     keep_end = right

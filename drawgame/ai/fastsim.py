@@ -45,7 +45,13 @@ from drawgame.engine.masks import BIT, FULL_MASK, OTHER, VALUE_MASK, indices_of,
 from .fast_policies import (
     DRAW_CODE,
     FITTING,
+    KEEN_STUCK,
+    MISSING_FITS,
     PASS_CODE,
+    SHOWN_HIGH,
+    SHOWN_LOW,
+    SMART_LOCK,
+    SMART_WEIGHT,
     STOP,
     Choice,
     Options,
@@ -53,6 +59,7 @@ from .fast_policies import (
     code_of,
     first_move,
     greedy_choice,
+    heaviest_first,
     keen_choice,
     smart_choice,
 )
@@ -70,6 +77,7 @@ __all__ = [
     "code_of",
     "first_move",
     "greedy_choice",
+    "keen_playout",
     "play_candidate",
     "playout",
     "smart_choice",
@@ -185,6 +193,126 @@ def playout(
         cur = nxt[cur]
 
 
+def _look_ahead(
+    hand: int, left: int, right: int, on_left: Options, on_right: Options, line: int
+) -> int:
+    """``look_ahead(hand, left, right, on_left, on_right, unseen, unseen, 0.0)`` as an
+    action code (``2 * index + end``): its sums in the same order (the same floats, the
+    same ties: the first best option, the left end's first)."""
+    vm, other, bit = VALUE_MASK, OTHER, BIT
+    weight, lock, stuck, missing = SMART_WEIGHT, SMART_LOCK, KEEN_STUCK, MISSING_FITS
+    shown_low, shown_high = SHOWN_LOW, SHOWN_HIGH
+    unseen = FULL_MASK ^ (line | hand)
+    best = -1e9
+    code = -1
+    keep = vm[right]
+    to = other[left]
+    for i in on_left:
+        end = to[i]
+        fits = vm[end] | keep
+        score = weight[i] + (hand & fits).bit_count() - lock * (unseen & fits).bit_count()
+        rest = hand ^ bit[i]
+        gone = 127 ^ (shown_low[rest & 0x3FFF] | shown_high[rest >> 14])
+        if gone >> right & 1:
+            score -= stuck * (unseen & vm[end] & missing[gone]).bit_count()
+        if gone >> end & 1:
+            score -= stuck * (unseen & keep & missing[gone]).bit_count()
+        if score > best:
+            best = score
+            code = 2 * i
+    keep = vm[left]
+    to = other[right]
+    for i in on_right:
+        end = to[i]
+        fits = vm[end] | keep
+        score = weight[i] + (hand & fits).bit_count() - lock * (unseen & fits).bit_count()
+        rest = hand ^ bit[i]
+        gone = 127 ^ (shown_low[rest & 0x3FFF] | shown_high[rest >> 14])
+        if gone >> left & 1:
+            score -= stuck * (unseen & vm[end] & missing[gone]).bit_count()
+        if gone >> end & 1:
+            score -= stuck * (unseen & keep & missing[gone]).bit_count()
+        if score > best:
+            best = score
+            code = 2 * i + 1
+    return code
+
+
+def keen_playout(
+    hands: list[int],
+    stock: Sequence[int],
+    drawn: int,
+    left: int,
+    right: int,
+    current: int,
+    passes: int,
+    line: int,
+    protected: int = _STANDARD_PROTECTED,
+    memo: dict[int, int] | None = None,
+) -> int:
+    """``playout(..., keen_choice, ask_forced=False)[0]``, move for move: the same turn
+    loop with :func:`~drawgame.ai.fast_policies.keen_choice`'s choice made in it (the
+    coach's hot path: fewer calls, and a choice among several tiles remembered in
+    ``memo``, which may be shared by any playouts: it holds what keen plays in a
+    position). ``tests/ai/test_fastsim.py`` checks it plays the same moves."""
+    if memo is None:
+        memo = {}
+    players = len(hands)
+    nxt = _NEXT[players]
+    last_draw = len(stock) - protected  # R8: draw while drawn < last_draw
+    tiles, vm, other, bit = FITTING, VALUE_MASK, OTHER, BIT
+    cur = current
+    while True:
+        hand = hands[cur]
+        if left < 0:
+            # The opening (R5): keen opens with the heaviest tile.
+            index = max(indices_of(hand), key=heaviest_first)
+            tile = FULL_SET[index]
+            left, right = tile.low, tile.high
+        else:
+            fit_left = hand & vm[left]
+            fit_right = hand & vm[right]
+            if not (fit_left or fit_right):
+                if drawn < last_draw:
+                    hands[cur] = hand | bit[stock[drawn]]  # R7: the turn goes on
+                    drawn += 1
+                    continue
+                passes += 1  # R9
+                cur = nxt[cur]
+                if passes >= players:
+                    return BLOCKED  # R12
+                continue
+            on_left = tiles[fit_left]
+            on_right = tiles[fit_right]
+            if not on_right and len(on_left) == 1:
+                index = on_left[0]
+                left = other[left][index]
+            elif not on_left and len(on_right) == 1:
+                index = on_right[0]
+                right = other[right][index]
+            else:
+                # The choice depends on the hand, the line and the ends alone, and comes
+                # back often (about half the time in a review): remembered in ``memo``.
+                key = hand | line << 28 | left << 56 | right << 59
+                code = memo.get(key)
+                if code is None:
+                    code = _look_ahead(hand, left, right, on_left, on_right, line)
+                    memo[key] = code
+                index = code >> 1
+                if code & 1:
+                    right = other[right][index]
+                else:
+                    left = other[left][index]
+        placed = bit[index]
+        hand ^= placed
+        hands[cur] = hand
+        line |= placed
+        passes = 0
+        if not hand:
+            return cur  # R12: domino
+        cur = nxt[cur]
+
+
 def play_candidate(
     hands: list[int],
     stock: Sequence[int],
@@ -197,11 +325,13 @@ def play_candidate(
     policy: Choice,
     *,
     protected: int = _STANDARD_PROTECTED,
+    memo: dict[int, int] | None = None,
 ) -> tuple[int, int]:
     """The search's playout of one candidate: ``current`` plays ``code`` (a legal action),
     then ``policy`` plays every seat to the hand's end, through the one turn loop.
     ``hands`` (masks) is changed in place. Returns the hand's winner and gain
-    (:func:`~drawgame.engine.winner_and_gain`)."""
+    (:func:`~drawgame.engine.winner_and_gain`). ``memo``: :func:`keen_playout`'s, for the
+    ``keen`` policy (kept by the caller across playouts, the choices it remembers)."""
     # The candidate's move made here as the turn loop makes it (R5-R12): one loop less
     # per candidate and deal, the search's hot path.
     drawn = 0
@@ -230,19 +360,24 @@ def play_candidate(
         if not hand:
             return winner_and_gain([pips_of(h) for h in hands], cur)  # R12: domino
         cur = _NEXT[len(hands)][cur]
-    finisher = playout(
-        hands,
-        stock,
-        drawn,
-        left,
-        right,
-        cur,
-        passes,
-        line,
-        policy,
-        protected=protected,
-        ask_forced=policy not in PLAYS_FORCED,
-    )[0]
+    if policy is keen_choice:
+        finisher = keen_playout(
+            hands, stock, drawn, left, right, cur, passes, line, protected, memo
+        )
+    else:
+        finisher = playout(
+            hands,
+            stock,
+            drawn,
+            left,
+            right,
+            cur,
+            passes,
+            line,
+            policy,
+            protected=protected,
+            ask_forced=policy not in PLAYS_FORCED,
+        )[0]
     return winner_and_gain([pips_of(h) for h in hands], finisher)
 
 

@@ -5,7 +5,6 @@ the hint printed "-5.4" with a hyphen where the review printed "−5.4")."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from decimal import ROUND_HALF_UP, Decimal
 
 #: U+2212 MINUS SIGN: a loss as the window prints it, never the hyphen.
 MINUS = "\u2212"
@@ -14,6 +13,10 @@ MINUS = "\u2212"
 def half_up(value: float, digits: int = 0) -> float:
     """``value`` rounded as people round, halves up (2.5 → 3, 0.25 → 0.3), not as Python
     rounds floats (halves to even, 2.5 → 2)."""
+    # Here, not at import: the window's words import this module for its first frame, which
+    # shows no figure (decimal is about 5 M instructions to import).
+    from decimal import ROUND_HALF_UP, Decimal
+
     step = Decimal(1).scaleb(-digits)
     return float(Decimal(repr(value)).quantize(step, rounding=ROUND_HALF_UP))
 

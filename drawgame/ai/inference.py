@@ -185,33 +185,43 @@ class DealSampler:
 
     def sample(self, rng: random.Random) -> Deal:
         """One deal, uniformly among the consistent ones."""
+        # The coach samples a deal for every few playouts: the shuffles are written in
+        # (_shuffle's Fisher-Yates, the same random numbers in the same order) and the
+        # hands built as masks while the tiles are split.
         rand = rng.random
-        contents: list[list[int]] = [[] for _ in self._caps]
         caps = self._caps
+        stock_bin = self._stock_bin
+        masks = [0] * stock_bin
+        stock: list[int] = []
+        splits_of = self._splits
         for k, (_, tiles) in enumerate(self._types):
-            cumulative, splits = self._splits(k, caps)
+            cumulative, splits = splits_of(k, caps)
             if len(splits) == 1:
                 chosen = splits[0]
             else:
                 chosen = splits[bisect_right(cumulative, rng.randrange(cumulative[-1]))]
             order = list(tiles)
-            _shuffle(order, rand)
+            for a in range(len(order) - 1, 0, -1):
+                b = int(rand() * (a + 1))
+                order[a], order[b] = order[b], order[a]
             start = 0
             for b, x in enumerate(chosen):
                 if x:
-                    contents[b] += order[start : start + x]
+                    if b == stock_bin:
+                        stock += order[start : start + x]
+                    else:
+                        mask = masks[b]
+                        for index in order[start : start + x]:
+                            mask |= 1 << index
+                        masks[b] = mask
                     start += x
-            caps = tuple(c - x for c, x in zip(caps, chosen, strict=True))
-        hands = [0] * (len(self._seats) + 1)
+            caps = tuple([c - x for c, x in zip(caps, chosen, strict=True)])
+        hands = [self._own] * (len(self._seats) + 1)  # the viewer's own hand stays
         for b, seat in enumerate(self._seats):
-            mask = 0
-            for index in contents[b]:
-                mask |= 1 << index
-            hands[seat] = mask
-        viewer = next(s for s in range(len(hands)) if s not in self._seats)
-        hands[viewer] = self._own
-        stock = contents[self._stock_bin]
-        _shuffle(stock, rand)
+            hands[seat] = masks[b]
+        for a in range(len(stock) - 1, 0, -1):
+            b = int(rand() * (a + 1))
+            stock[a], stock[b] = stock[b], stock[a]
         return Deal(tuple(hands), tuple(stock))
 
 

@@ -23,11 +23,13 @@ from .verdict import DEFAULT_POLICY, AnalysisCancelled, Options
 
 __all__ = [
     "BATCH",
+    "CLOSE_TIE",
     "COVERED",
     "DRAW_EDGE",
     "EXTEND",
     "MARGIN_ERRORS",
     "POLICIES",
+    "RACE_TIE",
     "REFINE",
     "REFINED",
     "FreshDeals",
@@ -50,12 +52,20 @@ BATCH: Final = 25
 #: (2.5 since analysis 3: a move dropped by bad luck is still played in the best's fresh
 #: deals and rejoins the contenders if it keeps up there, so the race need not be as sure.)
 Z: Final = 2.5
+#: The race ends when its survivors' differences to the leader are known to within this
+#: many points (:data:`Z` standard errors) without one dropping out: near-ties, which the
+#: fresh deals and a close call's extension settle (analysis 4: the race spent most of its
+#: deals, up to its whole budget, on moves no player could tell apart).
+RACE_TIE: Final = 2.0
 #: A margin is this many standard errors (about 95% sure).
 MARGIN_ERRORS: Final = 2.0
 #: A close call between the best two finalists gets up to this many times the fresh deals
 #: (8 before analysis 3: the stronger playouts pay for themselves with fewer deals spent on
 #: ties no player could see; docs/coach.md).
 EXTEND: Final = 4
+#: ...but not once their difference is known to within this many points (the margin):
+#: a tie that close is "good" whichever is named (analysis 4).
+CLOSE_TIE: Final = 1.0
 #: A loss that may be a mistake is measured until its margin is at most this many points...
 REFINED: Final = 1.0
 #: ...or the move judged and the best were played in this many times the fresh deals.
@@ -100,6 +110,9 @@ class Playouts:
         self.codes = [fastsim.code_of(a) for a in self.candidates]
         self.line = mask_of(view.line.tiles)
         self.protected = view.rules.protected_stock  # R8, as the view's rules say
+        #: keen's choices met in this decision's playouts (fastsim.keen_playout): about
+        #: half of them come back, in other deals and after other moves.
+        self.memo: dict[int, int] = {}
 
     def deal(self, rng: random.Random, which: Sequence[int], out: list[list[float]]) -> None:
         """One sampled deal: append the value of each candidate in ``which`` to ``out``.
@@ -123,6 +136,7 @@ class Playouts:
             self.codes[c],
             self.run,
             protected=self.protected,
+            memo=self.memo,
         )
         if winner < 0:
             return 0.0
@@ -183,7 +197,9 @@ def run_race(
 ) -> tuple[list[list[float]], list[int]]:
     """Every candidate in the same deals (at least ``budget // 10`` of them), then an
     action trailing the leader by more than :data:`Z` standard errors drops out, until
-    one is left or ``budget`` deals are played. The values, and the survivors."""
+    one is left, the survivors are near-ties (each one's difference to the leader known
+    to within :data:`RACE_TIE` points) or ``budget`` deals are played. The values, and
+    the survivors."""
     n = len(playouts.candidates)
     values: list[list[float]] = [[] for _ in range(n)]
     alive = list(range(n))
@@ -200,11 +216,15 @@ def run_race(
             continue
         leader = max(alive, key=lambda c: sum(values[c]))
         keep = []
+        tied = True
         for c in alive:
             mean, error = paired(values[leader], values[c])
             if c == leader or not (mean > Z * error or (error == 0.0 and mean > 0.0)):
                 keep.append(c)
+                tied = tied and Z * error <= RACE_TIE
         alive = keep
+        if tied:
+            break
     return values, alive
 
 
@@ -286,8 +306,9 @@ def open_rival(
     fresh: Sequence[Sequence[float]],
 ) -> int | None:
     """The strongest contender whose comparison with ``best`` more deals could still turn:
-    one within the margin of ``best``; for a draw against a placement, one whose lead is
-    within the margin of :data:`DRAW_EDGE`. None when the choice is clear."""
+    one within the margin of ``best``, a margin wider than :data:`CLOSE_TIE`; for a draw
+    against a placement, one whose lead is within the margin of :data:`DRAW_EDGE`. None
+    when the choice is clear."""
     for c in sorted(contenders, key=lambda c: -_mean(c, finalists, race, fresh)):
         if c == best:
             continue
@@ -299,6 +320,6 @@ def open_rival(
                 return c
         else:
             gain, error = lead_of(best, c, finalists, race, fresh)
-            if gain <= MARGIN_ERRORS * error:
+            if gain <= MARGIN_ERRORS * error and MARGIN_ERRORS * error > CLOSE_TIE:
                 return c
     return None

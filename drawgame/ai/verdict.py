@@ -39,8 +39,10 @@ __all__ = [
 #: an earlier one (the practice book's "In the game") are judged again, and the same
 #: position gets the same verdict everywhere. 1: before versions were kept; 2: one table,
 #: one story (issue 32); 3: ``keen`` playouts, a race dropping at 2.5 errors, close calls
-#: extended to 4 times the fresh deals (issue 32: nearer a stronger reference).
-ANALYSIS_VERSION: Final = 3
+#: extended to 4 times the fresh deals (issue 32: nearer a stronger reference); 4: the
+#: race ends on near-ties, a close call within a point and a refined loss known to a
+#: quarter of itself, its label sure, stop (issue 32: at most 2 s of CPU a two-player hand).
+ANALYSIS_VERSION: Final = 4
 #: At most this many race deals per decision (see :func:`~drawgame.ai.analysis.analyse`).
 DEFAULT_BUDGET: Final = 1200
 #: Fresh deals the finalists are played in again.

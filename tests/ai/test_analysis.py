@@ -25,6 +25,7 @@ from drawgame.ai.analysis import (
     label_for,
     position_key,
 )
+from drawgame.ai.paired_deals import run_race
 from drawgame.ai.review import DEFAULT_BUDGET, review_match
 from drawgame.engine import DRAW, Match, Place
 from drawgame.engine.record import MatchRecord, read_record, record_from_match, write_record
@@ -395,3 +396,28 @@ def test_the_coach_names_the_stronger_references_best_where_smart_playouts_misle
     wrong = analysis.candidate(next(a for a in view.legal_actions if str(a) == misled))
     assert wrong is not None and wrong.loss > wrong.loss_margin
     assert label_for(wrong.loss, False, wrong.loss_margin) in (Label.MISTAKE, Label.INACCURACY)
+
+
+class _Moves:
+    """Stand-in for the analysis's playouts: moves worth ``means`` points, each deal's luck
+    shared by every move (as the sampled deals are), with ``noise`` of each move's own."""
+
+    def __init__(self, means: list[float], noise: float) -> None:
+        self.candidates = means
+        self.noise = noise
+
+    def deal(self, rng: random.Random, which, out) -> None:
+        luck = rng.gauss(0.0, 15.0)
+        for c in which:
+            out[c].append(self.candidates[c] + luck + rng.gauss(0.0, self.noise))
+
+
+def test_the_race_spends_no_budget_on_moves_no_player_could_tell_apart() -> None:
+    # Two equal moves: once their difference is known to RACE_TIE points, the race ends
+    # (it used to play its whole budget) and both go on to the fresh deals.
+    values, alive = run_race(_Moves([0.0, 0.0], 3.0), random.Random(1), 1200, None)
+    assert sorted(alive) == [0, 1]
+    assert len(values[0]) < 1200 // 2
+    # A clearly worse move still drops out, and a single survivor ends the race at once.
+    values, alive = run_race(_Moves([0.0, -6.0, 0.1], 3.0), random.Random(2), 1200, None)
+    assert 1 not in alive and len(values[1]) < 1200 // 2

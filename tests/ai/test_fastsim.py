@@ -311,3 +311,31 @@ def test_play_candidate_ends_the_hand_as_the_move_then_the_policy_do(
             assert (winner, gain) == (
                 (-1, 0) if outcome.winner is None else (outcome.winner, max(outcome.gains))
             )
+
+
+@settings(max_examples=300)
+@given(players_st, seeds, st.integers(0, 30))
+def test_the_coachs_keen_loop_plays_every_move_as_keen_choice_does(
+    players: int, seed: int, prefix: int
+) -> None:
+    # keen_playout is the turn loop with keen's look-ahead written in (the coach's hot
+    # path): from any position, the opening included, it must end the hand exactly as the
+    # loop asking keen_choice does: the same hands left, the same seat out or a block.
+    rng = random.Random(seed)
+    state = walk(HandState.deal(players, rng.randrange(players), rng), rng, prefix)
+    if state.is_over:
+        return
+    fast = FastHand.from_state(state)
+    stock = fast.stock[fast.drawn :]
+    position = (fast.left, fast.right, fast.current, fast.passes, fast.line)
+    slow_hands = list(fast.hands)
+    finisher = playout(
+        slow_hands, stock, 0, *position, keen_choice, protected=fast.protected, ask_forced=False
+    )[0]
+    # Its remembered choices (a memo shared by playouts) change nothing: played again with
+    # the memo of the first run, every choice among several tiles comes from it.
+    memo: dict[int, int] = {}
+    for _ in range(2):
+        hands = list(fast.hands)
+        assert fastsim.keen_playout(hands, stock, 0, *position, fast.protected, memo) == finisher
+        assert hands == slow_hands

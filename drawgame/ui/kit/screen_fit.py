@@ -30,6 +30,19 @@ def fit_to_screen(widget: QWidget, width: int, height: int) -> None:
     widget.resize(min(width, room.width()), min(height, room.height()))
 
 
+def keep_inside(window: QWidget) -> None:
+    """Move a shown window so that all of it, its frame and title bar included, lies in
+    its screen's room for windows (its top left corner at least, if it is larger): a
+    dialog centred on a larger window, or under a panel at the screen's top, had its title
+    bar off the screen, and could be neither moved nor closed."""
+    room = available_geometry(window)
+    frame = window.frameGeometry()
+    x = max(room.left(), min(frame.x(), room.right() + 1 - frame.width()))
+    y = max(room.top(), min(frame.y(), room.bottom() + 1 - frame.height()))
+    if (x, y) != (frame.x(), frame.y()):
+        window.move(x, y)  # a top-level window's position is its frame's
+
+
 def grown(size: QSize, room: QSize) -> QSize:
     """``size`` for a usual screen; on a large one without scaling (3840×2160 at 100 %)
     as much larger as the screen is beyond one and a half times it, so the text and the
@@ -78,6 +91,13 @@ def place_window(window: QWidget, size: QSize, saved: QByteArray | None) -> bool
     if not fits or state & Qt.WindowState.WindowMaximized:
         window.setWindowState(Qt.WindowState.WindowMaximized)
     return restored
+
+
+def keep_inside_when_shown(window: QWidget) -> None:
+    """:func:`keep_inside` once the window manager has framed the shown ``window`` (its
+    frame is known a moment after it is mapped), and again a little later."""
+    for delay in (0, 250):
+        QTimer.singleShot(delay, window, lambda: keep_inside(window))
 
 
 #: How long the window's place and size must hold before they are written (a drag or a

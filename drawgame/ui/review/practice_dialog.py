@@ -11,7 +11,7 @@ import threading
 from dataclasses import replace
 
 from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -42,7 +42,7 @@ from drawgame.session.practice_keeper import PracticeKeeper
 from drawgame.storage.practice import Mistake
 from drawgame.ui.dialogs.match_choices import strength_name
 from drawgame.ui.dialogs.progress_tab import PastBar
-from drawgame.ui.kit.screen_fit import available_size, fit_to_screen
+from drawgame.ui.kit.screen_fit import available_size, fit_to_screen, keep_inside_when_shown
 from drawgame.ui.language import register
 from drawgame.ui.panels.whole_label import WholeLabel
 from drawgame.ui.review.review_scene import FittedView, ReviewPosition, ReviewScene
@@ -100,6 +100,7 @@ class PracticeDialog(QDialog):
         self.chosen: Action | None = None
         self.verdict: Verdict | None = None
         self._pending: Tile | None = None
+        self._end = End.LEFT  # the marker lit for the keyboard
         self._token = 0
         # The token of the move of the game being judged again (figures kept from an
         # earlier version of the analysis), else 0: no move is taken meanwhile.
@@ -149,14 +150,11 @@ class PracticeDialog(QDialog):
         self.answer = WholeLabel()
         self.answer.setObjectName("practiceAnswer")
         self.answer.setMinimumHeight(3 * self.answer.fontMetrics().lineSpacing() + 4)
-        self.end_buttons = (QPushButton(), QPushButton())
         self.draw_button, self.pass_button = QPushButton(), QPushButton()
         self.again_button, self.show_button = QPushButton(), QPushButton()
         self.next_button, self.close_button = QPushButton(), QPushButton()
         moves, after = QHBoxLayout(), QHBoxLayout()
         for name, button, row in (
-            ("practiceLeftEnd", self.end_buttons[0], moves),
-            ("practiceRightEnd", self.end_buttons[1], moves),
             ("practiceDraw", self.draw_button, moves),
             ("practicePass", self.pass_button, moves),
             ("practiceAgain", self.again_button, after),
@@ -189,14 +187,22 @@ class PracticeDialog(QDialog):
         layout.addWidget(self.notice)
         layout.addWidget(split, 1)
         layout.addLayout(after)
-        self.end_buttons[0].clicked.connect(lambda: self._end_chosen(0))
-        self.end_buttons[1].clicked.connect(lambda: self._end_chosen(1))
+        # The tile that fits both ends goes where its marker is clicked, as on the table,
+        # and the table's keys play (Left and Right, Up and Down, Enter).
+        self.scene.end_clicked.connect(self._end_chosen)
+        self.scene.end_switched.connect(self._switch_end)
+        self.scene.choice_dropped.connect(self._drop_choice)
+        self.view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.draw_button.clicked.connect(lambda: self.choose(Draw()))
         self.pass_button.clicked.connect(lambda: self.choose(Pass()))
         self.again_button.clicked.connect(self.again)
         self.show_button.clicked.connect(self.show_best)
         self.next_button.clicked.connect(self.next_position)
         self.close_button.clicked.connect(self.close)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        keep_inside_when_shown(self)  # its title bar on the screen: movable, closable
 
     # -- words ------------------------------------------------------------------------
 
@@ -300,7 +306,7 @@ class PracticeDialog(QDialog):
         )
         self.past.setVisible(True)
         self.answer.setText("")
-        for button in (*self.end_buttons, self.draw_button, self.pass_button):
+        for button in (self.draw_button, self.pass_button):
             button.setVisible(False)
         for button in (self.again_button, self.show_button, self.next_button):
             button.setEnabled(False)
@@ -341,6 +347,7 @@ class PracticeDialog(QDialog):
             return  # checked when read: cannot happen with a book that loaded
         self.mistake, self.state = mistake, state
         self.chosen, self.verdict, self._pending = None, None, None
+        self._end = End.LEFT
         self._restating = 0
         if mistake.analysis != ANALYSIS_VERSION:
             # Figures of an earlier analysis: the move of the game is judged again by this
@@ -352,6 +359,7 @@ class PracticeDialog(QDialog):
             self._start.emit(self._token, view, mistake.played, options, self._cancel)
         self._show_table()
         self._show_controls()
+        self.view.setFocus()  # the table's keys work at once
 
     @property
     def seen(self) -> HandState:
@@ -363,6 +371,9 @@ class PracticeDialog(QDialog):
         assert mistake is not None and self.state is not None
         view = self.state.view(mistake.seat)
         playable = tuple(a.tile for a in view.legal_actions if isinstance(a, Place))
+        ends = tuple(
+            a.end for a in view.legal_actions if isinstance(a, Place) and a.tile == self._pending
+        )
         return ReviewPosition(
             state or self.state,
             self._names(mistake),
@@ -373,6 +384,8 @@ class PracticeDialog(QDialog):
             seen_by=mistake.seat,
             playable=() if state is not None else playable,
             dimmed=() if state is not None else tuple(t for t in view.hand if t not in playable),
+            open_ends=() if state is not None else ends,
+            chosen_end=self._end,
         )
 
     def _show_table(self) -> None:
@@ -391,13 +404,6 @@ class PracticeDialog(QDialog):
         self.pass_button.setVisible(True)
         self.draw_button.setEnabled(open_to and Draw() in legal)
         self.pass_button.setEnabled(open_to and Pass() in legal)
-        for k, button in enumerate(self.end_buttons):
-            show = open_to and self._pending is not None and ends is not None
-            button.setVisible(show)
-            if show and self._pending is not None and ends is not None:
-                button.setText(
-                    words.action_text(Place(self._pending, (End.LEFT, End.RIGHT)[k]), ends)
-                )
         judged = self.verdict is not None
         self.again_button.setEnabled(judged)
         self.show_button.setEnabled(
@@ -406,7 +412,10 @@ class PracticeDialog(QDialog):
         self.next_button.setEnabled(
             any(not m.solved and m.key != mistake.key for m in self.ordered())
         )
-        if self.chosen is None:
+        if self.chosen is None and self._pending is not None:
+            # The table's own words: click the marker of the end.
+            self.answer.setText(GestureWords(self).fits_both_choose(self._pending))
+        elif self.chosen is None:
             self.answer.setText("")
         elif self.verdict is None:
             self.answer.setText(self.tr("Weighing your move…"))
@@ -472,13 +481,25 @@ class PracticeDialog(QDialog):
         if len(places) == 1 or same_move(places[0], places[1], view):
             self.choose(places[0])
         else:
-            self._pending = tile  # it fits both ends: which one?
+            # It fits both ends: the markers ask which, as on the table (a second click on
+            # it puts it back).
+            self._pending = None if self._pending == tile else tile
+            self._end = End.LEFT
             self._show_table()
             self._show_controls()
 
-    def _end_chosen(self, k: int) -> None:
+    def _end_chosen(self, end: End) -> None:
         if self._pending is not None:
-            self.choose(Place(self._pending, (End.LEFT, End.RIGHT)[k]))
+            self.choose(Place(self._pending, end))
+
+    def _switch_end(self, end: End) -> None:
+        self._end = end
+        self._show_table()
+
+    def _drop_choice(self) -> None:
+        self._pending = None
+        self._show_table()
+        self._show_controls()
 
     def choose(self, action: Action) -> None:
         """Play ``action`` in the position and have it judged."""

@@ -5,7 +5,7 @@ decisions, the scores), the steps through the hand and the analysis's progress.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QMargins, QSize, Qt
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from drawgame.ui.kit.screen_fit import keep_inside_when_shown
 from drawgame.ui.panels.whole_label import WholeLabel
 from drawgame.ui.review.deal_check import DealCheckLabel
 from drawgame.ui.review.decision_list import DecisionList
@@ -30,6 +31,7 @@ from drawgame.ui.review.decision_panel import DecisionPanel
 from drawgame.ui.review.review_scene import FittedView, ReviewScene
 from drawgame.ui.review.score_panel import ScorePanel
 from drawgame.ui.review.value_graph import ValueGraph
+from drawgame.ui.words.text import plain_tooltip
 
 # The panel of tabs beside the board: its least width and the most it opens at.
 _PANE_LEAST = 300
@@ -40,8 +42,15 @@ _GRAPH_SHARE = 0.25
 # over the tabs, the graph goes into a tab of its own (beside a 300-pixel panel and over
 # a 110-pixel graph the tiles were 14 pixels at 800×600).
 COMPACT_BELOW = QSize(1000, 680)
-# The board's share of the height in a compact window (the tabs below it scroll).
+# The board's share of the height in a compact window (the tabs below it scroll), and
+# the rows of the decisions' list the tabs show at least (five were seen at 800×600).
 _COMPACT_BOARD = 0.72
+_COMPACT_ROWS = 10
+# Beside the tabs of a compact window: the progress bar's and the analysis's words' most
+# width, in pixels.
+_CORNER_PROGRESS = 90
+_CORNER_WORDS = 170
+_UNBOUNDED = 16777215  # Qt's QWIDGETSIZE_MAX
 
 
 def _plain_label(name: str, wrap: bool = True) -> QLabel:
@@ -65,6 +74,37 @@ def _small(*labels: QLabel) -> None:
         font = label.font()
         font.setPointSizeF(max(9.0, font.pointSizeF() * 0.9))
         label.setFont(font)
+
+
+class StatusLine(WholeLabel):
+    """The analysis's words: wrapped under the board; beside the tabs of a compact window,
+    on one line at most ``narrow`` pixels wide, elided, the whole sentence its tooltip
+    (wrapped there, "Analysing the hand…" was cut in half)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._said = ""
+        self._narrow = 0
+
+    def said(self) -> str:
+        """The whole sentence, as set."""
+        return self._said
+
+    def setText(self, text: str) -> None:
+        self._said = text
+        shown = text
+        if self._narrow:
+            elide = Qt.TextElideMode.ElideRight
+            shown = self.fontMetrics().elidedText(text, elide, self._narrow)
+            self.setToolTip(plain_tooltip(text) if shown != text else "")
+        super().setText(shown)
+
+    def set_narrow(self, width: int) -> None:
+        """On one line at most ``width`` pixels wide (0: whole, wrapped)."""
+        self._narrow = width
+        self.setWordWrap(width == 0)
+        self.setMaximumWidth(width if width else _UNBOUNDED)
+        self.setText(self._said)
 
 
 class ReviewLayout(QDialog):
@@ -99,6 +139,7 @@ class ReviewLayout(QDialog):
         self._sized = False
         layout = QVBoxLayout(self)
         self._main = layout
+        self._margins = layout.contentsMargins()
         # The rows over and under the board are widgets of their own: a compact window
         # moves them (see _arrange).
         self._choosers = choosers
@@ -109,7 +150,8 @@ class ReviewLayout(QDialog):
         layout.addWidget(middle, 1)
         layout.addWidget(self.turn_label)
         layout.addWidget(_bar(self._steps))
-        layout.addWidget(_bar(self.work))
+        self.work_bar = _bar(self.work)
+        layout.addWidget(self.work_bar)
         self.hand_box.currentIndexChanged.connect(
             lambda i: self.choose(i + 1, self.seat_box.currentIndex())
         )
@@ -184,6 +226,7 @@ class ReviewLayout(QDialog):
         score_layout.setContentsMargins(4, 4, 4, 4)
         score_layout.addWidget(self.summary)
         score_layout.addWidget(self.scores, 1)
+        self._score_layout = score_layout
         score_scroll = QScrollArea()
         score_scroll.setObjectName("scoreScroll")
         score_scroll.setWidgetResizable(True)
@@ -210,7 +253,8 @@ class ReviewLayout(QDialog):
         """The analysis's progress, its words, and Cancel, Analyse and Close."""
         self.progress = QProgressBar()
         self.progress.setObjectName("reviewProgress")
-        self.status = _plain_label("reviewStatus")
+        self.status = StatusLine()
+        self.status.setObjectName("reviewStatus")
         work = QHBoxLayout()
         work.addWidget(self.progress, 1)
         work.addWidget(self.status, 1)
@@ -292,6 +336,7 @@ class ReviewLayout(QDialog):
         if not self._sized:
             self._sized = True
             self._arrange(self._wants_compact())
+            keep_inside_when_shown(self)  # its title bar on the screen, under any panel
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -314,23 +359,46 @@ class ReviewLayout(QDialog):
             self.board_splitter.addWidget(self.graph)
             self.graph.show()
         self.retranslate_graph_tab()
-        # Compact, the board gets the height the rows over and under it took: the note on
-        # fairness and the deal's check go under the list of decisions, the hand and the
-        # player chosen into the row of steps, and the turn's words (the panel's title says
-        # the turn) go.
+        # Compact, the board gets the height the rows over and under it took: the hand and
+        # the player chosen go into the row of steps, and the turn's words (the panel's
+        # title says the turn) go. The list of decisions has its page to itself (at 800×600
+        # the notes under it left five rows in view, in a page that scrolled round a list
+        # that scrolled): the notes on the labels, the rings, fairness and the deal's check
+        # go under the scores.
+        notes = (self.legend, self.thresholds, self.fair_note, self.deal_check)
         if compact:
-            self._moves_layout.addWidget(self.fair_note)
+            for note in notes:
+                self._score_layout.addWidget(note)
             self._steps.insertWidget(0, self.choose_bar)
-            self._moves_layout.addWidget(self.deal_check)
             self.turn_label.hide()
+            # The analysis's progress and the window's buttons beside the tabs, not on a
+            # row of their own: the board keeps that height.
+            self.tabs.setCornerWidget(self.work_bar, Qt.Corner.TopRightCorner)
+            # The tabs keep their width: the progress and the words short beside them.
+            self.progress.setMaximumWidth(_CORNER_PROGRESS)
+            self.status.set_narrow(_CORNER_WORDS)
         else:
+            if self.tabs.cornerWidget(Qt.Corner.TopRightCorner) is self.work_bar:
+                # (An empty, hidden widget in the corner: the row takes the bar back.)
+                empty = QWidget()
+                self.tabs.setCornerWidget(empty, Qt.Corner.TopRightCorner)
+                empty.hide()
+            self._main.addWidget(self.work_bar)
+            self.progress.setMaximumWidth(_UNBOUNDED)
+            self.status.set_narrow(0)
+            self._moves_layout.addWidget(self.legend)
+            self._moves_layout.addWidget(self.thresholds)
             self._main.insertWidget(0, self.choose_bar)
             self._main.insertWidget(1, self.fair_note)
             self._choosers.addWidget(self.deal_check)
             self.turn_label.show()
+        for note in notes:
+            note.show()
+        self.show_work()  # the words beside the tabs, or under the board
+        # Compact, narrow margins round the window's parts: the board takes that too.
+        self._main.setContentsMargins(QMargins(4, 4, 4, 4) if compact else self._margins)
         self.choose_bar.show()
-        self.fair_note.show()
-        self.deal_check.show()
+        self.work_bar.show()
         self.splitter.setOrientation(
             Qt.Orientation.Vertical if compact else Qt.Orientation.Horizontal
         )
@@ -340,7 +408,9 @@ class ReviewLayout(QDialog):
             layout.activate()
         total = sum(self.splitter.sizes())
         if compact:
-            board = int(total * _COMPACT_BOARD)
+            # The tabs at least as tall as ten of the decisions' rows need.
+            tabs = max(total - int(total * _COMPACT_BOARD), self._list_height(_COMPACT_ROWS))
+            board = max(self.view.minimumHeight(), total - tabs)
             self.splitter.setSizes([board, total - board])
             return
         # The panel's words wrap: it needs its least width, more in a large window (a
@@ -352,6 +422,17 @@ class ReviewLayout(QDialog):
         graph = max(self.graph.minimumHeight(), int(column * _GRAPH_SHARE))
         self.board_splitter.setSizes([column - graph, graph])
         self._fit_pane()
+
+    def _list_height(self, rows: float) -> int:
+        """The tabs' height that shows ``rows`` of the decisions' list whole: the tab
+        bar, the page's margins, the list's frame and header, the rows."""
+        listed = self.decision_list
+        # A row is a line of text (rows fit their contents; none yet before the analysis).
+        row = max(listed.fontMetrics().height() + 4, listed.sizeHintForRow(0))
+        frame = 2 * listed.frameWidth()
+        header = listed.horizontalHeader().sizeHint().height()
+        bar = self.tabs.tabBar().sizeHint().height()
+        return bar + 8 + frame + header + int(rows * row) + 4
 
     def retranslate_graph_tab(self) -> None:
         at = self.tabs.indexOf(self.graph)
@@ -403,6 +484,9 @@ class ReviewLayout(QDialog):
         raise NotImplementedError
 
     def analyse(self) -> None:
+        raise NotImplementedError
+
+    def show_work(self) -> None:
         raise NotImplementedError
 
     def cancel(self) -> None:

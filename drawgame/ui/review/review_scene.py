@@ -19,6 +19,7 @@ from PySide6.QtGui import (
     QBrush,
     QFontInfo,
     QFontMetricsF,
+    QKeyEvent,
     QPainter,
     QPen,
     QRadialGradient,
@@ -32,10 +33,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from drawgame.engine import Action, Draw, HandState, Pass, Tile
+from drawgame.engine import Action, Draw, End, HandState, Pass, Place, Tile
 from drawgame.engine.line import LinePlacement
 from drawgame.ui.table import themes
 from drawgame.ui.table.line_layout import LineGeometry, TileBox, fit_placements, layout_line
+from drawgame.ui.table.marker_item import MarkerItem
 from drawgame.ui.table.text_size import font
 from drawgame.ui.table.tile_item import TileItem
 from drawgame.ui.words.text import plain_tooltip
@@ -94,6 +96,11 @@ class ReviewPosition:
     widest_hand: int = 0
     #: The most tiles the stock holds in this hand (at the deal); 0: this position's own.
     widest_stock: int = 0
+    #: The ends the tile chosen (``played``, in ``seen_by``'s hand) may go to: each gets
+    #: the table's own marker on the line, where the tile would lie (a click places it).
+    open_ends: tuple[End, ...] = ()
+    #: The marker lit for the keyboard (Up and Down switch it, Enter places the tile).
+    chosen_end: End | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,12 +141,23 @@ class _Plan:
 class ReviewScene(QGraphicsScene):
     """Shows a :class:`ReviewPosition`; :meth:`tile_items` lists the tiles drawn."""
 
-    #: A playable tile of the seat the position is seen by was clicked.
+    #: A playable tile of the seat the position is seen by was clicked (or Enter pressed
+    #: on it).
     tile_clicked = Signal(object)
+    #: An end's marker was clicked (or Enter pressed with one lit): the :class:`End`.
+    end_clicked = Signal(object)
+    #: Up or Down: the other marker lit (the :class:`End` now lit).
+    end_switched = Signal(object)
+    #: Escape with a tile chosen: the choice is dropped.
+    choice_dropped = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._items: list[TileItem] = []
+        #: The markers of the ends the chosen tile may go to.
+        self._markers: list[MarkerItem] = []
+        #: The keyboard's tile in the seen seat's hand (Left and Right move it; -1: none).
+        self._cursor = -1
         #: The stock's frame, when a draw or a pass is the move played or the best one.
         self.stock_frame: QGraphicsRectItem | None = None
         self.badge: QGraphicsSimpleTextItem | None = None
@@ -179,6 +197,16 @@ class ReviewScene(QGraphicsScene):
     def tile_items(self) -> list[TileItem]:
         return list(self._items)
 
+    def markers(self) -> list[MarkerItem]:
+        """The markers shown on the line's ends for the tile chosen."""
+        return list(self._markers)
+
+    @property
+    def cursor_tile(self) -> Tile | None:
+        """The tile the keyboard is on (Left and Right), if any."""
+        hand = self._own_hand()
+        return hand[self._cursor] if 0 <= self._cursor < len(hand) else None
+
     def set_view(self, width: int, height: int, font_px: int) -> None:
         """The view is ``width`` × ``height`` pixels and its font ``font_px`` pixels: the
         table takes the view's shape and its names grow to that font on screen."""
@@ -188,9 +216,12 @@ class ReviewScene(QGraphicsScene):
                 self.show_position(self._position)
 
     def show_position(self, position: ReviewPosition) -> None:
+        if self._position is None or self._position.state is not position.state:
+            self._cursor = -1  # another position: the keyboard starts afresh
         self._position = position
         self.clear()
         self._items = []
+        self._markers = []
         state = position.state
         plan = self._plan = self._layout(position)
         self._show_line(state, plan)
@@ -229,6 +260,83 @@ class ReviewScene(QGraphicsScene):
             if tile in position.playable or tile in position.dimmed:
                 item.set_interactive(True)
                 item.clicked.connect(lambda it: self.tile_clicked.emit(it.tile))
+        self._show_cursor()
+        self._show_markers(position, plan)
+
+    # -- choosing an end and the keyboard ("Try it yourself", practice) ---------------
+
+    def _own_hand(self) -> tuple[Tile, ...]:
+        position = self._position
+        if position is None or position.seen_by < 0 or not position.playable:
+            return ()
+        return position.state.hand(position.seen_by)
+
+    def _show_cursor(self) -> None:
+        """Ring the keyboard's tile as the table does (its cursor's solid ring)."""
+        position, tile = self._position, self.cursor_tile
+        if position is None or position.seen_by < 0:
+            return
+        for item in self._items:
+            if item.tile is not None and item.tile in position.state.hand(position.seen_by):
+                item.set_marked(focused=item.tile == tile)
+
+    def _show_markers(self, position: ReviewPosition, plan: _Plan) -> None:
+        """The table's markers where the tile chosen would lie on each end it fits."""
+        tile = position.played
+        if tile is None or not position.open_ends or not position.state.line.placements:
+            return
+        line = position.state.line
+        for end in position.open_ends:
+            value = line.point(end).value
+            candidate = LinePlacement(tile, end, value, tile.other(value))
+            box = layout_line((*line.placements, candidate), plan.line.half_width)[-1]
+            marker = MarkerItem(end, self._box_rect(plan, box))
+            marker.set_chosen(end == position.chosen_end)
+            marker.clicked.connect(self.end_clicked.emit)
+            self.addItem(marker)
+            marker.start_pulse()
+            self._markers.append(marker)
+
+    def drop_markers(self) -> None:
+        """The tile is placed: its ends' markers go (the table glides it meanwhile)."""
+        for marker in self._markers:
+            self.removeItem(marker)
+        self._markers = []
+
+    def _box_rect(self, plan: _Plan, box: TileBox) -> QRectF:
+        unit, origin = plan.line.unit, self._line_origin(plan)
+        at = QPointF(origin.x() + box.x * unit, origin.y() + box.y * unit)
+        return QRectF(at.x(), at.y(), box.width * unit, box.height * unit)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """As on the table: Left and Right move along the hand, Enter (or Space) plays the
+        tile or places it on the marker lit, Up and Down light the other marker, Escape
+        drops the tile chosen."""
+        hand, key = self._own_hand(), event.key()
+        if not hand:
+            super().keyPressEvent(event)
+            return
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            step = -1 if key == Qt.Key.Key_Left else 1
+            start = self._cursor if self._cursor >= 0 else (-1 if step > 0 else len(hand))
+            self._cursor = (start + step) % len(hand)
+            self._show_cursor()
+        elif key in (Qt.Key.Key_Up, Qt.Key.Key_Down) and len(self._markers) > 1:
+            lit = next((m for m in self._markers if m.chosen), self._markers[0])
+            other = next(m for m in self._markers if m is not lit)
+            self.end_switched.emit(other.end)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            on = next((m for m in self._markers if m.chosen), None)
+            if on is not None:
+                self.end_clicked.emit(on.end)
+            elif self.cursor_tile is not None:
+                self.tile_clicked.emit(self.cursor_tile)
+        elif key == Qt.Key.Key_Escape and self._markers:
+            self.choice_dropped.emit()
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
 
     # -- the layout -------------------------------------------------------------------
 
@@ -357,8 +465,20 @@ class ReviewScene(QGraphicsScene):
             fitted, width - 40, tallest - 40, max_unit=_HAND_UNIT * _LINE_CAP, growing=growing
         )
         whole = tuple(layout_line(fitted, geometry.half_width))
-        top = min((b.y for b in whole), default=0.0)
-        bottom = max((b.bottom for b in whole), default=0.0)
+        # A growing line keeps room for the next tile on either arm (a marker or the tile
+        # placed there lay above the table, cut by the view, where the line turns).
+        room = list(whole)
+        if growing and fitted and position.seen_by >= 0:
+            # The tiles the seat may lay keep room on the table (one placed, or its
+            # marker, lay above the table, cut by the view, where the line turns).
+            line = position.state.line
+            for action in position.state.view(position.seen_by).legal_actions:
+                if isinstance(action, Place):
+                    value = line.point(action.end).value
+                    step = LinePlacement(action.tile, action.end, value, action.tile.other(value))
+                    room.append(layout_line((*fitted, step), geometry.half_width)[-1])
+        top = min((b.y for b in room), default=0.0)
+        bottom = max((b.bottom for b in room), default=0.0)
         if growing:
             reach = max(-top, bottom)
             top, bottom = -reach, reach
@@ -433,7 +553,8 @@ class ReviewScene(QGraphicsScene):
         for item in self._items:
             if item.tile is not None:
                 item.set_marked(hinted=item.tile == tile)
-        marked = replace(position, best_action=best, best_badge=badge)
+        marked = replace(position, best=tile, best_action=best, best_badge=badge)
+        self._position = marked  # drawn anew (a new size, a move landed), it stays ringed
         at, end = self._stock_row
         self._mark_stock(marked, at, end, self._plan)
 

@@ -275,7 +275,7 @@ class ReviewWindow(ReviewLayout):
         if self.review() is None and not self.jobs.coming(self._hand, self._seat):
             self.analyse()
         else:
-            self._show_work()
+            self.show_work()
 
     def _ends(self, turn: int) -> tuple[int, int] | None:
         """The line's ends before the decision at ``turn`` (from 1)."""
@@ -407,7 +407,7 @@ class ReviewWindow(ReviewLayout):
         self.decision_list.mark(turn + 1)
         self.graph.set_now(turn)
         self._show_decision(turn, state)
-        self._show_work()  # no "No more mistakes" left from another turn
+        self.show_work()  # no "No more mistakes" left from another turn
 
     def _show_decision(self, turn: int, state: HandState) -> None:
         panel = self.decision_panel
@@ -498,6 +498,7 @@ class ReviewWindow(ReviewLayout):
         )
         self.try_dialog.show()
         self.try_dialog.raise_()
+        self.try_dialog.activateWindow()  # its keys are the table's, not the review's
         return self.try_dialog
 
     def _glide_ms(self) -> int:
@@ -519,7 +520,7 @@ class ReviewWindow(ReviewLayout):
         else:
             self.try_dialog.no_more()
 
-    def _show_work(self) -> None:
+    def show_work(self) -> None:
         review, jobs = self.review(), self.jobs
         self.progress.setVisible(jobs.running)
         self.cancel_button.setVisible(jobs.running)
@@ -537,6 +538,10 @@ class ReviewWindow(ReviewLayout):
             self.status.setText(self.tr("The analysis was cancelled."))
         else:
             self.status.setText(self.tr("Analysis done."))
+        # Beside the tabs of a compact window, the progress bar says it while it runs (the
+        # tabs keep their width).
+        self.status.setVisible(not (self.compact and jobs.running))
+        self.progress.setToolTip(plain_tooltip(self.status.said()))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         # The arrows, Home and End step through the hand wherever the focus is.
@@ -579,7 +584,7 @@ class ReviewWindow(ReviewLayout):
             self._show_scores()
 
     def _on_changed(self) -> None:
-        self._show_work()
+        self.show_work()
         self._show_scores()
         if not self.jobs.running:
             self.show_turn(self.turn)

@@ -1,6 +1,7 @@
 """ "Try it yourself": a decision that went wrong, shown as the player saw it (their tiles,
 the line; the other hands and the stock face down), for the user to play again: click a
-tile (then an end, if it fits both), or draw or pass. The move is judged from the review's
+tile (then its marker on the line, if it fits both ends, as on the table), or draw or
+pass; or the table's keys (Left and Right, Up and Down, Enter). The move is judged from the review's
 own table for that decision (:func:`drawgame.ai.analysis.verdict_in`): the very figures the
 candidate table shows for it, every move valued on the best's deals; the dialog says what
 it costs; "Next mistake" goes on to the next one."""
@@ -13,9 +14,11 @@ from PySide6.QtCore import (
     QEasingCurve,
     QParallelAnimationGroup,
     QPropertyAnimation,
+    QSize,
+    Qt,
     Signal,
 )
-from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -27,7 +30,7 @@ from PySide6.QtWidgets import (
 from drawgame.ai.analysis import Label, Options, Verdict, same_move, verdict_in
 from drawgame.ai.review import Decision
 from drawgame.engine import Action, Draw, End, HandState, Pass, Place, PlayerView, Tile
-from drawgame.ui.kit.screen_fit import available_size, fit_to_screen
+from drawgame.ui.kit.screen_fit import FRAME, available_size, keep_inside_when_shown
 from drawgame.ui.language import register
 from drawgame.ui.panels.whole_label import WholeLabel
 from drawgame.ui.review.review_scene import FittedView, ReviewPosition, ReviewScene
@@ -37,6 +40,11 @@ from drawgame.ui.table.tile_item import TileItem
 from drawgame.ui.words import review_text as words
 from drawgame.ui.words.gestures import GestureWords
 from drawgame.ui.words.text import fill
+
+# The board's width to its height (the table's shape with two hands side by side).
+_BOARD_SHAPE = 1.9
+# The least width: the verdict's two sentences in a few lines each.
+_LEAST_WIDTH = 680
 
 
 class TryItDialog(QDialog):
@@ -74,14 +82,11 @@ class TryItDialog(QDialog):
         # Room for the verdict's lines from the start: the table above keeps its size
         # (and its tiles their places) when the words come.
         self.answer.setMinimumHeight(3 * self.answer.fontMetrics().lineSpacing() + 4)
-        self.end_buttons = (QPushButton(), QPushButton())
         self.draw_button, self.pass_button = QPushButton(), QPushButton()
         self.again_button, self.next_button = QPushButton(), QPushButton()
         self.close_button = QPushButton()
         moves = QHBoxLayout()
         for name, button in (
-            ("leftEndButton", self.end_buttons[0]),
-            ("rightEndButton", self.end_buttons[1]),
             ("tryDrawButton", self.draw_button),
             ("tryPassButton", self.pass_button),
         ):
@@ -103,8 +108,11 @@ class TryItDialog(QDialog):
         layout.addLayout(moves)
         layout.addWidget(self.answer)
         layout.addLayout(after)
-        self.end_buttons[0].clicked.connect(lambda: self._end_chosen(0))
-        self.end_buttons[1].clicked.connect(lambda: self._end_chosen(1))
+        # The tile that fits both ends goes where its marker is clicked, as on the table.
+        self.scene.end_clicked.connect(self._end_chosen)
+        self.scene.end_switched.connect(self._switch_end)
+        self.scene.choice_dropped.connect(self._drop_choice)
+        self.view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # the table's keys
         self.draw_button.clicked.connect(lambda: self.choose(Draw()))
         self.pass_button.clicked.connect(lambda: self.choose(Pass()))
         self.again_button.clicked.connect(self.again)
@@ -113,10 +121,27 @@ class TryItDialog(QDialog):
         next_key = QShortcut(QKeySequence("N"), self)
         next_key.activated.connect(self.next_button.click)
         self._pending: Tile | None = None
+        self._end = End.LEFT  # the marker lit for the keyboard
         register(self)
-        # On a large screen a larger board (its tiles grow with it), else 900 × 620.
-        room = available_size(self)
-        fit_to_screen(self, max(900, room.width() * 5 // 8), max(620, room.height() * 4 // 5))
+        self.resize(self.wanted_size())
+
+    def wanted_size(self) -> QSize:
+        """As large as its board needs, never the whole screen: the board a little over
+        half the screen's height on a small one (at 800×600 it covered the review window
+        and the screen), under three quarters on a large one (its tiles grow with it), the
+        words and buttons round it; inside the room for windows."""
+        room = available_size(self) - FRAME
+        grow = min(1.0, max(0.0, (room.height() - 552) / 450))
+        board = int(room.height() * (0.55 + 0.17 * grow))
+        width = max(_LEAST_WIDTH, int(board * _BOARD_SHAPE))
+        layout = self.layout()
+        around = 0 if layout is None else layout.sizeHint().height() - self.view.sizeHint().height()
+        wanted = QSize(width, board + around).expandedTo(self.minimumSizeHint())
+        return wanted.boundedTo(room).expandedTo(QSize(1, 1))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        keep_inside_when_shown(self)  # its title bar on the screen: movable, closable
 
     # -- words ------------------------------------------------------------------------
 
@@ -142,8 +167,10 @@ class TryItDialog(QDialog):
         self._token += 1
         self.decision, self.state, self.names, self.you = decision, state, names, you
         self.chosen, self.verdict, self._pending = None, None, None
+        self._end = End.LEFT
         self.next_button.setEnabled(True)
         self._show()
+        self.view.setFocus()  # the table's keys work at once
 
     def no_more(self) -> None:
         """There is no mistake after this one."""
@@ -166,6 +193,9 @@ class TryItDialog(QDialog):
         assert decision is not None and state is not None
         view = self.seen
         playable = tuple(a.tile for a in view.legal_actions if isinstance(a, Place))
+        ends = tuple(
+            a.end for a in view.legal_actions if isinstance(a, Place) and a.tile == self._pending
+        )
         return ReviewPosition(
             state,
             tuple(self.names),
@@ -177,6 +207,8 @@ class TryItDialog(QDialog):
             playable=playable,
             # As on the table: what fits no end is dimmed (and, clicked, says why).
             dimmed=tuple(t for t in view.hand if t not in playable),
+            open_ends=ends,
+            chosen_end=self._end,
         )
 
     def _show_table(self) -> None:
@@ -204,15 +236,11 @@ class TryItDialog(QDialog):
         legal = view.legal_actions
         self.draw_button.setEnabled(open_to and Draw() in legal)
         self.pass_button.setEnabled(open_to and Pass() in legal)
-        ends = view.ends
-        for k, button in enumerate(self.end_buttons):
-            show = open_to and self._pending is not None and ends is not None
-            button.setVisible(show)
-            if show and self._pending is not None and ends is not None:
-                action = Place(self._pending, (End.LEFT, End.RIGHT)[k])
-                button.setText(words.action_text(action, ends))
         self.again_button.setEnabled(judged)
-        if self.chosen is None:
+        if self.chosen is None and self._pending is not None:
+            # The table's own words: click the marker of the end.
+            self.answer.setText(GestureWords(self).fits_both_choose(self._pending))
+        elif self.chosen is None:
             self.answer.setText("")
         elif not judged:
             self.answer.setText(self.tr("Weighing your move…"))
@@ -271,12 +299,23 @@ class TryItDialog(QDialog):
         if len(places) == 1 or same_move(places[0], places[1], view):
             self.choose(places[0])
         else:
-            self._pending = tile  # it fits both ends: which one?
+            # It fits both ends: the markers ask which, as on the table (a second click on
+            # it puts it back).
+            self._pending = None if self._pending == tile else tile
+            self._end = End.LEFT
             self._show()
 
-    def _end_chosen(self, k: int) -> None:
+    def _end_chosen(self, end: End) -> None:
         if self._pending is not None:
-            self.choose(Place(self._pending, (End.LEFT, End.RIGHT)[k]))
+            self.choose(Place(self._pending, end))
+
+    def _switch_end(self, end: End) -> None:
+        self._end = end
+        self._show()
+
+    def _drop_choice(self) -> None:
+        self._pending = None
+        self._show()
 
     def choose(self, action: Action) -> None:
         """Play ``action`` here and have it judged."""
@@ -308,8 +347,9 @@ class TryItDialog(QDialog):
         return next((i for i in self.scene.tile_items() if i.tile == tile), None)
 
     def _place(self, action: Place) -> None:
-        """The chosen tile glides from the hand into the line, as on the table; the rest
-        of the table stays where it is."""
+        """The chosen tile glides from the hand into the line, as on the table; then the
+        table shows the new position, exactly (the hand closed up, the line laid out with
+        the tile: a gap and the tile cut at the table's edge were left)."""
         state, item = self.state, self._item(action.tile)
         assert state is not None
         after = state.apply(action)
@@ -323,6 +363,7 @@ class TryItDialog(QDialog):
             dimmed=(),
         )
         self.scene.keep_position(position)  # a new size draws it so
+        self.scene.drop_markers()
         if item is None or spot is None:
             self.scene.show_position(position)
             return
@@ -337,6 +378,7 @@ class TryItDialog(QDialog):
             item.setPos(spot.at)
             item.setRotation(spot.rotation)
             item.setProperty("unit_size", spot.unit)
+            self._landed()
             return
         group = QParallelAnimationGroup(self)
         for name, end in (
@@ -351,7 +393,7 @@ class TryItDialog(QDialog):
             glide.setEndValue(end)
             group.addAnimation(glide)
         self.motion = group
-        group.finished.connect(self._motion_done)
+        group.finished.connect(self._landed)
         group.start()
 
     def _shake(self, tile: Tile) -> None:
@@ -373,6 +415,14 @@ class TryItDialog(QDialog):
         if self.motion is not None:
             self.motion.deleteLater()
             self.motion = None
+
+    def _landed(self) -> None:
+        """The tile is in the line: the new position as the table draws it (the best move
+        found keeps its ring)."""
+        self._motion_done()
+        position = self.scene.position
+        if position is not None and self.chosen is not None:
+            self.scene.show_position(position)
 
     def again(self) -> None:
         """Forget the move tried and choose again."""

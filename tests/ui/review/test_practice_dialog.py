@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtWidgets import QApplication, QDialog, QPushButton
 
 from drawgame.ai.analysis import Label, Options, judge
 from drawgame.ai.verdict import ANALYSIS_VERSION
@@ -32,12 +32,18 @@ def _click_tile(qtbot, dialog: PracticeDialog, tile) -> None:
     qtbot.mouseClick(dialog.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
 
 
+def _click_marker(qtbot, dialog: PracticeDialog, end) -> None:
+    """Click the marker of ``end`` on the line, as on the table."""
+    marker = next(m for m in dialog.scene.markers() if m.end is end)
+    pos = dialog.view.mapFromScene(marker.rect().center())
+    qtbot.mouseClick(dialog.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+
 def _play(qtbot, dialog: PracticeDialog, action) -> None:
     if isinstance(action, Place):
         _click_tile(qtbot, dialog, action.tile)
-        if dialog.end_buttons[0].isVisible():
-            k = 0 if action.end is End.LEFT else 1
-            qtbot.mouseClick(dialog.end_buttons[k], Qt.MouseButton.LeftButton)
+        if dialog.scene.markers():
+            _click_marker(qtbot, dialog, action.end)
     else:
         button = dialog.draw_button if action == Draw() else dialog.pass_button
         assert action in (Draw(), Pass())
@@ -195,6 +201,78 @@ def test_a_tile_that_fits_no_end_says_why_and_is_not_judged(qtbot, tmp_path):
             tried = True
             break
     assert tried, "a position with a tile that fits no end"
+    window.close()
+
+
+def test_a_tile_that_fits_both_ends_is_placed_on_the_tables_markers(qtbot, tmp_path):
+    """Practice asked for the end with two buttons while the table lays a tile on its
+    end's marker (a new player's review): the same markers here, by click and by keys."""
+    game = open_game(qtbot, tmp_path, tmp_path / "data")
+    window = game.window
+    records = window.records
+    records.budget = BUDGET
+    practice = window.practice_door.practice
+    review = records.show_review(short_record(3), 1, 0)
+    qtbot.waitUntil(lambda: review.review() is not None, timeout=60000)
+    review.close()
+    base = practice.book.unsolved[0]
+    # A position of that match where the player holds a tile that fits both ends, which
+    # show two values: kept as a position to practise (as the review keeps one).
+    found = None
+    state = base.state()
+    moves: list = []
+    while found is None and state.outcome is None:
+        view = state.view(state.current)
+        places = [a for a in view.legal_actions if isinstance(a, Place)]
+        both = [
+            p.tile
+            for p in places
+            if p.end is End.RIGHT and Place(p.tile, End.LEFT) in places and len(set(view.ends)) == 2
+        ]
+        if both and state.current == base.seat:
+            found = (
+                replace(
+                    base,
+                    key=base.key[:-4] + "beef",
+                    moves=base.moves + tuple(moves),
+                    played=places[0],
+                    best=places[-1],
+                    turn=base.turn + len(moves),
+                    analysis=ANALYSIS_VERSION,
+                ),
+                both[0],
+            )
+        else:
+            action = places[0] if places else view.legal_actions[0]
+            moves.append(action)
+            state = state.apply(action)
+    assert found, "a position with a tile that fits both ends"
+    practice.book = replace(practice.book, mistakes=(found[0], *practice.book.mistakes))
+    mistake, tile = found
+    dialog = window.practice_door.open_practice()
+    dialog.positions.setCurrentRow(dialog.ordered().index(mistake))
+    assert dialog.mistake == mistake and not dialog.scene.markers()
+    assert dialog.findChild(QPushButton, "practiceLeftEnd") is None  # no end buttons
+    _click_tile(qtbot, dialog, tile)
+    assert dialog.chosen is None
+    assert {m.end for m in dialog.scene.markers()} == {End.LEFT, End.RIGHT}
+    assert dialog.answer.text() == keep_whole(f"{tile} fits both ends: choose one.")
+    for marker in dialog.scene.markers():
+        assert dialog.scene.sceneRect().contains(marker.rect())
+    _click_marker(qtbot, dialog, End.LEFT)
+    assert dialog.chosen == Place(tile, End.LEFT)
+    qtbot.waitUntil(lambda: dialog.verdict is not None, timeout=60000)
+    # The keyboard: Right along the hand to the tile, Enter, Down to the other end, Enter.
+    qtbot.mouseClick(dialog.again_button, Qt.MouseButton.LeftButton)
+    hand = mistake.state().hand(mistake.seat)
+    for _ in range(hand.index(tile) + 1):
+        qtbot.keyClick(dialog.view, Qt.Key.Key_Right)
+    qtbot.keyClick(dialog.view, Qt.Key.Key_Return)
+    assert [m.end for m in dialog.scene.markers() if m.chosen] == [End.LEFT]
+    qtbot.keyClick(dialog.view, Qt.Key.Key_Down)
+    qtbot.keyClick(dialog.view, Qt.Key.Key_Return)
+    assert dialog.chosen == Place(tile, End.RIGHT)
+    qtbot.waitUntil(lambda: dialog.verdict is not None, timeout=60000)
     window.close()
 
 

@@ -106,3 +106,52 @@ def test_at_800x600_the_board_takes_the_width_and_its_tiles_are_readable(qtbot):
     assert tabs.geometry().left() > view.geometry().right()
     assert window.graph.isVisible() and tabs.indexOf(window.graph) < 0
     window.close()
+
+
+def test_it_opens_inside_the_room_for_windows_its_title_bar_showing(qtbot, monkeypatch):
+    """At 800×600 the review window covered a title bar: under a panel at the screen's
+    top (the room for windows starting 40 pixels down) all of it, frame included, lies in
+    that room."""
+    room = QRect(0, 40, 800, 560)
+    monkeypatch.setattr(screen_fit, "available_geometry", lambda _w: room)
+    window = _open(qtbot)
+    qtbot.waitUntil(lambda: room.contains(window.frameGeometry()), timeout=3000)
+    assert window.frameGeometry().top() >= room.top()
+    window.close()
+
+
+def test_at_800x600_the_decisions_list_shows_ten_rows(qtbot, monkeypatch):
+    """At 800×600 the list of decisions showed five rows, in a page that scrolled round a
+    list that scrolled (a new player's review): the tabs under the board are tall enough
+    for ten of its rows, the list has its page to itself, its notes under the scores."""
+    room = QRect(0, 0, 800, 600)
+    monkeypatch.setattr(screen_fit, "available_geometry", lambda _w: room)
+    window = _open(qtbot)
+    assert window.compact
+    bar = window.tabs.tabBar()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(1).center())
+    listed = window.decision_list
+    assert listed.isVisible() and listed.model().rowCount() >= 10
+    deliver_posted_events()
+    # The rows on screen: the list's viewport as far as it is not clipped by the page.
+    shown = listed.viewport().visibleRegion().boundingRect().height()
+    assert shown >= 10 * listed.rowHeight(0), (shown, listed.rowHeight(0))
+    page = window.findChild(QScrollArea, "movesScroll")
+    assert page.verticalScrollBar().maximum() == 0  # the page itself does not scroll
+
+    # The window's buttons beside the tabs leave every tab whole, the analysis running too.
+    def whole() -> bool:
+        return all(bar.rect().contains(bar.tabRect(i)) for i in range(bar.count()))
+
+    assert whole() and window.close_button.isVisible()
+    qtbot.mouseClick(window.scores.whole_button, Qt.MouseButton.LeftButton)
+    assert window.running and window.progress.isVisible() and window.cancel_button.isVisible()
+    deliver_posted_events()
+    assert whole()
+    assert "Analysing the whole match…" in window.progress.toolTip()
+    qtbot.waitUntil(lambda: not window.running, timeout=120000)
+    # The notes are still there, under the scores.
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(2).center())
+    assert window.thresholds.isVisible() or window.thresholds.isVisibleTo(window.tabs)
+    assert window.tabs.currentWidget().isAncestorOf(window.legend)
+    window.close()

@@ -5,6 +5,8 @@ mistake"."""
 
 from __future__ import annotations
 
+import itertools
+
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QScrollArea
 
@@ -12,6 +14,7 @@ from drawgame.ai.analysis import Label, Reason, verdict_in
 from drawgame.engine import Draw, End, Place
 from drawgame.ui.kit import screen_fit
 from drawgame.ui.review.figures import is_mistake
+from drawgame.ui.review.review_scene import FittedView, ReviewScene
 from drawgame.ui.table.feedback import is_shaking
 from drawgame.ui.words.review_text import loss_text
 from drawgame.ui.words.text import keep_whole
@@ -24,6 +27,20 @@ def _click_tile(qtbot, dialog, tile) -> None:
     assert item.interactive
     pos = dialog.view.mapFromScene(item.scenePos())
     qtbot.mouseClick(dialog.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+
+def _click_marker(qtbot, dialog, end) -> None:
+    """Click the marker of ``end`` on the line, as on the table."""
+    marker = next(m for m in dialog.scene.markers() if m.end is end)
+    pos = dialog.view.mapFromScene(marker.rect().center())
+    qtbot.mouseClick(dialog.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+
+def _play_tile(qtbot, dialog, place) -> None:
+    """Click the tile, then its end's marker when it fits both ends."""
+    _click_tile(qtbot, dialog, place.tile)
+    if dialog.scene.markers():
+        _click_marker(qtbot, dialog, place.end)
 
 
 def test_try_a_mistake_again_and_go_on_to_the_next(qtbot):
@@ -57,10 +74,7 @@ def test_try_a_mistake_again_and_go_on_to_the_next(qtbot):
     # Try the best move found.
     best = first.best
     if isinstance(best, Place):
-        _click_tile(qtbot, dialog, best.tile)
-        if dialog.end_buttons[0].isVisible():
-            k = 0 if best.end is End.LEFT else 1
-            qtbot.mouseClick(dialog.end_buttons[k], Qt.MouseButton.LeftButton)
+        _play_tile(qtbot, dialog, best)
     else:
         qtbot.mouseClick(dialog.draw_button, Qt.MouseButton.LeftButton)
     assert dialog.answer.text() == "Weighing your move…" or dialog.verdict is not None
@@ -75,10 +89,7 @@ def test_try_a_mistake_again_and_go_on_to_the_next(qtbot):
     assert dialog.chosen is None and dialog.answer.text() == ""
     played = first.played
     if isinstance(played, Place):
-        _click_tile(qtbot, dialog, played.tile)
-        if dialog.end_buttons[0].isVisible():
-            k = 0 if played.end is End.LEFT else 1
-            qtbot.mouseClick(dialog.end_buttons[k], Qt.MouseButton.LeftButton)
+        _play_tile(qtbot, dialog, played)
     else:
         assert played == Draw()
         qtbot.mouseClick(dialog.draw_button, Qt.MouseButton.LeftButton)
@@ -115,18 +126,45 @@ def test_a_tile_that_fits_both_ends_asks_which(qtbot):
     assert review.decision() == decision
     qtbot.mouseClick(review.decision_panel.try_button, Qt.MouseButton.LeftButton)
     dialog = review.try_dialog
-    assert not dialog.end_buttons[0].isVisible()
+    assert not dialog.scene.markers()
     _click_tile(qtbot, dialog, tile)
     assert dialog.chosen is None
-    left, right = dialog.end_buttons
-    assert left.isVisible() and right.isVisible()
-    ends = dialog.seen.ends
-    assert (left.text(), right.text()) == (f"{tile} on the {ends[0]}", f"{tile} on the {ends[1]}")
-    qtbot.mouseClick(right, Qt.MouseButton.LeftButton)
+    # The table's own markers on the line where the tile would lie, not buttons (a new
+    # player met markers at the table and buttons here), with the table's words.
+    assert {m.end for m in dialog.scene.markers()} == {End.LEFT, End.RIGHT}
+    assert dialog.answer.text() == keep_whole(f"{tile} fits both ends: choose one.")
+    table = dialog.scene.sceneRect()
+    # The line's tiles as drawn (their shapes: the bounding rectangles hold a shadow).
+    line = [
+        i.mapRectToScene(i.shape().boundingRect())
+        for i in dialog.scene.tile_items()
+        if i.tile in dialog.seen.line.tiles
+    ]
+    for marker in dialog.scene.markers():
+        rect = marker.rect()
+        assert table.contains(rect)  # on the table, never cut at its edge
+        assert not any(rect.adjusted(2, 2, -2, -2).intersects(r) for r in line)
+    _click_marker(qtbot, dialog, End.RIGHT)
     assert dialog.chosen == Place(tile, End.RIGHT)
-    assert not right.isVisible()
+    assert not dialog.scene.markers()
     qtbot.waitUntil(lambda: dialog.verdict is not None, timeout=30000)
     assert dialog.verdict == verdict_in(decision.analysis, Place(tile, End.RIGHT))
+    # The keyboard, as on the table: the tile, then Up to light the other marker, Enter.
+    qtbot.mouseClick(dialog.again_button, Qt.MouseButton.LeftButton)
+    hand = dialog.seen.hand
+    qtbot.waitUntil(dialog.isActiveWindow)  # opened in front: the keys are its own
+    for _ in range(hand.index(tile) + 1):
+        qtbot.keyClick(dialog.view, Qt.Key.Key_Right)
+    assert dialog.scene.cursor_tile == tile
+    # The table's cursor: its solid ring on that tile only.
+    assert [i.tile for i in dialog.scene.tile_items() if i.is_focused] == [tile]
+    qtbot.keyClick(dialog.view, Qt.Key.Key_Return)
+    assert dialog.chosen is None and len(dialog.scene.markers()) == 2
+    assert [m.end for m in dialog.scene.markers() if m.chosen] == [End.LEFT]
+    qtbot.keyClick(dialog.view, Qt.Key.Key_Up)
+    assert [m.end for m in dialog.scene.markers() if m.chosen] == [End.RIGHT]
+    qtbot.keyClick(dialog.view, Qt.Key.Key_Return)
+    assert dialog.chosen == Place(tile, End.RIGHT)
 
 
 def test_the_board_fills_its_view_from_the_first_opening_and_after_a_resize(qtbot):
@@ -203,41 +241,82 @@ def test_a_tile_that_fits_no_end_is_dimmed_and_clicked_says_why_and_shakes(qtbot
     review.close()
 
 
-def test_the_tile_chosen_glides_into_the_line_and_the_rest_stays_put(qtbot):
-    """Choosing a tile laid the whole board out again, the tile left in the hand; now it
-    goes into the line as on the table, the other tiles untouched (issue 30, item 5)."""
+def _drawn(scene) -> list[tuple]:
+    """Every tile drawn: its face, place, turn, size and rings."""
+    return sorted(
+        (
+            str(i.tile),
+            i.face_up,
+            round(i.pos().x(), 1),
+            round(i.pos().y(), 1),
+            round(i.rotation()),
+            round(i.unit(), 2),
+            i.is_selected,
+            i.is_focused,
+            i.is_hinted,
+            i.is_dimmed,
+        )
+        for i in scene.tile_items()
+    )
+
+
+def _as_drawn_afresh(qtbot, dialog) -> list[tuple]:
+    """The tiles a new table of the dialog's size draws for the position it shows."""
+    scene = ReviewScene()
+    view = FittedView(scene)
+    qtbot.addWidget(view)
+    view.resize(dialog.view.size())
+    view.show()
+    qtbot.waitExposed(view)
+    assert view.viewport().size() == dialog.view.viewport().size()
+    view.fit()
+    scene.show_position(dialog.scene.position)
+    return _drawn(scene)
+
+
+def test_the_tile_chosen_glides_into_the_line_then_the_table_shows_the_new_position(qtbot):
+    """Choosing a tile laid the whole board out again at once (issue 30, item 5); then it
+    glided, but left a gap in the hand and the tile cut by the table's edge, ringed (a new
+    player's review): it glides with the rest put, then the table shows the position after
+    the move exactly."""
     review, dialog, tile = _open_try_it(qtbot, 250)
     state = dialog.state
     items = dialog.scene.tile_items()
     before = {id(i): (i.pos(), i.rotation()) for i in items}
     chosen = next(i for i in items if i.tile == tile)
-    line = [i for i in items if i.tile in state.line.tiles]
     _click_tile(qtbot, dialog, tile)
     assert dialog.chosen is not None and dialog.chosen.tile == tile
-    assert dialog.motion is not None  # gliding
-    qtbot.waitUntil(lambda: dialog.motion is None, timeout=3000)
-    assert dialog.scene.tile_items() == items  # the same tiles: nothing laid out again
+    assert dialog.motion is not None  # gliding, the rest of the table where it was
     for item in items:
         if item is not chosen:
             assert (item.pos(), item.rotation()) == before[id(item)]
-    # In the line now, beside the tiles already there, at their size.
-    assert chosen.pos() != before[id(chosen)][0]
-    assert chosen.property("unit_size") == line[0].property("unit_size")
-    nearest = min((i.pos() - chosen.pos()).manhattanLength() for i in line)
-    assert nearest <= 3 * float(chosen.property("unit_size"))
-    assert chosen.is_selected  # ringed in gold, as the move played
+    qtbot.waitUntil(lambda: dialog.motion is None, timeout=3000)
     qtbot.waitUntil(lambda: dialog.verdict is not None, timeout=30000)
-    assert dialog.scene.tile_items() == items
-    assert chosen.pos() != before[id(chosen)][0]
+    after = state.apply(dialog.chosen)
+    assert dialog.scene.position.state == after
+    # Exactly the new position: as a new table draws it (no gap, no tile left over).
+    assert _drawn(dialog.scene) == _as_drawn_afresh(qtbot, dialog)
+    seat = dialog.decision.seat
+    hand = [i for i in dialog.scene.tile_items() if i.tile in after.hand(seat)]
+    assert len(hand) == len(after.hand(seat))
+    xs = sorted(i.pos().x() for i in hand)
+    steps = {round(b - a, 1) for a, b in itertools.pairwise(xs)}
+    assert len(steps) <= 1  # evenly spaced: no gap where the tile was
+    placed = next(i for i in dialog.scene.tile_items() if i.tile == tile)
+    table = dialog.scene.sceneRect()
+    assert table.contains(placed.mapRectToScene(placed.shape().boundingRect()))
+    assert placed.is_selected  # ringed in gold, as the move played (the review's legend)
     review.close()
 
 
 def test_with_the_animations_off_the_tile_is_placed_at_once(qtbot):
     review, dialog, tile = _open_try_it(qtbot, 0)
-    chosen = next(i for i in dialog.scene.tile_items() if i.tile == tile)
-    home = chosen.pos()
+    state = dialog.state
     _click_tile(qtbot, dialog, tile)
-    assert dialog.motion is None and chosen.pos() != home
+    # No glide: the position after the move, at once.
+    assert dialog.motion is None
+    assert dialog.scene.position.state == state.apply(dialog.chosen)
+    assert _drawn(dialog.scene) == _as_drawn_afresh(qtbot, dialog)
     review.close()
 
 
@@ -331,4 +410,31 @@ def test_try_it_is_offered_at_the_top_of_every_choice_and_on_the_key_t(qtbot):
     dialog = review.try_dialog
     assert dialog is not None and dialog.isVisible() and dialog.decision == best
     assert review.tabs.currentIndex() == 0 and panel.isVisible()
+    review.close()
+
+
+def test_at_800x600_it_is_sized_to_its_board_not_the_whole_screen(qtbot, monkeypatch):
+    """At 800×600 Try it filled the screen, the review hidden under it (a new player's
+    review): it takes what its board and words need, inside the room for windows (its
+    title bar showing, so it can be moved), its tiles readable; Close closes it."""
+    room = QRect(0, 0, 800, 600)
+    monkeypatch.setattr(screen_fit, "available_geometry", lambda _w: room)
+    review = open_review(qtbot, size=(784, 552))
+    first = next(d for d in review.review().decisions if is_mistake(d))
+    review.jump_to(first.turn)
+    qtbot.mouseClick(review.decision_panel.try_button, Qt.MouseButton.LeftButton)
+    dialog = review.try_dialog
+    qtbot.waitExposed(dialog)
+    qtbot.waitUntil(lambda: room.contains(dialog.frameGeometry()), timeout=3000)
+    # Not the whole screen: the review shows round it.
+    assert dialog.width() * dialog.height() <= 0.7 * room.width() * room.height()
+    assert dialog.width() <= 700 and dialog.height() <= 500
+    scale = dialog.view.transform().m22()
+    hand = [i for i in dialog.scene.tile_items() if i.tile in dialog.seen.hand]
+    assert hand and min(i.unit() for i in hand) * scale >= 22  # tiles 44 pixels tall
+    # The words read whole (no button or sentence cut).
+    for button in (dialog.draw_button, dialog.next_button, dialog.close_button):
+        assert button.width() >= button.sizeHint().width()
+    qtbot.mouseClick(dialog.close_button, Qt.MouseButton.LeftButton)
+    assert not dialog.isVisible()
     review.close()
