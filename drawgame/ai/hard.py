@@ -46,6 +46,7 @@ __all__ = [
     "DEFAULT_TIME_LIMIT",
     "ActionValue",
     "HardBot",
+    "MatchEquity",
     "Search",
     "make_hard",
     "make_hard_no_draw",
@@ -79,7 +80,7 @@ class ActionValue:
     hand_wins: float
 
 
-class _Equity:
+class MatchEquity:
     """Match equity of the seat ``me`` for each possible hand result, memoised."""
 
     def __init__(self, view: PlayerView) -> None:
@@ -170,7 +171,7 @@ class Search:
         if deadline is not None and time.perf_counter() >= deadline:
             return self._values(sums, wins, done)
         sampler = BeliefSampler(view, self.voluntary_draw)
-        equity = _Equity(view)
+        equity = MatchEquity(view)
         me = view.seat
         ends = view.ends
         left, right = ends if ends is not None else (-1, -1)

@@ -8,13 +8,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import drawgame.ai.hard as hard_module
+import drawgame.ai.expert as expert_module
 from drawgame.ai import levels, make_bot
 from drawgame.ai.expert import ExpertBot
-from drawgame.ai.inference import Deal
 from drawgame.engine import End, HandState, Place, Tile
 
-from .test_hard import block_position, public, same_view_states
+from .test_hard import block_position, peeking, public, same_view_states
 
 
 def play_hand(players: int, seed: int, opponents: str) -> HandState:
@@ -59,21 +58,19 @@ def test_hidden_tiles_never_change_the_experts_choice(monkeypatch: pytest.Monkey
     assert len({bot.choose(v) for bot, v in zip(expert, views, strict=True)}) == 1
 
     # The test has teeth: the same search dealt the real hidden tiles chooses differently.
-    def peeking(state: HandState) -> type:
-        hands = tuple(sum(1 << t.index for t in hand) for hand in state.hands)
-        deal = Deal(hands, tuple(t.index for t in state.stock))
-
-        class Peek:
-            def __init__(self, *args: object) -> None:
-                pass
-
-            def sample(self, rng: random.Random) -> Deal:
-                return deal
-
-        return Peek
-
     cheats = set()
     for state, view in zip(states, views, strict=True):
-        monkeypatch.setattr(hard_module, "BeliefSampler", peeking(state))
+        monkeypatch.setattr(expert_module, "BeliefSampler", peeking(state))
         cheats.add(ExpertBot(random.Random(77), simulations=300, time_limit=None).choose(view))
     assert len(cheats) > 1
+
+
+def test_the_expert_spends_its_playouts_on_the_close_calls() -> None:
+    view = same_view_states(1)[0].view(0, scores=(20, 35, 10), target=61)
+    values = ExpertBot(random.Random(77), simulations=3000, time_limit=None).analyse(view)
+    best = max(values, key=lambda v: v.value)
+    worst = min(values, key=lambda v: v.value)
+    # The clearly worse action stopped being played out; the best one went on, and the
+    # budget is what it was.
+    assert best.deals > worst.deals
+    assert sum(v.deals for v in values) <= 3000

@@ -152,6 +152,21 @@ def public(view: PlayerView) -> tuple[object, ...]:
     )
 
 
+def peeking(state: HandState) -> type:
+    """A stand-in for a search's deal sampler that deals the real hidden tiles."""
+    hands = tuple(sum(1 << t.index for t in hand) for hand in state.hands)
+    deal = Deal(hands, tuple(t.index for t in state.stock))
+
+    class Peek:
+        def __init__(self, *args: object) -> None:
+            pass
+
+        def sample(self, rng: random.Random) -> Deal:
+            return deal
+
+    return Peek
+
+
 def test_hidden_tiles_never_change_the_choice(monkeypatch: pytest.MonkeyPatch) -> None:
     states = same_view_states(30)
     views = [s.view(0, scores=(20, 35, 10), target=61) for s in states]
@@ -160,19 +175,6 @@ def test_hidden_tiles_never_change_the_choice(monkeypatch: pytest.MonkeyPatch) -
     assert len(choices) == 1
 
     # The test has teeth: a search that peeks at the real deal does choose differently.
-    def peeking(state: HandState) -> type:
-        hands = tuple(sum(1 << t.index for t in hand) for hand in state.hands)
-        deal = Deal(hands, tuple(t.index for t in state.stock))
-
-        class Peek:
-            def __init__(self, *args: object) -> None:
-                pass
-
-            def sample(self, rng: random.Random) -> Deal:
-                return deal
-
-        return Peek
-
     cheats = set()
     for state, view in zip(states, views, strict=True):
         monkeypatch.setattr(hard_module, "BeliefSampler", peeking(state))
