@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QPushButton, QSizePolicy, QWidget
 
@@ -65,6 +65,10 @@ class TurnBar(QWidget):
         ):
             button.setObjectName(f"{name}Button")
             button.setMinimumHeight(34)
+            # A click leaves the keyboard on the table; Tab still reaches the button. A
+            # button clicked kept the focus, and when it was disabled (Draw once the stock
+            # was down to the tiles never drawn) Qt passed it on to the score sheet.
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             row.addWidget(button)
         self.grid = QGridLayout(self)
         self.grid.setContentsMargins(10, 6, 10, 6)
