@@ -3021,6 +3021,11 @@ Tetap hapus?</translation>
 <context>
     <name>ScoreSheetModel</name>
     <message>
+        <source>Total/%1</source>
+        <extracomment>The total row&apos;s short label: the points so far, out of the target (%1).</extracomment>
+        <translation>Skor/%1</translation>
+    </message>
+    <message>
         <source>Total (to %1)</source>
         <translation>Skor (target %1)</translation>
     </message>

@@ -3021,6 +3021,11 @@ Yine de silinsin mi?</translation>
 <context>
     <name>ScoreSheetModel</name>
     <message>
+        <source>Total/%1</source>
+        <extracomment>The total row&apos;s short label: the points so far, out of the target (%1).</extracomment>
+        <translation>Puan/%1</translation>
+    </message>
+    <message>
         <source>Total (to %1)</source>
         <translation>Puan (hedef %1)</translation>
     </message>

@@ -10,6 +10,9 @@ from drawgame.session.controller import GameController
 from drawgame.ui.words.narrator import Narrator
 from drawgame.ui.words.text import fill, plain_tooltip
 
+# A label's short form down the side, for a sheet too narrow for it on one line.
+SHORT_LABEL_ROLE = Qt.ItemDataRole.UserRole
+
 _Index = QModelIndex | QPersistentModelIndex
 
 
@@ -81,13 +84,18 @@ class ScoreSheetModel(QAbstractTableModel):
             # The whole name or label, however narrow the column: plain text, never markup.
             text = self.headerData(section, orientation)
             return plain_tooltip(text) if text else None
+        total = orientation == Qt.Orientation.Vertical and section == len(self._gains)
+        target = self._controller.match.target if self._controller.match else ""
+        if role == SHORT_LABEL_ROLE and total:
+            # "Total (to 61)" wrapped onto two lines at 800×600 ("Puan (hedef 61)").
+            #: The total row's short label: the points so far, out of the target (%1).
+            return fill(self.tr("Total/%1"), target)
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal:
             return self._narrator.seat_name(section)
-        if section == len(self._gains):
-            match = self._controller.match
-            return fill(self.tr("Total (to %1)"), match.target if match else "")
+        if total:
+            return fill(self.tr("Total (to %1)"), target)
         return fill(self.tr("Hand %1"), section + 1)
 
     def total(self, seat: int) -> int:

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from drawgame.ui.panels.peg_board import PEG_COLOURS
-from drawgame.ui.panels.score_model import ScoreSheetModel
+from drawgame.ui.panels.score_model import SHORT_LABEL_ROLE, ScoreSheetModel
 
 _BRACKETS = re.compile(r"\([^)]*\)")
 #: Where a label down the side may wrap: its spaces, never its no-break spaces (Python's
@@ -109,8 +109,16 @@ class ElidingHeader(QHeaderView):
         if model is None:
             return ""
         text = str(model.headerData(section, self.orientation()) or "")
+        if not self._wraps():
+            return text
+        short = model.headerData(section, self.orientation(), SHORT_LABEL_ROLE)
+        if short:
+            # Too long for one line within its share of the sheet: its short form, if that fits.
+            exact, room = QFontMetricsF(self.font()), self._share()
+            if exact.horizontalAdvance(text) > room >= exact.horizontalAdvance(str(short)):
+                return str(short)
         # "Total (to 61)" wraps before its brackets, never inside them.
-        return _BRACKETS.sub(lambda m: m[0].replace(" ", "\u00a0"), text) if self._wraps() else text
+        return _BRACKETS.sub(lambda m: m[0].replace(" ", "\u00a0"), text)
 
     def shown_text(self, section: int) -> str:
         """The label as painted: the whole text, or its beginning and "…" (a label down
@@ -193,8 +201,15 @@ class ElidingHeader(QHeaderView):
         labels = [self.full_text(s) for s in range(model.rowCount())]
         widest = max((advance(t) for t in labels), default=0)
         word = max((advance(w) for t in labels for w in _words(t)), default=0)
+        share = widest if self.parentWidget() is None else self._share()
+        return max(word, min(widest, share)) + 2 * self._margin()
+
+    def _share(self) -> int:
+        """Down the side: the most room a label's line may take, a share of the sheet."""
         view = self.parentWidget()
-        share = int(view.width() * _LABEL_SHARE) if view is not None else widest
+        if view is None:
+            return 10_000
+        share = int(view.width() * _LABEL_SHARE)
         if isinstance(view, QTableView):
             # Narrower still where the players' columns need the room for their peg's
             # colour and short label (four players at 800×600), down to the longest word.
@@ -203,7 +218,7 @@ class ElidingHeader(QHeaderView):
                 left = view.width() - 2 * view.frameWidth() - top.count() * top.label_need()
                 left -= scroll_bar_width(view)
                 share = min(share, left - 2 * self._margin())
-        return max(word, min(widest, share)) + 2 * self._margin()
+        return share
 
     def sectionSizeFromContents(self, logicalIndex: int) -> QSize:
         size = super().sectionSizeFromContents(logicalIndex)
