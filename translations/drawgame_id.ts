@@ -1074,12 +1074,12 @@
         <translation>%1 membatalkan %2.</translation>
     </message>
     <message>
-        <source>You drew a tile</source>
-        <translation>Anda mengambil satu ubin</translation>
+        <source>You drew a tile.</source>
+        <translation>Anda mengambil satu ubin.</translation>
     </message>
     <message>
-        <source>%1 drew a tile</source>
-        <translation>%1 mengambil satu ubin</translation>
+        <source>%1 drew a tile.</source>
+        <translation>%1 mengambil satu ubin.</translation>
     </message>
     <message>
         <source>Nothing fits and the stock is down to its last two: you pass.</source>
@@ -1110,84 +1110,84 @@
         <translation>%1 membuka: kursi berikutnya searah jarum jam setelah %2, pembuka ronde %3.</translation>
     </message>
     <message numerus="yes">
-        <source>%1 drew %n tile(s) and opened with %2</source>
+        <source>%1 drew %n tile(s) and opened with %2.</source>
         <translation>
-            <numerusform>%1 mengambil %n ubin dan membuka rangkaian dengan %2</numerusform>
+            <numerusform>%1 mengambil %n ubin dan membuka rangkaian dengan %2.</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 opened with %2</source>
-        <translation>%1 membuka rangkaian dengan %2</translation>
+        <source>%1 opened with %2.</source>
+        <translation>%1 membuka rangkaian dengan %2.</translation>
     </message>
     <message numerus="yes">
-        <source>%1 drew %n tile(s) and played %2 on the %3</source>
+        <source>%1 drew %n tile(s) and played %2 on the %3.</source>
         <translation>
-            <numerusform>%1 mengambil %n ubin dan meletakkan %2 di ujung %3</numerusform>
+            <numerusform>%1 mengambil %n ubin dan meletakkan %2 di ujung %3.</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 played %2 on the %3</source>
-        <translation>%1 meletakkan %2 di ujung %3</translation>
+        <source>%1 played %2 on the %3.</source>
+        <translation>%1 meletakkan %2 di ujung %3.</translation>
     </message>
     <message numerus="yes">
-        <source>%1 drew %n tile(s) and passed: both ends show %2 and nothing fits</source>
+        <source>%1 drew %n tile(s) and passed: both ends show %2 and nothing fits.</source>
         <translation>
-            <numerusform>%1 mengambil %n ubin dan melewatkan giliran: kedua ujung bernilai %2 dan tidak ada yang cocok</numerusform>
+            <numerusform>%1 mengambil %n ubin dan melewatkan giliran: kedua ujung bernilai %2 dan tidak ada yang cocok.</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 passed: both ends show %2 and nothing fits</source>
-        <translation>%1 melewatkan giliran: kedua ujung bernilai %2 dan tidak ada yang cocok</translation>
+        <source>%1 passed: both ends show %2 and nothing fits.</source>
+        <translation>%1 melewatkan giliran: kedua ujung bernilai %2 dan tidak ada yang cocok.</translation>
     </message>
     <message numerus="yes">
-        <source>%1 drew %n tile(s) and passed: nothing fits %2 or %3</source>
+        <source>%1 drew %n tile(s) and passed: nothing fits %2 or %3.</source>
         <translation>
-            <numerusform>%1 mengambil %n ubin dan melewatkan giliran: tidak ada yang cocok dengan %2 atau %3</numerusform>
+            <numerusform>%1 mengambil %n ubin dan melewatkan giliran: tidak ada yang cocok dengan %2 atau %3.</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 passed: nothing fits %2 or %3</source>
-        <translation>%1 melewatkan giliran: tidak ada yang cocok dengan %2 atau %3</translation>
+        <source>%1 passed: nothing fits %2 or %3.</source>
+        <translation>%1 melewatkan giliran: tidak ada yang cocok dengan %2 atau %3.</translation>
     </message>
     <message numerus="yes">
-        <source>You drew %n tile(s) and opened with %1</source>
+        <source>You drew %n tile(s) and opened with %1.</source>
         <translation>
-            <numerusform>Anda mengambil %n ubin dan membuka rangkaian dengan %1</numerusform>
+            <numerusform>Anda mengambil %n ubin dan membuka rangkaian dengan %1.</numerusform>
         </translation>
     </message>
     <message>
-        <source>You opened with %1</source>
-        <translation>Anda membuka rangkaian dengan %1</translation>
+        <source>You opened with %1.</source>
+        <translation>Anda membuka rangkaian dengan %1.</translation>
     </message>
     <message numerus="yes">
-        <source>You drew %n tile(s) and played %1 on the %2</source>
+        <source>You drew %n tile(s) and played %1 on the %2.</source>
         <translation>
-            <numerusform>Anda mengambil %n ubin dan meletakkan %1 di ujung %2</numerusform>
+            <numerusform>Anda mengambil %n ubin dan meletakkan %1 di ujung %2.</numerusform>
         </translation>
     </message>
     <message>
-        <source>You played %1 on the %2</source>
-        <translation>Anda meletakkan %1 di ujung %2</translation>
+        <source>You played %1 on the %2.</source>
+        <translation>Anda meletakkan %1 di ujung %2.</translation>
     </message>
     <message numerus="yes">
-        <source>You drew %n tile(s) and passed: both ends show %1 and nothing fits</source>
+        <source>You drew %n tile(s) and passed: both ends show %1 and nothing fits.</source>
         <translation>
-            <numerusform>Anda mengambil %n ubin dan melewatkan giliran: kedua ujung bernilai %1 dan tidak ada yang cocok</numerusform>
+            <numerusform>Anda mengambil %n ubin dan melewatkan giliran: kedua ujung bernilai %1 dan tidak ada yang cocok.</numerusform>
         </translation>
     </message>
     <message>
-        <source>You passed: both ends show %1 and nothing fits</source>
-        <translation>Anda melewatkan giliran: kedua ujung bernilai %1 dan tidak ada yang cocok</translation>
+        <source>You passed: both ends show %1 and nothing fits.</source>
+        <translation>Anda melewatkan giliran: kedua ujung bernilai %1 dan tidak ada yang cocok.</translation>
     </message>
     <message numerus="yes">
-        <source>You drew %n tile(s) and passed: nothing fits %1 or %2</source>
+        <source>You drew %n tile(s) and passed: nothing fits %1 or %2.</source>
         <translation>
-            <numerusform>Anda mengambil %n ubin dan melewatkan giliran: tidak ada yang cocok dengan %1 atau %2</numerusform>
+            <numerusform>Anda mengambil %n ubin dan melewatkan giliran: tidak ada yang cocok dengan %1 atau %2.</numerusform>
         </translation>
     </message>
     <message>
-        <source>You passed: nothing fits %1 or %2</source>
-        <translation>Anda melewatkan giliran: tidak ada yang cocok dengan %1 atau %2</translation>
+        <source>You passed: nothing fits %1 or %2.</source>
+        <translation>Anda melewatkan giliran: tidak ada yang cocok dengan %1 atau %2.</translation>
     </message>
     <message>
         <source>Domino! You went out and score %1.</source>

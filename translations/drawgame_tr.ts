@@ -1074,12 +1074,12 @@
         <translation>%1, %2 hamlesini geri aldı.</translation>
     </message>
     <message>
-        <source>You drew a tile</source>
-        <translation>Bir taş çektiniz</translation>
+        <source>You drew a tile.</source>
+        <translation>Bir taş çektiniz.</translation>
     </message>
     <message>
-        <source>%1 drew a tile</source>
-        <translation>%1 bir taş çekti</translation>
+        <source>%1 drew a tile.</source>
+        <translation>%1 bir taş çekti.</translation>
     </message>
     <message>
         <source>Nothing fits and the stock is down to its last two: you pass.</source>
@@ -1110,84 +1110,84 @@
         <translation>%1 açıyor: %3. oyun elini açan %2 oyuncusundan sonra saat yönündeki sırada.</translation>
     </message>
     <message numerus="yes">
-        <source>%1 drew %n tile(s) and opened with %2</source>
+        <source>%1 drew %n tile(s) and opened with %2.</source>
         <translation>
-            <numerusform>%1, %n taş çekti ve diziyi %2 ile açtı</numerusform>
+            <numerusform>%1, %n taş çekti ve diziyi %2 ile açtı.</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 opened with %2</source>
-        <translation>%1 diziyi %2 ile açtı</translation>
+        <source>%1 opened with %2.</source>
+        <translation>%1 diziyi %2 ile açtı.</translation>
     </message>
     <message numerus="yes">
-        <source>%1 drew %n tile(s) and played %2 on the %3</source>
+        <source>%1 drew %n tile(s) and played %2 on the %3.</source>
         <translation>
-            <numerusform>%1, %n taş çekti ve %2 taşını %3 ucuna oynadı</numerusform>
+            <numerusform>%1, %n taş çekti ve %2 taşını %3 ucuna oynadı.</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 played %2 on the %3</source>
-        <translation>%1, %2 taşını %3 ucuna oynadı</translation>
+        <source>%1 played %2 on the %3.</source>
+        <translation>%1, %2 taşını %3 ucuna oynadı.</translation>
     </message>
     <message numerus="yes">
-        <source>%1 drew %n tile(s) and passed: both ends show %2 and nothing fits</source>
+        <source>%1 drew %n tile(s) and passed: both ends show %2 and nothing fits.</source>
         <translation>
-            <numerusform>%1, %n taş çekti ve pas geçti: iki uç da %2, uyan taş yok</numerusform>
+            <numerusform>%1, %n taş çekti ve pas geçti: iki uç da %2, uyan taş yok.</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 passed: both ends show %2 and nothing fits</source>
-        <translation>%1 pas geçti: iki uç da %2, uyan taş yok</translation>
+        <source>%1 passed: both ends show %2 and nothing fits.</source>
+        <translation>%1 pas geçti: iki uç da %2, uyan taş yok.</translation>
     </message>
     <message numerus="yes">
-        <source>%1 drew %n tile(s) and passed: nothing fits %2 or %3</source>
+        <source>%1 drew %n tile(s) and passed: nothing fits %2 or %3.</source>
         <translation>
-            <numerusform>%1, %n taş çekti ve pas geçti: %2 veya %3 ucuna uyan taş yok</numerusform>
+            <numerusform>%1, %n taş çekti ve pas geçti: %2 veya %3 ucuna uyan taş yok.</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 passed: nothing fits %2 or %3</source>
-        <translation>%1 pas geçti: %2 veya %3 ucuna uyan taş yok</translation>
+        <source>%1 passed: nothing fits %2 or %3.</source>
+        <translation>%1 pas geçti: %2 veya %3 ucuna uyan taş yok.</translation>
     </message>
     <message numerus="yes">
-        <source>You drew %n tile(s) and opened with %1</source>
+        <source>You drew %n tile(s) and opened with %1.</source>
         <translation>
-            <numerusform>%n taş çektiniz ve diziyi %1 ile açtınız</numerusform>
+            <numerusform>%n taş çektiniz ve diziyi %1 ile açtınız.</numerusform>
         </translation>
     </message>
     <message>
-        <source>You opened with %1</source>
-        <translation>Diziyi %1 ile açtınız</translation>
+        <source>You opened with %1.</source>
+        <translation>Diziyi %1 ile açtınız.</translation>
     </message>
     <message numerus="yes">
-        <source>You drew %n tile(s) and played %1 on the %2</source>
+        <source>You drew %n tile(s) and played %1 on the %2.</source>
         <translation>
-            <numerusform>%n taş çektiniz ve %1 taşını %2 ucuna oynadınız</numerusform>
+            <numerusform>%n taş çektiniz ve %1 taşını %2 ucuna oynadınız.</numerusform>
         </translation>
     </message>
     <message>
-        <source>You played %1 on the %2</source>
-        <translation>%1 taşını %2 ucuna oynadınız</translation>
+        <source>You played %1 on the %2.</source>
+        <translation>%1 taşını %2 ucuna oynadınız.</translation>
     </message>
     <message numerus="yes">
-        <source>You drew %n tile(s) and passed: both ends show %1 and nothing fits</source>
+        <source>You drew %n tile(s) and passed: both ends show %1 and nothing fits.</source>
         <translation>
-            <numerusform>%n taş çektiniz ve pas geçtiniz: iki uç da %1, uyan taş yok</numerusform>
+            <numerusform>%n taş çektiniz ve pas geçtiniz: iki uç da %1, uyan taş yok.</numerusform>
         </translation>
     </message>
     <message>
-        <source>You passed: both ends show %1 and nothing fits</source>
-        <translation>Pas geçtiniz: iki uç da %1, uyan taş yok</translation>
+        <source>You passed: both ends show %1 and nothing fits.</source>
+        <translation>Pas geçtiniz: iki uç da %1, uyan taş yok.</translation>
     </message>
     <message numerus="yes">
-        <source>You drew %n tile(s) and passed: nothing fits %1 or %2</source>
+        <source>You drew %n tile(s) and passed: nothing fits %1 or %2.</source>
         <translation>
-            <numerusform>%n taş çektiniz ve pas geçtiniz: %1 veya %2 ucuna uyan taş yok</numerusform>
+            <numerusform>%n taş çektiniz ve pas geçtiniz: %1 veya %2 ucuna uyan taş yok.</numerusform>
         </translation>
     </message>
     <message>
-        <source>You passed: nothing fits %1 or %2</source>
-        <translation>Pas geçtiniz: %1 veya %2 ucuna uyan taş yok</translation>
+        <source>You passed: nothing fits %1 or %2.</source>
+        <translation>Pas geçtiniz: %1 veya %2 ucuna uyan taş yok.</translation>
     </message>
     <message>
         <source>Domino! You went out and score %1.</source>

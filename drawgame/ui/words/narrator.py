@@ -135,8 +135,8 @@ class Narrator(QObject):
     def draw_text(self, seat: int) -> str:
         """The player drew a tile; their turn goes on (R7)."""
         if self._is_you(seat):
-            return self.tr("You drew a tile")
-        return fill(self.tr("%1 drew a tile"), self.seat_name(seat))
+            return self.tr("You drew a tile.")
+        return fill(self.tr("%1 drew a tile."), self.seat_name(seat))
 
     def auto_pass_text(self, seat: int) -> str:
         """The game passed for the player (R9: nothing fits, nothing may be drawn)."""
@@ -186,30 +186,30 @@ class Narrator(QObject):
         if isinstance(action, Place):
             if ends is None:
                 text = (
-                    self.tr("%1 drew %n tile(s) and opened with %2", "", n)
+                    self.tr("%1 drew %n tile(s) and opened with %2.", "", n)
                     if n
-                    else self.tr("%1 opened with %2")
+                    else self.tr("%1 opened with %2.")
                 )
                 return fill(plural_fallback(text, n), name, action.tile)
             value = action.end.value_in(ends)
             text = (
-                self.tr("%1 drew %n tile(s) and played %2 on the %3", "", n)
+                self.tr("%1 drew %n tile(s) and played %2 on the %3.", "", n)
                 if n
-                else self.tr("%1 played %2 on the %3")
+                else self.tr("%1 played %2 on the %3.")
             )
             return fill(plural_fallback(text, n), name, action.tile, value)
         assert ends is not None
         if ends[0] == ends[1]:
             text = (
-                self.tr("%1 drew %n tile(s) and passed: both ends show %2 and nothing fits", "", n)
+                self.tr("%1 drew %n tile(s) and passed: both ends show %2 and nothing fits.", "", n)
                 if n
-                else self.tr("%1 passed: both ends show %2 and nothing fits")
+                else self.tr("%1 passed: both ends show %2 and nothing fits.")
             )
             return fill(plural_fallback(text, n), name, ends[0])
         text = (
-            self.tr("%1 drew %n tile(s) and passed: nothing fits %2 or %3", "", n)
+            self.tr("%1 drew %n tile(s) and passed: nothing fits %2 or %3.", "", n)
             if n
-            else self.tr("%1 passed: nothing fits %2 or %3")
+            else self.tr("%1 passed: nothing fits %2 or %3.")
         )
         return fill(plural_fallback(text, n), name, *ends)
 
@@ -217,30 +217,32 @@ class Narrator(QObject):
         if isinstance(action, Place):
             if ends is None:
                 text = (
-                    self.tr("You drew %n tile(s) and opened with %1", "", n)
+                    self.tr("You drew %n tile(s) and opened with %1.", "", n)
                     if n
-                    else self.tr("You opened with %1")
+                    else self.tr("You opened with %1.")
                 )
                 return fill(plural_fallback(text, n), action.tile)
             value = action.end.value_in(ends)
             text = (
-                self.tr("You drew %n tile(s) and played %1 on the %2", "", n)
+                self.tr("You drew %n tile(s) and played %1 on the %2.", "", n)
                 if n
-                else self.tr("You played %1 on the %2")
+                else self.tr("You played %1 on the %2.")
             )
             return fill(plural_fallback(text, n), action.tile, value)
         assert ends is not None
         if ends[0] == ends[1]:
             text = (
-                self.tr("You drew %n tile(s) and passed: both ends show %1 and nothing fits", "", n)
+                self.tr(
+                    "You drew %n tile(s) and passed: both ends show %1 and nothing fits.", "", n
+                )
                 if n
-                else self.tr("You passed: both ends show %1 and nothing fits")
+                else self.tr("You passed: both ends show %1 and nothing fits.")
             )
             return fill(plural_fallback(text, n), ends[0])
         text = (
-            self.tr("You drew %n tile(s) and passed: nothing fits %1 or %2", "", n)
+            self.tr("You drew %n tile(s) and passed: nothing fits %1 or %2.", "", n)
             if n
-            else self.tr("You passed: nothing fits %1 or %2")
+            else self.tr("You passed: nothing fits %1 or %2.")
         )
         return fill(plural_fallback(text, n), *ends)
 

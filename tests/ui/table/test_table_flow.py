@@ -67,10 +67,10 @@ def test_the_players_draw_is_in_the_move_log_at_once(qtbot, window):
 
     stock = window.scene.stock_item
     click_scene(qtbot, window, stock.mapToScene(stock.boundingRect().center()))
-    assert last_lines(3)[::2] == ["Hand 1", "Tester drew a tile"]
+    assert last_lines(3)[::2] == ["Hand 1", "Tester drew a tile."]
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert len(window.controller.match.hand.hand(0)) == 6  # the draw was taken back
-    assert last_lines(2) == ["Tester drew a tile", "Tester took back the draw."]
+    assert last_lines(2) == ["Tester drew a tile.", "Tester took back the draw."]
 
 
 def test_clicking_the_stock_down_to_its_last_two_says_why_nothing_happens(qtbot, window):

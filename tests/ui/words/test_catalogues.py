@@ -127,6 +127,7 @@ NOTES = {
     ("Review", "draw"): "Played column",
     ("Review", "pass"): "Played column",
     ("Review", "Only move"): "no choice",
+    ("ScoreSheetModel", "Total/%1"): "out of the target",
     ("StatusNews", "Record kept in %1 (Game → Open record…)."): "folder",
     (
         "Rules",

@@ -135,10 +135,32 @@ def test_a_number_at_both_ends_is_said_once(code, speak):
 
 
 def test_english_pass_lines(speak):
-    assert you().turn_text(0, 0, Pass(), (3, 3)) == "You passed: both ends show 3 and nothing fits"
+    assert you().turn_text(0, 0, Pass(), (3, 3)) == "You passed: both ends show 3 and nothing fits."
     assert you().turn_text(1, 1, Pass(), (4, 4)) == (
-        "Bot 1 drew 1 tile and passed: both ends show 4 and nothing fits"
+        "Bot 1 drew 1 tile and passed: both ends show 4 and nothing fits."
     )
+
+
+@pytest.mark.parametrize("code", ["en", "tr", "id"])
+def test_every_sentence_of_the_move_log_ends_like_one(code, speak):
+    """A new player: the move log's lines ended with and without full stops ("You drew a
+    tile" under "Bot 1 opens: the first hand's opener is chosen by lot.")."""
+    assert speak(code)
+    said = []
+    for narrator in (you(), Narrator(player_name=lambda: "Ayşe")):
+        for seat in (0, 1):
+            said.append(narrator.draw_text(seat))
+            said.append(narrator.auto_pass_text(seat))
+            said.append(narrator.opener_text(seat, None, 1))
+            said.append(narrator.opener_text(seat, 1 - seat, 2))
+            for draws in (0, 1, 3):
+                said.append(narrator.turn_text(seat, draws, Place(Tile(3, 5), End.LEFT), None))
+                said.append(narrator.turn_text(seat, draws, Place(Tile(3, 5), End.LEFT), (3, 6)))
+                said.append(narrator.turn_text(seat, draws, Pass(), (4, 4)))
+                said.append(narrator.turn_text(seat, draws, Pass(), (2, 6)))
+        said += [narrator.hand_end_text(DOMINO), narrator.hand_end_text(BLOCKED)]
+        said += [narrator.match_end_text(WON), narrator.match_end_text(DRAWN)]
+    assert [line for line in said if not line.endswith((".", "!", "…"))] == []
 
 
 def test_turkish_never_puts_two_numbers_side_by_side(speak):
