@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 from drawgame.engine import Action, Draw, End, HandState, Pass, Place, Tile
 from drawgame.engine.line import LinePlacement
 from drawgame.ui.table import themes
-from drawgame.ui.table.line_layout import LineGeometry, TileBox, fit_placements, layout_line
+from drawgame.ui.table.line_layout import LineGeometry, TileBox, fit_placements
 from drawgame.ui.table.marker_item import MarkerItem
 from drawgame.ui.table.text_size import font
 from drawgame.ui.table.tile_item import TileItem
@@ -289,7 +289,7 @@ class ReviewScene(QGraphicsScene):
         for end in position.open_ends:
             value = line.point(end).value
             candidate = LinePlacement(tile, end, value, tile.other(value))
-            box = layout_line((*line.placements, candidate), plan.line.half_width)[-1]
+            box = plan.line.layout((*line.placements, candidate))[-1]
             marker = MarkerItem(end, self._box_rect(plan, box))
             marker.set_chosen(end == position.chosen_end)
             marker.clicked.connect(self.end_clicked.emit)
@@ -464,7 +464,7 @@ class ReviewScene(QGraphicsScene):
         geometry = fit_placements(
             fitted, width - 40, tallest - 40, max_unit=_HAND_UNIT * _LINE_CAP, growing=growing
         )
-        whole = tuple(layout_line(fitted, geometry.half_width))
+        whole = tuple(geometry.layout(fitted))
         # A growing line keeps room for the next tile on either arm (a marker or the tile
         # placed there lay above the table, cut by the view, where the line turns).
         room = list(whole)
@@ -476,7 +476,7 @@ class ReviewScene(QGraphicsScene):
                 if isinstance(action, Place):
                     value = line.point(action.end).value
                     step = LinePlacement(action.tile, action.end, value, action.tile.other(value))
-                    room.append(layout_line((*fitted, step), geometry.half_width)[-1])
+                    room.append(geometry.layout((*fitted, step))[-1])
         top = min((b.y for b in room), default=0.0)
         bottom = max((b.bottom for b in room), default=0.0)
         if growing:
@@ -532,7 +532,7 @@ class ReviewScene(QGraphicsScene):
         plan = self._plan
         if plan is None or not placements:
             return None
-        box = layout_line(placements, plan.line.half_width)[-1]
+        box = plan.line.layout(placements)[-1]
         unit = plan.line.unit
         origin = self._line_origin(plan)
         cx, cy = box.centre

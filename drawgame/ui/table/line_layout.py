@@ -23,7 +23,9 @@ __all__ = [
     "LinePlan",
     "Region",
     "TileBox",
+    "balanced_lean",
     "centred",
+    "corners",
     "fit_line",
     "fit_placements",
     "layout_line",
@@ -118,8 +120,11 @@ def _box(
     return TileBox(tile, end, min(x0, x1), min(y0, y1), abs(x1 - x0), abs(y1 - y0), first, second)
 
 
-def _arm(placements: Sequence[LinePlacement], start: _Cursor, half_width: float) -> list[TileBox]:
-    """Lay out one arm going right and turning downwards (the right arm's frame)."""
+def _arm(
+    placements: Sequence[LinePlacement], start: _Cursor, ahead: float, back: float
+) -> list[TileBox]:
+    """Lay out one arm going right and turning downwards (the right arm's frame): its rows
+    reach ``ahead`` units right of the centre and ``back`` units left of it."""
     boxes: list[TileBox] = []
     c = _Cursor(start.x, start.y, start.dx, start.bottom)
     for p in placements:
@@ -128,9 +133,10 @@ def _arm(placements: Sequence[LinePlacement], start: _Cursor, half_width: float)
         along = 1.0 if double else 2.0
         # A non-double keeps a unit in reserve at the row's end, so a double (which can only
         # come next to a non-double) always fits in the row and never has to turn.
-        limit = half_width if double else half_width - 1.0
+        edge = ahead if c.dx > 0 else back
+        limit = edge if double else edge - 1.0
         far = c.x + c.dx * along
-        if abs(far) <= limit + 1e-9:
+        if c.dx * far <= limit + 1e-9:
             if double:
                 box = _box(tile, p.end, c.x, c.y - 1, far, c.y + 1, p.inner, p.outer, True)
                 bottom = c.y + 1
@@ -160,10 +166,14 @@ def _rotate(box: TileBox) -> TileBox:
     )
 
 
-def layout_line(placements: Sequence[LinePlacement], half_width: float) -> list[TileBox]:
-    """Boxes for the line's tiles, in the order played, centred on (0, 0).
+def layout_line(
+    placements: Sequence[LinePlacement], half_width: float, lean: float = 0.0
+) -> list[TileBox]:
+    """Boxes for the line's tiles, in the order played, the opening tile at (0, 0).
 
-    ``half_width`` is how far (in units) a row may reach either side of the centre.
+    ``half_width`` is how far (in units) a row may reach either side of the centre; with a
+    ``lean`` the rows reach that much further right and less far left (the line is centred
+    as a whole afterwards, :func:`centred`, so its length may lie off the opening tile).
     """
     if not placements:
         return []
@@ -177,11 +187,29 @@ def layout_line(placements: Sequence[LinePlacement], half_width: float) -> list[
         start = _Cursor(1.0, 0.0, 1, 0.5)
     right = [p for p in placements[1:] if p.end is End.RIGHT]
     left = [p for p in placements[1:] if p.end is End.LEFT]
-    right_boxes = iter(_arm(right, start, half_width))
-    left_boxes = iter(_rotate(b) for b in _arm(left, start, half_width))
+    wide, narrow = half_width + lean, half_width - lean
+    right_boxes = iter(_arm(right, start, wide, narrow))
+    left_boxes = iter(_rotate(b) for b in _arm(left, start, narrow, wide))
     for p in placements[1:]:
         boxes.append(next(right_boxes) if p.end is End.RIGHT else next(left_boxes))
     return boxes
+
+
+def balanced_lean(placements: Sequence[LinePlacement], half_width: float) -> float:
+    """The lean that leaves both arms the same room before their first corner: a long arm
+    runs on into the felt its short one leaves (it turned a corner while a third of the
+    table lay empty beside the line, issue 30). At most what leaves the short arm room
+    for its next tile."""
+    length = {End.LEFT: 0.0, End.RIGHT: 0.0}
+    for p in placements[1:]:
+        length[p.end] += 1.0 if p.tile.is_double else 2.0
+    most = max(0.0, half_width - 4.0)
+    return max(-most, min(most, (length[End.RIGHT] - length[End.LEFT]) / 2))
+
+
+def corners(boxes: Sequence[TileBox]) -> int:
+    """How many tiles stand across their row at a corner (upright, yet not doubles)."""
+    return sum(1 for b in boxes if b.vertical and not b.tile.is_double)
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,6 +220,12 @@ class LineGeometry:
     half_width: float
     half_height: float
     unit: float
+    #: How much further right than left the rows reach (:func:`layout_line`).
+    lean: float = 0.0
+
+    def layout(self, placements: Sequence[LinePlacement]) -> list[TileBox]:
+        """The line's boxes at this geometry's row width and lean."""
+        return layout_line(placements, self.half_width, self.lean)
 
 
 def max_turns(half_width: float) -> int:
@@ -241,9 +275,13 @@ _HEADROOM = 2.0
 
 
 def _extent(boxes: Sequence[TileBox]) -> tuple[float, float]:
-    """How far (in units) the boxes reach from the centre, across and up or down."""
-    half_w = max((max(-b.x, b.right) for b in boxes), default=1.0)
-    half_h = max((max(-b.y, b.bottom) for b in boxes), default=1.0)
+    """How far (in units) the boxes reach: half their width (the line is centred across
+    on its length, however it leans), and up or down from the opening tile (the review
+    keeps a growing line's rows level about it)."""
+    if not boxes:
+        return 1.0, 1.0
+    half_w = (max(b.right for b in boxes) - min(b.x for b in boxes)) / 2
+    half_h = max(max(-b.y, b.bottom) for b in boxes)
     return half_w, half_h
 
 
@@ -273,11 +311,13 @@ def fit_placements(
     while unit > floor.unit:
         half_width = width / (2 * unit) - margin
         if half_width >= 4.0:
-            boxes = layout_line(probe, half_width)
-            reach_w, reach_h = _extent(boxes)
             room_h = height / (2 * unit) - margin
-            if reach_w <= half_width + 1e-6 and reach_h + headroom / 2 <= room_h:
-                return LineGeometry(half_width, room_h, unit)
+            # Leaning to the long arm first (fewer corners), else straight.
+            for lean in dict.fromkeys((balanced_lean(placements, half_width), 0.0)):
+                boxes = layout_line(probe, half_width, lean)
+                reach_w, reach_h = _extent(boxes)
+                if reach_w <= half_width + 1e-6 and reach_h + headroom / 2 <= room_h:
+                    return LineGeometry(half_width, room_h, unit, lean)
         unit *= 0.97
     return floor
 
@@ -352,13 +392,23 @@ def plan_line(
                 # The layout of a longer line begins with the shorter one's boxes: the
                 # earlier tiles keep their places in the line, and the line as a whole goes
                 # to the middle of its room (it sat off to the side of its longer arm).
-                boxes = tuple(layout_line(placements, geometry.half_width))
+                boxes = tuple(geometry.layout(placements))
+                if corners(boxes) and not corners(previous.boxes):
+                    # While no arm has turned, a new lean moves no tile within the line:
+                    # the long arm runs on into the felt its short arm leaves.
+                    lean = balanced_lean(placements, geometry.half_width)
+                    leaning = tuple(layout_line(placements, geometry.half_width, lean))
+                    if (
+                        corners(leaning) < corners(boxes)
+                        and leaning[: len(kept)] == boxes[: len(kept)]
+                    ):
+                        geometry, boxes = replace(geometry, lean=lean), leaning
                 plan = centred(LinePlan(placements, geometry, boxes, previous.origin), region)
             if _inside(plan.boxes, plan.origin, geometry.unit, region, margin):
                 return plan
     width, height = region[2], region[3]
     geometry = fit_placements(placements, width, height, margin=margin, growing=growing)
-    boxes = tuple(layout_line(placements, geometry.half_width))
+    boxes = tuple(geometry.layout(placements))
     return centred(LinePlan(placements, geometry, boxes, (0.0, 0.0)), region)
 
 

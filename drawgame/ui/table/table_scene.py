@@ -31,7 +31,7 @@ from drawgame.ui.table import themes
 from drawgame.ui.table.animator import Animator
 from drawgame.ui.table.feedback import shake
 from drawgame.ui.table.felt import Felt
-from drawgame.ui.table.line_layout import LineGeometry, LinePlan, TileBox, layout_line, plan_line
+from drawgame.ui.table.line_layout import LineGeometry, LinePlan, TileBox, plan_line
 from drawgame.ui.table.marker_item import MarkerItem, drop_end
 from drawgame.ui.table.stock_item import StockItem
 from drawgame.ui.table.table_bands import LIFT, hand_row, name_room
@@ -333,7 +333,15 @@ class TableScene(QGraphicsScene):
         else:
             value = line.point(end).value
             candidate = LinePlacement(tile, end, value, tile.other(value))
-        box = layout_line([*placements, candidate], self._geometry.half_width)[-1]
+        geometry = self._geometry
+        if self._plan is not None and placements:
+            # Where the tile will lie once played: the line may lean to its long arm then.
+            region = self.line_region()
+            room = (region.x(), region.y(), region.width(), region.height())
+            after = plan_line([*placements, candidate], room, self._plan).geometry
+            if (after.unit, after.half_width) == (geometry.unit, geometry.half_width):
+                geometry = after
+        box = geometry.layout([*placements, candidate])[-1]
         return spot_of(box, self._line_origin, self._line_unit()), box
 
     def _render(self, animate: bool, previous: TableState | None = None) -> None:

@@ -43,10 +43,12 @@ def too_close(placements: tuple[LinePlacement, ...], boxes: list[TileBox]) -> li
     bias=st.sampled_from([0.0, 0.3, 0.5, 0.7, 1.0]),
     half_width=st.sampled_from([6.0, 7.5, 8.0, 9.5, 11.0, 12.5, 14.0, 16.0, 20.0]),
     cut=st.integers(2, 28),
+    lean=st.floats(-1.0, 1.0),
 )
-def test_tiles_that_are_not_joined_keep_a_gap(seed, bias, half_width, cut):
+def test_tiles_that_are_not_joined_keep_a_gap(seed, bias, half_width, cut, lean):
     placements = random_line(seed, bias).placements[:cut]
-    boxes = layout_line(placements, half_width)
+    # Leaning to either arm as far as the table ever leans (balanced_lean).
+    boxes = layout_line(placements, half_width, lean * max(0.0, half_width - 4.0))
     assert too_close(placements, boxes) == []
 
 

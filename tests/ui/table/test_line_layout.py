@@ -4,6 +4,7 @@ and joined tiles touch (issue 4; R10 doubles crosswise)."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -12,6 +13,7 @@ from drawgame.engine import FULL_SET, End, Line, Tile
 from drawgame.ui.table.line_layout import (
     LinePlan,
     centred,
+    corners,
     fit_line,
     layout_line,
     plan_line,
@@ -162,10 +164,17 @@ def test_a_new_tile_leaves_the_lines_shape_until_an_arm_runs_out_of_room_and_it_
         if before is None:
             continue
         # What the line would look like had the earlier tiles kept their places in it.
-        kept = layout_line(placements[:n], before.geometry.half_width)
+        kept = before.geometry.layout(placements[:n])
         if plan.geometry == before.geometry:
             assert plan.boxes[: n - 1] == before.boxes  # the line kept its shape
             assert list(plan.boxes) == kept
+        elif (
+            replace(plan.geometry, lean=before.geometry.lean) == before.geometry
+            and plan.boxes[: n - 1] == before.boxes
+        ):
+            # Leaning to the long arm rather than turning its corner: the earlier tiles
+            # keep their places in the line, which turns fewer corners.
+            assert corners(plan.boxes) < corners(kept)
         else:
             # A re-flow: only when the new tile, laid at its arm's end, would leave the
             # region even with the line in its middle.
@@ -194,3 +203,30 @@ def test_a_line_that_still_fits_a_changed_region_keeps_its_place():
     # A different line is laid out afresh.
     other = random_line(4, 0.5).placements[:8]
     assert plan_line(other, (30.0, 200.0, 1200.0, 580.0), plan).placements == other
+
+
+@settings(max_examples=100, deadline=None)
+@given(
+    seed=st.integers(0, 2**32),
+    bias=st.sampled_from([0.0, 0.9, 1.0, 0.8]),
+    size=st.sampled_from(REGIONS),
+)
+def test_a_long_arm_turns_its_first_corner_only_when_the_row_is_full(seed, bias, size):
+    """A new player at 1920×1080: the line turned a corner while about 280 px of felt lay
+    empty beside it (an arm turned at its half of the row, however short the other arm).
+    Now the long arm runs on into the room its short arm leaves: the line first turns
+    when it fills its row but for the next tile and the arms' reserve."""
+    placements = random_line(seed, bias).placements
+    region = (30.0, 200.0, *size)
+    plan = None
+    for n in range(1, len(placements) + 1):
+        before = plan
+        plan = plan_line(placements[:n], region, before)
+        if corners(plan.boxes) and (before is None or not corners(before.boxes)):
+            across = max(b.right for b in plan.boxes) - min(b.x for b in plan.boxes)
+            assert across >= 2 * plan.geometry.half_width - 8.0, (
+                n,
+                across,
+                plan.geometry.half_width,
+            )
+            return
