@@ -302,6 +302,23 @@ def test_bundle_is_slim_and_archived(bundle: Path) -> None:
 
 
 @pytest.mark.packaging
+def test_the_bundle_carries_the_first_frames_dataclass_code(bundle: Path) -> None:
+    """The bundle writes no code cache of its own: without the dataclasses' methods kept at
+    the build, every frozen start compiled them again (packaging/keep_dataclass_code.py)."""
+    from types import CodeType
+
+    from drawgame.quick_start import DATACLASS_CODE, _read_kept
+
+    kept = bundle / "_internal" / "drawgame" / "__pycache__" / DATACLASS_CODE.name
+    code = _read_kept(kept)
+    # One entry per method source the first frame's dataclasses compile (__init__, __eq__,
+    # __repr__, ...): 271 of them today, every one a code object this Python can run.
+    assert len(code) >= 100, f"{kept}: {len(code)} methods kept"
+    assert all(type(c) is CodeType and type(s) is str for s, c in code.items())
+    assert any(source.lstrip().startswith("def __create_fn__") for source in code)
+
+
+@pytest.mark.packaging
 @pytest.mark.parametrize("lang", ["en", "tr", "id"])
 def test_frozen_check_in_each_language(bundle: Path, lang: str) -> None:
     if lang != "en" and not bundle_catalogue_built(bundle, lang):
