@@ -4,8 +4,27 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer
-from PySide6.QtWidgets import QLabel, QMessageBox, QStyle, QWidget
+from PySide6.QtCore import (
+    QCoreApplication,
+    QElapsedTimer,
+    QEvent,
+    QObject,
+    QPoint,
+    QRect,
+    QSize,
+    Qt,
+    QTimer,
+)
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QLayout,
+    QMessageBox,
+    QSizePolicy,
+    QStyle,
+    QWidget,
+)
 
 from drawgame.ui.words.text import keep_whole
 
@@ -19,6 +38,94 @@ class PlainMessageBox(QMessageBox):
 
     def setInformativeText(self, text: str) -> None:
         super().setInformativeText(keep_whole(text))
+
+    #: The size the box keeps, its texts wrapped to its width (empty: Qt's own size).
+    _kept = QSize()
+
+    def keep_size(self, size: QSize) -> None:
+        """Keep the box ``size`` wide and at least that tall (as tall as its texts wrapped
+        to that width need): a narrow box stands in a column beside the table."""
+        self._kept = QSize(size)
+        self._keep()
+
+    def height_for(self, width: int) -> int:
+        """How tall the box is at ``width`` pixels, its texts wrapped to it."""
+        self._wrap()
+        buttons = self.findChild(QDialogButtonBox)
+        if buttons is not None:
+            # Too narrow for its buttons side by side: one over the other.
+            stacked = width < self._side_by_side()
+            across = Qt.Orientation.Vertical if stacked else Qt.Orientation.Horizontal
+            if buttons.orientation() != across:
+                buttons.setOrientation(across)
+        layout = self._layout()
+        layout.activate()
+        if layout.hasHeightForWidth():
+            return int(layout.totalHeightForWidth(width))
+        return int(layout.totalMinimumSize().height())
+
+    _across = 0  # the least width with the buttons side by side (0: not measured)
+
+    def _side_by_side(self) -> int:
+        if not self._across:
+            self._wrap()
+            layout = self._layout()
+            layout.activate()
+            self._across = int(layout.totalMinimumSize().width())
+        return self._across
+
+    def least_width(self) -> int:
+        """The narrowest the box can be: its buttons one over the other, its texts
+        wrapped to a line a little longer than a tile's name and a number."""
+        buttons = self.findChild(QDialogButtonBox)
+        widest = max([0, *(b.sizeHint().width() for b in self.buttons())])
+        if buttons is None:
+            return self._side_by_side()
+        margins = self._layout().contentsMargins()
+        return max(180, widest + margins.left() + margins.right())
+
+    def _layout(self) -> QLayout:
+        layout = self.layout()
+        assert layout is not None
+        return layout
+
+    def _wrap(self) -> None:
+        # Qt's message box sizes itself at every layout request, its width never under half
+        # the screen's (400 pixels at 800×600): a box kept narrower wraps its texts itself.
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        for name in ("qt_msgbox_label", "qt_msgbox_informativelabel"):
+            label = self.findChild(QLabel, name)
+            if label is None:
+                continue
+            if not label.wordWrap():
+                label.setWordWrap(True)
+            if label.minimumWidth():
+                label.setMinimumWidth(0)
+            if label.sizePolicy() != policy:
+                label.setSizePolicy(policy)
+
+    def _keep(self) -> None:
+        if self._kept.isEmpty() or not self.isVisible():
+            return
+        width = self._kept.width()
+        size = QSize(width, max(self._kept.height(), self.height_for(width)))
+        if size != self.size():
+            self.setFixedSize(size)
+        QCoreApplication.removePostedEvents(self, QEvent.Type.LayoutRequest)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest and not self._kept.isEmpty():
+            # Kept to a size: not Qt's own sizing again (it and the kept size took turns,
+            # each undoing the other, and the box moved back from where it was dragged).
+            done = QDialog.event(self, event)
+            self._keep()
+            return done
+        return super().event(event)
+
+    def showEvent(self, event: object) -> None:
+        super().showEvent(event)  # type: ignore[arg-type]
+        self._keep()
 
 
 #: What a box must leave in sight: rectangles in global (screen) coordinates.
@@ -60,6 +167,7 @@ class _Centring(QObject):
         super().__init__(box)
         self._box, self._window, self._keep_clear = box, window, keep_clear
         self._steady = steady
+        self._natural = QSize()  # the box's own size, before it was kept to another
         self._shown = QElapsedTimer()
         box.installEventFilter(self)
         window.installEventFilter(self)
@@ -86,19 +194,22 @@ class _Centring(QObject):
         box, window = self._box, self._window
         if not box.isVisible() or not window.isVisible():
             return
-        if self._steady is not None and not self._steady.size.isEmpty():
+        shaped = self._keep_clear is not None and isinstance(box, PlainMessageBox)
+        if self._steady is not None and not self._steady.size.isEmpty() and not shaped:
             size = box.size().expandedTo(self._steady.size)
             if size != box.size():
                 box.setFixedSize(size)  # its Resize places it again
                 return
         frame = box.frameGeometry()
-        at = window.frameGeometry().center() - QPoint(frame.width() // 2, frame.height() // 2)
         room = window.screen().availableGeometry()
+        clear = self._keep_clear() if self._keep_clear is not None else []
+        if shaped:
+            assert isinstance(box, PlainMessageBox)
+            self._shaped(box, frame, room, clear)
+            return
+        at = window.frameGeometry().center() - QPoint(frame.width() // 2, frame.height() // 2)
         x = max(room.left(), min(at.x(), room.right() + 1 - frame.width()))
         y = max(room.top(), min(at.y(), room.bottom() + 1 - frame.height()))
-        clear = self._keep_clear() if self._keep_clear is not None else []
-        if self._keep_clear is not None:
-            y = self._clearest_y(x, y, frame, room, clear)
         steady = self._steady
         if steady is not None and self._stays(
             steady, QRect(x, y, frame.width(), frame.height()), clear
@@ -110,6 +221,60 @@ class _Centring(QObject):
             steady.window = window.frameGeometry()
         if (x, y) != (frame.x(), frame.y()):
             box.move(x, y)
+
+    def _shaped(self, box: PlainMessageBox, frame: QRect, room: QRect, clear: list[QRect]) -> None:
+        """Place ``box`` where it hides the least of ``clear``: wide, across the window,
+        at the height nearest its middle; else narrow, its texts wrapped, in a column
+        beside them (over the score sheet: at 800×600 the hand's tiles fill the table and
+        a wide box stood on the banner over them); where the last one stood if that hides
+        no more."""
+        window = self._window.frameGeometry()
+        if self._natural.isEmpty():
+            self._natural = box.size()  # as Qt made it, as wide as its texts run
+        extra = QSize(frame.width() - box.width(), frame.height() - box.height())
+        shapes: list[tuple[int, int]] = []  # (width, left edge) of the frame
+        wide = min(self._natural.width(), room.width() - extra.width())
+        shapes.append((wide, window.center().x() - (wide + extra.width()) // 2))
+        least, gap = box.least_width(), 8
+        if clear:
+            left = min(r.left() for r in clear)
+            right = max(r.right() for r in clear)
+            beside = [
+                (right + 1 + gap, min(window.right(), room.right()) - gap),
+                (max(window.left(), room.left()) + gap, left - 1 - gap),
+            ]
+            for start, end in beside:
+                width = end + 1 - start - extra.width()
+                if width >= least:
+                    shapes.append((min(width, wide), start))
+        steady = self._steady
+        best: tuple[int, int, QRect] | None = None
+        for rank, (width, x) in enumerate(shapes):
+            size = QSize(width, box.height_for(width)) + extra
+            x = max(room.left(), min(x, room.right() + 1 - size.width()))
+            middle = window.center().y() - size.height() // 2
+            y = max(room.top(), min(middle, room.bottom() + 1 - size.height()))
+            y = self._clearest_y(x, y, QRect(QPoint(x, y), size), room, clear)
+            spot = QRect(QPoint(x, y), size)
+            hidden = _hidden(spot, clear)
+            if best is None or (hidden, rank) < best[:2]:
+                best = (hidden, rank, spot)
+        assert best is not None
+        spot = best[2]
+        if steady is not None and steady.at is not None and steady.window == window:
+            width = steady.size.width()
+            height = max(steady.size.height(), box.height_for(width))
+            kept = QRect(steady.at, QSize(width, height) + extra)
+            if room.contains(kept) and _hidden(kept, clear) <= best[0]:
+                spot = kept
+        size = spot.size() - extra
+        if steady is not None:
+            steady.size, steady.at, steady.window = size, spot.topLeft(), window
+        if size != box.size():
+            box.keep_size(size)  # its Resize places it again
+            return
+        if spot.topLeft() != frame.topLeft():
+            box.move(spot.topLeft())
 
     def _stays(self, steady: SteadyPlace, best: QRect, clear: list[QRect]) -> bool:
         """Whether the box may stand where the last one stood: the window as it was, and

@@ -45,14 +45,14 @@ class Bands:
     banner_bottom: float
 
 
-def row_unit(width: float, count: int, beside: float) -> float:
+def row_unit(width: float, count: int, beside: float, most: float = HAND_UNIT) -> float:
     """The unit of ``count`` tiles in a row between two blocks ``beside`` wide at the
-    table's edges (the stock, the player's name), at most :data:`HAND_UNIT`."""
+    table's edges (the stock, the player's name), at most ``most``."""
     room = width - 2 * beside - 2 * SIDE_GAP
     count = max(1, count)
     # ``count`` tiles take (count - 1) steps and one tile's width.
     unit = room / ((count - 1) * HAND_STEP + 1)
-    return max(SMALLEST_HAND_UNIT, min(HAND_UNIT, unit))
+    return max(SMALLEST_HAND_UNIT, min(most, unit))
 
 
 def table_bands(
@@ -62,6 +62,7 @@ def table_bands(
     deal: int,
     stock: tuple[float, float],
     banner: float,
+    foot: float = 0.0,
 ) -> Bands:
     """The bands of a ``width`` × ``height`` table whose opponents' panels are ``panels``
     tall (0: none), whose hands are dealt ``deal`` tiles, with a stock ``stock`` (width,
@@ -70,10 +71,33 @@ def table_bands(
     The hand band is made for a dealt hand beside the stock (the player's name takes no
     more than the stock's width at the deal), so it does not change during a hand: the
     line's room stays put while the hand grows or shrinks.
+
+    ``foot``: the felt shown under the table while the hand is played (the room the
+    hand's summary takes at its end). The hand, the stock and the banner go down into it
+    with tiles as much larger as the taller felt allows; the line's room ends where it
+    does without it, so the line keeps its size when the summary takes that felt.
     """
+    line = _bands(width, height, panels, deal, stock, banner, HAND_UNIT)
+    if foot <= 0:
+        return line
+    # The hand's tiles the same share of the felt shown as of a table without a foot.
+    most = HAND_UNIT * (height + foot) / height
+    low = _bands(width, height + foot, panels, deal, stock, banner, most)
+    return replace(low, hand_top=line.hand_top)
+
+
+def _bands(
+    width: float,
+    height: float,
+    panels: float,
+    deal: int,
+    stock: tuple[float, float],
+    banner: float,
+    most: float,
+) -> Bands:
     stock_width, stock_height = stock
     top = (_TOP + panels + _GAP) if panels > 0 else _TOP
-    unit = row_unit(width, deal, stock_width)
+    unit = row_unit(width, deal, stock_width, most)
     tiles = (2 + LIFT) * unit
     band = max(stock_height + _BOTTOM + _GAP, _BOTTOM + tiles + _BANNER_GAP + banner + _GAP)
     hand_y = height - _BOTTOM - unit
@@ -117,7 +141,7 @@ class HandRow:
 def hand_row(width: float, count: int, beside: float, bands: Bands) -> HandRow:
     """``count`` tiles centred on a ``width`` table between blocks ``beside`` wide, as
     large as ``bands`` allow; smaller tiles keep the row's foot where it was."""
-    unit = min(bands.hand_unit, row_unit(width, count, beside))
+    unit = min(bands.hand_unit, row_unit(width, count, beside, max(HAND_UNIT, bands.hand_unit)))
     step = unit * HAND_STEP
     x0 = width / 2 - step * (count - 1) / 2
     xs = tuple(x0 + i * step for i in range(count))

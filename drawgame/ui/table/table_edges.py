@@ -25,6 +25,8 @@ class TableEdges:
         scene.addItem(self.stock)
         self.bands = table_bands(width, height, 0.0, 7, (0.0, 0.0), 0.0)
         self._banded_hand = -1  # the hand the bands were last laid out for
+        # The felt shown under the table while the hand is played (see table_bands).
+        self.foot = 0.0
 
     def lay_out(
         self,
@@ -64,16 +66,19 @@ class TableEdges:
         rules = state.view.rules  # R3 the deal, R8 the protected stock: the match's own
         self.stock.show_stock(state.view.stock_size, *stock_words, rules.protected_stock)
         stock = self.stock.boundingRect()
-        self.stock.place_at_bottom(self._height)
+        self.stock.place_at_bottom(self._height + self.foot)
         # Made for the deal: the line's room keeps still while the hand grows and shrinks,
         # and the hand's band at the hand's end (the summary's coming changes the table's
         # shape: a wider table's band for larger tiles squeezed the line).
         deal = rules.deal_size
         size = (stock.width(), stock.height())
         before = self.bands
-        self.bands = table_bands(width, self._height, height, deal, size, banner)
+        self.bands = table_bands(width, self._height, height, deal, size, banner, self.foot)
         hand = state.view.hand_number
         if state.view.is_over and self._banded_hand == hand:
-            self.bands = clear_of_banner(replace(before, top=self.bands.top), banner)
+            # The line's room as in play; the hand where the felt shown now has it (the
+            # summary took the foot it had in play).
+            kept = replace(self.bands, hand_top=before.hand_top)
+            self.bands = clear_of_banner(kept, banner)
         self._banded_hand = hand
         return self.bands

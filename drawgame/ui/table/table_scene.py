@@ -157,6 +157,18 @@ class TableScene(QGraphicsScene):
         if self._state is not None:
             self._render(animate=False)
 
+    def set_table_foot(self, foot: float) -> None:
+        """The view shows ``foot`` more of the felt under the table (scene measure): the
+        room kept for the hand's summary, empty while the hand is played. The hand goes
+        down into it, its tiles larger; the line's room stays as it is."""
+        foot = max(0.0, foot)
+        if abs(foot - self._edges.foot) < 0.5:
+            return
+        self._edges.foot = foot
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+        if self._state is not None:
+            self._render(animate=False)
+
     def set_view_scale(self, scale: float, dpi: float) -> None:
         """The view draws the table at ``scale`` on a screen of ``dpi``: the texts grow so
         that none shows under 9 points, and the panels make room for them."""
@@ -319,7 +331,10 @@ class TableScene(QGraphicsScene):
         )
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        self._felt.paint(painter, QRectF(rect), self.sceneRect())
+        # The felt's whole shown height, its foot included (the hand lies on it).
+        felt = self.sceneRect()
+        felt.setHeight(TABLE_HEIGHT + self._edges.foot)
+        self._felt.paint(painter, QRectF(rect), felt)
 
     def _line_unit(self) -> float:
         return self._geometry.unit if self._geometry else 30.0
@@ -402,7 +417,7 @@ class TableScene(QGraphicsScene):
             self.removeItem(self._items.pop(tile))
 
         self._show_markers()
-        self._texts.place_own(self._width, TABLE_HEIGHT)
+        self._texts.place_own(self._width, TABLE_HEIGHT + self._edges.foot)
         self.animator.start()
         self._banner_text = upper(state.banner)
         self._short_banner = upper(state.short_banner)

@@ -81,5 +81,8 @@ class TableView(QGraphicsView):
         shown = QRectF(self._scene.sceneRect())
         shown.setHeight(TABLE_HEIGHT * size.height() / height)
         self.fitInView(shown, Qt.AspectRatioMode.KeepAspectRatio)
+        # The felt under the table (the summary's room while the hand is played) is the
+        # hand's to use (at 800×600 it stood empty, 50–120 pixels, over 67-pixel tiles).
+        self._scene.set_table_foot(shown.height() - TABLE_HEIGHT)
         # Its texts grow as it shrinks, to stay readable (issue 20).
         self._scene.set_view_scale(self.transform().m22(), self.logicalDpiY())

@@ -155,14 +155,19 @@ class HandEnd(QObject):
         self._summed_up = match.hand
         self.room.summary_comes()
         p.first_tip.hide()  # two strips would squeeze the table at 800×600
+        # The bar under it says what the summary's headline says, over buttons that do
+        # nothing now (its Next hand is the summary's): the table takes its room, and the
+        # line stays readable at 800×600 (issue 30). It goes before the summary comes: the
+        # summary's showing lays the column out at once, and with the bar still under it
+        # the table was drawn smaller for that moment (378 to 320 pixels at 800×600), its
+        # panels' texts grew over the line's room, and the line, laid out afresh then, came
+        # back 9% larger than it was played.
+        p.turn_bar.hide()
         names = self._seat_names()
         self.panel.show_match_over(False)  # a match's result is told once it is closed
         self.panel.show_hand(match, names, p.narrator.hand_headline(outcome, names))
+        self.room.summary_came()
         self.changed.emit()
-        # The bar under it says what the summary's headline says, over buttons that do
-        # nothing now (its Next hand is the summary's): the table takes its room, and the
-        # line stays readable at 800×600 (issue 30).
-        p.turn_bar.hide()
 
     def _put_away(self) -> None:
         self.summary = None

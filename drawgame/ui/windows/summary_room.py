@@ -63,6 +63,7 @@ class SummaryRoom(QObject):
         self._column = column
         self._summary_up = summary_up  # () -> the summary's panel while it is up, else None
         self._below_in_play = 0  # what stood under the table when the summary came up
+        self._coming = False  # the bar and the tip gone, the summary not shown yet
         for widget in (column, parts.turn_bar, parts.first_tip):
             widget.installEventFilter(self)
         parts.table.set_height_for(self.table_height)
@@ -73,6 +74,11 @@ class SummaryRoom(QObject):
     def summary_comes(self) -> None:
         """The summary is about to take the place of the bar and the tip: what they took."""
         self._below_in_play = self._below()
+        self._coming = True
+
+    def summary_came(self) -> None:
+        """The summary shows in their place."""
+        self._coming = False
 
     def _below(self) -> int:
         p = self._parts
@@ -91,7 +97,9 @@ class SummaryRoom(QObject):
     def table_height(self) -> int:
         """How tall the table is drawn: the column less the room under it."""
         panel = self._summary_up()  # type: ignore[operator]
-        below = self._below_in_play if panel is not None else self._below()
+        # Between the bar's going and the summary's coming the table keeps its height.
+        held = panel is not None or self._coming
+        below = self._below_in_play if held else self._below()
         if panel is not None:
             # A summary taller than its room (a row of tiles wrapped): the table gives way.
             below = max(below, natural_height(panel, self._column.width()))

@@ -72,6 +72,47 @@ def test_the_hands_tiles_are_large_at_the_first_deal(
     assert min(heights) >= tallest_goal, heights
 
 
+@pytest.mark.parametrize(("screen", "opponents"), [(QSize(800, 600), 3), (QSize(1366, 768), 1)])
+def test_the_felt_kept_for_the_summary_is_the_hands_while_it_is_played(
+    qtbot, tmp_path, monkeypatch, screen, opponents
+):
+    """X11 at 800×600 with three opponents: the room kept under the table for the hand's
+    summary stood empty (51 pixels of felt under 66-pixel tiles). While the hand is played
+    the hand lies down in it, its tiles larger; at the hand's end the summary takes it, the
+    hand stays in sight and the line keeps its size."""
+    window = maximised(qtbot, tmp_path, monkeypatch, screen)
+    window.start_match(MatchSetup("", ("medium",) * opponents, 5))
+    c = window.controller
+    qtbot.waitUntil(c.human_to_move, timeout=20000)
+    qtbot.waitUntil(lambda: not window.scene.animator.running)
+    deliver_posted_events()
+    view = window.table
+
+    def felt_under_hand() -> int:
+        items = window.scene.hand_items()
+        return view.viewport().height() - max(
+            view.mapFromScene(i.sceneBoundingRect()).boundingRect().bottom() for i in items
+        )
+
+    assert felt_under_hand() <= 16, felt_under_hand()
+    if screen.width() == 800:
+        assert min(face_heights(window)) >= 72, face_heights(window)
+    rng = random.Random(5)
+    during = 0.0
+    while c.match.hand.outcome is None:
+        qtbot.waitUntil(lambda: c.human_to_move() or c.match.hand.outcome is not None)
+        if c.match.hand.outcome is None:
+            during = window.scene.line_unit * view.transform().m22()
+            c.play(rng.choice(c.match.hand.legal_actions()))
+    qtbot.waitUntil(lambda: window.summary is not None)
+    deliver_posted_events()
+    at_end = window.scene.line_unit * view.transform().m22()
+    assert abs(at_end - during) <= 0.02 * during, (at_end, during)
+    port = view.viewport().rect()
+    for item in window.scene.hand_items():
+        assert port.contains(view.mapFromScene(item.sceneBoundingRect()).boundingRect())
+
+
 def test_the_line_keeps_its_size_at_the_hands_end_at_800x600_with_four_players(
     qtbot, tmp_path, monkeypatch
 ):

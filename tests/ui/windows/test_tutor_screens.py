@@ -1,7 +1,9 @@
 """The tutor's question with its reasons on an 800×600 screen with three opponents, a
 1366×768 and a 1920×1080 one with one, in English, Turkish and Indonesian: the box says
 the reasons, stands inside the screen and hides neither the line nor the hand (with the
-reasons the box grew too tall to stand between them at 800×600: it is wide now)."""
+reasons the box grew too tall to stand between them at 800×600: it is wide now; once the
+hand's tiles went down into the felt kept for the summary it stood on the banner over them:
+it stands narrow beside the table there, over the score sheet)."""
 
 from __future__ import annotations
 
