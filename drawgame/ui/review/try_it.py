@@ -33,6 +33,7 @@ from drawgame.engine import Action, Draw, End, HandState, Pass, Place, PlayerVie
 from drawgame.ui.kit.screen_fit import FRAME, available_size, keep_inside_when_shown
 from drawgame.ui.language import register
 from drawgame.ui.panels.whole_label import WholeLabel
+from drawgame.ui.review.keys_hint import KeysHint
 from drawgame.ui.review.review_scene import FittedView, ReviewPosition, ReviewScene
 from drawgame.ui.table import themes
 from drawgame.ui.table.feedback import settle, shake
@@ -92,7 +93,9 @@ class TryItDialog(QDialog):
         ):
             button.setObjectName(name)
             moves.addWidget(button)
-        moves.addStretch(1)
+        # The keys that play here, on the row of Draw and Pass (issue 32).
+        self.keys_hint = KeysHint()
+        moves.addWidget(self.keys_hint, 1)
         after = QHBoxLayout()
         for name, button in (
             ("againButton", self.again_button),
