@@ -796,6 +796,13 @@
     </message>
 </context>
 <context>
+    <name>KeysHint</name>
+    <message>
+        <source>Keys: Left/Right choose a tile, Up/Down choose the end, Enter plays it, Escape goes back.</source>
+        <translation>Tombol: Kiri/Kanan memilih ubin, Atas/Bawah memilih ujung, Enter memainkannya, Escape kembali.</translation>
+    </message>
+</context>
+<context>
     <name>List</name>
     <message>
         <source>%1 and %2</source>

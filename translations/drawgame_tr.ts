@@ -796,6 +796,13 @@
     </message>
 </context>
 <context>
+    <name>KeysHint</name>
+    <message>
+        <source>Keys: Left/Right choose a tile, Up/Down choose the end, Enter plays it, Escape goes back.</source>
+        <translation>Tuşlar: Sol/Sağ taş seçer, Yukarı/Aşağı ucu seçer, Enter oynar, Escape geri alır.</translation>
+    </message>
+</context>
+<context>
     <name>List</name>
     <message>
         <source>%1 and %2</source>

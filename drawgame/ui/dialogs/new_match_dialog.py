@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QLabel,
     QLayout,
     QLineEdit,
@@ -36,6 +37,9 @@ from drawgame.ui.dialogs.match_choices import (
     strengths,
 )
 from drawgame.ui.words.text import fill
+
+# The room inside the level's box, round its description, in pixels.
+_BOX_PADDING = 6
 
 __all__ = ["NewMatchDialog", "load_setup", "save_setup", "strength_name"]
 
@@ -77,14 +81,22 @@ class NewMatchDialog(QDialog):
             combo.currentIndexChanged.connect(lambda _i, c=combo: self._describe(c))
             combo.installEventFilter(self)  # the focus on it (Tab): its level described
         # How the level last chosen plays (a new player could not tell "hard" from
-        # "expert"): under the levels, as wide and as tall as the longest description, so
-        # the dialog keeps its size whichever is shown.
+        # "expert"): under the levels, in a framed box as wide and as tall as the longest
+        # description, the one shown in its middle, so the dialog keeps its size (and the
+        # box its place) whichever is shown.
         self.level_about = QLabel()
         self.level_about.setObjectName("levelAbout")
         self.level_about.setTextFormat(Qt.TextFormat.PlainText)
         self.level_about.setWordWrap(True)
-        self.level_about.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        form.addRow(self.level_about)
+        self.level_about.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.level_box = QFrame()
+        self.level_box.setObjectName("levelAboutBox")
+        self.level_box.setFrameShape(QFrame.Shape.StyledPanel)
+        self.level_box.setFrameShadow(QFrame.Shadow.Sunken)
+        box = QVBoxLayout(self.level_box)
+        box.setContentsMargins(_BOX_PADDING, _BOX_PADDING, _BOX_PADDING, _BOX_PADDING)
+        box.addWidget(self.level_about)
+        form.addRow(self.level_box)
         self.length = QComboBox()
         self.length.setAccessibleName(self.tr("Length of the match"))
         for name in PRESETS:
@@ -131,7 +143,8 @@ class NewMatchDialog(QDialog):
         """The description as wide as the other rows (or 34 letters) and as tall as the
         longest one at that width."""
         metrics = self.level_about.fontMetrics()
-        width = max(form.sizeHint().width(), 34 * metrics.averageCharWidth())
+        frame = 2 * (_BOX_PADDING + self.level_box.frameWidth())
+        width = max(form.sizeHint().width(), 34 * metrics.averageCharWidth()) - frame
         self.level_about.setFixedWidth(width)
         tallest = max(
             metrics.boundingRect(
@@ -140,6 +153,7 @@ class NewMatchDialog(QDialog):
             for strength in offered
         )
         self.level_about.setFixedHeight(tallest + 4)
+        self.level_box.setFixedSize(width + frame, tallest + 4 + frame)
         self._describe(self.strengths[0])
 
     def _about(self, strength: str) -> str:

@@ -6,7 +6,15 @@ decision with a choice."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from drawgame.ai.hint import explain
 from drawgame.ai.review import Decision, Label, Reason
@@ -82,17 +90,58 @@ class DecisionPanel(QWidget):
         heading.addWidget(self.title, 1)
         heading.addWidget(self.try_button, 0, Qt.AlignmentFlag.AlignTop)
         heading.addWidget(self.next_hand_button, 0, Qt.AlignmentFlag.AlignTop)
+        # The verdict and the table: one under the other, or side by side in a compact
+        # window (stacked at 800×600, the table was cut after a row or two).
+        self.verdict = QWidget()
+        self.verdict.setObjectName("decisionVerdict")
+        column = QVBoxLayout(self.verdict)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addLayout(form)
+        column.addStretch(1)
+        self.body = QBoxLayout(QBoxLayout.Direction.TopToBottom)
+        self.body.addWidget(self.verdict, 0)
+        self.body.addWidget(self.candidates, 1)
+        self.side_by_side = False
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(heading)
-        layout.addLayout(form)
-        layout.addWidget(self.candidates, 1)
+        layout.addLayout(self.body, 1)
         # Without the table (an opponent's turn, the hand's end) the rows stay at the top
         # instead of being spread down the panel.
         layout.addStretch(0)
         self.try_button.hide()
         self.candidates.hide()
         register(self)
+
+    def set_side_by_side(self, beside: bool) -> None:
+        """The table beside the verdict, all its rows in sight (``beside``), or under it."""
+        self.side_by_side = beside
+        if beside:
+            self.body.setDirection(QBoxLayout.Direction.LeftToRight)
+            self.body.setStretch(0, 1)
+            self.body.setStretch(1, 1)
+            self.body.setAlignment(self.candidates, Qt.AlignmentFlag.AlignTop)
+        else:
+            self.body.setDirection(QBoxLayout.Direction.TopToBottom)
+            self.body.setStretch(0, 0)
+            self.body.setStretch(1, 1)
+            self.body.setAlignment(self.candidates, Qt.AlignmentFlag(0))
+        self._fit_table()
+
+    def _fit_table(self) -> None:
+        """Beside the verdict, the table as tall as its header and rows (up to six)."""
+        table = self.candidates
+        if not self.side_by_side:
+            table.setMinimumHeight(90)
+            table.setMaximumHeight(16777215)
+            return
+        rows = table.model().rowCount()
+        row = table.verticalHeader().defaultSectionSize()
+        if rows:
+            row = max(row, table.sizeHintForRow(0))
+        height = table.horizontalHeader().sizeHint().height() + max(1, rows) * row
+        height += 2 * table.frameWidth() + 2
+        table.setFixedHeight(height)
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -162,6 +211,7 @@ class DecisionPanel(QWidget):
         self.value("best_why").setText(upper(why[:1]) + why[1:] + ".")
         self.candidates.candidate_model.show_decision(decision, view)
         self.candidates.show()
+        self._fit_table()
         # Every real choice can be tried, not only the mistakes: a forced move has nothing
         # to try.
         self.try_button.setVisible(decision.reason is not Reason.FORCED)

@@ -45,6 +45,7 @@ from drawgame.ui.dialogs.progress_tab import PastBar
 from drawgame.ui.kit.screen_fit import available_size, fit_to_screen, keep_inside_when_shown
 from drawgame.ui.language import register
 from drawgame.ui.panels.whole_label import WholeLabel
+from drawgame.ui.review.keys_hint import KeysHint
 from drawgame.ui.review.review_scene import FittedView, ReviewPosition, ReviewScene
 from drawgame.ui.table import themes
 from drawgame.ui.words import review_text as words
@@ -164,7 +165,9 @@ class PracticeDialog(QDialog):
         ):
             button.setObjectName(name)
             row.addWidget(button)
-        moves.addStretch(1)
+        # The keys that play here, on the row of Draw and Pass (issue 32).
+        self.keys_hint = KeysHint()
+        moves.addWidget(self.keys_hint, 1)
         after.insertStretch(3, 1)
         side = QWidget()
         left = QVBoxLayout(side)

@@ -381,6 +381,8 @@ class ReviewLayout(QDialog):
         # that scrolled): the notes on the labels, the rings, fairness and the deal's check
         # go under the scores.
         notes = (self.legend, self.thresholds, self.fair_note, self.deal_check)
+        # Compact, the candidate table beside the verdict: under it, it was cut.
+        self.decision_panel.set_side_by_side(compact)
         if compact:
             for note in notes:
                 self._score_layout.addWidget(note)

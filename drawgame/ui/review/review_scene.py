@@ -14,11 +14,12 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QFontInfo,
     QFontMetricsF,
+    QGuiApplication,
     QKeyEvent,
     QPainter,
     QPen,
@@ -61,6 +62,8 @@ _STOCK_UNIT = 40.0
 #: The names' designed size; larger when the view draws the table small.
 _NAME_PX = 26
 _MARGIN = 20.0
+#: The views' shapes (width to height) :meth:`ReviewScene.natural_view` measures.
+_NATURAL_SHAPES = tuple(1.0 + 0.05 * step for step in range(21))
 _COLUMN_GAP = 60.0
 
 
@@ -348,20 +351,38 @@ class ReviewScene(QGraphicsScene):
         above = _name_height(plan.name_px) if plan.above else 0.0
         return x, plan.line_height + above + _ROW / 2 + line * (_ROW + above)
 
-    def _layout(self, position: ReviewPosition) -> _Plan:
+    def natural_view(self, height: int, position: ReviewPosition | None = None) -> QSize:
+        """The view's natural size at ``height`` pixels tall for ``position`` (default: the
+        one shown): of the views one to two times as wide as tall, the one whose tiles
+        cover most of it (the table takes the view's shape: a wider view gives the same
+        tiles, or tiles a little larger two hands abreast, and much more felt)."""
+        position = position or self._position
+        if position is None or height <= 0:
+            return QSize(max(1, int(height * _NATURAL_SHAPES[-1])), max(1, height))
+        font_px = self._view[2] or QFontInfo(QGuiApplication.font()).pixelSize()
+        widths = [max(1, int(height * shape)) for shape in _NATURAL_SHAPES]
+        # The tiles' size squared over the width: how much of the view they cover. A wider
+        # view that draws them no larger, or only a little larger, is more felt.
+        covered = [_worth(self._layout(position, (w, height, font_px))) ** 2 / w for w in widths]
+        return QSize(widths[covered.index(max(covered))], height)
+
+    def _layout(self, position: ReviewPosition, view: tuple[int, int, int] | None = None) -> _Plan:
         """The plan that draws the tiles largest in the view (the line's a little smaller
-        than the hands' at most), its names at least the view's font on screen."""
+        than the hands' at most), its names at least the view's font on screen; for
+        another ``view`` (width, height, font's pixels) than the scene's, only measured."""
+        own = view is None or view == self._view
+        view = self._view if view is None else view
         key = (
-            self._view,
+            view,
             position.names,
             position.stock_label,
             position.state.players,
             position.fitted_line or position.state.line.placements,
             self._widest(position),
         )
-        if self._plan is not None and self._plan_key == key:
+        if own and self._plan is not None and self._plan_key == key:
             return self._plan
-        width, height, font_px = self._view
+        width, height, font_px = view
         lines: dict[tuple[int, float], _FittedLine] = {}
         best: _Plan | None = None
         shown = width > 0 and height > 0
@@ -369,17 +390,18 @@ class ReviewScene(QGraphicsScene):
         for columns, above in shapes:
             for tallest in _TALLEST if shown else (_LINE_HEIGHT,):
                 name_px = _NAME_PX
-                plan = self._plan_for(position, columns, above, name_px, tallest, lines)
+                plan = self._plan_for(position, view, columns, above, name_px, tallest, lines)
                 for _ in range(6):  # the names grow as the table shrinks: a few rounds
                     needed = math.ceil(font_px / plan.scale - 1e-6) if plan.scale > 0 else 0
                     if needed <= name_px:
                         break
                     name_px = needed
-                    plan = self._plan_for(position, columns, above, name_px, tallest, lines)
+                    plan = self._plan_for(position, view, columns, above, name_px, tallest, lines)
                 if best is None or _worth(plan) > _worth(best) * 1.02:
                     best = plan
         assert best is not None
-        self._plan_key = key
+        if own:
+            self._plan_key = key
         return best
 
     @staticmethod
@@ -392,6 +414,7 @@ class ReviewScene(QGraphicsScene):
     def _plan_for(
         self,
         position: ReviewPosition,
+        view: tuple[int, int, int],
         columns: int,
         above: bool,
         name_px: int,
@@ -401,7 +424,7 @@ class ReviewScene(QGraphicsScene):
         state = position.state
         rows = state.players + 1
         columns = min(columns, rows)
-        view_w, view_h, _font = self._view
+        view_w, view_h, _font = view
         aspect = view_w / view_h if view_w > 0 and view_h > 0 else 0.0
         metrics = QFontMetricsF(font(name_px, bold=True))
         widest_name = max(metrics.horizontalAdvance(name) for name in position.names)

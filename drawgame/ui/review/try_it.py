@@ -33,6 +33,7 @@ from drawgame.engine import Action, Draw, End, HandState, Pass, Place, PlayerVie
 from drawgame.ui.kit.screen_fit import FRAME, available_size, keep_inside_when_shown
 from drawgame.ui.language import register
 from drawgame.ui.panels.whole_label import WholeLabel
+from drawgame.ui.review.keys_hint import KeysHint
 from drawgame.ui.review.review_scene import FittedView, ReviewPosition, ReviewScene
 from drawgame.ui.table import themes
 from drawgame.ui.table.feedback import settle, shake
@@ -92,7 +93,9 @@ class TryItDialog(QDialog):
         ):
             button.setObjectName(name)
             moves.addWidget(button)
-        moves.addStretch(1)
+        # The keys that play here, on the row of Draw and Pass (issue 32).
+        self.keys_hint = KeysHint()
+        moves.addWidget(self.keys_hint, 1)
         after = QHBoxLayout()
         for name, button in (
             ("againButton", self.again_button),
@@ -123,21 +126,55 @@ class TryItDialog(QDialog):
         self._pending: Tile | None = None
         self._end = End.LEFT  # the marker lit for the keyboard
         register(self)
+        self._sized = False
         self.resize(self.wanted_size())
 
     def wanted_size(self) -> QSize:
         """As large as its board needs, never the whole screen: the board a little over
         half the screen's height on a small one (at 800×600 it covered the review window
-        and the screen), under three quarters on a large one (its tiles grow with it), the
+        and the screen), under three quarters on a large one (its tiles grow with it), as
+        wide as the position shown needs at that height (no felt beyond what makes its
+        tiles larger: on 1920×1080 it was 1411 pixels wide round a board of 950), the
         words and buttons round it; inside the room for windows."""
         room = available_size(self) - FRAME
         grow = min(1.0, max(0.0, (room.height() - 552) / 450))
         board = int(room.height() * (0.55 + 0.17 * grow))
-        width = max(_LEAST_WIDTH, int(board * _BOARD_SHAPE))
-        layout = self.layout()
-        around = 0 if layout is None else layout.sizeHint().height() - self.view.sizeHint().height()
-        wanted = QSize(width, board + around).expandedTo(self.minimumSizeHint())
+        around = self._around_board()
+        wanted = QSize(self.board_width(board), board + around.height())
+        wanted = wanted.expandedTo(self.minimumSizeHint())
         return wanted.boundedTo(room).expandedTo(QSize(1, 1))
+
+    def board_width(self, board: int) -> int:
+        """The dialog's width for a board ``board`` pixels tall: the position's natural
+        width at that height (see :meth:`ReviewScene.natural_view`), the margins round it,
+        never under the verdict's least width nor over the room for windows."""
+        edge = 2 * self.view.frameWidth()
+        if self.scene.position is None:
+            width = int(board * _BOARD_SHAPE)
+        else:
+            width = self.scene.natural_view(board - edge).width() + edge
+        room = available_size(self) - FRAME
+        return min(room.width(), max(_LEAST_WIDTH, width + self._around_board().width()))
+
+    def _around_board(self) -> QSize:
+        """The room the words, the buttons and the margins take round the board."""
+        layout = self.layout()
+        if layout is None:
+            return QSize(0, 0)
+        margins = layout.contentsMargins()
+        height = margins.top() + margins.bottom()
+        parts = 0
+        for index in range(layout.count()):
+            item = layout.itemAt(index)
+            if item is None or item.widget() is self.view:
+                continue
+            widget = item.widget()
+            if widget is not None and widget.isHidden() and self.isVisible():
+                continue
+            height += item.sizeHint().height()
+            parts += 1
+        height += parts * max(0, layout.spacing())
+        return QSize(margins.left() + margins.right(), height)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -170,6 +207,17 @@ class TryItDialog(QDialog):
         self._end = End.LEFT
         self.next_button.setEnabled(True)
         self._show()
+        if not self._sized:
+            # Sized once, to the first position it shows: the next ones keep that size
+            # (the window does not jump from one mistake to the next).
+            self._sized = True
+            self.resize(self.wanted_size())
+            # The words laid out round the board take what they take: the width follows
+            # the board's height as it came out.
+            layout = self.layout()
+            if layout is not None:
+                layout.activate()
+                self.resize(self.board_width(self.view.height()), self.height())
         self.view.setFocus()  # the table's keys work at once
 
     def no_more(self) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame
 
 from drawgame.engine import Rules
 from drawgame.session.setup import MatchSetup
@@ -129,4 +130,53 @@ def test_the_chosen_level_is_described_and_the_dialog_keeps_its_size(qtbot, spea
             english = said
         else:
             assert not set(said) & set(english)  # translated, every one
+        dialog.close()
+
+
+def _ink_rows(label) -> tuple[int, int]:
+    """The first and last rows of the label's image with text on them (pixels darker or
+    lighter than its ground by a clear margin)."""
+    image = label.grab().toImage()
+    ground = image.pixelColor(1, 1).lightness()
+    rows = [
+        y
+        for y in range(image.height())
+        if any(
+            abs(image.pixelColor(x, y).lightness() - ground) > 60
+            for x in range(0, image.width(), 2)
+        )
+    ]
+    assert rows, "no text drawn"
+    return rows[0], rows[-1]
+
+
+def test_the_level_is_described_in_a_framed_box_its_words_in_the_middle(qtbot, speak) -> None:
+    """The description sat at the top of a tall empty space, with nothing round it, and
+    the rows under it seemed to move as a shorter one was chosen: in a framed box of one
+    height, the sentence in its middle, whichever level, in every language."""
+    for code in ("en", "tr", "id"):
+        assert speak.apply(code)
+        dialog = NewMatchDialog(MatchSetup("", ("easy",), None, Rules.standard(2)))
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        box = dialog.findChild(QFrame, "levelAboutBox")
+        assert box is not None and box.frameShape() != QFrame.Shape.NoFrame
+        assert box.frameWidth() > 0 and box.isVisible()
+        about = dialog.level_about
+        assert about.parent() is box and box.rect().contains(about.geometry())
+        combo = dialog.strengths[0]
+        place, size = box.geometry(), dialog.size()
+        gaps = []
+        for index in range(combo.count()):
+            combo.setCurrentIndex(index)
+            assert about.text().startswith(combo.itemText(index) + ":")
+            assert box.geometry() == place and dialog.size() == size, code
+            top, bottom = _ink_rows(about)
+            above, below = top, about.height() - 1 - bottom
+            # In the middle, to within a pixel or two of the text's own ascent and descent.
+            assert abs(above - below) <= 4 + about.fontMetrics().descent(), (code, index)
+            gaps.append(above)
+        # At least one description is shorter than the box: centred, not at its top.
+        assert max(gaps) > about.fontMetrics().lineSpacing() // 2, (code, gaps)
         dialog.close()

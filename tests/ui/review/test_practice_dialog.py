@@ -352,3 +352,24 @@ def test_on_a_large_screen_the_practice_opens_large(qtbot, tmp_path, monkeypatch
     assert dialog.width() >= 1280 and dialog.height() >= 840
     assert dialog.width() <= 1920 - screen_fit.FRAME.width()
     window.close()
+
+
+def test_the_practice_says_its_keys_in_one_line(qtbot, tmp_path):
+    """The practice plays by the table's keys too (issue 32): the same line as Try it's,
+    on the row of Draw and Pass."""
+    from drawgame.ui.panels.whole_label import WholeLabel
+    from drawgame.ui.review.keys_hint import keys_text
+
+    game = open_game(qtbot, tmp_path, tmp_path / "data")
+    window = game.window
+    records = window.records
+    records.budget = BUDGET
+    review = records.show_review(short_record(3), 1, 0)
+    qtbot.waitUntil(lambda: review.review() is not None, timeout=60000)
+    dialog = window.practice_door.open_practice()
+    qtbot.waitExposed(dialog)
+    hint = dialog.findChild(WholeLabel, "keysHint")
+    assert hint is not None and hint.isVisible() and hint.text() == keys_text()
+    assert "Enter" in hint.text()
+    assert abs(hint.geometry().center().y() - dialog.draw_button.geometry().center().y()) < 20
+    assert hint.heightForWidth(hint.width()) <= hint.height()

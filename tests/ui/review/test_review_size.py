@@ -155,3 +155,47 @@ def test_at_800x600_the_decisions_list_shows_ten_rows(qtbot, monkeypatch):
     assert window.thresholds.isVisible() or window.thresholds.isVisibleTo(window.tabs)
     assert window.tabs.currentWidget().isAncestorOf(window.legend)
     window.close()
+
+
+def test_at_800x600_the_candidate_table_stands_beside_the_verdict_every_row_in_sight(
+    qtbot, monkeypatch
+):
+    """At 800×600 the table of candidates stood under the verdict, cut after a row or two
+    (issue 32): compact, it stands beside "Played / Best / Why", every row in sight without
+    scrolling; wider again, it goes back under the verdict."""
+    room = QRect(0, 0, 800, 600)
+    monkeypatch.setattr(screen_fit, "available_geometry", lambda _w: room)
+    window = _open(qtbot)
+    assert window.compact
+    mine = [d for d in window.review().decisions if d.seat == 0]
+    widest = max(mine, key=lambda d: len(d.candidates))
+    assert len(widest.candidates) >= 5
+    window.jump_to(widest.turn)
+    deliver_posted_events()
+    panel = window.decision_panel
+    table = panel.candidates
+    played = panel.value("played")
+    assert table.isVisible()
+    # Beside the verdict: to its right, level with its first rows.
+    at = table.mapTo(panel, table.rect().topLeft())
+    assert at.x() > played.mapTo(panel, played.rect().topLeft()).x() + played.width() // 2
+    assert at.y() < played.mapTo(panel, played.rect().bottomLeft()).y() + 40
+    # Every row on screen: inside the table's viewport and the panel's scroll area's.
+    assert table.verticalScrollBar().maximum() == 0
+    scroll = window.findChild(QScrollArea, "decisionScroll")
+    port = scroll.viewport()
+    rows = table.model().rowCount()
+    assert rows == len(widest.candidates)
+    for row in range(rows):
+        rect = table.visualRect(table.model().index(row, 0))
+        assert table.viewport().rect().contains(rect), row
+        top = table.viewport().mapTo(port, rect.topLeft())
+        bottom = table.viewport().mapTo(port, rect.bottomLeft())
+        assert port.rect().contains(top) and port.rect().contains(bottom), row
+    # Wider again: the table under the verdict.
+    window.resize(1366, 768)
+    deliver_posted_events()
+    assert not window.compact
+    at = table.mapTo(panel, table.rect().topLeft())
+    assert at.y() > played.mapTo(panel, played.rect().bottomLeft()).y()
+    window.close()

@@ -13,12 +13,14 @@ from PySide6.QtWidgets import QScrollArea
 from drawgame.ai.analysis import Label, Reason, verdict_in
 from drawgame.engine import Draw, End, Place
 from drawgame.ui.kit import screen_fit
+from drawgame.ui.panels.whole_label import WholeLabel
 from drawgame.ui.review.figures import is_mistake
 from drawgame.ui.review.review_scene import FittedView, ReviewScene
 from drawgame.ui.table.feedback import is_shaking
 from drawgame.ui.words.review_text import loss_text
 from drawgame.ui.words.text import keep_whole
 
+from .._events import deliver_posted_events
 from ._reviewed import find_reviewed, open_review
 
 
@@ -370,13 +372,23 @@ def test_on_a_large_screen_the_board_opens_large(qtbot, monkeypatch):
     qtbot.mouseClick(review.decision_panel.try_button, Qt.MouseButton.LeftButton)
     dialog = review.try_dialog
     qtbot.waitExposed(dialog)
-    assert dialog.width() >= 1150 and dialog.height() >= 800
+    assert dialog.height() >= 800
+    # As wide as its board needs at that height (issue 32): it was 1411 wide, the tiles
+    # in the middle of a wide felt; the tiles as large as before.
+    assert dialog.width() <= 1200, dialog.size()
+    natural = dialog.scene.natural_view(dialog.view.viewport().height())
+    assert abs(dialog.view.viewport().width() - natural.width()) <= 30
     count = len(dialog.scene.position.state.line.placements)
     line = dialog.scene.tile_items()[:count]
-    assert line
-    qtbot.waitUntil(
-        lambda: min(i.unit() for i in line) * dialog.view.transform().m22() >= 60, timeout=2000
-    )
+    hand = [i for i in dialog.scene.tile_items() if i.tile in dialog.seen.hand]
+    assert line and hand
+    scale = dialog.view.transform().m22
+    qtbot.waitUntil(lambda: min(i.unit() for i in line) * scale() >= 55, timeout=2000)
+    assert min(i.unit() for i in hand) * scale() >= 64
+    # The next mistake in the same window: it does not jump in size.
+    size = dialog.size()
+    qtbot.mouseClick(dialog.next_button, Qt.MouseButton.LeftButton)
+    assert dialog.decision != first and dialog.size() == size
     review.close()
 
 
@@ -437,4 +449,40 @@ def test_at_800x600_it_is_sized_to_its_board_not_the_whole_screen(qtbot, monkeyp
         assert button.width() >= button.sizeHint().width()
     qtbot.mouseClick(dialog.close_button, Qt.MouseButton.LeftButton)
     assert not dialog.isVisible()
+    review.close()
+
+
+def test_try_it_says_its_keys_in_one_line_in_every_language(qtbot):
+    """A new player did not know the table's keys play here too (issue 32): one line on
+    the row of Draw and Pass says them, read whole, translated."""
+    from drawgame.ui.language import LanguageManager
+
+    review = open_review(qtbot, size=(784, 552))
+    first = next(d for d in review.review().decisions if is_mistake(d))
+    review.jump_to(first.turn)
+    qtbot.mouseClick(review.decision_panel.try_button, Qt.MouseButton.LeftButton)
+    dialog = review.try_dialog
+    qtbot.waitExposed(dialog)
+    manager = LanguageManager()
+    said = {}
+    try:
+        for code in ("en", "tr", "id"):
+            assert manager.apply(code)
+            hint = dialog.findChild(WholeLabel, "keysHint")
+            assert hint is not None and hint.isVisible()
+            text = hint.text()
+            assert "Enter" in text and "Escape" in text
+            # On the row of Draw and Pass, whole (its wrapped lines all in sight).
+            deliver_posted_events()
+            assert (
+                abs(hint.geometry().center().y() - dialog.draw_button.geometry().center().y()) < 20
+            )
+            assert hint.heightForWidth(hint.width()) <= hint.height()
+            said[code] = text
+    finally:
+        manager.apply("en")
+    assert len(set(said.values())) == 3
+    # The keys it names play: Right onto a tile, Enter plays it (or asks for the end).
+    qtbot.keyClick(dialog.view, Qt.Key.Key_Right)
+    assert dialog.scene.cursor_tile is not None
     review.close()
