@@ -2345,12 +2345,12 @@ Tetap hapus?</translation>
         <translation>tidak ada ubin Anda yang cocok dengan ujung yang disisakan langkah Anda: Anda harus mengambil atau melewatkan giliran pada giliran berikutnya dalam %3 kemungkinan lanjutan (%4 setelah %5)</translation>
     </message>
     <message>
-        <source>%6 can no longer be placed: no end shows a %7 and every other %7 is on the line, so you count its %8 pips at the end (after %5 it is still in your hand in %4 of futures)</source>
-        <translation>%6 tidak dapat diletakkan lagi: tidak ada ujung yang memuat angka %7 dan semua ubin %7 lainnya sudah di rangkaian, jadi %8 titiknya terhitung di akhir (setelah %5 balak itu masih di tangan Anda dalam %4 kemungkinan lanjutan)</translation>
+        <source>after your move %6 can no longer be placed: no end shows a %7 and every other %7 is on the line, so you count its %8 pips at the end (after %5 it is still in your hand in %4 of futures)</source>
+        <translation>setelah langkah Anda, %6 tidak dapat diletakkan lagi: tidak ada ujung yang memuat angka %7 dan semua ubin %7 lainnya sudah di rangkaian, jadi %8 titiknya terhitung di akhir (setelah %5 balak itu masih di tangan Anda dalam %4 kemungkinan lanjutan)</translation>
     </message>
     <message>
-        <source>you keep the double %6 while no end shows a %7: it is still in your hand when the hand ends in %3 of futures (%4 after %5)</source>
-        <translation>Anda menyimpan balak %6 sementara tidak ada ujung yang memuat angka %7: balak itu masih di tangan Anda saat ronde berakhir dalam %3 kemungkinan lanjutan (%4 setelah %5)</translation>
+        <source>your move leaves no end showing a %7 while you keep the double %6: it is still in your hand when the hand ends in %3 of futures (%4 after %5)</source>
+        <translation>langkah Anda tidak menyisakan ujung yang memuat angka %7 sementara Anda menyimpan balak %6: balak itu masih di tangan Anda saat ronde berakhir dalam %3 kemungkinan lanjutan (%4 setelah %5)</translation>
     </message>
     <message>
         <source>you hold %8 tiles with a %2, but your move leaves no end showing a %2: you must draw or pass at your next turn in %3 of futures (%4 after %5)</source>

@@ -2345,12 +2345,12 @@ Yine de silinsin mi?</translation>
         <translation>hamlenizin bıraktığı uçlara taşlarınızın hiçbiri uymuyor: olası devamların %3 kadarında sonraki sıranızda taş çekmek veya pas geçmek zorunda kalıyorsunuz (en iyi hamleyle, %5: %4)</translation>
     </message>
     <message>
-        <source>%6 can no longer be placed: no end shows a %7 and every other %7 is on the line, so you count its %8 pips at the end (after %5 it is still in your hand in %4 of futures)</source>
-        <translation>%6 artık yerleştirilemez: hiçbir uçta %7 yok ve diğer bütün %7 taşları dizide, bu yüzden oyun eli bittiğinde %8 noktası elinizde kalır (en iyi hamleyle, %5, olası devamların %4 kadarında hâlâ elinizde)</translation>
+        <source>after your move %6 can no longer be placed: no end shows a %7 and every other %7 is on the line, so you count its %8 pips at the end (after %5 it is still in your hand in %4 of futures)</source>
+        <translation>hamlenizden sonra %6 artık yerleştirilemez: hiçbir uçta %7 yok ve diğer bütün %7 taşları dizide, bu yüzden oyun eli bittiğinde %8 noktası elinizde kalır (en iyi hamleyle, %5, olası devamların %4 kadarında hâlâ elinizde)</translation>
     </message>
     <message>
-        <source>you keep the double %6 while no end shows a %7: it is still in your hand when the hand ends in %3 of futures (%4 after %5)</source>
-        <translation>hiçbir uçta %7 yokken %6 çift taşını elinizde tutuyorsunuz: olası devamların %3 kadarında oyun eli bittiğinde hâlâ elinizde (en iyi hamleyle, %5: %4)</translation>
+        <source>your move leaves no end showing a %7 while you keep the double %6: it is still in your hand when the hand ends in %3 of futures (%4 after %5)</source>
+        <translation>hamleniz hiçbir uçta %7 bırakmıyor ve %6 çift taşı elinizde kalıyor: olası devamların %3 kadarında oyun eli bittiğinde hâlâ elinizde (en iyi hamleyle, %5: %4)</translation>
     </message>
     <message>
         <source>you hold %8 tiles with a %2, but your move leaves no end showing a %2: you must draw or pass at your next turn in %3 of futures (%4 after %5)</source>

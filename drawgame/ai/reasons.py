@@ -698,11 +698,11 @@ TEMPLATES: Final = {
     "there again, and the hand blocks in %3 of futures (%4 after %5)",
     "nothing_fits": "none of your tiles fits the ends your move leaves: you must draw or "
     "pass at your next turn in %3 of futures (%4 after %5)",
-    "dead_double": "%6 can no longer be placed: no end shows a %7 and every other %7 is on "
-    "the line, so you count its %8 pips at the end (after %5 it is still in your hand in "
-    "%4 of futures)",
-    "double_kept": "you keep the double %6 while no end shows a %7: it is still in your "
-    "hand when the hand ends in %3 of futures (%4 after %5)",
+    "dead_double": "after your move %6 can no longer be placed: no end shows a %7 and every "
+    "other %7 is on the line, so you count its %8 pips at the end (after %5 it is still in "
+    "your hand in %4 of futures)",
+    "double_kept": "your move leaves no end showing a %7 while you keep the double %6: it is "
+    "still in your hand when the hand ends in %3 of futures (%4 after %5)",
     "gives_up": "you hold %8 tiles with a %2, but your move leaves no end showing a %2: you "
     "must draw or pass at your next turn in %3 of futures (%4 after %5)",
     "heavy_block": "the hand blocks in %3 of futures (%4 after %5); then you hold %9 pips",

@@ -135,7 +135,10 @@ def test_a_double_that_can_no_longer_be_placed_is_named() -> None:
     claim = teaching.claims[0]
     assert claim.tile == Tile(4, 4)
     assert claim.after is not None and claim.after.value == 1.0  # certain: always held
-    assert "[4|4] can no longer be placed" in str(teaching)
+    # An end shows a 4 now (the player sees it): the sentence speaks of the line after
+    # the move, not of the line as it stands (a first-time player read it as false).
+    assert view.ends is not None and 4 in view.ends
+    assert "after your move [4|4] can no longer be placed" in str(teaching).lower()
 
 
 def test_a_double_still_playable_is_not_called_dead() -> None:
@@ -296,7 +299,12 @@ def test_a_double_kept_is_named_only_when_the_moves_differ_in_it() -> None:
     assert Why.DOUBLE_KEPT not in said(mine, theirs)
     view = position("[4|4][4|6][1|2]", "[0|0][3|4][4|5][5|6]", "[1|6][2|2][5|5][3|6]", (4, 2))
     kept = Case(view, on(view, "[4|6]", 4), on(view, "[4|4]", 4), mine, theirs)
-    assert Why.DOUBLE_KEPT in [c.why for c in claims_of(kept)]
+    claims = claims_of(kept)
+    assert Why.DOUBLE_KEPT in [c.why for c in claims]
+    # The 4 shows now: the sentence says the move leaves no end showing one.
+    assert view.ends is not None and 4 in view.ends
+    claim = next(c for c in claims if c.why is Why.DOUBLE_KEPT)
+    assert "your move leaves no end showing a 4" in str(claim).lower()
 
 
 def test_giving_up_a_number_held_many_times_is_named() -> None:

@@ -201,6 +201,7 @@ class _Centring(QObject):
                 box.setFixedSize(size)  # its Resize places it again
                 return
         frame = box.frameGeometry()
+        frame.setSize(box.size() + frame_margins(box, window))
         room = window.screen().availableGeometry()
         clear = self._keep_clear() if self._keep_clear is not None else []
         if shaped:
@@ -231,7 +232,7 @@ class _Centring(QObject):
         window = self._window.frameGeometry()
         if self._natural.isEmpty():
             self._natural = box.size()  # as Qt made it, as wide as its texts run
-        extra = QSize(frame.width() - box.width(), frame.height() - box.height())
+        extra = frame_margins(box, self._window)
         shapes: list[tuple[int, int]] = []  # (width, left edge) of the frame
         wide = min(self._natural.width(), room.width() - extra.width())
         shapes.append((wide, window.center().x() - (wide + extra.width()) // 2))
@@ -382,6 +383,18 @@ def wide_text(box: QMessageBox, room: int) -> None:
         if label is not None:
             widest = label.fontMetrics().averageCharWidth() * WIDEST_LINE
             label.setMinimumWidth(max(0, min(widest, room - beside)))
+
+
+def frame_margins(box: QWidget, window: QWidget) -> QSize:
+    """How much the window manager's frame (title bar, borders) adds to ``box``'s size. Just
+    after it shows, an X11 box may not be framed yet: its window's frame stands in for
+    the box's, or a box placed at the screen's bottom edge had its buttons cut off
+    there once framed (1366×768, a three-line reason)."""
+    own = box.frameGeometry().size() - box.size()
+    if own.width() > 0 or own.height() > 0:
+        return own
+    theirs = window.frameGeometry().size() - window.size()
+    return theirs.expandedTo(QSize(0, 0))
 
 
 def _hidden(spot: QRect, clear: list[QRect]) -> int:

@@ -45,14 +45,14 @@ def templates() -> dict[str, str]:
         ),
         "dead_double": translate(
             "Reasons",
-            "%6 can no longer be placed: no end shows a %7 and every other %7 is on "
-            "the line, so you count its %8 pips at the end (after %5 it is still in your hand in "
-            "%4 of futures)",
+            "after your move %6 can no longer be placed: no end shows a %7 and every "
+            "other %7 is on the line, so you count its %8 pips at the end (after %5 it "
+            "is still in your hand in %4 of futures)",
         ),
         "double_kept": translate(
             "Reasons",
-            "you keep the double %6 while no end shows a %7: it is still in your "
-            "hand when the hand ends in %3 of futures (%4 after %5)",
+            "your move leaves no end showing a %7 while you keep the double %6: it is "
+            "still in your hand when the hand ends in %3 of futures (%4 after %5)",
         ),
         "gives_up": translate(
             "Reasons",
