@@ -283,9 +283,14 @@ class TileItem(QGraphicsObject):
         else:
             self._paint_back(painter, body, u, look)
         if self._dimmed:
+            # Over the edge too: the dark look's light edge, left bright, outlined a tile
+            # that fits no end as brightly as one that fits (a player could not tell them).
+            half = line / 2
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(look.dim)
-            painter.drawRoundedRect(body, radius, radius)
+            painter.drawRoundedRect(
+                body.adjusted(-half, -half, half, half), radius + half, radius + half
+            )
         if self._glow is not None:
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(self._glow, 0.09 * u))

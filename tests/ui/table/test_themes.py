@@ -247,3 +247,37 @@ def test_every_strip_around_a_dark_table_follows_the_look(qtbot, window, look):
         window.preferences.set_theme("classic", write_now=False)
     for name, colour in strips.items():
         assert contrast_ratio(colour, panel) < 1.6, (look, name, colour.name())
+
+
+def outline_contrast(look: str, dimmed: bool) -> float:
+    """How far the outline of a hand's tile (lit, or dimmed: it fits no end) stands out
+    from the felt around it: the strongest contrast along a row across its left edge."""
+    themes.choose(look)
+    try:
+        felt = themes.current().felt_centre
+        scene = QGraphicsScene()
+        item = TileItem(Tile(5, 5), UNIT)
+        scene.addItem(item)
+        item.set_marked(dimmed=dimmed)
+        margin = 10
+        source = QRectF(
+            -UNIT / 2 - margin, -UNIT - margin, UNIT + 2 * margin, 2 * UNIT + 2 * margin
+        )
+        image = QImage(round(source.width()), round(source.height()), QImage.Format.Format_ARGB32)
+        image.fill(felt)
+        painter = QPainter(image)
+        scene.render(painter, QRectF(image.rect()), source)
+        painter.end()
+    finally:
+        themes.choose("classic")
+    row = margin + round(UNIT / 2)
+    return max(contrast_ratio(QColor(image.pixel(x, row)), felt) for x in range(4 * margin))
+
+
+@pytest.mark.parametrize("look", ["classic", "dark", "contrast"])
+def test_a_tile_that_fits_no_end_sinks_into_the_felt_in_every_look(qtbot, look):
+    """In the dark look a dimmed tile kept its light edge: outlined as brightly as a tile
+    that fits, the player could not tell the two apart (a first-time player, 1920×1080).
+    Lit, a tile's outline stands out from the felt at least twice as much as dimmed."""
+    lit, dimmed = outline_contrast(look, False), outline_contrast(look, True)
+    assert lit >= 2 * dimmed, (look, round(lit, 2), round(dimmed, 2))
