@@ -504,6 +504,14 @@
         <translation>%1 membuka rangkaian.</translation>
     </message>
     <message>
+        <source>%1 fits both ends.</source>
+        <translation>%1 cocok dengan kedua ujung.</translation>
+    </message>
+    <message>
+        <source>Ringed: you drew it this turn.</source>
+        <translation>Berbingkai: ubin yang Anda ambil pada giliran ini.</translation>
+    </message>
+    <message>
         <source>%1 does not fit.</source>
         <translation>%1 tidak cocok.</translation>
     </message>

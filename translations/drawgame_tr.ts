@@ -504,6 +504,14 @@
         <translation>%1 diziyi açar.</translation>
     </message>
     <message>
+        <source>%1 fits both ends.</source>
+        <translation>%1 iki uca da uyuyor.</translation>
+    </message>
+    <message>
+        <source>Ringed: you drew it this turn.</source>
+        <translation>Çerçeveli: bu sıranızda çektiğiniz taş.</translation>
+    </message>
+    <message>
         <source>%1 does not fit.</source>
         <translation>%1 uymuyor.</translation>
     </message>

@@ -42,7 +42,7 @@ from drawgame.ui.table.tag_item import TagItem, place_tag, recent_tiles
 from drawgame.ui.table.text_size import readable, smallest_px
 from drawgame.ui.table.tile_item import TileItem
 from drawgame.ui.words.gestures import GestureWords
-from drawgame.ui.words.text import fill, upper
+from drawgame.ui.words.text import fill, plain_tooltip, upper
 
 TABLE_HEIGHT = 1000.0
 
@@ -478,6 +478,16 @@ class TableScene(QGraphicsScene):
             item.set_face_up(True)
             item.set_glow(themes.current().drawn if tile in self._drawn else None)
             fits = tile in playable
+            # The ring and the dimming explained where the player points (the rings of
+            # several draws were taken for lit tiles; the tip says what they are).
+            tip = self._words.hand_tile_tip(
+                state.view,
+                tile,
+                self.options(tile) if state.interactive else [],
+                tile in self._drawn,
+                state.interactive,
+            )
+            item.setToolTip(plain_tooltip(tip) if tip else "")
             item.set_interactive(state.interactive, draggable=state.interactive and fits)
             chosen = tile == self._selected or tile == state.pending
             waiting = state.pending is not None and not chosen

@@ -25,6 +25,21 @@ class GestureWords(QObject):
             return fill(self.tr("%1 opens the line."), tile)
         return self.why_not(view, tile)
 
+    def hand_tile_tip(
+        self, view: PlayerView, tile: Tile, ends: list[End], drawn: bool, your_turn: bool
+    ) -> str:
+        """A hand's tile's tooltip: on the player's turn, where it fits or why not; and
+        what its ring means when it was drawn this turn ("" when there is nothing to say)."""
+        said = []
+        if your_turn:
+            if len(ends) > 1:
+                said.append(fill(self.tr("%1 fits both ends."), tile))
+            else:
+                said.append(self.cursor_on(view, tile, ends))
+        if drawn:
+            said.append(self.tr("Ringed: you drew it this turn."))
+        return "\n".join(said)
+
     def why_not(self, view: PlayerView | None, tile: Tile) -> str:
         """Why ``tile`` cannot be placed now, and what the player may do instead."""
         if view is None or view.ends is None:

@@ -157,6 +157,26 @@ def test_drawn_tiles_stay_highlighted_until_the_next_action(qtbot, window):
     assert all(item.glow is None for item in window.scene.hand_items())
 
 
+def test_a_hand_tiles_tooltip_says_what_its_ring_and_its_dimming_mean(qtbot, window):
+    """After several draws the rings of the tiles drawn were taken for lit (playable)
+    tiles: nothing said what they meant (a first-time player, 1366×768)."""
+    position(window, "[0|3] [1|1] [5|6] [2|2] [0|0] [1|2]", opening_line())
+    ends = window.controller.match.hand.line.ends
+    old = set(window.controller.match.hand.hand(0))
+    window.table.setFocus()
+    qtbot.keyClick(window.table, Qt.Key.Key_D)
+    qtbot.keyClick(window.table, Qt.Key.Key_D)
+    drawn = set(window.controller.match.hand.hand(0)) - old
+    for item in window.scene.hand_items():
+        tip = item.toolTip()
+        assert ("you drew it this turn" in tip) == (item.tile in drawn), (item.tile, tip)
+        assert str(item.tile) in tip  # where it fits, or why not, on the player's turn
+        fits = any(v in ends for v in (item.tile.low, item.tile.high))
+        assert ("does not fit" in tip) == (not fits), (item.tile, ends, tip)
+    click_scene(qtbot, window, window.scene.tile_item(Tile(0, 3)).scenePos())  # places it
+    assert not any("you drew it" in item.toolTip() for item in window.scene.hand_items())
+
+
 def test_tiles_opponents_played_since_your_turn_are_marked_with_who_played_them(qtbot, window):
     window.start_match(MatchSetup("Tester", ("greedy", "greedy"), 3))
     c = window.controller
