@@ -200,6 +200,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .verify_cli import main as verify_main
 
         return verify_main(arguments[1:])
+    for tool in ("review", "verify"):
+        # "drawgame --lang id verify FILE": the tool's name must come first (the terminal
+        # tools take no game options), else argparse read it as the record to open.
+        if tool in arguments[1:] and arguments[0].startswith("-") and not Path(tool).exists():
+            print(
+                f"drawgame: error: {tool!r} comes first: drawgame {tool} FILE ... "
+                "(see drawgame --help)",
+                file=sys.stderr,
+            )
+            return 2
     args = parse_args(arguments)
     args.opened_bot_log = None
     if args.bot_log is not None:

@@ -65,6 +65,9 @@ def test_help_needs_no_display_and_lists_the_check() -> None:
         (["--data-dir", ""], "argument --data-dir: the folder name is empty"),
         (["--data-dir="], "argument --data-dir: the folder name is empty"),
         (["--check", "--data-dir", " "], "argument --data-dir: the folder name is empty"),
+        # Read as the record to open, then "unrecognized arguments: match.txt".
+        (["--lang", "id", "verify", "match.txt"], "'verify' comes first: drawgame verify FILE"),
+        (["--seed", "3", "review", "match.txt"], "'review' comes first: drawgame review FILE"),
     ],
 )
 def test_wrong_flags_get_one_clear_line_and_exit_2(args: list[str], says: str) -> None:
