@@ -292,8 +292,13 @@ class TileItem(QGraphicsObject):
                 body.adjusted(-half, -half, half, half), radius + half, radius + half
             )
         if self._glow is not None:
+            glow = QColor(self._glow)
+            if self._dimmed:
+                # A tile drawn that fits no end: its ring half as strong, not taken for
+                # a tile to play (a bright ring on a dimmed tile read as lit).
+                glow.setAlphaF(glow.alphaF() * 0.45)
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(self._glow, 0.09 * u))
+            painter.setPen(QPen(glow, 0.09 * u))
             painter.drawRoundedRect(
                 body.adjusted(-0.05 * u, -0.05 * u, 0.05 * u, 0.05 * u), radius * 1.3, radius * 1.3
             )

@@ -249,9 +249,10 @@ def test_every_strip_around_a_dark_table_follows_the_look(qtbot, window, look):
         assert contrast_ratio(colour, panel) < 1.6, (look, name, colour.name())
 
 
-def outline_contrast(look: str, dimmed: bool) -> float:
-    """How far the outline of a hand's tile (lit, or dimmed: it fits no end) stands out
-    from the felt around it: the strongest contrast along a row across its left edge."""
+def outline_contrast(look: str, dimmed: bool, drawn: bool = False) -> float:
+    """How far the outline of a hand's tile (lit, or dimmed: it fits no end; ``drawn``:
+    ringed as drawn this turn) stands out from the felt around it: the strongest contrast
+    along a row across its left edge."""
     themes.choose(look)
     try:
         felt = themes.current().felt_centre
@@ -259,6 +260,8 @@ def outline_contrast(look: str, dimmed: bool) -> float:
         item = TileItem(Tile(5, 5), UNIT)
         scene.addItem(item)
         item.set_marked(dimmed=dimmed)
+        if drawn:
+            item.set_glow(themes.current().drawn)
         margin = 10
         source = QRectF(
             -UNIT / 2 - margin, -UNIT - margin, UNIT + 2 * margin, 2 * UNIT + 2 * margin
@@ -281,3 +284,11 @@ def test_a_tile_that_fits_no_end_sinks_into_the_felt_in_every_look(qtbot, look):
     Lit, a tile's outline stands out from the felt at least twice as much as dimmed."""
     lit, dimmed = outline_contrast(look, False), outline_contrast(look, True)
     assert lit >= 2 * dimmed, (look, round(lit, 2), round(dimmed, 2))
+
+
+@pytest.mark.parametrize("look", ["classic", "dark", "contrast"])
+def test_a_tile_drawn_that_fits_no_end_is_not_ringed_like_a_lit_one(qtbot, look):
+    """In the dark look a tile drawn this turn kept its bright ring when dimmed: a
+    first-time player took the drawn tiles that fit no end for tiles to play."""
+    lit, dimmed = outline_contrast(look, False, drawn=True), outline_contrast(look, True, True)
+    assert lit >= 1.4 * dimmed, (look, round(lit, 2), round(dimmed, 2))
