@@ -36,6 +36,7 @@ from drawgame.ui.dialogs.match_choices import (
     strength_name,
     strengths,
 )
+from drawgame.ui.table import themes
 from drawgame.ui.words.text import fill
 
 # The room inside the level's box, round its description, in pixels.
@@ -51,6 +52,9 @@ class NewMatchDialog(QDialog):
         self._seed = setup.seed
         self.setObjectName("newMatchDialog")
         self.setWindowTitle(self.tr("New match"))
+        # In the table's look, as the Match over dialog that opens it: it alone stood
+        # light over a dark table.
+        themes.wear(self)
         self.name = QLineEdit(setup.player_name)
         self.name.setMaxLength(NAME_LIMIT)
         self.name.setPlaceholderText(self.tr("You"))

@@ -180,3 +180,26 @@ def test_the_level_is_described_in_a_framed_box_its_words_in_the_middle(qtbot, s
         # At least one description is shorter than the box: centred, not at its top.
         assert max(gaps) > about.fontMetrics().lineSpacing() // 2, (code, gaps)
         dialog.close()
+
+
+@pytest.mark.parametrize("look", ["dark", "contrast"])
+def test_the_dialog_follows_the_tables_look(qtbot, look) -> None:
+    """Over a dark table the New match dialog alone stood in the desktop's light colours
+    (the Match over dialog that opens it, the review and Try it are dark)."""
+    from PySide6.QtGui import QPalette
+
+    from drawgame.ui.table import themes
+
+    themes.choose(look)
+    try:
+        dialog = NewMatchDialog(MatchSetup())
+        qtbot.addWidget(dialog)
+        dialog.show()
+        ground = dialog.grab().toImage().pixelColor(3, dialog.height() - 3)
+        words = dialog.palette().color(QPalette.ColorRole.WindowText)
+    finally:
+        themes.choose("classic")
+    panel = themes.THEMES[look].panel
+    assert panel is not None
+    assert ground.name() == panel.name()
+    assert words.name() == themes.THEMES[look].panel_text.name()
