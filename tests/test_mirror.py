@@ -53,7 +53,6 @@ LEFT_TO_MIRROR = frozenset(
         # ui: tested through the real window (tests/ui/windows/, tests/ui/table/, ...).
         "ui.dialogs.about",
         "ui.dialogs.file_dialog",
-        "ui.dialogs.message_box",
         "ui.dialogs.new_match_dialog",
         "ui.windows.notices",
         "ui.dialogs.questions",
