@@ -488,12 +488,12 @@ class PracticeDialog(QDialog):
                     "move found as far as the analysis can tell."
                 ),
                 move,
-                words.loss_text(verdict.loss, verdict.margin),
+                words.move_loss_text(verdict.loss, verdict.margin, False),
             )
         return fill(
             self.tr("Not yet: %1 loses %2 points (%3). Try again, or show the best move."),
             move,
-            words.loss_text(verdict.loss, verdict.margin),
+            words.move_loss_text(verdict.loss, verdict.margin, False),
             words.label_text(verdict.label),
         )
 

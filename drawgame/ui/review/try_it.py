@@ -320,7 +320,7 @@ class TryItDialog(QDialog):
                     "You chose %1: %2 points lost (%3). The best move found: %4, worth %5 points."
                 ),
                 move,
-                words.loss_text(verdict.loss, verdict.margin),
+                words.move_loss_text(verdict.loss, verdict.margin, False),
                 words.label_text(verdict.label),
                 words.action_text(best.action, ends),
                 words.value_text(best.value, best.margin),
@@ -328,7 +328,7 @@ class TryItDialog(QDialog):
         second = fill(
             self.tr("In the game: %1, %2 points lost (%3)."),
             words.action_text(decision.played, ends),
-            words.loss_text(decision.loss, decision.margin),
+            words.move_loss_text(decision.loss, decision.margin, decision.label is Label.BEST),
             words.label_text(decision.label),
         )
         return first + "\n" + second
