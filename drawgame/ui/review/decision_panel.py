@@ -190,12 +190,13 @@ class DecisionPanel(QWidget):
             self.value("loss").setText("")
             self.value("label").setText(words.only_move_text())
         else:
-            self.value("loss").setText(
-                fill(
-                    self.tr("%1 points", "points lost and their margin"),
-                    words.move_loss_text(decision.loss, decision.margin, same),
-                )
+            lost = fill(
+                self.tr("%1 points", "points lost and their margin"),
+                words.loss_text(decision.loss, decision.margin),
             )
+            if words.is_tie(decision.loss, decision.margin, same):
+                lost = words.tie_mark(lost)  # "0.0 ± 0.0 points (tie)"
+            self.value("loss").setText(lost)
             self.value("label").setText(words.label_text(decision.label))
         self.value("reason").setText(
             why_text(

@@ -320,7 +320,7 @@ class TryItDialog(QDialog):
                     "You chose %1: %2 points lost (%3). The best move found: %4, worth %5 points."
                 ),
                 move,
-                words.move_loss_text(verdict.loss, verdict.margin, False),
+                words.loss_text(verdict.loss, verdict.margin),
                 words.label_text(verdict.label),
                 words.action_text(best.action, ends),
                 words.value_text(best.value, best.margin),
@@ -331,6 +331,9 @@ class TryItDialog(QDialog):
             words.move_loss_text(decision.loss, decision.margin, decision.label is Label.BEST),
             words.label_text(decision.label),
         )
+        if words.is_tie(verdict.loss, verdict.margin, verdict.label is Label.BEST):
+            # "0.0 ± 0.0 points lost (Good)": why good, not best.
+            first += " " + words.tie_sentence()
         return first + "\n" + second
 
     # -- choosing ---------------------------------------------------------------------

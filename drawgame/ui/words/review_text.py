@@ -26,6 +26,7 @@ from drawgame.ui.words.text import (
     plural_fallback,
     size_text,
     translate,
+    upper,
 )
 from drawgame.ui.words.text import signed_text as signed_text  # the review's figures
 
@@ -223,26 +224,36 @@ def move_loss_text(loss: float, margin: float, best: bool) -> str:
     if best:
         return loss_text(0.0, 0.0)
     text = loss_text(loss, margin)
-    if is_tie(loss, margin, best):
-        return fill(
-            translate(
-                "Review",
-                "%1 (tie)",
-                "a move that scored the same as the best move in every deal: it lost "
-                "0.0 ± 0.0 points, yet another move is named best",
-            ),
-            text,
-        )
-    return text
+    return tie_mark(text) if is_tie(loss, margin, best) else text
+
+
+def tie_mark(text: str) -> str:
+    """``text`` (a tied move's loss: "0.0 ± 0.0", "0.0 ± 0.0 points") marked a tie."""
+    return fill(
+        translate(
+            "Review",
+            "%1 (tie)",
+            "a move that scored the same as the best move in every deal: it lost "
+            "0.0 ± 0.0 points, yet another move is named best",
+        ),
+        text,
+    )
 
 
 def tie_reason_text() -> str:
-    """Why a move tied with the best is good, not best."""
+    """Why a move tied with the best is good, not best (a phrase: the Why of the This turn
+    tab; :func:`tie_sentence` as a sentence)."""
     return translate(
         "Review",
         "it scored the same as the best move found in every deal: a tie (only one move is "
         "named best)",
     )
+
+
+def tie_sentence() -> str:
+    """:func:`tie_reason_text` as a sentence: "It scored the same … named best)."."""
+    phrase = tie_reason_text()
+    return upper(phrase[:1]) + phrase[1:] + "."
 
 
 def only_move_text() -> str:

@@ -18,7 +18,6 @@ from drawgame.ui.language import LanguageManager
 from drawgame.ui.review.decision_list import DecisionModel
 from drawgame.ui.words import review_text as words
 from drawgame.ui.words.hint_text import expected_text
-from drawgame.ui.words.text import keep_whole
 from drawgame.ui.words.tutor_text import warning_text
 
 from ._reviewed import find_reviewed
@@ -95,7 +94,9 @@ def test_a_move_tied_with_the_best_says_so_wherever_its_loss_is_shown(qtbot):
         dialog.choose(tie)  # (a tile's click and glide: tests/ui/review/test_try_it.py)
     qtbot.waitUntil(lambda: dialog.verdict is not None, timeout=30000)
     assert dialog.verdict.label is Label.GOOD
-    assert keep_whole(tied) in dialog.answer.text()
+    said = dialog.answer.text()
+    assert "0.0 ± 0.0 points lost (Good)" in said.replace("\xa0", " ")
+    assert "It scored the same as the best move found in every deal: a tie" in said
     dialog.close()
     # Had the player played it, the Decisions list and the This turn tab would say so
     # (the review's own verdict on that move, from its table).
@@ -108,4 +109,13 @@ def test_a_move_tied_with_the_best_says_so_wherever_its_loss_is_shown(qtbot):
     assert "a tie" in model.index(1, 0).data(Qt.ItemDataRole.ToolTipRole)
     if decision.label is Label.BEST:
         assert model.index(0, 2).data() == "0.0 ± 0.0"
+    hand = review.record.hands[decision.hand - 1]
+    state = hand.initial_state(review.record.rules)
+    for _seat, action in hand.turns[: decision.turn - 1]:
+        state = state.apply(action)
+    panel = review.decision_panel
+    panel.show_decision(played, state, review.names())
+    assert panel.value("loss").text() == "0.0 ± 0.0 points (tie)"
+    assert panel.value("label").text() == "Good"
+    assert "It scored the same as the best move found in every deal" in panel.value("reason").text()
     review.close()
