@@ -2630,6 +2630,10 @@ Tetap hapus?</translation>
         <translation>nilainya sama dengan langkah terbaik yang ditemukan di setiap pembagian: seri (hanya satu langkah yang disebut terbaik)</translation>
     </message>
     <message>
+        <source>%1 scored the same as the best move found in every deal: a tie (only one move is named best).</source>
+        <translation>%1 mendapat nilai yang sama dengan langkah terbaik yang ditemukan di setiap pembagian: seri (hanya satu langkah yang disebut terbaik).</translation>
+    </message>
+    <message>
         <source>Only move</source>
         <extracomment>The label of a decision that had no choice, in a narrow column: keep it short.</extracomment>
         <translation>Tanpa pilihan</translation>

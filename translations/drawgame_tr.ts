@@ -2630,6 +2630,10 @@ Yine de silinsin mi?</translation>
         <translation>her dağıtımda bulunan en iyi hamleyle aynı puanı aldı: berabere (yalnızca bir hamle en iyi sayılır)</translation>
     </message>
     <message>
+        <source>%1 scored the same as the best move found in every deal: a tie (only one move is named best).</source>
+        <translation>%1, her dağıtımda bulunan en iyi hamleyle aynı puanı aldı: berabere (yalnızca bir hamle en iyi sayılır).</translation>
+    </message>
+    <message>
         <source>Only move</source>
         <extracomment>The label of a decision that had no choice, in a narrow column: keep it short.</extracomment>
         <translation>Tek hamle</translation>

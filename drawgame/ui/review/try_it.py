@@ -328,12 +328,15 @@ class TryItDialog(QDialog):
         second = fill(
             self.tr("In the game: %1, %2 points lost (%3)."),
             words.action_text(decision.played, ends),
-            words.move_loss_text(decision.loss, decision.margin, decision.label is Label.BEST),
+            words.loss_text(decision.loss, decision.margin),
             words.label_text(decision.label),
         )
-        if words.is_tie(verdict.loss, verdict.margin, verdict.label is Label.BEST):
-            # "0.0 ± 0.0 points lost (Good)": why good, not best.
-            first += " " + words.tie_sentence()
+        # "0.0 ± 0.0 points lost (Good)": why good, not best (once, for the same move).
+        tied = words.is_tie(verdict.loss, verdict.margin, verdict.label is Label.BEST)
+        if tied:
+            first += " " + words.tie_sentence(move)
+        if not tied and words.is_tie(decision.loss, decision.margin, decision.label is Label.BEST):
+            second += " " + words.tie_sentence(words.action_text(decision.played, ends))
         return first + "\n" + second
 
     # -- choosing ---------------------------------------------------------------------

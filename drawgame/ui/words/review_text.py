@@ -26,7 +26,6 @@ from drawgame.ui.words.text import (
     plural_fallback,
     size_text,
     translate,
-    upper,
 )
 from drawgame.ui.words.text import signed_text as signed_text  # the review's figures
 
@@ -250,10 +249,17 @@ def tie_reason_text() -> str:
     )
 
 
-def tie_sentence() -> str:
-    """:func:`tie_reason_text` as a sentence: "It scored the same … named best)."."""
-    phrase = tie_reason_text()
-    return upper(phrase[:1]) + phrase[1:] + "."
+def tie_sentence(move: str) -> str:
+    """Why ``move`` (its words: "[3|6] on the 6"), tied with the best, is good, not best,
+    as a sentence after others (Try it's, where "it" could be the best move named)."""
+    return fill(
+        translate(
+            "Review",
+            "%1 scored the same as the best move found in every deal: a tie (only one move "
+            "is named best).",
+        ),
+        move,
+    )
 
 
 def only_move_text() -> str:

@@ -96,7 +96,7 @@ def test_a_move_tied_with_the_best_says_so_wherever_its_loss_is_shown(qtbot):
     assert dialog.verdict.label is Label.GOOD
     said = dialog.answer.text()
     assert "0.0 ± 0.0 points lost (Good)" in said.replace("\xa0", " ")
-    assert "It scored the same as the best move found in every deal: a tie" in said
+    assert "scored the same as the best move found in every deal: a tie" in said
     dialog.close()
     # Had the player played it, the Decisions list and the This turn tab would say so
     # (the review's own verdict on that move, from its table).
