@@ -482,18 +482,21 @@ class PracticeDialog(QDialog):
                 words.value_text(best.value, best.margin),
             )
         if is_solved(verdict):
-            return fill(
+            text = fill(
                 self.tr(
                     "Solved! %1 loses %2 points: within the margin, as good as the best "
                     "move found as far as the analysis can tell."
                 ),
                 move,
-                words.move_loss_text(verdict.loss, verdict.margin, False),
+                words.loss_text(verdict.loss, verdict.margin),
             )
+            if words.is_tie(verdict.loss, verdict.margin, False):  # why not "best"
+                text += " " + words.tie_sentence(move)
+            return text
         return fill(
             self.tr("Not yet: %1 loses %2 points (%3). Try again, or show the best move."),
             move,
-            words.move_loss_text(verdict.loss, verdict.margin, False),
+            words.loss_text(verdict.loss, verdict.margin),
             words.label_text(verdict.label),
         )
 

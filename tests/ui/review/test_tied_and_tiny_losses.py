@@ -10,17 +10,21 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from drawgame.ai.analysis import Label, verdict_in
+from drawgame.ai.analysis import Label, position_key, verdict_in
 from drawgame.ai.review import Decision, Reason
 from drawgame.ai.tutor import MoveCheck
+from drawgame.ai.verdict import ANALYSIS_VERSION
 from drawgame.engine import Draw, End, Place, Tile
+from drawgame.session.practice_keeper import PracticeKeeper
+from drawgame.storage.practice import Mistake, PracticeBook
 from drawgame.ui.language import LanguageManager
 from drawgame.ui.review.decision_list import DecisionModel
+from drawgame.ui.review.practice_dialog import PracticeDialog
 from drawgame.ui.words import review_text as words
 from drawgame.ui.words.hint_text import expected_text
 from drawgame.ui.words.tutor_text import warning_text
 
-from ._reviewed import find_reviewed
+from ._reviewed import BUDGET, find_reviewed
 
 #: Losses and margins above zero, below what one decimal shows.
 TINY = (0.049, 0.04, 0.03, 0.0125, 0.005, 0.004, 1e-9)
@@ -118,4 +122,38 @@ def test_a_move_tied_with_the_best_says_so_wherever_its_loss_is_shown(qtbot):
     assert panel.value("loss").text() == "0.0 ± 0.0 points (tie)"
     assert panel.value("label").text() == "Good"
     assert "It scored the same as the best move found in every deal" in panel.value("reason").text()
+    # Practised, the tied move is solved, and says why it is not "best".
+    mistake = Mistake(
+        position_key(state.view(decision.seat), review.options).hex(),
+        review.record.rules,
+        hand.opener,
+        hand.deal,
+        hand.stock,
+        tuple(action for _seat, action in hand.turns[: decision.turn - 1]),
+        decision.seat,
+        decision.played,
+        decision.best,
+        9.0,
+        1.0,
+        "mistake",
+        BUDGET,
+        decision.hand,
+        decision.turn,
+        analysis=ANALYSIS_VERSION,
+    )
+    keeper = PracticeKeeper(None)
+    keeper.book = PracticeBook((mistake,))
+    practice = PracticeDialog(keeper)
+    qtbot.addWidget(practice)
+    practice.show()
+    qtbot.waitUntil(lambda: practice.table is not None, timeout=30000)
+    if isinstance(tie, Draw):
+        qtbot.mouseClick(practice.draw_button, Qt.MouseButton.LeftButton)
+    else:
+        practice.choose(tie)
+    assert practice.verdict == verdict_in(decision.analysis, tie)
+    said = practice.answer.text().replace("\xa0", " ")
+    assert said.startswith("Solved!") and "loses 0.0 ± 0.0 points: within the margin" in said
+    assert "scored the same as the best move found in every deal: a tie" in said
+    practice.close()
     review.close()
