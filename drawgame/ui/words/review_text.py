@@ -26,6 +26,7 @@ from drawgame.ui.words.text import (
     plural_fallback,
     size_text,
     translate,
+    upper,
 )
 from drawgame.ui.words.text import signed_text as signed_text  # the review's figures
 
@@ -252,7 +253,7 @@ def tie_reason_text() -> str:
 def tie_sentence(move: str) -> str:
     """Why ``move`` (its words: "[3|6] on the 6"), tied with the best, is good, not best,
     as a sentence after others (Try it's, where "it" could be the best move named)."""
-    return fill(
+    text = fill(
         translate(
             "Review",
             "%1 scored the same as the best move found in every deal: a tie (only one move "
@@ -260,6 +261,7 @@ def tie_sentence(move: str) -> str:
         ),
         move,
     )
+    return upper(text[:1]) + text[1:]  # "Draw scored …", not "draw scored …"
 
 
 def only_move_text() -> str:
