@@ -2629,9 +2629,27 @@ Yine de silinsin mi?</translation>
         <translation>%1 ± %2</translation>
     </message>
     <message>
+        <source>%1 (tie)</source>
+        <comment>a move that scored the same as the best move in every deal: it lost 0.0 ± 0.0 points, yet another move is named best</comment>
+        <translation>%1 (berabere)</translation>
+    </message>
+    <message>
+        <source>it scored the same as the best move found in every deal: a tie (only one move is named best)</source>
+        <translation>her dağıtımda bulunan en iyi hamleyle aynı puanı aldı: berabere (yalnızca bir hamle en iyi sayılır)</translation>
+    </message>
+    <message>
+        <source>%1 scored the same as the best move found in every deal: a tie (only one move is named best).</source>
+        <translation>%1, her dağıtımda bulunan en iyi hamleyle aynı puanı aldı: berabere (yalnızca bir hamle en iyi sayılır).</translation>
+    </message>
+    <message>
         <source>Only move</source>
         <extracomment>The label of a decision that had no choice, in a narrow column: keep it short.</extracomment>
         <translation>Tek hamle</translation>
+    </message>
+    <message>
+        <source>&lt; %1</source>
+        <comment>a loss or margin above zero, below the smallest shown</comment>
+        <translation>&lt; %1</translation>
     </message>
 </context>
 <context>

@@ -115,9 +115,7 @@ class CandidateModel(QAbstractTableModel):
                 return self.move_text(c.action)
             if column == 1:
                 return words.value_text(c.value, c.margin)
-            if row == 0:
-                return words.loss_text(0.0, 0.0)
-            return words.loss_text(c.loss, c.loss_margin)
+            return words.move_loss_text(c.loss, c.loss_margin, row == 0)
         if role == Qt.ItemDataRole.DecorationRole and column == 0:
             return played_icon() if row == self._played else None
         if role == Qt.ItemDataRole.ToolTipRole and column == 2 and c.lead < 0:

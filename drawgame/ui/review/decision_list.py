@@ -51,6 +51,14 @@ def label_icon(label: Label, size: int = 12) -> QIcon:
     return QIcon(pixmap)
 
 
+def reason_text(decision: Decision) -> str:
+    """Why ``decision`` got its label; a move tied with the best says so (its reason,
+    another tile, "gave better chances", would not be true)."""
+    if words.is_tie(decision.loss, decision.margin, decision.label is Label.BEST):
+        return words.tie_reason_text()
+    return words.reason_text(decision.reason)
+
+
 def verdict_text(decision: Decision) -> str:
     """The label's word; "Only move" for a forced decision."""
     if decision.reason is Reason.FORCED:
@@ -131,13 +139,13 @@ class DecisionModel(QAbstractTableModel):
                 return verdict_text(d)
             if d.reason is Reason.FORCED:
                 return "—"
-            return words.loss_text(d.loss, d.margin)
+            return words.move_loss_text(d.loss, d.margin, d.label is Label.BEST)
         if role == Qt.ItemDataRole.DecorationRole and column == 1:
             return label_icon(d.label)
         if role == Qt.ItemDataRole.ToolTipRole:
             # The whole move, should the column be too narrow for it, and why.
             move = fill(self.tr("%1. %2", "a turn's number and its move"), d.turn, row.move)
-            return plain_tooltip(move + "\n" + words.reason_text(d.reason))
+            return plain_tooltip(move + "\n" + reason_text(d))
         if role == Qt.ItemDataRole.TextAlignmentRole and column == 2:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None

@@ -23,6 +23,7 @@ from drawgame.ui.language import register
 from drawgame.ui.panels.phrase_label import PhraseLabel
 from drawgame.ui.panels.whole_label import WholeLabel
 from drawgame.ui.review.candidate_table import CandidateTable
+from drawgame.ui.review.decision_list import reason_text
 from drawgame.ui.words import hint_text
 from drawgame.ui.words import review_text as words
 from drawgame.ui.words.reasons_text import why_text
@@ -189,12 +190,13 @@ class DecisionPanel(QWidget):
             self.value("loss").setText("")
             self.value("label").setText(words.only_move_text())
         else:
-            self.value("loss").setText(
-                fill(
-                    self.tr("%1 points", "points lost and their margin"),
-                    words.loss_text(decision.loss, decision.margin),
-                )
+            lost = fill(
+                self.tr("%1 points", "points lost and their margin"),
+                words.loss_text(decision.loss, decision.margin),
             )
+            if words.is_tie(decision.loss, decision.margin, same):
+                lost = words.tie_mark(lost)  # "0.0 ± 0.0 points (tie)"
+            self.value("loss").setText(lost)
             self.value("label").setText(words.label_text(decision.label))
         self.value("reason").setText(
             why_text(
@@ -202,7 +204,7 @@ class DecisionPanel(QWidget):
                 decision.best,
                 state.ends,
                 lambda seat: names[seat],
-                words.reason_text(decision.reason),
+                reason_text(decision),
             )
         )
         why = hint_text.reason_text(

@@ -1,9 +1,14 @@
 """Practice your mistakes: the positions of the player's own matches where a move lost
 points (:mod:`drawgame.storage.practice`), to play again on the table as the player saw
-it. The move chosen is judged by the very same analysis and options as the review that
-found the mistake (:func:`drawgame.ai.analysis.judge`, off the GUI thread, as "Try it
-yourself" does); it is *solved* when it is the best move found or within the margin of
-the best, and a solved position is remembered (the practice keeper writes it)."""
+it. The move chosen is judged from the review's own table of that position: the move of
+the game is judged with the very inputs the review judged it with (:func:`drawgame.ai.
+analysis.judge`, the same view, options and move, off the GUI thread; the analysis is
+deterministic, so it is the review's very analysis), and the move chosen is read from it
+(:func:`~drawgame.ai.analysis.verdict_in`), as "Try it yourself" does. (Judging the move
+chosen itself gave that move deals of its own, a search of its own: "20.4 ± 2.0" where the
+review's table said "18.3 ± 4.0" of the same move.) A position is *solved* when the move
+is the best move found or within the margin of the best, and a solved position is
+remembered (the practice keeper writes it)."""
 
 from __future__ import annotations
 
@@ -24,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from drawgame.ai.analysis import AnalysisCancelled, Label, Options, Verdict, judge
+from drawgame.ai.analysis import AnalysisCancelled, Label, Options, Verdict, judge, verdict_in
 from drawgame.ai.verdict import ANALYSIS_VERSION
 from drawgame.engine import (
     Action,
@@ -71,7 +76,8 @@ class JudgeWorker(QObject):
         cancel: threading.Event,
     ) -> None:
         try:
-            verdict = judge(view, action, options, cancel.is_set)
+            # As the review judges a decision (review_match): the same call, the same figures.
+            verdict = judge(view, action, options, cancel.is_set, value_forced=True)
         except AnalysisCancelled:
             self.judged.emit(token, None)
         except Exception as error:  # never let an analysis take the window down
@@ -100,12 +106,19 @@ class PracticeDialog(QDialog):
         self.state: HandState | None = None
         self.chosen: Action | None = None
         self.verdict: Verdict | None = None
+        # The verdict on the move of the game: its analysis is the review's table of the
+        # position, which judges every move chosen. By position key and move of the game,
+        # once made.
+        self.table: Verdict | None = None
+        self._tables: dict[tuple[str, str], Verdict] = {}
+        # The token of the analysis of the position under way, else 0.
+        self._weighing = 0
         self._pending: Tile | None = None
         self._end = End.LEFT  # the marker lit for the keyboard
         self._token = 0
-        # The token of the move of the game being judged again (figures kept from an
-        # earlier version of the analysis), else 0: no move is taken meanwhile.
-        self._restating = 0
+        # The move of the game is being judged again (figures kept from an earlier version
+        # of the analysis): no move is taken meanwhile.
+        self._restating = False
         self._cancel = threading.Event()
         self._build()
         self._thread = QThread(self)
@@ -351,18 +364,31 @@ class PracticeDialog(QDialog):
         self.mistake, self.state = mistake, state
         self.chosen, self.verdict, self._pending = None, None, None
         self._end = End.LEFT
-        self._restating = 0
-        if mistake.analysis != ANALYSIS_VERSION:
-            # Figures of an earlier analysis: the move of the game is judged again by this
-            # one (the same options), so the position gets the same verdict everywhere.
-            self._cancel = threading.Event()
-            self._restating = self._token
-            view = state.view(mistake.seat)
-            options = Options.for_budget(mistake.budget)
-            self._start.emit(self._token, view, mistake.played, options, self._cancel)
+        self._weighing = 0
+        self.table = self._tables.get((mistake.key, str(mistake.played)))
+        # Figures of an earlier analysis: the move of the game is judged again by this one
+        # (the same options) before a move is taken, so the position gets the same verdict
+        # everywhere.
+        self._restating = mistake.analysis != ANALYSIS_VERSION
+        if self.table is None:
+            self._weigh()
+        elif self._restating:
+            self._restate(self.table)
         self._show_table()
         self._show_controls()
         self.view.setFocus()  # the table's keys work at once
+
+    def _weigh(self) -> None:
+        """The review's analysis of the position: the move of the game judged with the
+        review's inputs (the move chosen is then read from its table)."""
+        mistake = self.mistake
+        assert mistake is not None and self.state is not None
+        self._cancel = threading.Event()
+        self._token += 1
+        self._weighing = self._token
+        view = self.state.view(mistake.seat)
+        options = Options.for_budget(mistake.budget)
+        self._start.emit(self._token, view, mistake.played, options, self._cancel)
 
     @property
     def seen(self) -> HandState:
@@ -456,7 +482,7 @@ class PracticeDialog(QDialog):
                 words.value_text(best.value, best.margin),
             )
         if is_solved(verdict):
-            return fill(
+            text = fill(
                 self.tr(
                     "Solved! %1 loses %2 points: within the margin, as good as the best "
                     "move found as far as the analysis can tell."
@@ -464,6 +490,9 @@ class PracticeDialog(QDialog):
                 move,
                 words.loss_text(verdict.loss, verdict.margin),
             )
+            if words.is_tie(verdict.loss, verdict.margin, False):  # why not "best"
+                text += " " + words.tie_sentence(move)
+            return text
         return fill(
             self.tr("Not yet: %1 loses %2 points (%3). Try again, or show the best move."),
             move,
@@ -513,24 +542,37 @@ class PracticeDialog(QDialog):
         if action not in view.legal_actions:
             return
         self.chosen, self._pending = action, None
-        self._cancel = threading.Event()
-        self._token += 1
         after = self._position(self.seen.apply(action))
         played = action.tile if isinstance(action, Place) else None
         self.scene.show_position(replace(after, played=played, played_action=action))
+        if self.table is not None:
+            self._verdict_on(self.table, action)
+        elif not self._weighing:
+            self._weigh()  # the last analysis failed: once more
         self._show_controls()
-        options = Options.for_budget(mistake.budget)
-        self._start.emit(self._token, view, action, options, self._cancel)
 
     def _judged(self, token: int, verdict: object) -> None:
-        if token != self._token or not isinstance(verdict, Verdict) or self.mistake is None:
+        if token != self._weighing or not isinstance(verdict, Verdict) or self.mistake is None:
             return
-        if token == self._restating:
-            self._restating = 0
-            self.mistake = judged_again(self.mistake, verdict)
-            self.keeper.restate(self.mistake)  # the list and the counts say it at once
-            self._show_controls()
-            return
+        self._weighing = 0
+        self.table = self._tables[self.mistake.key, str(self.mistake.played)] = verdict
+        if self._restating:
+            self._restate(verdict)
+        if self.chosen is not None and self.verdict is None:
+            self._verdict_on(verdict, self.chosen)
+        self._show_controls()
+
+    def _restate(self, table: Verdict) -> None:
+        """The position's figures kept from an earlier analysis replaced by ``table``'s."""
+        assert self.mistake is not None
+        self._restating = False
+        self.mistake = judged_again(self.mistake, table)
+        self.keeper.restate(self.mistake)  # the list and the counts say it at once
+
+    def _verdict_on(self, table: Verdict, action: Action) -> None:
+        """The verdict on ``action`` read from the review's table of the position."""
+        assert self.mistake is not None
+        verdict = verdict_in(table.analysis, action)
         self.verdict = verdict
         if is_solved(verdict):
             self.scene.mark_best(verdict.best, "")
@@ -539,10 +581,12 @@ class PracticeDialog(QDialog):
         self._show_controls()
 
     def _failed(self, token: int, reason: str) -> None:
-        if token == self._restating:
-            self._restating = 0  # the figures kept are said; the position can be played
-            self._show_controls()
-        if token == self._token:
+        if token != self._weighing:
+            return
+        self._weighing = 0
+        self._restating = False  # the figures kept are said; the position can be played
+        self._show_controls()
+        if self.chosen is not None:
             self.answer.setText(fill(self.tr("The move could not be weighed: %1"), reason))
 
     def show_best(self) -> None:
@@ -569,7 +613,7 @@ class PracticeDialog(QDialog):
 
     @property
     def busy(self) -> bool:
-        return bool(self._restating) or (self.chosen is not None and self.verdict is None)
+        return self._restating or (self.chosen is not None and self.verdict is None)
 
     # -- closing ----------------------------------------------------------------------
 

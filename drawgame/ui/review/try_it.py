@@ -331,6 +331,12 @@ class TryItDialog(QDialog):
             words.loss_text(decision.loss, decision.margin),
             words.label_text(decision.label),
         )
+        # "0.0 ± 0.0 points lost (Good)": why good, not best (once, for the same move).
+        tied = words.is_tie(verdict.loss, verdict.margin, verdict.label is Label.BEST)
+        if tied:
+            first += " " + words.tie_sentence(move)
+        if not tied and words.is_tie(decision.loss, decision.margin, decision.label is Label.BEST):
+            second += " " + words.tie_sentence(words.action_text(decision.played, ends))
         return first + "\n" + second
 
     # -- choosing ---------------------------------------------------------------------

@@ -6,7 +6,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from drawgame.ai.hint import Reason, ReasonCode
-from drawgame.ui.words.text import figure_text, fill, join_list, signed_text, translate
+from drawgame.ui.words.text import (
+    figure_text,
+    fill,
+    join_list,
+    signed_text,
+    size_text,
+    translate,
+)
 
 
 def _kept_open(values: tuple[int, ...]) -> str:
@@ -111,5 +118,5 @@ def expected_text(value: float, margin: float) -> str:
             "your opponents gain on average",
         ),
         points(value, signed=True),
-        points(margin),
+        size_text(margin),
     )

@@ -21,11 +21,12 @@ from drawgame.ai.review import (
 )
 from drawgame.engine import Action, Draw, Pass, Place
 from drawgame.ui.words.text import (
-    figure_text,
     fill,
     join_list,
     plural_fallback,
+    size_text,
     translate,
+    upper,
 )
 from drawgame.ui.words.text import signed_text as signed_text  # the review's figures
 
@@ -179,15 +180,17 @@ def summary_text(
 
 
 def loss_text_plain(loss: float) -> str:
-    """Points lost with one decimal, no margin ("5.0")."""
-    return figure_text(max(0.0, loss))
+    """Points lost with one decimal, no margin ("5.0"); a loss above zero never reads
+    "0.0" (:func:`~drawgame.ui.words.text.size_text`: "0.03")."""
+    return size_text(max(0.0, loss))
 
 
 def margin_text(margin: float) -> str:
-    """A margin with one decimal; "?" when there is none to give (a single deal)."""
+    """A margin with one decimal (one above zero never reads "0.0": "0.04"); "?" when there
+    is none to give (a single deal)."""
     if not math.isfinite(margin):
         return "?"
-    return figure_text(margin)
+    return size_text(margin)
 
 
 def value_text(value: float, margin: float) -> str:
@@ -206,6 +209,59 @@ def loss_text(loss: float, margin: float) -> str:
         loss_text_plain(loss),
         margin_text(margin),
     )
+
+
+def is_tie(loss: float, margin: float, best: bool) -> bool:
+    """A move that is not the best found but scored the same as it in every deal: its loss
+    is 0.0 ± 0.0 exactly, as the best's (only one move is named best: the other is good)."""
+    return not best and loss == 0.0 and margin == 0.0
+
+
+def move_loss_text(loss: float, margin: float, best: bool) -> str:
+    """The points one move lost against the best, ``± margin`` (``best``: it is the best
+    found): as :func:`loss_text`, and a move tied with the best says so ("0.0 ± 0.0
+    (tie)"): never the very words of the best move's "0.0 ± 0.0"."""
+    if best:
+        return loss_text(0.0, 0.0)
+    text = loss_text(loss, margin)
+    return tie_mark(text) if is_tie(loss, margin, best) else text
+
+
+def tie_mark(text: str) -> str:
+    """``text`` (a tied move's loss: "0.0 ± 0.0", "0.0 ± 0.0 points") marked a tie."""
+    return fill(
+        translate(
+            "Review",
+            "%1 (tie)",
+            "a move that scored the same as the best move in every deal: it lost "
+            "0.0 ± 0.0 points, yet another move is named best",
+        ),
+        text,
+    )
+
+
+def tie_reason_text() -> str:
+    """Why a move tied with the best is good, not best (a phrase: the Why of the This turn
+    tab; :func:`tie_sentence` as a sentence)."""
+    return translate(
+        "Review",
+        "it scored the same as the best move found in every deal: a tie (only one move is "
+        "named best)",
+    )
+
+
+def tie_sentence(move: str) -> str:
+    """Why ``move`` (its words: "[3|6] on the 6"), tied with the best, is good, not best,
+    as a sentence after others (Try it's, where "it" could be the best move named)."""
+    text = fill(
+        translate(
+            "Review",
+            "%1 scored the same as the best move found in every deal: a tie (only one move "
+            "is named best).",
+        ),
+        move,
+    )
+    return upper(text[:1]) + text[1:]  # "Draw scored …", not "draw scored …"
 
 
 def only_move_text() -> str:

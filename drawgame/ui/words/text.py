@@ -111,6 +111,22 @@ def figure_text(value: float) -> str:
     return QLocale().toString(half_up(value, 1), "f", 1)
 
 
+def size_text(value: float) -> str:
+    """A loss or a margin (a size, never below 0) as :func:`figure_text` writes it, but one
+    that is not zero never reads "0.0": two decimals below 0.05 ("0.03"), "< 0.01" below
+    0.005. (A move that lost 0.03 ± 0.04 read "0.0 ± 0.0" labelled good, beside the best
+    move's "0.0 ± 0.0": a first-time player could not see why.)"""
+    size = abs(value)
+    if size == 0.0 or half_up(size, 1) != 0.0 or size != size:
+        return figure_text(value)
+    if half_up(size, 2) != 0.0:
+        return QLocale().toString(half_up(size, 2), "f", 2)
+    return fill(
+        translate("Review", "< %1", "a loss or margin above zero, below the smallest shown"),
+        QLocale().toString(0.01, "f", 2),
+    )
+
+
 def signed_text(value: float) -> str:
     """A gain or a loss with its sign, "+4.2", "−6,2" (U+2212, never the hyphen), "0.0"
     with none: the hint, the review and its graph write it so."""

@@ -8,9 +8,8 @@ from collections.abc import Callable
 
 from drawgame.ai.tutor import MoveCheck
 from drawgame.engine import Action, Draw, Place
-from drawgame.ui.words.hint_text import points
 from drawgame.ui.words.reasons_text import claims_text
-from drawgame.ui.words.text import fill, translate
+from drawgame.ui.words.text import fill, size_text, translate
 
 
 def _loses(action: Action, ends: tuple[int, int] | None, loss: str, margin: str) -> str:
@@ -59,7 +58,7 @@ def _better(action: Action, ends: tuple[int, int] | None) -> str:
 def warning_text(check: MoveCheck, ends: tuple[int, int] | None) -> str:
     """What the tutor asks of ``check``'s move (``ends``: the line's ends before it): the
     points it loses and the better move."""
-    loses = _loses(check.played, ends, points(check.loss), points(check.margin))
+    loses = _loses(check.played, ends, size_text(check.loss), size_text(check.margin))
     return f"{loses} {_better(check.best, ends)}"
 
 

@@ -11,7 +11,7 @@ from dataclasses import replace
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QApplication, QDialog, QPushButton
 
-from drawgame.ai.analysis import Label, Options, judge
+from drawgame.ai.analysis import Label, Options, judge, verdict_in
 from drawgame.ai.verdict import ANALYSIS_VERSION
 from drawgame.engine import Draw, End, Pass, Place
 from drawgame.session.practice_harvest import past_hand
@@ -19,7 +19,7 @@ from drawgame.storage.practice import FILE_NAME, PracticeBook
 from drawgame.storage.records import RECORDS_FOLDER, kept_records
 from drawgame.ui.kit import screen_fit
 from drawgame.ui.review.practice_dialog import PracticeDialog, is_solved
-from drawgame.ui.words.review_text import loss_text, value_text
+from drawgame.ui.words.review_text import label_text, loss_text, value_text
 from drawgame.ui.words.text import keep_whole
 
 from ._practice import BUDGET, keep, open_game, short_record
@@ -109,6 +109,55 @@ def test_practice_from_the_review_window_solves_a_position_and_the_counts_drop(q
         assert dialog.mistake is not None and dialog.mistake.key != mistake.key
         assert not dialog.mistake.solved and dialog.chosen is None
     assert practice.flush()
+    window.close()
+
+
+def test_practice_says_of_every_move_what_the_reviews_table_says_of_it(qtbot, tmp_path):
+    """A first-time player tried [3|6] in Practice mistakes and read "20.4 ± 2.0 points"
+    where the review's table of the same position said "18.3 ± 4.0": practice judged the
+    move chosen with a search of its own. The same position gets the same verdict
+    everywhere: practice says the review's very figures and label for every move."""
+    game = open_game(qtbot, tmp_path, tmp_path / "data")
+    window = game.window
+    window.show()
+    records = window.records
+    records.budget = BUDGET
+    review = records.show_review(short_record(3), 1, 0)
+    qtbot.waitUntil(lambda: review.review() is not None, timeout=60000)
+    qtbot.mouseClick(review.practice_button, Qt.MouseButton.LeftButton)
+    dialog = window.findChild(QDialog, "practiceDialog")
+    assert isinstance(dialog, PracticeDialog)
+    table = review.decision_panel.candidates
+    compared = 0
+    for row in range(dialog.positions.count()):
+        dialog.positions.setCurrentRow(row)
+        mistake = dialog.mistake
+        assert mistake is not None
+        # The review at that decision (its Decisions list's row), its table of moves.
+        rows = review.decision_list.decision_model
+        index = rows.index(rows.row_of(mistake.turn), 0)
+        review.decision_list.scrollTo(index)
+        qtbot.mouseClick(
+            review.decision_list.viewport(),
+            Qt.MouseButton.LeftButton,
+            pos=review.decision_list.visualRect(index).center(),
+        )
+        decision = review.decision()
+        assert decision is not None and decision.turn == mistake.turn
+        assert decision.played == mistake.played
+        for k, candidate in enumerate(table.candidate_model.candidates):
+            if k == 0:
+                continue  # the best: "Solved!", its value as the table's (the test above)
+            if dialog.chosen is not None:
+                qtbot.mouseClick(dialog.again_button, Qt.MouseButton.LeftButton)
+            _play(qtbot, dialog, candidate.action)
+            said = dialog.answer.text()
+            lost = keep_whole(table.cell_text(k, 2))
+            assert lost in said, (table.cell_text(k, 0), lost, said)
+            label = verdict_in(decision.analysis, candidate.action).label
+            assert is_solved(dialog.verdict) or f"({label_text(label)})" in said
+            compared += 1
+    assert compared >= 3
     window.close()
 
 
