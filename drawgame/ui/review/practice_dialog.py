@@ -56,7 +56,7 @@ from drawgame.ui.table import themes
 from drawgame.ui.words import review_text as words
 from drawgame.ui.words.gestures import GestureWords
 from drawgame.ui.words.practice_text import problem_text
-from drawgame.ui.words.text import fill, translate
+from drawgame.ui.words.text import fill, sentences, translate
 
 
 class JudgeWorker(QObject):
@@ -476,10 +476,12 @@ class PracticeDialog(QDialog):
         move = words.action_text(chosen, ends)
         best = verdict.analysis.best
         if verdict.label is Label.BEST:
-            return fill(
-                self.tr("Solved! %1 is the best move found, worth %2 points."),
-                move,
-                words.value_text(best.value, best.margin),
+            return sentences(
+                fill(
+                    self.tr("Solved! %1 is the best move found, worth %2 points."),
+                    move,
+                    words.value_text(best.value, best.margin),
+                )
             )
         if is_solved(verdict):
             text = fill(
@@ -492,7 +494,7 @@ class PracticeDialog(QDialog):
             )
             if words.is_tie(verdict.loss, verdict.margin, False):  # why not "best"
                 text += " " + words.tie_sentence(move)
-            return text
+            return sentences(text)
         return fill(
             self.tr("Not yet: %1 loses %2 points (%3). Try again, or show the best move."),
             move,

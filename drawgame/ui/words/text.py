@@ -58,6 +58,12 @@ def upper(text: str) -> str:
     return QLocale().toUpper(text)
 
 
+def sentences(text: str) -> str:
+    """``text`` with each sentence begun in upper case: a move's words filled in after
+    "Solved! " read "Solved! draw loses …" ("Terpecahkan! membuka dengan …")."""
+    return re.sub(r"(^|[.!?] )(\w)", lambda m: m.group(1) + upper(m.group(2)), text)
+
+
 def plain_tooltip(text: str) -> str:
     """A tooltip that shows ``text`` as it is: Qt takes any tooltip that looks like markup
     for rich text, so a name such as ``<img src=…>`` would be loaded, not shown."""

@@ -98,6 +98,8 @@ def test_practice_from_the_review_window_solves_a_position_and_the_counts_drop(q
     assert dialog.verdict.label is Label.BEST
     best = dialog.verdict.analysis.best
     assert dialog.answer.text().startswith("Solved!")
+    # The move's words begin the next sentence: "Solved! Draw is …", not "draw is".
+    assert not dialog.answer.text()[len("Solved! ")].islower()
     assert keep_whole(value_text(best.value, best.margin)) in dialog.answer.text()
     assert practice.unsolved == count - 1
     assert dialog.count.text() == f"{count - 1} to solve, 1 solved"
