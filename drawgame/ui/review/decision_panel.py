@@ -6,6 +6,7 @@ decision with a choice."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFormLayout,
@@ -30,6 +31,20 @@ from drawgame.ui.words.reasons_text import why_text
 from drawgame.ui.words.text import fill, upper
 
 FIELDS = ("played", "best", "loss", "label", "reason", "best_why")
+
+
+class _Verdict(QWidget):
+    """The verdict's rows. Beside the table its width is not the one its layout was last
+    asked a height for (the row beside it shares the width out afterwards), and the form
+    kept the rows' heights of that other width: the reason's last lines were cut off in
+    Turkish and Indonesian. Laid out again at the width it got."""
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        layout = self.layout()
+        if layout is not None:
+            layout.invalidate()
+            layout.activate()
 
 
 class DecisionPanel(QWidget):
@@ -93,7 +108,7 @@ class DecisionPanel(QWidget):
         heading.addWidget(self.next_hand_button, 0, Qt.AlignmentFlag.AlignTop)
         # The verdict and the table: one under the other, or side by side in a compact
         # window (stacked at 800×600, the table was cut after a row or two).
-        self.verdict = QWidget()
+        self.verdict = _Verdict()
         self.verdict.setObjectName("decisionVerdict")
         column = QVBoxLayout(self.verdict)
         column.setContentsMargins(0, 0, 0, 0)
