@@ -24,9 +24,9 @@ from drawgame.ui.words.text import (
     fill,
     join_list,
     plural_fallback,
+    sentences,
     size_text,
     translate,
-    upper,
 )
 from drawgame.ui.words.text import signed_text as signed_text  # the review's figures
 
@@ -261,7 +261,7 @@ def tie_sentence(move: str) -> str:
         ),
         move,
     )
-    return upper(text[:1]) + text[1:]  # "Draw scored …", not "draw scored …"
+    return sentences(text)  # "Draw scored …", not "draw scored …"
 
 
 def only_move_text() -> str:

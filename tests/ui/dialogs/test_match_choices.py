@@ -96,16 +96,22 @@ def test_the_expert_level_is_offered_by_its_name_in_every_language(qtbot, speak)
         assert [combo.itemText(i) for i in range(combo.count())] == shown
 
 
+def shown_dialog(qtbot) -> NewMatchDialog:
+    """The New match dialog for one easy opponent, shown."""
+    dialog = NewMatchDialog(MatchSetup("", ("easy",), None, Rules.standard(2)))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
 def test_the_chosen_level_is_described_and_the_dialog_keeps_its_size(qtbot, speak) -> None:
     """A new player could not tell the levels apart: under them, how the level chosen
     plays, in the player's language; choosing another says another sentence, and the
     dialog does not jump in size."""
     for code in ("en", "tr", "id"):
         assert speak.apply(code)
-        dialog = NewMatchDialog(MatchSetup("", ("easy",), None, Rules.standard(2)))
-        qtbot.addWidget(dialog)
-        dialog.show()
-        qtbot.waitExposed(dialog)
+        dialog = shown_dialog(qtbot)
         about = dialog.level_about
         size = dialog.size()
         combo = dialog.strengths[0]
@@ -156,10 +162,7 @@ def test_the_level_is_described_in_a_framed_box_its_words_in_the_middle(qtbot, s
     height, the sentence in its middle, whichever level, in every language."""
     for code in ("en", "tr", "id"):
         assert speak.apply(code)
-        dialog = NewMatchDialog(MatchSetup("", ("easy",), None, Rules.standard(2)))
-        qtbot.addWidget(dialog)
-        dialog.show()
-        qtbot.waitExposed(dialog)
+        dialog = shown_dialog(qtbot)
         box = dialog.findChild(QFrame, "levelAboutBox")
         assert box is not None and box.frameShape() != QFrame.Shape.NoFrame
         assert box.frameWidth() > 0 and box.isVisible()

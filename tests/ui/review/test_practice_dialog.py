@@ -51,14 +51,20 @@ def _play(qtbot, dialog: PracticeDialog, action) -> None:
     qtbot.waitUntil(lambda: dialog.verdict is not None, timeout=60000)
 
 
-def test_practice_from_the_review_window_solves_a_position_and_the_counts_drop(qtbot, tmp_path):
-    game = open_game(qtbot, tmp_path, tmp_path / "data")
-    window = game.window
-    window.show()
-    records = window.records
-    records.budget = BUDGET
-    review = records.show_review(short_record(3), 1, 0)
+def reviewed(qtbot, tmp_path, shown: bool = False):
+    """The game's window (``shown`` or not) and the review of the short record's first
+    hand, analysed: its mistakes are in the practice."""
+    window = open_game(qtbot, tmp_path, tmp_path / "data").window
+    if shown:
+        window.show()
+    window.records.budget = BUDGET
+    review = window.records.show_review(short_record(3), 1, 0)
     qtbot.waitUntil(lambda: review.review() is not None, timeout=60000)
+    return window, review
+
+
+def test_practice_from_the_review_window_solves_a_position_and_the_counts_drop(qtbot, tmp_path):
+    window, review = reviewed(qtbot, tmp_path, shown=True)
     practice = window.practice_door.practice
     assert practice is not None
     count = practice.unsolved
@@ -119,13 +125,7 @@ def test_practice_says_of_every_move_what_the_reviews_table_says_of_it(qtbot, tm
     where the review's table of the same position said "18.3 ± 4.0": practice judged the
     move chosen with a search of its own. The same position gets the same verdict
     everywhere: practice says the review's very figures and label for every move."""
-    game = open_game(qtbot, tmp_path, tmp_path / "data")
-    window = game.window
-    window.show()
-    records = window.records
-    records.budget = BUDGET
-    review = records.show_review(short_record(3), 1, 0)
-    qtbot.waitUntil(lambda: review.review() is not None, timeout=60000)
+    window, review = reviewed(qtbot, tmp_path, shown=True)
     qtbot.mouseClick(review.practice_button, Qt.MouseButton.LeftButton)
     dialog = window.findChild(QDialog, "practiceDialog")
     assert isinstance(dialog, PracticeDialog)
@@ -229,12 +229,7 @@ def test_a_corrupt_practice_file_is_said_and_the_records_stay(qtbot, tmp_path):
 
 
 def test_a_tile_that_fits_no_end_says_why_and_is_not_judged(qtbot, tmp_path):
-    game = open_game(qtbot, tmp_path, tmp_path / "data")
-    window = game.window
-    records = window.records
-    records.budget = BUDGET
-    review = records.show_review(short_record(3), 1, 0)
-    qtbot.waitUntil(lambda: review.review() is not None, timeout=60000)
+    window, _review = reviewed(qtbot, tmp_path)
     dialog = window.practice_door.open_practice()
     practice = window.practice_door.practice
     tried = False
@@ -411,12 +406,7 @@ def test_the_practice_says_its_keys_in_one_line(qtbot, tmp_path):
     from drawgame.ui.panels.whole_label import WholeLabel
     from drawgame.ui.review.keys_hint import keys_text
 
-    game = open_game(qtbot, tmp_path, tmp_path / "data")
-    window = game.window
-    records = window.records
-    records.budget = BUDGET
-    review = records.show_review(short_record(3), 1, 0)
-    qtbot.waitUntil(lambda: review.review() is not None, timeout=60000)
+    window, _review = reviewed(qtbot, tmp_path)
     dialog = window.practice_door.open_practice()
     qtbot.waitExposed(dialog)
     hint = dialog.findChild(WholeLabel, "keysHint")

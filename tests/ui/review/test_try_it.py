@@ -45,6 +45,14 @@ def _play_tile(qtbot, dialog, place) -> None:
         _click_marker(qtbot, dialog, place.end)
 
 
+def try_first_mistake(qtbot, review):
+    """Try it yourself, opened from the review at the hand's first mistake."""
+    first = next(d for d in review.review().decisions if is_mistake(d))
+    review.jump_to(first.turn)
+    qtbot.mouseClick(review.decision_panel.try_button, Qt.MouseButton.LeftButton)
+    return review.try_dialog
+
+
 def test_try_a_mistake_again_and_go_on_to_the_next(qtbot):
     review = open_review(qtbot)
     mistakes = [d for d in review.review().decisions if is_mistake(d)]
@@ -432,10 +440,7 @@ def test_at_800x600_it_is_sized_to_its_board_not_the_whole_screen(qtbot, monkeyp
     room = QRect(0, 0, 800, 600)
     monkeypatch.setattr(screen_fit, "available_geometry", lambda _w: room)
     review = open_review(qtbot, size=(784, 552))
-    first = next(d for d in review.review().decisions if is_mistake(d))
-    review.jump_to(first.turn)
-    qtbot.mouseClick(review.decision_panel.try_button, Qt.MouseButton.LeftButton)
-    dialog = review.try_dialog
+    dialog = try_first_mistake(qtbot, review)
     qtbot.waitExposed(dialog)
     qtbot.waitUntil(lambda: room.contains(dialog.frameGeometry()), timeout=3000)
     # Not the whole screen: the review shows round it.
@@ -458,10 +463,7 @@ def test_try_it_says_its_keys_in_one_line_in_every_language(qtbot):
     from drawgame.ui.language import LanguageManager
 
     review = open_review(qtbot, size=(784, 552))
-    first = next(d for d in review.review().decisions if is_mistake(d))
-    review.jump_to(first.turn)
-    qtbot.mouseClick(review.decision_panel.try_button, Qt.MouseButton.LeftButton)
-    dialog = review.try_dialog
+    dialog = try_first_mistake(qtbot, review)
     qtbot.waitExposed(dialog)
     manager = LanguageManager()
     said = {}
