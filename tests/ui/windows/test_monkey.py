@@ -68,6 +68,15 @@ def move(widget: QWidget, point: QPointF) -> None:
     )
 
 
+def double_click(qtbot, widget: QWidget, button: Qt.MouseButton, point: QPoint) -> None:
+    """As the mouse sends it: press, release, double-click, release. (QTest's mouseDClick
+    alone sends no release: its button stays held for every later test, and the scene's
+    grab is never let go, so a later click lands on the tile clicked before.)"""
+    qtbot.mouseClick(widget, button, pos=point)
+    qtbot.mouseDClick(widget, button, pos=point)
+    qtbot.mouseRelease(widget, button, pos=point)
+
+
 def drag(qtbot, widget: QWidget, start: QPoint, end: QPoint, steps: int) -> None:
     qtbot.mousePress(widget, Qt.MouseButton.LeftButton, pos=start)
     for step in range(1, steps + 1):
@@ -105,7 +114,7 @@ def monkey_event(qtbot, window: MainWindow, rng: random.Random) -> None:
         point = point if point is not None else random_point(viewport, rng)
         button = rng.choice([Qt.MouseButton.LeftButton] * 4 + [Qt.MouseButton.RightButton])
         if rng.random() < 0.15:
-            qtbot.mouseDClick(viewport, button, pos=point)
+            double_click(qtbot, viewport, button, point)
         else:
             qtbot.mouseClick(viewport, button, pos=point)
     elif kind < 0.45:

@@ -56,8 +56,13 @@ def take_turn(qtbot, window, rng: random.Random) -> None:
         click_scene(qtbot, window, item.scenePos())
         if window.controller.human_to_move() and len(scene.state.view.hand) == before:
             markers = scene.markers()
-            assert markers, "a lit tile that did not play must show where it can go"
-            click_scene(qtbot, window, rng.choice(markers).rect().center())
+            assert markers, diagnose(window, item)
+            marker = rng.choice(markers)
+            click_scene(qtbot, window, marker.rect().center())
+            assert not window.controller.human_to_move() or len(scene.state.view.hand) < before, (
+                f"a click on the marker of the {marker.end.name} end did not play: "
+                + diagnose(window, item)
+            )
     elif window.draw_button.isEnabled():
         qtbot.mouseClick(window.draw_button, Qt.MouseButton.LeftButton)
     else:
