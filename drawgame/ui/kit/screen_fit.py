@@ -51,9 +51,8 @@ def grown(size: QSize, room: QSize) -> QSize:
     return size * factor if factor > 1 else size
 
 
-#: The share of a large screen's room a first window takes (a 1280×800 window on a
-#: 1920×1080 screen looked small to a first-time player; maximised, the bar's buttons
-#: were clipped): most of it, with the desktop still showing round it.
+#: The share of a large screen's room the first window takes when it is no longer
+#: maximised (it opens maximised): most of it, with the desktop still showing round it.
 FIRST_SHARE = 0.88
 
 
@@ -67,9 +66,10 @@ def first_size(size: QSize, room: QSize) -> QSize:
 
 def place_window(window: QWidget, size: QSize, saved: QByteArray | None) -> bool:
     """Give the main window, before it is first shown, a place on its screen: the ``saved``
-    geometry moved and shrunk onto the screen it opens on, or :func:`first_size` centred
-    there. A window that would not fit (a small screen, or a size saved on a larger one)
-    opens maximised. True if ``saved`` was used (a garbage one gives the default)."""
+    geometry moved and shrunk onto the screen it opens on, or, at the first start,
+    maximised over :func:`first_size` centred there (the size it comes back to). A window
+    that would not fit (a size saved on a larger screen) opens maximised too. True if
+    ``saved`` was used (a garbage one gives the first start)."""
     restored = saved is not None and window.restoreGeometry(saved)
     state = window.windowState()
     window.setWindowState(Qt.WindowState.WindowNoState)
@@ -87,8 +87,10 @@ def place_window(window: QWidget, size: QSize, saved: QByteArray | None) -> bool
     x = max(room.left(), min(at.x(), room.right() + 1 - outer.width()))
     y = max(room.top(), min(at.y(), room.bottom() + 1 - outer.height()))
     window.move(x, y)
-    # (Full screen is not restored: it is chosen anew from the View menu.)
-    if not fits or state & Qt.WindowState.WindowMaximized:
+    # (Full screen is not restored: it is chosen anew from the View menu.) The first start
+    # fills the screen: at 88% of 1920×1080 both first-time players asked why it did not
+    # (139 px tiles, 164 maximised).
+    if not restored or not fits or state & Qt.WindowState.WindowMaximized:
         window.setWindowState(Qt.WindowState.WindowMaximized)
     return restored
 

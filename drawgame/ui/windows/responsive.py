@@ -4,7 +4,7 @@ is small, so the table keeps most of the room."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
@@ -14,6 +14,10 @@ FOLD_WIDTH = 1000
 NARROW_DOCK, DOCK_SHARE = 232, 0.2
 #: A remembered width of the side panels is taken up to this share of the window's.
 REMEMBERED_SHARE = 0.45
+#: How long after the first showing a resize is still the window finding its size (a
+#: maximised window is shown at its normal size, then maximised): the panels' width is
+#: taken again for the size it found.
+SETTLE_MS = 1500
 #: The size at which the platform's font is right; larger windows scale it up.
 _REFERENCE = (1600, 900)
 
@@ -41,6 +45,7 @@ class Responsive(QObject):
         self._folded: bool | None = None
         self._scale = 1.0
         self._shown = False
+        self._shown_at = QElapsedTimer()
         window.installEventFilter(self)
 
     @property
@@ -53,10 +58,14 @@ class Responsive(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._window and event.type() == QEvent.Type.Resize:
-            self.adapt()
+            # While the window finds its size, the panels' width follows it (a width
+            # remembered in a maximised window shrank at each start: it was taken in
+            # proportion to the normal size the window showed at first).
+            self.adapt(force=self._shown_at.isValid() and self._shown_at.elapsed() < SETTLE_MS)
         elif watched is self._window and event.type() == QEvent.Type.Show and not self._shown:
             # Docks are not sized before the window shows: the first showing sizes them.
             self._shown = True
+            self._shown_at.start()
             QTimer.singleShot(0, self, lambda: self.adapt(force=True))
         return False
 
