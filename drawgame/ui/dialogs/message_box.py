@@ -18,6 +18,7 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QGridLayout,
     QLabel,
     QLayout,
     QMessageBox,
@@ -108,11 +109,29 @@ class PlainMessageBox(QMessageBox):
     def _keep(self) -> None:
         if self._kept.isEmpty() or not self.isVisible():
             return
+        self._buttons_at_the_foot()
         width = self._kept.width()
         size = QSize(width, max(self._kept.height(), self.height_for(width)))
         if size != self.size():
             self.setFixedSize(size)
         QCoreApplication.removePostedEvents(self, QEvent.Type.LayoutRequest)
+
+    def _buttons_at_the_foot(self) -> None:
+        """A box kept taller than its texts (the tallest question's height) takes the room
+        under its words, not under its buttons: they stay at its foot, where they were (at
+        800×600 a shorter question left an empty band under them)."""
+        layout = self._layout()
+        label = self.findChild(QLabel, "qt_msgbox_informativelabel")
+        if label is None or label.isHidden():  # no informative text: the question's own
+            label = self.findChild(QLabel, "qt_msgbox_label")
+        if not isinstance(layout, QGridLayout) or label is None:
+            return
+        row = layout.getItemPosition(layout.indexOf(label))[0]
+        if layout.rowStretch(row) != 1:
+            layout.setRowStretch(row, 1)
+        across = label.alignment() & Qt.AlignmentFlag.AlignHorizontal_Mask
+        if label.alignment() != across | Qt.AlignmentFlag.AlignTop:
+            label.setAlignment(across | Qt.AlignmentFlag.AlignTop)
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.LayoutRequest and not self._kept.isEmpty():

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect
-from PySide6.QtWidgets import QMainWindow, QMessageBox
+import pytest
+from PySide6.QtCore import QRect, QSize
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
 
 from drawgame.ui.dialogs.message_box import PlainMessageBox, two_answers
 
@@ -57,4 +58,42 @@ def test_a_question_at_the_screens_bottom_leaves_room_for_its_title_bar(qtbot, m
     assert box.geometry().bottom() <= room.bottom(), "the box runs off the screen"
     # Framed, it will take its window's title bar above it: that too on the screen.
     assert box.geometry().bottom() + TITLE <= room.bottom() + 1
+    box.done(0)
+
+
+@pytest.mark.parametrize(
+    "why", ["What usually happens next: Bot 1 places a tile on the 1 your move opens.", ""]
+)
+def test_a_box_kept_taller_than_its_words_keeps_its_buttons_at_its_foot(qtbot, why) -> None:
+    """At 800×600 each tutor's question stands at the tallest one's size, so its buttons
+    are where they were: a shorter question left an empty band under its buttons, and
+    they stood higher than the last time."""
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    box = two_answers(
+        window,
+        "tutorBox",
+        QMessageBox.Icon.Warning,
+        "The tutor",
+        "Playing [1|3] on the 3 loses about 6.1 ± 1.1 points in this hand.",
+        ("Choose again", "chooseAgainButton"),
+        ("Play it anyway", "playAnywayButton"),
+        lambda: None,
+    )
+    box.setInformativeText(why)
+    box.open()
+    qtbot.waitUntil(box.isVisible, timeout=3000)
+    tall = box.height_for(216) + 120
+    box.keep_size(QSize(216, tall))
+    qtbot.waitUntil(lambda: box.height() == tall, timeout=3000)
+
+    def foot() -> int:
+        return max(b.mapTo(box, b.rect().bottomLeft()).y() for b in box.buttons())
+
+    qtbot.waitUntil(lambda: foot() >= tall - 40, timeout=3000)
+    assert tall - 1 - foot() <= box.layout().contentsMargins().bottom() + 2, foot()
+    # The room went under the words, which stay at the top.
+    words = box.findChild(QLabel, "qt_msgbox_label")
+    assert words is not None and words.geometry().top() <= 30
     box.done(0)
