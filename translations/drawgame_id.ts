@@ -3511,6 +3511,18 @@ by block</source>
         <translation>Hasil ronde: %1 poin</translation>
     </message>
     <message>
+        <source>lucky draw</source>
+        <translation>ambilan beruntung</translation>
+    </message>
+    <message>
+        <source>unlucky draw</source>
+        <translation>ambilan tidak beruntung</translation>
+    </message>
+    <message>
+        <source>luck of the deal</source>
+        <translation>keberuntungan pembagian</translation>
+    </message>
+    <message>
         <source>Luck of the deal: %1 points</source>
         <translation>Keberuntungan pembagian: %1 poin</translation>
     </message>

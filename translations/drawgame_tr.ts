@@ -3513,6 +3513,18 @@ oyun elleri</translation>
         <translation>Oyun elinin sonucu: %1 puan</translation>
     </message>
     <message>
+        <source>lucky draw</source>
+        <translation>şanslı çekiş</translation>
+    </message>
+    <message>
+        <source>unlucky draw</source>
+        <translation>şanssız çekiş</translation>
+    </message>
+    <message>
+        <source>luck of the deal</source>
+        <translation>dağıtım şansı</translation>
+    </message>
+    <message>
         <source>Luck of the deal: %1 points</source>
         <translation>Dağıtım şansı: %1 puan</translation>
     </message>

@@ -195,8 +195,11 @@ class ValueGraph(QWidget):
         plot = self._plot()
         metrics = QFontMetrics(self.font())
         painter.setPen(self.palette().text().color())
-        title = metrics.elidedText(self._title, Qt.TextElideMode.ElideRight, self.width() - 8)
+        legend = self.legend()
+        room = self.width() - 8 - (self._legend_width(legend, metrics) + 16 if legend else 0)
+        title = metrics.elidedText(self._title, Qt.TextElideMode.ElideRight, room)
         painter.drawText(QPointF(4, metrics.ascent() + 2), title)
+        self._paint_legend(painter, legend, metrics)
         if not self._points:
             return
         low, high = self._range()
@@ -303,6 +306,60 @@ class ValueGraph(QWidget):
                 shape = [(0, 10), (-w, 0), (w, 0)]
             marks.append((luck, QPolygonF([QPointF(x + dx, base + dy) for dx, dy in shape])))
         return marks
+
+    # -- the legend of the luck marks -------------------------------------------------
+
+    def _legend_entries(self) -> list[tuple[str, QColor, str]]:
+        """(shape, colour, words) of each kind of luck mark the graph shows."""
+        shown = [luck for luck, _ in self.luck_marks()]
+        entries = []
+        if any(luck.kind != "deal" and luck.points > 0 for luck in shown):
+            entries.append(("up", _LUCKY, self.tr("lucky draw")))
+        if any(luck.kind != "deal" and luck.points < 0 for luck in shown):
+            entries.append(("down", _UNLUCKY, self.tr("unlucky draw")))
+        deal = next((luck for luck in shown if luck.kind == "deal"), None)
+        if deal is not None:
+            colour = _LUCKY if deal.points > 0 else _UNLUCKY
+            entries.append(("deal", colour, self.tr("luck of the deal")))
+        return entries
+
+    def legend(self) -> list[str]:
+        """The words of the legend drawn at the title's right: what the marks under the
+        plot are (a first-time player saw the triangles and could not tell). As many
+        entries as leave the title at least half the width (the title goes first)."""
+        metrics = QFontMetrics(self.font())
+        entries = self._legend_entries()
+        title = metrics.horizontalAdvance(self._title)
+        while entries:
+            room = self.width() - 8 - self._legend_width([e[2] for e in entries], metrics) - 16
+            if room >= min(title, self.width() // 2):
+                break
+            entries.pop()
+        return [e[2] for e in entries]
+
+    @staticmethod
+    def _legend_width(texts: list[str], metrics: QFontMetrics) -> int:
+        return sum(14 + metrics.horizontalAdvance(t) for t in texts) + 12 * max(0, len(texts) - 1)
+
+    def _paint_legend(self, painter: QPainter, texts: list[str], metrics: QFontMetrics) -> None:
+        if not texts:
+            return
+        entries = [e for e in self._legend_entries() if e[2] in texts]
+        x = self.width() - 4 - self._legend_width(texts, metrics)
+        baseline = metrics.ascent() + 2
+        top = baseline - metrics.ascent() / 2 - 5  # a mark's 10 px, centred on the text
+        for shape, colour, text in entries:
+            points = {
+                "up": [(5, 0), (0, 10), (10, 10)],
+                "down": [(0, 0), (10, 0), (5, 10)],
+                "deal": [(5, 0), (0, 5), (5, 10), (10, 5)],
+            }[shape]
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(colour)
+            painter.drawPolygon(QPolygonF([QPointF(x + dx, top + dy) for dx, dy in points]))
+            painter.setPen(self.palette().text().color())
+            painter.drawText(QPointF(x + 14, baseline), text)
+            x += 14 + metrics.horizontalAdvance(text) + 12
 
     def _paint_lucks(self, painter: QPainter) -> None:
         painter.setPen(Qt.PenStyle.NoPen)

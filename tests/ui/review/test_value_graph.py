@@ -60,3 +60,35 @@ def test_luck_marks_never_overlap_where_they_crowd(qtbot, width):
         assert left.right() <= right.left()
     widths = {round(mark.width()) for mark in marks}
     assert widths == {10} if width == 900 else max(widths) < 10
+
+
+def test_the_luck_marks_are_named_beside_the_title(qtbot):
+    """A first-time player saw the triangles under the graph and could not tell what they
+    were: the kinds of mark shown are named at the title's right, while the title keeps
+    at least half the width."""
+    graph = ValueGraph()
+    qtbot.addWidget(graph)
+    graph.resize(1200, 140)
+    title = "Your expected net points, ± margin; the hand's result"
+
+    def shown(*lucks: Luck) -> list[str]:
+        graph.show_hand([], 30, 5.0, [(luck, 0.5) for luck in lucks], title)
+        return graph.legend()
+
+    deal, lucky, unlucky = (
+        Luck(1, 0, 1, "deal", -3.0),
+        Luck(1, 0, 4, "draw", 2.0),
+        Luck(1, 0, 9, "draw", -1.5),
+    )
+    assert shown(deal, lucky, unlucky) == ["lucky draw", "unlucky draw", "luck of the deal"]
+    assert shown(lucky) == ["lucky draw"]
+    assert shown(unlucky, deal) == ["unlucky draw", "luck of the deal"]
+    assert shown() == []
+    # A luck too small to be marked is not named either.
+    assert shown(Luck(1, 0, 4, "draw", 0.01)) == []
+    graph.resize(420, 140)
+    legend = shown(deal, lucky, unlucky)
+    assert len(legend) < 3
+    metrics = graph.fontMetrics()
+    used = sum(14 + metrics.horizontalAdvance(t) for t in legend) + 12 * max(0, len(legend) - 1)
+    assert graph.width() - 8 - used - 16 >= min(metrics.horizontalAdvance(title), 210)
