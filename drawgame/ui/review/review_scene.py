@@ -485,7 +485,12 @@ class ReviewScene(QGraphicsScene):
         # only as tall as its rows (Try it's own line grows, by the tile chosen, either way).
         growing = fitted is position.state.line.placements
         geometry = fit_placements(
-            fitted, width - 40, tallest - 40, max_unit=_HAND_UNIT * _LINE_CAP, growing=growing
+            fitted,
+            width - 40,
+            tallest - 40,
+            max_unit=_HAND_UNIT * _LINE_CAP,
+            growing=growing,
+            next_tiles=1,  # Try it lays one tile: the hand's own line goes on no further
         )
         whole = tuple(geometry.layout(fitted))
         # A growing line keeps room for the next tile on either arm (a marker or the tile

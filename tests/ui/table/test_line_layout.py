@@ -230,3 +230,30 @@ def test_a_long_arm_turns_its_first_corner_only_when_the_row_is_full(seed, bias,
                 plan.geometry.half_width,
             )
             return
+
+
+def test_a_line_at_800x600_with_four_players_is_seldom_laid_out_afresh_mid_hand():
+    """A first-time player at 800×600 with three opponents saw the line re-laid mid-hand,
+    its tiles shrinking from 26 to 20 pixels a half when it needed another row: a line laid
+    out afresh keeps room for four more tiles on each arm, so most hands keep one size.
+    (The line's region at 800×600 with four players, in scene units, as the table has it.)"""
+    from drawgame.engine import HandState, Place
+
+    region = (30.0, 205.4, 1359.8, 515.1)
+    relaid = 0
+    for seed in range(60):
+        rng = random.Random(seed)
+        hand = HandState.deal(4, 0, rng)
+        plan, unit = None, None
+        while hand.outcome is None:
+            actions = hand.legal_actions()
+            places = [a for a in actions if isinstance(a, Place)]
+            hand = hand.apply(rng.choice(places) if places else actions[0])
+            if places and hand.outcome is None:
+                plan = plan_line(hand.line.placements, region, plan)
+                if unit is not None and plan.geometry.unit != unit:
+                    relaid += 1
+                    break
+                unit = plan.geometry.unit
+    # Room for the next tile only: 48 of these 60 hands.
+    assert relaid <= 60 * 0.3, relaid  # 13 with room for four
