@@ -3325,6 +3325,10 @@ by block</source>
         <translation>Tutup</translation>
     </message>
     <message>
+        <source>Back to the first mistake of this hand.</source>
+        <translation>Kembali ke kesalahan pertama di ronde ini.</translation>
+    </message>
+    <message>
         <source>No more mistakes in this hand.</source>
         <translation>Tidak ada kesalahan lagi di ronde ini.</translation>
     </message>

@@ -3327,6 +3327,10 @@ oyun elleri</translation>
         <translation>Kapat</translation>
     </message>
     <message>
+        <source>Back to the first mistake of this hand.</source>
+        <translation>Bu oyun elinin ilk hatasına dönüldü.</translation>
+    </message>
+    <message>
         <source>No more mistakes in this hand.</source>
         <translation>Bu oyun elinde başka hata yok.</translation>
     </message>

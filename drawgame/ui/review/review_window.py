@@ -448,12 +448,15 @@ class ReviewWindow(ReviewLayout):
     # -- mistakes ---------------------------------------------------------------------
 
     def _mistake(self, step: int) -> Decision | None:
-        """The player's next (``step`` 1) or previous (-1) inaccuracy or worse."""
+        """The player's next (``step`` 1) or previous (-1) inaccuracy or worse; with
+        ``step`` 0, the hand's first."""
         review = self.review()
         if review is None:
             return None
         now = self.turn + 1
         found = [d for d in review.decisions if d.seat == self._seat and figures.is_mistake(d)]
+        if step == 0:  # the first
+            return found[0] if found else None
         if step > 0:
             return next((d for d in found if d.turn > now), None)
         return next((d for d in reversed(found) if d.turn < now), None)
@@ -509,16 +512,26 @@ class ReviewWindow(ReviewLayout):
         return duration if isinstance(duration, int) else 250
 
     def _try_next(self) -> None:
+        """Try it's Next mistake: the next one, and after the hand's last, round to its
+        first again (a player practising them expected it to go on)."""
         if self.try_dialog is None:
             return
-        if self.next_mistake():
-            decision = self.decision()
-            assert decision is not None
-            self.try_dialog.load(
-                decision, self._states[self.turn], self.names(), self.is_you(decision.seat)
-            )
-        else:
-            self.try_dialog.no_more()
+        now = self.decision()
+        first = self._mistake(0)
+        wrapped = False
+        if not self.next_mistake():
+            if first is None or now is None or first.turn == now.turn:
+                self.try_dialog.no_more()
+                return
+            self.jump_to(first.turn)
+            wrapped = True
+        decision = self.decision()
+        assert decision is not None
+        self.try_dialog.load(
+            decision, self._states[self.turn], self.names(), self.is_you(decision.seat)
+        )
+        if wrapped:
+            self.try_dialog.round_again()
 
     def show_work(self) -> None:
         review, jobs = self.review(), self.jobs

@@ -220,8 +220,12 @@ class TryItDialog(QDialog):
                 self.resize(self.board_width(self.view.height()), self.height())
         self.view.setFocus()  # the table's keys work at once
 
+    def round_again(self) -> None:
+        """The mistake shown is the hand's first again, after its last."""
+        self.answer.setText(self.tr("Back to the first mistake of this hand."))
+
     def no_more(self) -> None:
-        """There is no mistake after this one."""
+        """There is no mistake after this one (the hand has no other)."""
         self.next_button.setEnabled(False)
         self.answer.setText(self.answer.text() + "\n" + self.tr("No more mistakes in this hand."))
 

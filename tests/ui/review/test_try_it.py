@@ -113,11 +113,30 @@ def test_try_a_mistake_again_and_go_on_to_the_next(qtbot):
     assert dialog.prompt.text().startswith(f"Turn {mistakes[1].turn}: what would you play?")
     for _ in mistakes[2:]:
         qtbot.mouseClick(dialog.next_button, Qt.MouseButton.LeftButton)
+    assert dialog.decision == mistakes[-1]
+    # After the hand's last mistake, round to its first again (a player practising them
+    # expected Next mistake to go on), saying so.
     qtbot.mouseClick(dialog.next_button, Qt.MouseButton.LeftButton)
-    assert not dialog.next_button.isEnabled()
-    assert "No more mistakes in this hand." in dialog.answer.text()
+    assert dialog.decision == mistakes[0] and review.turn == mistakes[0].turn - 1
+    assert dialog.answer.text() == "Back to the first mistake of this hand."
+    assert dialog.next_button.isEnabled() and dialog.chosen is None
     review.close()
     assert not dialog.isVisible()
+
+
+def test_a_hands_only_mistake_has_no_next_one(qtbot):
+    def only_one(decisions):
+        mistakes = [d for d in decisions if is_mistake(d)]
+        return mistakes[0] if len(mistakes) == 1 else None
+
+    review, mistake = find_reviewed(qtbot, only_one)
+    review.jump_to(mistake.turn)
+    dialog = review.try_it()
+    assert dialog is not None and dialog.decision == mistake
+    qtbot.mouseClick(dialog.next_button, Qt.MouseButton.LeftButton)
+    assert dialog.decision == mistake and not dialog.next_button.isEnabled()
+    assert "No more mistakes in this hand." in dialog.answer.text()
+    review.close()
 
 
 def test_a_tile_that_fits_both_ends_asks_which(qtbot):
