@@ -16,7 +16,13 @@ from drawgame.engine import PROTECTED_STOCK
 from drawgame.ui.table import themes
 from drawgame.ui.table.clicks import released_over, take_left_press
 from drawgame.ui.table.panel_style import paint_card
-from drawgame.ui.table.text_size import font, natural_width, readable, wrapped_height
+from drawgame.ui.table.text_size import (
+    font,
+    natural_width,
+    readable,
+    wrapped_height,
+    wrapped_width,
+)
 from drawgame.ui.table.tile_item import TileItem
 
 STOCK_WIDTH = 260.0
@@ -83,6 +89,8 @@ class StockItem(QGraphicsObject):
         needs, kept as far inside the card as the title."""
         label_font = font(self._label_px)
         width = min(self._width - 24, max(106.0, natural_width(self._protected_label, label_font)))
+        # Wrapped, as wide as its widest line, so it stays under the enclosure it names.
+        width = max(106.0, wrapped_width(self._protected_label, label_font, width))
         height = wrapped_height(self._protected_label, label_font, width)
         # Under the enclosure it names, and never nearer the card's edges than the title
         # (a long label, "tidak pernah diambil", touched the right edge).
@@ -91,8 +99,12 @@ class StockItem(QGraphicsObject):
 
     def _lay_out(self) -> None:
         title = natural_width(self._title, font(self._title_px, bold=True)) + 24
-        label = natural_width(self._protected_label, font(self._label_px)) + 24
-        width = min(_MAX_WIDTH, max(STOCK_WIDTH, title, label))
+        # The label under the pair wraps rather than widen the card past its title (its
+        # longest word whole): the card's width is taken from each side of the hand, and
+        # "tidak pernah diambil" on one line made the hand's tiles 15% smaller at 800×600.
+        label_font = font(self._label_px)
+        word = max((natural_width(w, label_font) for w in self._protected_label.split()), default=0)
+        width = min(_MAX_WIDTH, max(STOCK_WIDTH, title, word + 24))
         self.prepareGeometryChange()
         self._width = width
         self._height = self.label_box().bottom() + 4

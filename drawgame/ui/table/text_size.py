@@ -40,6 +40,13 @@ def wrapped_height(text: str, f: QFont, width: float) -> float:
     return metrics.boundingRect(QRectF(0, 0, max(1.0, width), 1e5), flags, text).height()
 
 
+def wrapped_width(text: str, f: QFont, width: float) -> float:
+    """How wide ``text`` is, wrapped between words at ``width``: its widest line."""
+    metrics = QFontMetricsF(f)
+    flags = int(Qt.TextFlag.TextWordWrap)
+    return metrics.boundingRect(QRectF(0, 0, max(1.0, width), 1e5), flags, text).width()
+
+
 def natural_width(text: str, f: QFont) -> float:
     return QFontMetricsF(f).horizontalAdvance(text)
 

@@ -114,3 +114,25 @@ def test_the_stocks_label_keeps_clear_of_the_cards_edges(qtbot, window, code, sc
     assert box.left() >= card.left() + 10 and box.right() <= card.right() - 10, (box, card)
     assert natural_width(label, font(px)) <= box.width() + 1 or "\n" in label or " " in label
     window.set_language("en")
+
+
+def test_the_stocks_label_wraps_rather_than_widen_the_card(qtbot, window):
+    """At 800×600 with four players in Indonesian, "tidak pernah diambil" on one line made
+    the stock's card wider than its title ("Tumpukan sisa: 4"), and the card's width is
+    taken from each side of the hand: the hand's tiles were 6% smaller. It wraps."""
+    from drawgame.ui.table.text_size import font, natural_width
+
+    window.set_language("id")
+    window.start_match(MatchSetup("Tester", ("greedy",) * 3, 1))
+    qtbot.waitUntil(lambda: window.controller.match is not None, timeout=10000)
+    scene = window.table.table_scene()
+    scene.set_view_scale(0.357, 96)
+    stock = scene.stock_item
+    (title, title_px), (label, px) = stock.texts()
+    assert natural_width(label, font(px)) > natural_width(title, font(title_px, bold=True))
+    card, box = stock.boundingRect(), stock.label_box()
+    assert card.width() <= max(260, natural_width(title, font(title_px, bold=True)) + 24) + 1
+    assert box.height() >= 1.8 * font(px).pixelSize()  # two lines
+    assert box.left() >= card.left() + 10 and box.right() <= card.right() - 10
+    assert box.bottom() <= card.bottom()
+    window.set_language("en")
