@@ -272,12 +272,14 @@ def fit_line(width: float, height: float, margin: float = 0.25) -> LineGeometry:
 MAX_LINE_UNIT = 72.0
 #: Room kept around the line, in units, so the next tile and a corner fit before it shrinks.
 _HEADROOM = 2.0
-#: A line laid out afresh while the hand goes on keeps room for this many more tiles on
-#: each arm. With room for one, at 800×600 with four players 70% of hands (random play,
-#: 300 hands) re-laid the line once mid-hand, 26.7 px a half shrinking to 20.7; with
-#: four, 21%, its tiles 26.1 px on average and 26.4 at the end (at 1366×768 and at
-#: 800×600 with two players nothing changes; with six, none re-laid, at 23.4 px).
-NEXT_ON_EACH_ARM = 4
+#: A line laid out afresh while the hand goes on keeps room for a line of this many tiles
+#: (two more at least): most hands' lines end at 18 to 20 tiles. With room for the next
+#: tile only, a first-time player saw the line re-laid mid-hand in three hands of five at
+#: 800×600 (26 px a half shrinking to 19, another shape) and at 1366×768 (42 to 34 px).
+#: Over 300 random hands: 800×600 with four players 70% of hands re-laid, now none, at
+#: 23.4 px (26.7 at first before); with two, 38% → 9%, 27.9 px (29.9); 1366×768 with two
+#: 17% → none, 40.0 px (43.6); with four 14% → none, 37.7 px (41.1).
+PLANNED_LINE = 20
 
 
 def _extent(boxes: Sequence[TileBox]) -> tuple[float, float]:
@@ -298,11 +300,12 @@ def fit_placements(
     max_unit: float = MAX_LINE_UNIT,
     margin: float = 0.25,
     growing: bool = True,
-    next_tiles: int = NEXT_ON_EACH_ARM,
+    next_tiles: int | None = None,
 ) -> LineGeometry:
     """The largest unit (at most ``max_unit``) at which *this* line, and the next
-    ``next_tiles`` tiles on either arm, fits a ``width`` × ``height`` region centred on
-    (0, 0).
+    ``next_tiles`` tiles on either arm (by default as many as make a line of
+    :data:`PLANNED_LINE` tiles, one at least), fits a ``width`` × ``height`` region
+    centred on (0, 0).
 
     Early lines get large tiles; as the line grows the unit shrinks in small steps, never
     below the unit at which any line fits (:func:`fit_line`).
@@ -313,6 +316,8 @@ def fit_placements(
     probe = list(placements)
     # A line that grows no more (the hand is over) needs no room for the next tile.
     headroom = _HEADROOM if growing else 0.0
+    if next_tiles is None:
+        next_tiles = max(1, (PLANNED_LINE - len(probe) + 1) // 2)
     if probe and growing:
         for _ in range(next_tiles):
             for end in (End.LEFT, End.RIGHT):
