@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import cast
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -126,7 +127,8 @@ class PlainMessageBox(QMessageBox):
             label = self.findChild(QLabel, "qt_msgbox_label")
         if not isinstance(layout, QGridLayout) or label is None:
             return
-        row = layout.getItemPosition(layout.indexOf(label))[0]
+        position = cast(tuple[int, int, int, int], layout.getItemPosition(layout.indexOf(label)))
+        row = position[0]
         if layout.rowStretch(row) != 1:
             layout.setRowStretch(row, 1)
         across = label.alignment() & Qt.AlignmentFlag.AlignHorizontal_Mask
@@ -153,10 +155,10 @@ KeepClear = Callable[[], list[QRect]]
 
 class SteadyPlace:
     """Where the last of a run of questions (the tutor's) stood: the next one stands in
-    the same place at the same size, so the player's eyes and mouse find its buttons where
-    they were (it moved with each question's text and the line's length). The place is
-    chosen again when the window moved or took a new size, or when it would now hide what
-    the box must leave in sight; the size only ever grows, to the longest question's."""
+    the same column, as wide, its foot where the last one's was, so the player's eyes and
+    mouse find its buttons where they were (it moved with each question's text and the
+    line's length). The place is chosen again when the window moved or took a new size,
+    or when it would now hide what the box must leave in sight."""
 
     def __init__(self) -> None:
         self.size = QSize()
@@ -243,18 +245,20 @@ class _Centring(QObject):
             box.move(x, y)
 
     def _shaped(self, box: PlainMessageBox, frame: QRect, room: QRect, clear: list[QRect]) -> None:
-        """Place ``box`` where it hides the least of ``clear``: wide, across the window,
-        at the height nearest its middle; else narrow, its texts wrapped, in a column
-        beside them (over the score sheet: at 800×600 the hand's tiles fill the table and
-        a wide box stood on the banner over them); where the last one stood if that hides
-        no more."""
+        """Place ``box`` where it hides the least of ``clear``: narrow, its texts wrapped,
+        in a column beside them (over the score sheet), else wide across the window, at
+        the height nearest its middle. The next question keeps the column and the foot of
+        the last one, so its buttons stand where they stood (it grows upwards)."""
         window = self._window.frameGeometry()
         if self._natural.isEmpty():
             self._natural = box.size()  # as Qt made it, as wide as its texts run
         extra = frame_margins(box, self._window)
-        shapes: list[tuple[int, int]] = []  # (width, left edge) of the frame
         wide = min(self._natural.width(), room.width() - extra.width())
-        shapes.append((wide, window.center().x() - (wide + extra.width()) // 2))
+        # A column beside what must stay in sight comes first: the wide box, chosen
+        # whenever it hid nothing, stood over the felt, then under the hand over the bar's
+        # buttons, then (a longer question) in the column: a first-time player saw the
+        # buttons in four places at 800×600 and two at 1366×768.
+        shapes: list[tuple[int, int]] = []  # (width, left edge) of the frame
         least, gap = box.least_width(), 8
         if clear:
             left = min(r.left() for r in clear)
@@ -267,6 +271,7 @@ class _Centring(QObject):
                 width = end + 1 - start - extra.width()
                 if width >= least:
                     shapes.append((min(width, wide), start))
+        shapes.append((wide, window.center().x() - (wide + extra.width()) // 2))
         steady = self._steady
         best: tuple[int, int, QRect] | None = None
         for rank, (width, x) in enumerate(shapes):
@@ -282,9 +287,11 @@ class _Centring(QObject):
         assert best is not None
         spot = best[2]
         if steady is not None and steady.at is not None and steady.window == window:
+            # The last one's column and width, and its foot: the buttons where they were.
             width = steady.size.width()
-            height = max(steady.size.height(), box.height_for(width))
-            kept = QRect(steady.at, QSize(width, height) + extra)
+            size = QSize(width, box.height_for(width)) + extra
+            foot = steady.at.y() + steady.size.height() + extra.height()
+            kept = QRect(QPoint(steady.at.x(), max(room.top(), foot - size.height())), size)
             if room.contains(kept) and _hidden(kept, clear) <= best[0]:
                 spot = kept
         size = spot.size() - extra

@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from drawgame.ui.dialogs.message_box import KeepClear, SteadyPlace, two_answers, wide_text
+from drawgame.ui.table import themes
 
 
 def ask_give_up(parent: QWidget, give_up: Callable[[], None]) -> QMessageBox:
@@ -45,8 +46,7 @@ def ask_tutor(
     again (Enter, Escape: nothing is played) or Play it anyway. ``keep_clear``: where the
     line and the hand it speaks of are, left in sight; ``steady``: where the last warning
     stood, kept from one to the next; ``why``: what goes wrong after the move, under the
-    question, the box made wide rather than tall so it still stands clear of the line and
-    the hand."""
+    question (its natural width is wide, for the window with no room beside the table)."""
     box = two_answers(
         parent,
         "tutorBox",
@@ -63,5 +63,7 @@ def ask_tutor(
     if why:
         box.setInformativeText(why)
         wide_text(box, parent.window().width())
+    # In the table's look: it stood light grey beside a dark table (a first-time player).
+    themes.wear(box)
     box.open()
     return box
