@@ -3515,6 +3515,10 @@ by block</source>
         <translation>Hasil ronde: %1 poin</translation>
     </message>
     <message>
+        <source>the move played</source>
+        <translation>langkah yang dimainkan</translation>
+    </message>
+    <message>
         <source>lucky draw</source>
         <translation>ambilan beruntung</translation>
     </message>

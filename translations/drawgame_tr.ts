@@ -3517,6 +3517,10 @@ oyun elleri</translation>
         <translation>Oyun elinin sonucu: %1 puan</translation>
     </message>
     <message>
+        <source>the move played</source>
+        <translation>oynanan hamle</translation>
+    </message>
+    <message>
         <source>lucky draw</source>
         <translation>şanslı çekiş</translation>
     </message>

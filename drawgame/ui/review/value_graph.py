@@ -1,6 +1,7 @@
 """The graph of a hand as the reviewed player lived it: the expected net hand points at each
 of their decisions (the position's value, with its margin as a band), then what the hand
-actually gave them at its end (a square); a dot per decision in its label's colour, the
+actually gave them at its end (a square); a dot per decision in its label's colour (under an
+inaccuracy or worse a dip down to what the move played was worth), the
 luck of each draw as a triangle under it (up and green: lucky, down and red: unlucky), the
 deal's as a diamond, and the position shown as a dashed line across.
 Clicking near a dot shows that decision (``jumped(turn)``; the hand's end is the turn after
@@ -37,6 +38,9 @@ _RESULT = QColor("#202020")
 _LUCKY = QColor("#2e9d4a")
 _UNLUCKY = QColor("#c83232")
 _NOW = QColor(231, 185, 60)
+# The labels whose loss is drawn as a dip under the dot (the position's value, before the
+# move): what the move played was worth (a player saw no dip where they lost points).
+_DIPPED = frozenset({Label.INACCURACY, Label.MISTAKE, Label.BLUNDER})
 # Clicks and hovers this close (in pixels, across) to a dot find it.
 _REACH = 14.0
 
@@ -48,6 +52,7 @@ class _Point:
     margin: float
     label: Label | None  # None: the hand's result
     text: str
+    loss: float = 0.0  # what the move played lost (a mistake's dip is drawn below the dot)
 
 
 def _finite(x: float) -> bool:
@@ -112,6 +117,7 @@ class ValueGraph(QWidget):
                     verdict_text(d),
                     words.value_text(d.value, d.analysis.best.margin),
                 ),
+                d.loss if d.label in _DIPPED and _finite(d.loss) else 0.0,
             )
             for d in decisions
             if _finite(d.value)
@@ -136,6 +142,12 @@ class ValueGraph(QWidget):
             self.update()
 
     @property
+    def dips(self) -> list[tuple[int, float, float]]:
+        """(turn, the position's value, what the move played was worth) of each dip drawn
+        under a mistake's dot."""
+        return [(p.turn, p.value, p.value - p.loss) for p in self._points if p.loss > 0]
+
+    @property
     def points(self) -> list[tuple[int, float, float]]:
         """(turn, value, margin) of each dot, the hand's result last."""
         return [(p.turn, p.value, p.margin) for p in self._points]
@@ -154,7 +166,7 @@ class ValueGraph(QWidget):
         lows, highs = [0.0], [0.0]
         for p in self._points:
             margin = p.margin if _finite(p.margin) else 0.0
-            lows.append(p.value - margin)
+            lows.append(min(p.value - margin, p.value - p.loss))
             highs.append(p.value + margin)
         low, high = min(lows), max(highs)
         if high - low < 4:
@@ -244,6 +256,17 @@ class ValueGraph(QWidget):
         dark = self.palette().base().color().lightness() < 128
         result = self.palette().text().color() if dark else _RESULT
         for p in self._points:
+            if p.loss > 0 and p.label is not None:
+                # The dip: from the position's value down to what the move played was worth.
+                x, colour = self._x(p.turn, plot), LABEL_COLOURS[p.label]
+                top = self._y(p.value, plot, low, high)
+                foot = self._y(p.value - p.loss, plot, low, high)
+                painter.setPen(QPen(colour, 2, Qt.PenStyle.DotLine))
+                painter.drawLine(QPointF(x, top), QPointF(x, foot))
+                painter.setPen(QPen(colour, 2))
+                painter.setBrush(self.palette().base())
+                painter.drawEllipse(QPointF(x, foot), 3.5, 3.5)
+        for p in self._points:
             at = QPointF(self._x(p.turn, plot), self._y(p.value, plot, low, high))
             painter.setPen(QPen(QColor("#202020"), 1))
             if p.label is None:
@@ -310,9 +333,15 @@ class ValueGraph(QWidget):
     # -- the legend of the luck marks -------------------------------------------------
 
     def _legend_entries(self) -> list[tuple[str, QColor, str]]:
-        """(shape, colour, words) of each kind of luck mark the graph shows."""
+        """(shape, colour, words) of each kind of mark the graph shows: a mistake's dip,
+        then the luck marks."""
         shown = [luck for luck, _ in self.luck_marks()]
         entries = []
+        dipped = [p for p in self._points if p.loss > 0 and p.label is not None]
+        if dipped:
+            worst = max(dipped, key=lambda p: p.loss)
+            assert worst.label is not None
+            entries.append(("dip", LABEL_COLOURS[worst.label], self.tr("the move played")))
         if any(luck.kind != "deal" and luck.points > 0 for luck in shown):
             entries.append(("up", _LUCKY, self.tr("lucky draw")))
         if any(luck.kind != "deal" and luck.points < 0 for luck in shown):
@@ -349,14 +378,19 @@ class ValueGraph(QWidget):
         baseline = metrics.ascent() + 2
         top = baseline - metrics.ascent() / 2 - 5  # a mark's 10 px, centred on the text
         for shape, colour, text in entries:
-            points = {
-                "up": [(5, 0), (0, 10), (10, 10)],
-                "down": [(0, 0), (10, 0), (5, 10)],
-                "deal": [(5, 0), (0, 5), (5, 10), (10, 5)],
-            }[shape]
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(colour)
-            painter.drawPolygon(QPolygonF([QPointF(x + dx, top + dy) for dx, dy in points]))
+            if shape == "dip":  # a hollow ring, as at the foot of a dip
+                painter.setPen(QPen(colour, 2))
+                painter.setBrush(self.palette().base())
+                painter.drawEllipse(QPointF(x + 5, top + 5), 3.5, 3.5)
+            else:
+                points = {
+                    "up": [(5, 0), (0, 10), (10, 10)],
+                    "down": [(0, 0), (10, 0), (5, 10)],
+                    "deal": [(5, 0), (0, 5), (5, 10), (10, 5)],
+                }[shape]
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(colour)
+                painter.drawPolygon(QPolygonF([QPointF(x + dx, top + dy) for dx, dy in points]))
             painter.setPen(self.palette().text().color())
             painter.drawText(QPointF(x + 14, baseline), text)
             x += 14 + metrics.horizontalAdvance(text) + 12

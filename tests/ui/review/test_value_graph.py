@@ -9,7 +9,7 @@ import itertools
 import pytest
 from PySide6.QtCore import Qt
 
-from drawgame.ai.review import Luck, review_match
+from drawgame.ai.review import Label, Luck, review_match
 from drawgame.ui.review.value_graph import ValueGraph
 
 from ._reviewed import open_review
@@ -92,3 +92,16 @@ def test_the_luck_marks_are_named_beside_the_title(qtbot):
     metrics = graph.fontMetrics()
     used = sum(14 + metrics.horizontalAdvance(t) for t in legend) + 12 * max(0, len(legend) - 1)
     assert graph.width() - 8 - used - 16 >= min(metrics.horizontalAdvance(title), 210)
+
+
+def test_a_mistake_dips_to_what_the_move_played_was_worth(qtbot):
+    """A first-time player: "at a mistake the line does not dip": each dot is the
+    position's value, before the move. Under an inaccuracy or worse a dip goes down to
+    what the move played was worth (the value minus its loss), named in the legend."""
+    review = open_review(qtbot)
+    graph = review.graph
+    decisions = [d for d in review.review().decisions if d.seat == review.seat]
+    worse = [d for d in decisions if d.label in (Label.INACCURACY, Label.MISTAKE, Label.BLUNDER)]
+    assert worse, "the record has mistakes to show"
+    assert graph.dips == [(d.turn, d.value, d.value - d.loss) for d in worse]
+    assert "the move played" in graph.legend()
