@@ -2500,7 +2500,7 @@ Yine de silinsin mi?</translation>
     <message>
         <source>draw</source>
         <extracomment>A move in the review&apos;s narrow Played column and its graph: keep it short.</extracomment>
-        <translation>taş çekme</translation>
+        <translation>taş çekmek</translation>
     </message>
     <message>
         <source>pass</source>
