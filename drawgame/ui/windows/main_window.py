@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QVBoxLayout,
     QWidget,
@@ -190,7 +191,14 @@ class MainWindow(QMainWindow):
         under a dark table glared."""
         # The window's own parts too: the menu bar, the status bar, the tabs of docks
         # stacked together and the gaps between the docks stayed light under a dark table.
-        self.setPalette(themes.panel_palette(QApplication.palette()))
+        palette = themes.panel_palette(QApplication.palette())
+        self.setPalette(palette)
+        # The menus drop down as windows of their own, which take nothing from this one's
+        # palette, and a desktop's theme may give the menu bar its own: both stayed light
+        # grey over the dark table under X11 (a first-time player).
+        self.menuBar().setPalette(palette)
+        for menu in self.findChildren(QMenu):
+            menu.setPalette(palette)
         docks = (self.scores_dock, self.log_dock, self.counter_dock)
         for panel in (*docks, self.first_tip, self.turn_bar):
             themes.dress(panel)

@@ -248,3 +248,20 @@ def test_the_match_over_dialog_follows_the_look(qtbot, window, label):
     choose(window, label)
     assert ground(dialog).lightness() < 110
     dialog.reject()
+
+
+@pytest.mark.parametrize("label", ["Dark", "High contrast"])
+def test_the_menus_follow_the_look(qtbot, window, label):
+    """A first-time player: in the dark look the menus dropped down light grey over the
+    dark table (a menu is a window of its own: it takes nothing from the main window)."""
+    choose(window, label)
+    menu = window.settings_menu
+    bar = window.menuBar()
+    qtbot.mouseClick(
+        bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(menu.menuAction()).center()
+    )
+    qtbot.waitUntil(menu.isVisible, timeout=3000)
+    assert ground(menu).lightness() < 110, ground(menu).name()
+    menu.close()
+    choose(window, "Classic")  # and back to the desktop's light with the classic look
+    assert menu.palette().window().color().lightness() > 150
