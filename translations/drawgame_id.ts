@@ -488,6 +488,10 @@
 <context>
     <name>GestureWords</name>
     <message>
+        <source>Drop %1 on a lit end to play it.</source>
+        <translation>Lepaskan %1 di atas ujung yang menyala untuk meletakkannya.</translation>
+    </message>
+    <message>
         <source>%1 fits both ends: choose one.</source>
         <translation>%1 cocok di kedua ujung: pilih salah satu.</translation>
     </message>

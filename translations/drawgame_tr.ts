@@ -488,6 +488,10 @@
 <context>
     <name>GestureWords</name>
     <message>
+        <source>Drop %1 on a lit end to play it.</source>
+        <translation>Oynamak için %1 taşını parlayan bir ucun üzerine bırakın.</translation>
+    </message>
+    <message>
         <source>%1 fits both ends: choose one.</source>
         <translation>%1 iki uca da uyuyor: birini seçin.</translation>
     </message>

@@ -616,6 +616,8 @@ class TableScene(QGraphicsScene):
             self.placeRequested.emit(Place(tile, best))
         else:
             self._render(animate=True)  # glide back to the hand
+            # Said, not only seen (a first-time player's drag off the ends "did nothing").
+            self.message.emit(self._words.missed_drop(tile))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         state = self._state

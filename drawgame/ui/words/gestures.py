@@ -12,6 +12,9 @@ from drawgame.ui.words.text import fill
 class GestureWords(QObject):
     """The sentences in the context "GestureWords"; made in the current language."""
 
+    def missed_drop(self, tile: Tile) -> str:
+        return fill(self.tr("Drop %1 on a lit end to play it."), tile)
+
     def fits_both_choose(self, tile: Tile) -> str:
         return fill(self.tr("%1 fits both ends: choose one."), tile)
 

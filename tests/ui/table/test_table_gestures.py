@@ -121,6 +121,8 @@ def test_a_drag_that_misses_puts_the_tile_back(qtbot, window):
     assert window.controller.human_to_move()
     assert len(window.controller.match.hand.line) == 1
     assert scene.tile_item(Tile(0, 3)).scenePos() == home
+    # And says where to drop it (a first-time player's drag off the ends "did nothing").
+    assert window.statusBar().currentMessage() == "Drop [0|3] on a lit end to play it."
 
 
 def test_keyboard_picks_a_tile_and_an_end_and_plays(qtbot, window):
