@@ -158,10 +158,15 @@ def test_a_new_tile_leaves_the_lines_shape_until_an_arm_runs_out_of_room_and_it_
         plan = plan_line(placements[:n], region, before)
         assert [b.tile for b in plan.boxes] == [p.tile for p in placements[:n]]
         assert _inside(plan, region)
-        # The line's middle is the region's middle, however long one arm grew (issue 30:
-        # at 1920×1080 it lay 110 px left of the table's middle).
-        off_x, off_y = middle_off(plan, region)
-        assert abs(off_x) < 1e-6 and abs(off_y) < 1e-6, (off_x, off_y)
+        # The line's middle across is the region's middle, however long one arm grew
+        # (issue 30: at 1920×1080 it lay 110 px left of the table's middle); down, its
+        # opening tile's row stays at the region's middle, so a corner's new row above or
+        # below moves no tile (the line jumped by half a row at each corner).
+        off_x, _off_y = middle_off(plan, region)
+        assert abs(off_x) < 1e-6, off_x
+        assert abs(plan.origin[1] - (region[1] + region[3] / 2)) < 1e-6
+        if before is not None and plan.geometry == before.geometry:
+            assert plan.origin[1] == before.origin[1]
         if before is None:
             continue
         # What the line would look like had the earlier tiles kept their places in it.
