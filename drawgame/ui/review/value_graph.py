@@ -207,8 +207,9 @@ class ValueGraph(QWidget):
         plot = self._plot()
         metrics = QFontMetrics(self.font())
         painter.setPen(self.palette().text().color())
-        legend = self.legend()
-        room = self.width() - 8 - (self._legend_width(legend, metrics) + 16 if legend else 0)
+        legend = self._legend_shown(metrics)
+        texts = [text for _shape, _colour, text in legend]
+        room = self.width() - 8 - (self._legend_width(texts, metrics) + 16 if legend else 0)
         title = metrics.elidedText(self._title, Qt.TextElideMode.ElideRight, room)
         painter.drawText(QPointF(4, metrics.ascent() + 2), title)
         self._paint_legend(painter, legend, metrics)
@@ -356,7 +357,10 @@ class ValueGraph(QWidget):
         """The words of the legend drawn at the title's right: what the marks under the
         plot are (a first-time player saw the triangles and could not tell). As many
         entries as leave the title at least half the width (the title goes first)."""
-        metrics = QFontMetrics(self.font())
+        return [text for _shape, _colour, text in self._legend_shown(QFontMetrics(self.font()))]
+
+    def _legend_shown(self, metrics: QFontMetrics) -> list[tuple[str, QColor, str]]:
+        """The legend's entries that fit beside the title (see :meth:`legend`)."""
         entries = self._legend_entries()
         title = metrics.horizontalAdvance(self._title)
         while entries:
@@ -364,17 +368,18 @@ class ValueGraph(QWidget):
             if room >= min(title, self.width() // 2):
                 break
             entries.pop()
-        return [e[2] for e in entries]
+        return entries
 
     @staticmethod
     def _legend_width(texts: list[str], metrics: QFontMetrics) -> int:
         return sum(14 + metrics.horizontalAdvance(t) for t in texts) + 12 * max(0, len(texts) - 1)
 
-    def _paint_legend(self, painter: QPainter, texts: list[str], metrics: QFontMetrics) -> None:
-        if not texts:
+    def _paint_legend(
+        self, painter: QPainter, entries: list[tuple[str, QColor, str]], metrics: QFontMetrics
+    ) -> None:
+        if not entries:
             return
-        entries = [e for e in self._legend_entries() if e[2] in texts]
-        x = self.width() - 4 - self._legend_width(texts, metrics)
+        x = self.width() - 4 - self._legend_width([text for _s, _c, text in entries], metrics)
         baseline = metrics.ascent() + 2
         top = baseline - metrics.ascent() / 2 - 5  # a mark's 10 px, centred on the text
         for shape, colour, text in entries:
