@@ -3539,8 +3539,16 @@ by block</source>
         <translation>Keberuntungan pembagian: %1 poin</translation>
     </message>
     <message>
+        <source>Luck of the deal: too close to call</source>
+        <translation>Keberuntungan pembagian: tidak dapat dipastikan</translation>
+    </message>
+    <message>
         <source>Luck of the tile drawn at turn %1: %2 points</source>
         <translation>Keberuntungan ubin yang diambil di langkah %1: %2 poin</translation>
+    </message>
+    <message>
+        <source>Luck of the tile drawn at turn %1: too close to call</source>
+        <translation>Keberuntungan ubin yang diambil di langkah %1: tidak dapat dipastikan</translation>
     </message>
 </context>
 </TS>

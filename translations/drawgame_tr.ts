@@ -3541,8 +3541,16 @@ oyun elleri</translation>
         <translation>Dağıtım şansı: %1 puan</translation>
     </message>
     <message>
+        <source>Luck of the deal: too close to call</source>
+        <translation>Dağıtım şansı: hata payı içinde</translation>
+    </message>
+    <message>
         <source>Luck of the tile drawn at turn %1: %2 points</source>
         <translation>%1. hamlede çekilen taşın şansı: %2 puan</translation>
+    </message>
+    <message>
+        <source>Luck of the tile drawn at turn %1: too close to call</source>
+        <translation>%1. hamlede çekilen taşın şansı: hata payı içinde</translation>
     </message>
 </context>
 </TS>

@@ -3,7 +3,8 @@ of their decisions (the position's value, with its margin as a band), then what 
 actually gave them at its end (a square); a dot per decision in its label's colour (under an
 inaccuracy or worse a dip down to what the move played was worth), the
 luck of each draw as a triangle under it (up and green: lucky, down and red: unlucky), the
-deal's as a diamond, and the position shown as a dashed line across.
+deal's as a diamond (a luck only where its margin is smaller than it; its tooltip says "too
+close to call" otherwise), and the position shown as a dashed line across.
 Clicking near a dot shows that decision (``jumped(turn)``; the hand's end is the turn after
 the last)."""
 
@@ -27,7 +28,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from drawgame.ai.review import Decision, Label, Luck
+from drawgame.ai.review import Decision, Label, Luck, luck_is_clear
 from drawgame.ui.review.decision_list import LABEL_COLOURS, verdict_text
 from drawgame.ui.words import review_text as words
 from drawgame.ui.words.text import fill, plain_tooltip
@@ -301,9 +302,10 @@ class ValueGraph(QWidget):
             )
             value += step
 
-    def _luck_x(self, luck: Luck, plot: QRectF) -> float:
+    def luck_x(self, luck: Luck, plot: QRectF | None = None) -> float:
         """Where a luck is marked: the deal's under the first decision, a draw's between
         the draw and the decision after it."""
+        plot = self._plot() if plot is None else plot
         if luck.kind == "deal":
             return self._x(luck.turn, plot)
         return (self._x(luck.turn, plot) + self._x(luck.turn + 1, plot)) / 2
@@ -314,8 +316,13 @@ class ValueGraph(QWidget):
         draw, a long hand in a small window), so that neighbours never overlap."""
         plot = self._plot()
         base = plot.bottom() + 2
-        marked = [(self._luck_x(luck, plot), luck) for luck, _ in self._lucks]
-        marked = [(x, luck) for x, luck in marked if abs(luck.points) >= 0.05]
+        # A luck within its margin is not marked (issue 32: "luck only where its margin is
+        # smaller than it"): a draw's −0.1 ± 1.2 got an "unlucky" triangle.
+        marked = [
+            (self.luck_x(luck, plot), luck)
+            for luck, margin in self._lucks
+            if luck_is_clear(luck.points, margin) and abs(luck.points) >= 0.05
+        ]
         xs = sorted(x for x, _ in marked)
         marks = []
         for x, luck in marked:
@@ -406,6 +413,31 @@ class ValueGraph(QWidget):
             painter.setBrush(_LUCKY if luck.points > 0 else _UNLUCKY)
             painter.drawPolygon(mark)
 
+    def luck_tips(self, x: float) -> list[str]:
+        """What the tooltip says of the lucks marked near ``x`` under the plot: each with its
+        margin, or in words when the margin is not smaller than it (it is not marked)."""
+        plot = self._plot()
+        texts = []
+        for luck, margin in self._lucks:
+            if abs(self.luck_x(luck, plot) - x) > _REACH / 2:
+                continue
+            clear = luck_is_clear(luck.points, margin)
+            points = words.value_text(luck.points, margin)
+            if luck.kind == "deal":
+                if clear:
+                    texts.append(fill(self.tr("Luck of the deal: %1 points"), points))
+                else:
+                    texts.append(self.tr("Luck of the deal: too close to call"))
+            elif clear:
+                texts.append(
+                    fill(self.tr("Luck of the tile drawn at turn %1: %2 points"), luck.turn, points)
+                )
+            else:
+                texts.append(
+                    fill(self.tr("Luck of the tile drawn at turn %1: too close to call"), luck.turn)
+                )
+        return texts
+
     # -- the mouse --------------------------------------------------------------------
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
@@ -420,18 +452,8 @@ class ValueGraph(QWidget):
         x = event.position().x()
         point = self._nearest(x)
         texts = [] if point is None else [point.text]
-        plot = self._plot()
-        for luck, margin in self._lucks:
-            near = abs(self._luck_x(luck, plot) - x) <= _REACH / 2
-            if not near or event.position().y() <= plot.bottom() - 4:
-                continue
-            points = words.value_text(luck.points, margin)
-            if luck.kind == "deal":
-                texts.append(fill(self.tr("Luck of the deal: %1 points"), points))
-            else:
-                texts.append(
-                    fill(self.tr("Luck of the tile drawn at turn %1: %2 points"), luck.turn, points)
-                )
+        if event.position().y() > self._plot().bottom() - 4:
+            texts += self.luck_tips(x)
         if texts:
             QToolTip.showText(
                 event.globalPosition().toPoint(), plain_tooltip("\n".join(texts)), self

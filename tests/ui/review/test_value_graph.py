@@ -105,3 +105,26 @@ def test_a_mistake_dips_to_what_the_move_played_was_worth(qtbot):
     assert worse, "the record has mistakes to show"
     assert graph.dips == [(d.turn, d.value, d.value - d.loss) for d in worse]
     assert "the move played" in graph.legend()
+
+
+def test_a_luck_within_its_margin_is_not_marked_but_named_too_close_to_call(qtbot):
+    """Issue 32: a draw's luck of −0.1 ± 1.2 got an "unlucky" triangle. A luck is marked
+    only where its margin is smaller than it; hovering where it would be says so in words."""
+    graph = ValueGraph()
+    qtbot.addWidget(graph)
+    graph.resize(900, 140)
+    clear, close, close_deal = (
+        Luck(1, 0, 4, "draw", -2.0),
+        Luck(1, 0, 9, "draw", -0.1),
+        Luck(1, 0, 1, "deal", 3.0),
+    )
+    graph.show_hand([], 30, 5.0, [(clear, 0.5), (close, 1.2), (close_deal, 3.5)], "title")
+    assert [luck for luck, _ in graph.luck_marks()] == [clear]
+    assert graph.legend() == ["unlucky draw"]
+    assert graph.luck_tips(graph.luck_x(clear)) == [
+        "Luck of the tile drawn at turn 4: −2.0 ± 0.5 points"
+    ]
+    assert graph.luck_tips(graph.luck_x(close)) == [
+        "Luck of the tile drawn at turn 9: too close to call"
+    ]
+    assert graph.luck_tips(graph.luck_x(close_deal)) == ["Luck of the deal: too close to call"]
