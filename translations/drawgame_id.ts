@@ -1209,7 +1209,7 @@
         <translation>Anda melewatkan giliran: tidak ada yang cocok dengan %1 atau %2.</translation>
     </message>
     <message>
-        <source>Domino! You went out and score %1.</source>
+        <source>Domino! You went out and scored %1.</source>
         <translation>Domino! Ubin Anda habis dan Anda mendapat %1 poin.</translation>
     </message>
     <message>
@@ -1217,7 +1217,7 @@
         <translation>Ronde buntu: jumlah Anda terendah dan Anda mendapat %1 poin.</translation>
     </message>
     <message>
-        <source>Domino! %1 went out and scores %2.</source>
+        <source>Domino! %1 went out and scored %2.</source>
         <translation>Domino! %1 menghabiskan ubinnya dan mendapat %2 poin.</translation>
     </message>
     <message>

@@ -1209,7 +1209,7 @@
         <translation>Pas geçtiniz: %1 veya %2 ucuna uyan taş yok.</translation>
     </message>
     <message>
-        <source>Domino! You went out and score %1.</source>
+        <source>Domino! You went out and scored %1.</source>
         <translation>Domino! Elinizi bitirdiniz ve %1 puan aldınız.</translation>
     </message>
     <message>
@@ -1217,7 +1217,7 @@
         <translation>Oyun eli tıkandı: en düşük toplam sizde, %1 puan aldınız.</translation>
     </message>
     <message>
-        <source>Domino! %1 went out and scores %2.</source>
+        <source>Domino! %1 went out and scored %2.</source>
         <translation>Domino! %1 elini bitirdi ve %2 puan aldı.</translation>
     </message>
     <message>

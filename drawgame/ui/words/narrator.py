@@ -252,7 +252,7 @@ class Narrator(QObject):
         if winner is not None and self._is_you(winner):
             gain = outcome.gains[winner]
             if outcome.termination is Termination.DOMINO:
-                return fill(self.tr("Domino! You went out and score %1."), gain)
+                return fill(self.tr("Domino! You went out and scored %1."), gain)
             return fill(
                 self.tr("The hand is blocked: you have the lowest total and score %1."),
                 gain,
@@ -260,7 +260,7 @@ class Narrator(QObject):
         if outcome.termination is Termination.DOMINO:
             assert winner is not None
             return fill(
-                self.tr("Domino! %1 went out and scores %2."),
+                self.tr("Domino! %1 went out and scored %2."),
                 self.seat_name(winner),
                 outcome.gains[winner],
             )
@@ -297,8 +297,8 @@ class Narrator(QObject):
             assert winner is not None
             gain = outcome.gains[winner]
             if self._is_you(winner):
-                return fill(self.tr("Domino! You went out and score %1."), gain)
-            return fill(self.tr("Domino! %1 went out and scores %2."), names[winner], gain)
+                return fill(self.tr("Domino! You went out and scored %1."), gain)
+            return fill(self.tr("Domino! %1 went out and scored %2."), names[winner], gain)
         if winner is None:
             return self.tr("Blocked: the lowest total is shared, so nobody scores this hand.")
         lowest = outcome.totals[winner]

@@ -48,7 +48,7 @@ DRAWN = MatchResult((0, 2), None)
 def test_the_nameless_player_is_you_in_english(speak):
     n = you()
     names = [n.seat_name(s) for s in range(3)]
-    assert n.hand_headline(DOMINO, names) == "Domino! You went out and score 29."
+    assert n.hand_headline(DOMINO, names) == "Domino! You went out and scored 29."
     assert n.hand_headline(BLOCKED, names) == (
         "Blocked: you have the lowest total and score 18 − 3 = 15."
     )
@@ -67,7 +67,7 @@ def test_the_nameless_player_is_never_a_third_person_you_in_turkish(speak):
     n = you()
     names = [n.seat_name(s) for s in range(3)]
     third = {
-        n.hand_headline(DOMINO, names): ("Domino! %1 went out and scores %2.", names[0], 29),
+        n.hand_headline(DOMINO, names): ("Domino! %1 went out and scored %2.", names[0], 29),
         n.hand_headline(BLOCKED, names): (
             "Blocked: %1 has the lowest total and scores %2 − %3 = %4.",
             names[0],
@@ -102,7 +102,7 @@ def test_the_hand_summary_speaks_to_the_player(qtbot, speak):
     qtbot.addWidget(panel)
     panel.show_hand(match, names, n.hand_headline(match.hand.outcome, names))
     text = panel.headline.text()
-    assert "You went out and score " in text or "you have the lowest total and score" in text
+    assert "You went out and scored " in text or "you have the lowest total and score" in text
 
 
 def test_lists_use_the_languages_own_and(speak):
