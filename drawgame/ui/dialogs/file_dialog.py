@@ -14,6 +14,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QFileDialog, QFileSystemModel, QHeaderView, QTreeView, QWidget
 
+from drawgame.ui.table import themes
+
 #: The columns of Qt's file model.
 NAME, SIZE, TYPE, DATE = range(4)
 
@@ -53,6 +55,7 @@ def qt_file_dialog(parent: QWidget, title: str, object_name: str) -> QFileDialog
     dialog.setObjectName(object_name)
     dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
     dialog.setProxyModel(LocaleFileModel(dialog))
+    themes.wear(dialog)
     tree = dialog.findChild(QTreeView, "treeView")
     if tree is not None:
         # The name takes the room left; size, type and date are as wide as they need.

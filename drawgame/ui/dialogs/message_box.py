@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from drawgame.ui.table import themes
 from drawgame.ui.words.text import keep_whole
 
 
@@ -351,6 +352,8 @@ def plain_message_box(
     box.setIcon(icon)
     box.setTextFormat(Qt.TextFormat.PlainText)
     centre_on_window(box, keep_clear, steady)
+    # In the table's look: a box stood light grey beside a dark table (a first-time player).
+    themes.wear(box)
     return box
 
 

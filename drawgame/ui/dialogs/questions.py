@@ -9,7 +9,6 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from drawgame.ui.dialogs.message_box import KeepClear, SteadyPlace, two_answers, wide_text
-from drawgame.ui.table import themes
 
 
 def ask_give_up(parent: QWidget, give_up: Callable[[], None]) -> QMessageBox:
@@ -63,7 +62,5 @@ def ask_tutor(
     if why:
         box.setInformativeText(why)
         wide_text(box, parent.window().width())
-    # In the table's look: it stood light grey beside a dark table (a first-time player).
-    themes.wear(box)
     box.open()
     return box

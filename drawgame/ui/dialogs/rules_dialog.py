@@ -144,8 +144,11 @@ class RulesDialog(QDialog):
         layout.addWidget(self.buttons)
         fit_to_screen(self, 720, 640)
         register(self)
-        # The examples on the table's felt, in the look chosen (Settings → Table).
+        # The examples on the table's felt, in the look chosen (Settings → Table); the
+        # pages in its panel colours (they stood white beside a dark table: a first-time
+        # player).
         themes.follow(self.draw_examples)
+        themes.wear(self)
         self.show_page(page)
 
     def show_page(self, page: str) -> None:

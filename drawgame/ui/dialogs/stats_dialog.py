@@ -221,6 +221,7 @@ class StatisticsDialog(QDialog):
     def ask_reset(self) -> QMessageBox:
         box = QMessageBox(self)
         box.setObjectName("resetStatisticsBox")
+        themes.wear(box)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("Reset statistics"))
         box.setText(

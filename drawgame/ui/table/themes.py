@@ -324,6 +324,16 @@ def panel_palette(base: QPalette) -> QPalette:
         QPalette.ColorRole.ButtonText,
     ):
         palette.setColor(disabled, role, dimmed)
+    # A field's placeholder ("Your name" in New match) kept the desktop's: dark grey half
+    # seen on the dark panel (a first-time player). Three fifths of the way to the text:
+    # quieter than what is typed, yet 5.7:1 on the dark panel, 7.4:1 on the black one.
+    placeholder = QColor(
+        (3 * text.red() + 2 * ground.red()) // 5,
+        (3 * text.green() + 2 * ground.green()) // 5,
+        (3 * text.blue() + 2 * ground.blue()) // 5,
+    )
+    for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
+        palette.setColor(group, QPalette.ColorRole.PlaceholderText, placeholder)
     return palette
 
 

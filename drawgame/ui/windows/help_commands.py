@@ -12,6 +12,7 @@ from drawgame.ui.dialogs.about import show_about
 from drawgame.ui.dialogs.message_box import centre_on_window
 from drawgame.ui.kit.safe_settings import read_setting
 from drawgame.ui.panels.first_tip import FirstTipPanel
+from drawgame.ui.table import themes
 from drawgame.ui.words.text import keep_tiles_whole
 
 if TYPE_CHECKING:
@@ -46,6 +47,7 @@ class HelpCommands(QObject):
             p.window,
         )
         box.setObjectName("describeBox")
+        themes.wear(box)
         centre_on_window(box)
         box.setTextFormat(Qt.TextFormat.PlainText)
         box.open()
@@ -78,5 +80,5 @@ class HelpCommands(QObject):
         self._rules.open()
         return self._rules
 
-    def show_about(self) -> None:
-        show_about(self._parts.window)
+    def show_about(self) -> QMessageBox:
+        return show_about(self._parts.window)

@@ -265,3 +265,49 @@ def test_the_menus_follow_the_look(qtbot, window, label):
     menu.close()
     choose(window, "Classic")  # and back to the desktop's light with the classic look
     assert menu.palette().window().color().lightness() > 150
+
+
+@pytest.mark.parametrize("label", ["Dark", "High contrast"])
+def test_help_its_boxes_and_new_matchs_placeholder_follow_the_look(qtbot, window, label):
+    """A first-time player in the dark look: Help → Controls stood white over the dark
+    table, and the New match dialog's "You" placeholder was dark grey on dark, hardly
+    seen. Help's pages, About, the table described and New match all wear the look."""
+    from PySide6.QtGui import QPalette
+    from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox
+
+    from drawgame.ui.dialogs.new_match_dialog import NewMatchDialog
+
+    from .._colour_vision import contrast_ratio
+
+    window.controller.new_match(MatchSetup("", ("greedy",), 6))
+    choose(window, label)
+    panel = themes.current().panel
+    window.actions_.controls.trigger()
+    rules = window.findChild(type(window.show_rules()), "rulesDialog")
+    qtbot.waitExposed(rules)
+    for widget in (rules, rules.controls.viewport(), rules.browser.viewport()):
+        assert contrast_ratio(ground(widget), panel) < 1.3, (label, widget.objectName())
+    rules.reject()
+    window.actions_.about.trigger()
+    about = window.findChild(QMessageBox, "aboutBox")
+    qtbot.waitExposed(about)
+    assert contrast_ratio(ground(about), panel) < 1.3
+    about.reject()
+    window.actions_.describe.trigger()
+    described = window.findChild(QMessageBox, "describeBox")
+    qtbot.waitExposed(described)
+    assert contrast_ratio(ground(described), panel) < 1.3
+    described.reject()
+    dialog = NewMatchDialog(MatchSetup(), window)
+    qtbot.addWidget(dialog)
+    name = next(e for e in dialog.findChildren(QLineEdit) if e.placeholderText())
+    name.clear()
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    faint = name.palette().color(QPalette.ColorRole.PlaceholderText)
+    typed = name.palette().color(QPalette.ColorRole.Text)
+    # Read at 4.5:1 or better on the panel, yet quieter than what is typed.
+    assert contrast_ratio(faint, panel) >= 4.5, faint.name()
+    assert contrast_ratio(typed, panel) > contrast_ratio(faint, panel)
+    dialog.reject()
+    QApplication.processEvents()
