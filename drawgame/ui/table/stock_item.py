@@ -51,6 +51,7 @@ class StockItem(QGraphicsObject):
         self._title_px, self._label_px = _TITLE_PX, _LABEL_PX
         self._width, self._height = STOCK_WIDTH, STOCK_HEIGHT
         self._hinted = False
+        self._asked = False
         self.setZValue(2)
         self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
 
@@ -119,6 +120,16 @@ class StockItem(QGraphicsObject):
     def hinted(self) -> bool:
         return self._hinted
 
+    def set_asked(self, asked: bool) -> None:
+        """Ringed as a chosen tile is: the tutor judges or asks about the player's draw."""
+        if asked != self._asked:
+            self._asked = asked
+            self.update()
+
+    @property
+    def asked(self) -> bool:
+        return self._asked
+
     @property
     def size(self) -> int:
         return self._size
@@ -168,7 +179,11 @@ class StockItem(QGraphicsObject):
         title_box = QRectF(12, 6, self._width - 24, self._title_height())
         paint_card(painter, card, self._title, title_box, self._title_px, shade=10)
         look = themes.current()
-        if self._hinted:
+        if self._asked:
+            painter.setPen(QPen(look.selected, 4))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(card.adjusted(1, 1, -1, -1), 13, 13)
+        elif self._hinted:
             # Dashed in the keyboard focus's colour, as a hinted tile is ringed.
             painter.setPen(QPen(look.focus, 5, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -210,6 +210,8 @@ class TableScene(QGraphicsScene):
             state.seats,
             state.interactive,
             state.banner,
+            state.pending,
+            state.pending_draw,
         )
         if key == self._key and self._state is not None:
             # Nothing the table shows changed: keep every item as it is.
@@ -228,6 +230,7 @@ class TableScene(QGraphicsScene):
         previous = self._state
         was_on = self.focused_tile
         self._state = state
+        self._stock.set_asked(state.pending_draw)
         last = view.history[-1] if view.history else None
         if state.drawn is not None:
             self._drawn = set(state.drawn)
@@ -490,7 +493,7 @@ class TableScene(QGraphicsScene):
             item.setToolTip(plain_tooltip(tip) if tip else "")
             item.set_interactive(state.interactive, draggable=state.interactive and fits)
             chosen = tile == self._selected or tile == state.pending
-            waiting = state.pending is not None and not chosen
+            waiting = (state.pending is not None and not chosen) or state.pending_draw
             item.set_marked(
                 selected=chosen,
                 focused=i == self._focus and self._cursor_shown,

@@ -28,6 +28,9 @@ class TableState:
     #: What the banner says instead where ``banner`` would run over the stock or off the
     #: table ("MATCH OVER" for the match's headline on a small table); "": nothing shorter.
     short_banner: str = ""
+    #: The tutor is judging or asking about the player's draw: the stock ringed as a chosen
+    #: tile is and the whole hand dimmed (the hand stood lit as if a tile were asked about).
+    pending_draw: bool = False
 
 
 def drawn_this_turn(hand: HandState, seat: int) -> frozenset[Tile]:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
-from drawgame.engine import DRAW, PASS, Match, Place, PlacedEvent, PlayerView
+from drawgame.engine import DRAW, PASS, Draw, Match, Place, PlacedEvent, PlayerView
 from drawgame.session.controller import HUMAN
 from drawgame.ui.dialogs.match_choices import strength_name
 from drawgame.ui.language import register
@@ -62,7 +62,18 @@ class MatchDisplay(QObject):
         asked = pending.tile if isinstance(pending, Place) and not over else None
         # The headline is in the move log and one click away ("See the result").
         short = self.tr("Match over") if match.result is not None else ""
-        p.scene.show_state(TableState(view, tuple(seats), mine, banner, drawn, asked, short))
+        p.scene.show_state(
+            TableState(
+                view,
+                tuple(seats),
+                mine,
+                banner,
+                drawn,
+                asked,
+                short,
+                pending_draw=isinstance(pending, Draw) and not over,
+            )
+        )
         legal = view.legal_actions if mine else ()
         # Not before the hand's summary is up: a key meant for the last move never skips it.
         can_next = over and match.result is None and not self._hand_end.summary_coming

@@ -132,9 +132,16 @@ def test_a_draw_that_loses_is_asked_about_and_choose_again_leaves_the_turn(qtbot
     assert "Playing [0|\u20603] on the 3 is better." in text  # the better move, named
     assert box.textFormat() == Qt.TextFormat.PlainText
     assert not history(window)
+    # The stock asked about stands ringed, the hand dimmed (a first-time player saw the
+    # whole hand lit under a question about a draw, as if a tile were asked about).
+    assert window.scene.stock_item.asked
+    hand = window.scene.hand_items()
+    assert hand and all(item.is_dimmed and not item.is_selected for item in hand)
     qtbot.mouseClick(button(box, "chooseAgainButton"), Qt.MouseButton.LeftButton)
     assert window.tutor_box is None and not window.controller.move_pending
     assert not history(window) and window.controller.human_to_move()
+    assert not window.scene.stock_item.asked
+    assert not window.scene.tile_item(t(LAST_TILE)).is_dimmed  # it fits: lit again
     assert window.scene.state.interactive and window.draw_button.isEnabled()
     # The better move, clicked: it is the best, so it is played without a question.
     click_tile(qtbot, window, LAST_TILE)
