@@ -31,6 +31,9 @@ from PySide6.QtWidgets import (
 from drawgame.ui.table import themes
 from drawgame.ui.words.text import keep_whole
 
+#: A box kept narrower than this many pixels shows no icon (its words take the room).
+NARROW_BOX = 320
+
 
 class PlainMessageBox(QMessageBox):
     """A message box of plain text whose tiles ("[3|5]") and bots' names ("Bot 2") are
@@ -113,15 +116,57 @@ class PlainMessageBox(QMessageBox):
             return
         self._buttons_at_the_foot()
         width = self._kept.width()
+        # A narrow box (the tutor's, in the column beside the table at 800×600) gives its
+        # words the icon's room: the icon took 70 of 214 pixels and the question ran to
+        # twenty lines of two or three words. Its title still names it.
+        icon = self.findChild(QLabel, "qt_msgboxex_icon_label")
+        if icon is not None and not icon.pixmap().isNull():
+            narrow = width < NARROW_BOX
+            if icon.isHidden() != narrow:
+                icon.setHidden(narrow)
+                self._gap_after_icon(not narrow)
         size = QSize(width, max(self._kept.height(), self.height_for(width)))
         if size != self.size():
             self.setFixedSize(size)
         QCoreApplication.removePostedEvents(self, QEvent.Type.LayoutRequest)
 
+    # Qt's spacer between the icon and the words, and the layout's spacing across, as Qt
+    # made them (empty: not seen yet).
+    _gap = QSize()
+    _spacing = -1
+
+    def _gap_after_icon(self, shown: bool) -> None:
+        """Qt's room between the icon and the words: gone with the icon, so the words
+        start where the buttons do and take the width left (the empty icon columns took a
+        share of it), back with it."""
+        layout = self._layout()
+        if not isinstance(layout, QGridLayout):
+            return
+        if self._spacing < 0:
+            self._spacing = layout.horizontalSpacing()
+        layout.setHorizontalSpacing(self._spacing if shown else 0)
+        for i in range(layout.count()):
+            item = layout.itemAt(i)
+            spacer = item.spacerItem() if item is not None else None
+            if spacer is not None:
+                if self._gap.isEmpty():
+                    self._gap = spacer.sizeHint()
+                size = self._gap if shown else QSize(0, 0)
+                fixed = QSizePolicy.Policy.Fixed
+                spacer.changeSize(size.width(), size.height(), fixed, fixed)
+        label = self.findChild(QLabel, "qt_msgbox_label")
+        if label is not None:
+            column = cast(tuple[int, int, int, int], layout.getItemPosition(layout.indexOf(label)))[
+                1
+            ]
+            layout.setColumnStretch(column, 0 if shown else 1)
+        layout.invalidate()
+
     def _buttons_at_the_foot(self) -> None:
-        """A box kept taller than its texts (the tallest question's height) takes the room
-        under its words, not under its buttons: they stay at its foot, where they were (at
-        800×600 a shorter question left an empty band under them)."""
+        """A box kept taller than its texts (:meth:`keep_size` with a height they do not
+        fill) takes the room under its words, not under its buttons: they stay at its
+        foot, where they were (at 800×600 a shorter question left an empty band under
+        them)."""
         layout = self._layout()
         label = self.findChild(QLabel, "qt_msgbox_informativelabel")
         if label is None or label.isHidden():  # no informative text: the question's own

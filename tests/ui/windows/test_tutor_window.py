@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, QRectF, Qt
-from PySide6.QtWidgets import QMessageBox, QPushButton
+from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton
 
 from drawgame.ai.review import Label
 from drawgame.ai.tutor import check_move
@@ -16,7 +16,7 @@ from drawgame.engine import DRAW, End, Match, Place, Tile, distinct_actions
 from drawgame.session.bot_process import BotHost
 from drawgame.session.controller import GameController, MatchSetup
 from drawgame.storage.settings import Settings
-from drawgame.ui.dialogs.message_box import _Centring
+from drawgame.ui.dialogs.message_box import NARROW_BOX, _Centring
 from drawgame.ui.windows.main_window import MainWindow
 from drawgame.ui.words.text import keep_whole
 
@@ -409,6 +409,15 @@ def test_the_next_question_stands_where_the_last_one_stood(qtbot, still, size) -
     table_right = window.table.mapToGlobal(QPoint(window.table.width(), 0)).x()
     if window.screen().availableGeometry().right() - table_right >= 240:
         assert first.left() > table_right
+    # A narrow box gives its words the icon's room (at 800×600 the icon took 70 of 214
+    # pixels): they start where the buttons do. A wide one keeps its icon.
+    icon = box.findChild(QLabel, "qt_msgboxex_icon_label")
+    words = box.findChild(QLabel, "qt_msgbox_label")
+    if box.width() < NARROW_BOX:
+        assert icon.isHidden()
+        assert abs(words.mapToGlobal(QPoint(0, 0)).x() - min(p.x() for p in buttons)) <= 4
+    else:
+        assert icon.isVisible()
     qtbot.mouseClick(button(box, "chooseAgainButton"), Qt.MouseButton.LeftButton)
     assert window.tutor_box is None
     # Another hand, another line, a question of another length.
