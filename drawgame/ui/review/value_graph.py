@@ -14,7 +14,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QLocale, QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -159,9 +159,25 @@ class ValueGraph(QWidget):
         metrics = QFontMetrics(self.font())
         left = metrics.horizontalAdvance(words.signed_text(-888.0)) + 10
         top = metrics.height() + 6
+        # Under the plot: the luck marks' strip (14 px), then the turns' numbers.
+        foot = 14 + metrics.height()
         return QRectF(
-            left, top, max(10, self.width() - left - 12), max(10, self.height() - top - 14)
+            left, top, max(10, self.width() - left - 12), max(10, self.height() - top - foot)
         )
+
+    def turn_ticks(self) -> list[tuple[int, float]]:
+        """(turn, x) of each turn numbered under the plot: every turn where they have room,
+        else every 2nd, 5th, 10th… (the decisions list and the tooltips number the turns:
+        a first-time player could not find turn 14 on the graph)."""
+        if not self._points:
+            return []
+        plot = self._plot()
+        metrics = QFontMetrics(self.font())
+        widest = metrics.horizontalAdvance(QLocale().toString(max(1, self._turns))) + 10
+        apart = plot.width() / max(1, self._turns)
+        step = next((s for s in (1, 2, 5, 10, 20, 50) if s * apart >= widest), max(1, self._turns))
+        turns = [1, *(t for t in range(step, self._turns + 1, step) if (t - 1) * apart >= widest)]
+        return [(turn, self._x(turn, plot)) for turn in turns]
 
     def _range(self) -> tuple[float, float]:
         lows, highs = [0.0], [0.0]
@@ -277,10 +293,20 @@ class ValueGraph(QWidget):
             else:
                 painter.setBrush(LABEL_COLOURS[p.label])
                 painter.drawEllipse(at, 5.0, 5.0)
+        self._paint_turns(painter, plot, metrics)
         if 0 <= self._now <= self._turns:
             x = self._x(self._now + 1, plot)
             painter.setPen(QPen(_NOW, 2, Qt.PenStyle.DashLine))
             painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
+
+    def _paint_turns(self, painter: QPainter, plot: QRectF, metrics: QFontMetrics) -> None:
+        colour = QColor(self.palette().text().color())
+        colour.setAlpha(170)  # quieter than the values' scale: a guide, not a figure
+        painter.setPen(colour)
+        baseline = plot.bottom() + 14 + metrics.ascent()
+        for turn, x in self.turn_ticks():
+            text = QLocale().toString(turn)
+            painter.drawText(QPointF(x - metrics.horizontalAdvance(text) / 2, baseline), text)
 
     def _paint_grid(
         self, painter: QPainter, plot: QRectF, low: float, high: float, metrics: QFontMetrics

@@ -128,3 +128,29 @@ def test_a_luck_within_its_margin_is_not_marked_but_named_too_close_to_call(qtbo
         "Luck of the tile drawn at turn 9: too close to call"
     ]
     assert graph.luck_tips(graph.luck_x(close_deal)) == ["Luck of the deal: too close to call"]
+
+
+@pytest.mark.parametrize("width", [300, 900])
+def test_the_turns_are_numbered_under_the_graph_never_crowded(qtbot, width):
+    """A first-time player could not find turn 14 of the decisions list on the graph: the
+    turns are numbered under it, each number clear of the next."""
+    review = open_review(qtbot)
+    graph = review.graph
+    graph.resize(width, 160)
+    ticks = graph.turn_ticks()
+    turns = [turn for turn, _x in ticks]
+    assert turns[0] == 1 and turns == sorted(turns)
+    # Up to the last decision's turn, within a step of the hand's last turn.
+    step = turns[-1] - turns[-2]
+    assert review.slider.maximum() - turns[-1] < step
+    # A number under a decision's dot stands under that dot.
+    dots = {turn for turn, _value, _margin in graph.points}
+    under = [(turn, x) for turn, x in ticks if turn in dots]
+    assert under
+    for turn, x in under:
+        assert abs(x - graph.point_position(turn).x()) <= 1
+    metrics = graph.fontMetrics()
+    widest = metrics.horizontalAdvance(str(turns[-1]))
+    assert all(b[1] - a[1] >= widest + 4 for a, b in itertools.pairwise(ticks))
+    if width == 900:
+        assert step <= 2  # with room, every turn or every other one
