@@ -15,6 +15,7 @@ from drawgame.ai.analysis import DRAW_EDGE, Candidate, same_move
 from drawgame.ai.review import Decision
 from drawgame.engine import Action, PlayerView
 from drawgame.ui.language import register
+from drawgame.ui.review.decision_list import same_when_selected
 from drawgame.ui.table.tile_item import GOLD
 from drawgame.ui.words import review_text as words
 from drawgame.ui.words.text import fill, keep_tiles_whole
@@ -33,7 +34,7 @@ def played_icon(size: int = 12) -> QIcon:
     painter.setPen(QPen(GOLD, 3))
     painter.drawEllipse(QRectF(1.5, 1.5, size - 3.0, size - 3.0))
     painter.end()
-    return QIcon(pixmap)
+    return same_when_selected(pixmap)
 
 
 class CandidateModel(QAbstractTableModel):

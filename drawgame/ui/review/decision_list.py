@@ -48,7 +48,17 @@ def label_icon(label: Label, size: int = 12) -> QIcon:
     painter.setBrush(LABEL_COLOURS[label])
     painter.drawEllipse(QRectF(0.5, 0.5, size - 1.0, size - 1.0))
     painter.end()
-    return QIcon(pixmap)
+    return same_when_selected(pixmap)
+
+
+def same_when_selected(pixmap: QPixmap) -> QIcon:
+    """An icon drawn as ``pixmap`` in a chosen row too: the style tints a selected icon
+    with the row's blue, and the chosen decision's label dot lost its colour (a
+    first-time player)."""
+    icon = QIcon()
+    for mode in (QIcon.Mode.Normal, QIcon.Mode.Selected, QIcon.Mode.Active):
+        icon.addPixmap(pixmap, mode)
+    return icon
 
 
 def reason_text(decision: Decision) -> str:

@@ -138,3 +138,37 @@ def test_every_move_in_the_list_reads_whole(qtbot, code, size):
         assert review.view.width() >= 0.55 * review.width()
     finally:
         manager.apply("en")
+
+
+def test_the_chosen_rows_label_dot_keeps_its_colour(qtbot):
+    """A first-time player: the dot of the chosen row's label went dull under the row's
+    blue (the style tints a selected icon), so the row looked unlike its label."""
+    from PySide6.QtGui import QColor
+
+    from drawgame.ui.review.decision_list import LABEL_COLOURS
+
+    review = open_review(qtbot)
+    review.tabs.setCurrentIndex(1)
+    table = review.decision_list
+    decisions = [d for d in review.review().decisions if d.seat == review.seat]
+    row = next(k for k, d in enumerate(decisions) if d.label is not None and k > 0)
+    index = table.model().index(row, 1)
+    qtbot.mouseClick(
+        table.viewport(), Qt.MouseButton.LeftButton, pos=table.visualRect(index).center()
+    )
+    assert [i.row() for i in table.selectionModel().selectedRows()] == [row]
+    image = table.viewport().grab().toImage()
+    ratio = image.devicePixelRatio()
+    cell = table.visualRect(index)
+    # The dot's middle: the first pixel in the cell's row, from its left, of a colour far
+    # from the row's blue.
+    want = LABEL_COLOURS[decisions[row].label]
+    y = round(cell.center().y() * ratio)
+    found = [
+        QColor(image.pixel(x, y))
+        for x in range(round(cell.left() * ratio), round((cell.left() + 30) * ratio))
+    ]
+    assert any(
+        max(abs(a - b) for a, b in zip(c.getRgb()[:3], want.getRgb()[:3], strict=True)) <= 12
+        for c in found
+    ), (want.name(), [c.name() for c in found])
