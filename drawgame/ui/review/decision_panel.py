@@ -5,13 +5,14 @@ decision with a choice."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QMargins, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
-    QBoxLayout,
     QFormLayout,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -31,6 +32,8 @@ from drawgame.ui.words.reasons_text import why_text
 from drawgame.ui.words.text import fill, upper
 
 FIELDS = ("played", "best", "loss", "label", "reason", "best_why")
+# The fields that say why, in rows of their own under the figures.
+WHY_FIELDS = ("reason", "best_why")
 
 
 class _Verdict(QWidget):
@@ -69,13 +72,21 @@ class DecisionPanel(QWidget):
         # own under "Played:", not the answer to a "Why:" left empty above it.
         self.note = WholeLabel()
         self.note.setObjectName("decisionNote")
+        # The verdict's figures, then why (its own rows: in a compact window they take the
+        # whole width under the figures and the table beside them; in a column of its
+        # own at 800×600 the reason ran to eight lines and the panel had to be scrolled).
         self.form = form = QFormLayout()
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        # A title and its value a space apart, as words in a sentence: the style's wider
-        # gap read as a doubled space ("Dimainkan:  membuka dengan [6|6]").
-        form.setHorizontalSpacing(self.fontMetrics().horizontalAdvance(" "))
+        self.why_form = QFormLayout()
+        for each in (form, self.why_form):
+            each.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+            # A title and its value a space apart, as words in a sentence: the style's
+            # wider gap read as a doubled space ("Dimainkan:  membuka dengan [6|6]").
+            each.setHorizontalSpacing(self.fontMetrics().horizontalAdvance(" "))
         for field in FIELDS:
+            form = self.why_form if field in WHY_FIELDS else self.form
             title = QLabel()
+            # At the top of its row, by the first line of a value that wraps.
+            title.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
             value: QLabel = PhraseLabel()
             if field in ("reason", "best_why"):  # wrapped, whole
                 value = WholeLabel()
@@ -110,14 +121,21 @@ class DecisionPanel(QWidget):
         # window (stacked at 800×600, the table was cut after a row or two).
         self.verdict = _Verdict()
         self.verdict.setObjectName("decisionVerdict")
-        column = QVBoxLayout(self.verdict)
+        self.column = column = QVBoxLayout(self.verdict)
         column.setContentsMargins(0, 0, 0, 0)
-        column.addLayout(form)
+        column.addLayout(self.form)
         column.addStretch(1)
-        self.body = QBoxLayout(QBoxLayout.Direction.TopToBottom)
-        self.body.addWidget(self.verdict, 0)
-        self.body.addWidget(self.candidates, 1)
+        self.why = _Verdict()
+        self.why.setObjectName("decisionWhy")
+        self.why.setLayout(self.why_form)
+        self.why_form.setContentsMargins(0, 0, 0, 0)
+        self.body = QGridLayout()
+        self.body.setContentsMargins(0, 0, 0, 0)
         self.side_by_side = False
+        # Side by side: why under both the figures and the table (True), or under the
+        # figures, the table beside both (False); None: not side by side.
+        self._why_across: bool | None = None
+        self._place_body()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(heading)
@@ -130,19 +148,69 @@ class DecisionPanel(QWidget):
         register(self)
 
     def set_side_by_side(self, beside: bool) -> None:
-        """The table beside the verdict, all its rows in sight (``beside``), or under it."""
+        """The table beside the verdict's figures, all its rows in sight, why under them
+        (``beside``); or the figures, why and the table one under the other."""
         self.side_by_side = beside
-        if beside:
-            self.body.setDirection(QBoxLayout.Direction.LeftToRight)
-            self.body.setStretch(0, 1)
-            self.body.setStretch(1, 1)
-            self.body.setAlignment(self.candidates, Qt.AlignmentFlag.AlignTop)
-        else:
-            self.body.setDirection(QBoxLayout.Direction.TopToBottom)
-            self.body.setStretch(0, 0)
-            self.body.setStretch(1, 1)
-            self.body.setAlignment(self.candidates, Qt.AlignmentFlag(0))
         self._fit_table()
+        self._place_body()
+
+    def _why_across_wanted(self) -> bool:
+        """Side by side, whether why reads shorter across the panel's whole width under
+        the figures and the table than in the figures' column beside the table (a long
+        table and a short reason: beside; else across). At 800×600 a reason in the
+        figures' column ran to eight lines and the page had to be scrolled."""
+        outer = self.layout()
+        margins = outer.contentsMargins() if outer is not None else QMargins()
+        width = self.width() - margins.left() - margins.right()
+        gap = max(0, self.body.horizontalSpacing())
+        down = max(0, self.body.verticalSpacing())
+        half = max(1, (width - gap) // 2)
+        figures = self._height_at(self.form, half)
+        table = self.candidates.maximumHeight() if self.candidates.isVisibleTo(self) else 0
+        beside = max(figures + down + self._height_at(self.why_form, half), table)
+        across = max(figures, table) + down + self._height_at(self.why_form, width)
+        return across <= beside
+
+    @staticmethod
+    def _height_at(layout: QLayout, width: int) -> int:
+        """How tall ``layout``'s rows are at ``width`` pixels, their words wrapped to it."""
+        layout.activate()
+        if layout.hasHeightForWidth():
+            return int(layout.totalHeightForWidth(width))
+        return int(layout.totalSizeHint().height())
+
+    def _place_body(self) -> None:
+        across = self._why_across_wanted() if self.side_by_side else None
+        if across == self._why_across and self.body.count():
+            return
+        self._why_across = across
+        body = self.body
+        for widget in (self.verdict, self.candidates, self.why):
+            body.removeWidget(widget)
+        self.column.removeWidget(self.why)
+        for k in range(2):
+            body.setRowStretch(k, 0)
+            body.setColumnStretch(k, 0)
+        top = Qt.AlignmentFlag.AlignTop
+        body.addWidget(self.verdict, 0, 0, top)
+        if across:
+            # Why across the panel, under the figures and the table.
+            body.addWidget(self.why, 1, 0, 1, 2, top)
+        else:
+            # Why under the figures, in their column.
+            self.column.insertWidget(1, self.why)
+        if across is None:
+            body.addWidget(self.candidates, 1, 0)
+            body.setRowStretch(1, 1)
+        else:
+            body.addWidget(self.candidates, 0, 1, top)
+            body.setColumnStretch(1, 1)
+        body.setColumnStretch(0, 1)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.side_by_side:
+            self._place_body()
 
     def _fit_table(self) -> None:
         """Beside the verdict, the table as tall as its header and rows (up to six)."""
@@ -152,17 +220,21 @@ class DecisionPanel(QWidget):
             table.setMaximumHeight(16777215)
             return
         rows = table.model().rowCount()
-        row = table.verticalHeader().defaultSectionSize()
-        if rows:
-            row = max(row, table.sizeHintForRow(0))
-        height = table.horizontalHeader().sizeHint().height() + max(1, rows) * row
+        header = table.verticalHeader()
+        # The rows as laid out (they fit their contents, shorter than the default height:
+        # two rows' worth of blank was left under the last).
+        laid = header.length()
+        if not rows or laid <= 0:
+            laid = header.defaultSectionSize()
+        height = table.horizontalHeader().sizeHint().height() + laid
         height += 2 * table.frameWidth() + 2
         table.setFixedHeight(height)
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
-        if event.type() == QEvent.Type.FontChange and hasattr(self, "form"):
-            self.form.setHorizontalSpacing(self.fontMetrics().horizontalAdvance(" "))
+        if event.type() == QEvent.Type.FontChange and hasattr(self, "why_form"):
+            for form in (self.form, self.why_form):
+                form.setHorizontalSpacing(self.fontMetrics().horizontalAdvance(" "))
 
     def retranslate(self) -> None:
         titles = {
@@ -175,6 +247,11 @@ class DecisionPanel(QWidget):
         }
         for key, (name, _value) in self.fields.items():
             name.setText(titles[key])
+        # "Why:" in its own rows under the figures: its reason starts where theirs do.
+        widest = max(
+            self.fields[key][0].sizeHint().width() for key in FIELDS if key not in WHY_FIELDS
+        )
+        self.fields["reason"][0].setMinimumWidth(widest)
         self.try_button.setText(self.tr("Try it yourself"))
         tip = self.tr(
             "Play this position again as the player saw it, and see what your move costs (T)"
@@ -229,13 +306,17 @@ class DecisionPanel(QWidget):
         self.candidates.candidate_model.show_decision(decision, view)
         self.candidates.show()
         self._fit_table()
+        self._place_body()
         # Every real choice can be tried, not only the mistakes: a forced move has nothing
         # to try.
         self.try_button.setVisible(decision.reason is not Reason.FORCED)
 
     def show_rows(self) -> None:
         """A row shows only with something in it (no empty "Why:")."""
-        for title, value in self.fields.values():
-            self.form.setRowVisible(title, bool(value.text()))
-            self.form.setRowVisible(value, bool(value.text()))
+        for field, (title, value) in self.fields.items():
+            form = self.why_form if field in WHY_FIELDS else self.form
+            form.setRowVisible(title, bool(value.text()))
+            form.setRowVisible(value, bool(value.text()))
         self.form.setRowVisible(self.note, bool(self.note.text()))
+        self.why.setVisible(any(self.fields[field][1].text() for field in WHY_FIELDS))
+        self._place_body()

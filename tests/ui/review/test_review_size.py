@@ -199,3 +199,44 @@ def test_at_800x600_the_candidate_table_stands_beside_the_verdict_every_row_in_s
     at = table.mapTo(panel, table.rect().topLeft())
     assert at.y() > played.mapTo(panel, played.rect().bottomLeft()).y()
     window.close()
+
+
+def test_at_800x600_a_mistakes_page_reads_whole_why_across_the_panel_where_shorter(
+    qtbot, monkeypatch
+):
+    """At 800×600 the reason stood in the figures' half of the panel, up to eight lines
+    deep, and the page had to be scrolled to read what the best move does (a first-time
+    player). In a compact window why runs across the panel's whole width under the figures
+    and the table, unless it reads shorter beside a long table: each mistake's page reads
+    whole without scrolling."""
+    room = QRect(0, 0, 800, 600)
+    monkeypatch.setattr(screen_fit, "available_geometry", lambda _w: room)
+    window = _open(qtbot)
+    assert window.compact
+    panel = window.decision_panel
+    scroll = window.findChild(QScrollArea, "decisionScroll")
+    port = scroll.viewport()
+    mistakes = [d for d in window.review().decisions if d.seat == 0 and d.loss >= 1.0]
+    assert len(mistakes) >= 3
+    across = 0
+    for decision in mistakes:
+        window.jump_to(decision.turn)
+        deliver_posted_events()
+        reason, best_why, table = panel.value("reason"), panel.value("best_why"), panel.candidates
+        assert reason.isVisible() and best_why.isVisible() and table.isVisible()
+        right = reason.mapTo(panel, reason.rect().topRight()).x()
+        if right > table.mapTo(panel, table.rect().topLeft()).x():
+            # Across the whole panel: under the table.
+            top = reason.mapTo(panel, reason.rect().topLeft()).y()
+            assert top >= table.mapTo(panel, table.rect().bottomLeft()).y()
+            across += 1
+        else:  # beside the table, right under the figures
+            played = panel.value("label")
+            assert reason.mapTo(panel, reason.rect().topLeft()).y() < (
+                played.mapTo(panel, played.rect().bottomLeft()).y() + 40
+            )
+        assert scroll.verticalScrollBar().value() == 0
+        bottom = best_why.mapTo(port, best_why.rect().bottomLeft()).y()
+        assert bottom <= port.height(), (decision.turn, bottom, port.height())
+    assert across, "why ran across the panel for at least one mistake"
+    window.close()
