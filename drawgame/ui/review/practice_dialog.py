@@ -546,7 +546,9 @@ class PracticeDialog(QDialog):
         self.chosen, self._pending = action, None
         after = self._position(self.seen.apply(action))
         played = action.tile if isinstance(action, Place) else None
-        self.scene.show_position(replace(after, played=played, played_action=action))
+        # On the table as it was laid out: the line and the rows stay put, the hand closes
+        # up (laid out anew, the names jumped from above the hands to beside them).
+        self.scene.show_position(replace(after, played=played, played_action=action), True)
         if self.table is not None:
             self._verdict_on(self.table, action)
         elif not self._weighing:

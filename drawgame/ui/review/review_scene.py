@@ -218,7 +218,11 @@ class ReviewScene(QGraphicsScene):
             if self._position is not None:
                 self.show_position(self._position)
 
-    def show_position(self, position: ReviewPosition) -> None:
+    def show_position(self, position: ReviewPosition, keep_layout: bool = False) -> None:
+        """Draw ``position``; with ``keep_layout``, on the table as it is laid out now (a
+        move just played on it: the line, the rows and the names stay where they are, the
+        hand closes up; Try it's board was laid out anew after each move, its names
+        jumping from above the hands to beside them)."""
         if self._position is None or self._position.state is not position.state:
             self._cursor = -1  # another position: the keyboard starts afresh
         self._position = position
@@ -226,7 +230,8 @@ class ReviewScene(QGraphicsScene):
         self._items = []
         self._markers = []
         state = position.state
-        plan = self._plan = self._layout(position)
+        kept = self._plan if keep_layout else None
+        plan = self._plan = kept if kept is not None else self._layout(position)
         self._show_line(state, plan)
         if self.sceneRect() != QRectF(0, 0, plan.width, plan.height):
             self.setSceneRect(QRectF(0, 0, plan.width, plan.height))
@@ -603,7 +608,10 @@ class ReviewScene(QGraphicsScene):
         # A line grows on both arms from its opener: the tiles of a shorter line lie where
         # they lie in the longer one (its first boxes, in the order played), so the scale
         # and the place hold through the hand.
-        boxes = plan.line_boxes[: len(state.line.placements)]
+        placements = state.line.placements
+        boxes = plan.line_boxes[: len(placements)]
+        if len(placements) > len(boxes):  # a tile laid on a table kept as it was laid out
+            boxes = tuple(plan.line.layout(placements))
         origin = self._line_origin(plan)
         for box in boxes:
             cx, cy = box.centre

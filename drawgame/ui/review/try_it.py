@@ -480,7 +480,7 @@ class TryItDialog(QDialog):
         self._motion_done()
         position = self.scene.position
         if position is not None and self.chosen is not None:
-            self.scene.show_position(position)
+            self.scene.show_position(position, keep_layout=True)
 
     def again(self) -> None:
         """Forget the move tried and choose again."""

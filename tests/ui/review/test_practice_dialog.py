@@ -299,6 +299,13 @@ def test_a_tile_that_fits_both_ends_is_placed_on_the_tables_markers(qtbot, tmp_p
     dialog.positions.setCurrentRow(dialog.ordered().index(mistake))
     assert dialog.mistake == mistake and not dialog.scene.markers()
     assert dialog.findChild(QPushButton, "practiceLeftEnd") is None  # no end buttons
+    line = set(mistake.state().line.tiles)
+
+    def line_at() -> dict[str, tuple[float, float]]:
+        items = dialog.scene.tile_items()
+        return {str(i.tile): (i.pos().x(), i.pos().y()) for i in items if i.tile in line}
+
+    line_before = line_at()
     _click_tile(qtbot, dialog, tile)
     assert dialog.chosen is None
     assert {m.end for m in dialog.scene.markers()} == {End.LEFT, End.RIGHT}
@@ -307,6 +314,8 @@ def test_a_tile_that_fits_both_ends_is_placed_on_the_tables_markers(qtbot, tmp_p
         assert dialog.scene.sceneRect().contains(marker.rect())
     _click_marker(qtbot, dialog, End.LEFT)
     assert dialog.chosen == Place(tile, End.LEFT)
+    # The table as it was: the line's tiles where they were (it was laid out anew).
+    assert line_at() == line_before
     qtbot.waitUntil(lambda: dialog.verdict is not None, timeout=60000)
     # The keyboard: Right along the hand to the tile, Enter, Down to the other end, Enter.
     qtbot.mouseClick(dialog.again_button, Qt.MouseButton.LeftButton)

@@ -303,15 +303,49 @@ def _as_drawn_afresh(qtbot, dialog) -> list[tuple]:
     return _drawn(scene)
 
 
+def _kept(scene, hand: tuple) -> list[tuple]:
+    """Where every tile but ``hand``'s lies: face, place, turn and size (rings apart)."""
+    return sorted(drawn[:6] for drawn in _drawn(scene) if drawn[0] not in {str(t) for t in hand})
+
+
+def _shows_the_move_on_the_same_table(dialog, state, before: list[tuple], row_y: float) -> None:
+    """The position after the move on the table as it was laid out: every tile of the line,
+    the other hands and the stock where it was, the tile played on the line inside the
+    table, ringed, the hand closed up on its row (Try it laid its whole board out anew
+    after each move, its names jumping from above the hands to beside them)."""
+    after = state.apply(dialog.chosen)
+    assert dialog.scene.position.state == after
+    seat = dialog.decision.seat
+    tile = dialog.chosen.tile
+    placed = next(i for i in dialog.scene.tile_items() if i.tile == tile)
+    assert [d for d in _kept(dialog.scene, after.hand(seat)) if d[0] != str(tile)] == before
+    table = dialog.scene.sceneRect()
+    assert table.contains(placed.mapRectToScene(placed.shape().boundingRect()))
+    assert placed.is_selected  # ringed in gold, as the move played (the review's legend)
+    hand = [i for i in dialog.scene.tile_items() if i.tile in after.hand(seat)]
+    assert len(hand) == len(after.hand(seat))
+    assert {round(i.pos().y(), 1) for i in hand} == {row_y}  # on its row, where it was
+    xs = sorted(i.pos().x() for i in hand)
+    steps = {round(b - a, 1) for a, b in itertools.pairwise(xs)}
+    assert len(steps) <= 1  # evenly spaced: no gap where the tile was
+    # No tile left over, none missing.
+    assert len(dialog.scene.tile_items()) == sum(len(after.hand(s)) for s in range(2)) + len(
+        after.stock
+    ) + len(after.line.placements)
+
+
 def test_the_tile_chosen_glides_into_the_line_then_the_table_shows_the_new_position(qtbot):
     """Choosing a tile laid the whole board out again at once (issue 30, item 5); then it
     glided, but left a gap in the hand and the tile cut by the table's edge, ringed (a new
-    player's review): it glides with the rest put, then the table shows the position after
-    the move exactly."""
+    player's review); then, landed, the board was laid out anew (another first-time
+    player): it glides with the rest put, then the table shows the position after the move
+    on the table as it was."""
     review, dialog, tile = _open_try_it(qtbot, 250)
     state = dialog.state
     items = dialog.scene.tile_items()
     before = {id(i): (i.pos(), i.rotation()) for i in items}
+    kept = [d for d in _kept(dialog.scene, state.hand(dialog.decision.seat)) if d[0] != str(tile)]
+    row_y = round(next(i for i in items if i.tile == tile).pos().y(), 1)
     chosen = next(i for i in items if i.tile == tile)
     _click_tile(qtbot, dialog, tile)
     assert dialog.chosen is not None and dialog.chosen.tile == tile
@@ -321,31 +355,24 @@ def test_the_tile_chosen_glides_into_the_line_then_the_table_shows_the_new_posit
             assert (item.pos(), item.rotation()) == before[id(item)]
     qtbot.waitUntil(lambda: dialog.motion is None, timeout=3000)
     qtbot.waitUntil(lambda: dialog.verdict is not None, timeout=30000)
-    after = state.apply(dialog.chosen)
-    assert dialog.scene.position.state == after
-    # Exactly the new position: as a new table draws it (no gap, no tile left over).
+    _shows_the_move_on_the_same_table(dialog, state, kept, row_y)
+    # Drawn anew (the window resized) it is the position after the move, as a new table
+    # of that size draws it.
+    dialog.resize(dialog.width() + 40, dialog.height())
+    deliver_posted_events()
     assert _drawn(dialog.scene) == _as_drawn_afresh(qtbot, dialog)
-    seat = dialog.decision.seat
-    hand = [i for i in dialog.scene.tile_items() if i.tile in after.hand(seat)]
-    assert len(hand) == len(after.hand(seat))
-    xs = sorted(i.pos().x() for i in hand)
-    steps = {round(b - a, 1) for a, b in itertools.pairwise(xs)}
-    assert len(steps) <= 1  # evenly spaced: no gap where the tile was
-    placed = next(i for i in dialog.scene.tile_items() if i.tile == tile)
-    table = dialog.scene.sceneRect()
-    assert table.contains(placed.mapRectToScene(placed.shape().boundingRect()))
-    assert placed.is_selected  # ringed in gold, as the move played (the review's legend)
     review.close()
 
 
 def test_with_the_animations_off_the_tile_is_placed_at_once(qtbot):
     review, dialog, tile = _open_try_it(qtbot, 0)
     state = dialog.state
+    kept = [d for d in _kept(dialog.scene, state.hand(dialog.decision.seat)) if d[0] != str(tile)]
+    row_y = round(next(i for i in dialog.scene.tile_items() if i.tile == tile).pos().y(), 1)
     _click_tile(qtbot, dialog, tile)
-    # No glide: the position after the move, at once.
+    # No glide: the position after the move, at once, on the table as it was.
     assert dialog.motion is None
-    assert dialog.scene.position.state == state.apply(dialog.chosen)
-    assert _drawn(dialog.scene) == _as_drawn_afresh(qtbot, dialog)
+    _shows_the_move_on_the_same_table(dialog, state, kept, row_y)
     review.close()
 
 
