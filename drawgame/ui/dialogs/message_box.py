@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import cast
 
+import shiboken6
 from PySide6.QtCore import (
     QCoreApplication,
     QElapsedTimer,
@@ -154,6 +155,12 @@ class PlainMessageBox(QMessageBox):
                 size = self._gap if shown else QSize(0, 0)
                 fixed = QSizePolicy.Policy.Fixed
                 spacer.changeSize(size.width(), size.height(), fixed, fixed)
+            # Qt deletes these items when it lays the box out again (a new text): a wrapper
+            # kept of one was handed back for the new layout at its address, which then
+            # read as a spacer.
+            for wrapper in (spacer, item):
+                if wrapper is not None:
+                    shiboken6.invalidate(wrapper)
         label = self.findChild(QLabel, "qt_msgbox_label")
         if label is not None:
             column = cast(tuple[int, int, int, int], layout.getItemPosition(layout.indexOf(label)))[
