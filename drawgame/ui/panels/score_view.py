@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
+    QSizePolicy,
     QStyle,
     QStyledItemDelegate,
     QStyleOptionHeader,
@@ -321,6 +322,17 @@ class ScoreSheetView(QTableView):
         # New names (a new match, another language) need another least width.
         model.headerDataChanged.connect(self._fit_headers)
         model.modelReset.connect(self._fit_headers)
+        # As tall as its rows, the panel's ground under them (a white box the height of
+        # the dock stood under the one row of a new match, its header's grey strip down
+        # its side); it scrolls once the hands fill the room.
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        for change in (
+            model.modelReset,
+            model.rowsInserted,
+            model.rowsRemoved,
+            model.layoutChanged,
+        ):
+            change.connect(self.updateGeometry)
         # The scroll bar comes (and goes) with the hands: the least width follows it.
         self.verticalScrollBar().rangeChanged.connect(lambda _low, _high: self._fit_headers())
         self._fit_headers()
@@ -328,6 +340,23 @@ class ScoreSheetView(QTableView):
     def changeEvent(self, event: object) -> None:
         super().changeEvent(event)  # type: ignore[arg-type]
         self._fit_headers()
+
+    def sizeHint(self) -> QSize:
+        """As wide as a table likes; as tall as the header and every row."""
+        hint = super().sizeHint()
+        rows = self.verticalHeader()
+        height = self.horizontalHeader().sizeHint().height() + 2 * self.frameWidth()
+        height += sum(rows.sectionSize(r) for r in range(rows.count())) + 2
+        return QSize(hint.width(), height)
+
+    def minimumSizeHint(self) -> QSize:
+        """No taller than its rows (a scroll area's least height left a white band under
+        the one row of a new match); short of room, the header and a row."""
+        least = super().minimumSizeHint()
+        rows = self.verticalHeader()
+        one = rows.sectionSize(0) if rows.count() else 0
+        height = self.horizontalHeader().sizeHint().height() + 2 * self.frameWidth() + one + 2
+        return QSize(least.width(), min(self.sizeHint().height(), height))
 
     def resizeEvent(self, event: object) -> None:
         super().resizeEvent(event)  # type: ignore[arg-type]

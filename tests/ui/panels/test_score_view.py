@@ -75,3 +75,23 @@ def test_a_sheet_that_scrolls_keeps_the_players_own_name_whole(qtbot, you):
     assert [top.shown_text(s) for s in range(1, 4)] == ["Bot 1", "Bot 2", "Bot 3"] or [
         top.shown_text(s) for s in range(1, 4)
     ] == ["B1", "B2", "B3"]
+
+
+def test_the_sheet_is_as_tall_as_its_rows_the_panels_ground_under_it(qtbot, window):
+    """A new match's sheet was a white box down the whole dock under its one row, the
+    header's grey strip down its side (a first-time player's screenshots): the sheet is as
+    tall as its header and rows, the panel's own ground under it; it grows with the hands."""
+    window.resize(800, 600)
+    window.start_match(MatchSetup("", ("greedy",) * 3, 1))
+    deliver_posted_events()
+    sheet = window.score_view
+    panel = sheet.parentWidget()
+    rows = sheet.verticalHeader()
+    needed = sheet.horizontalHeader().height() + sum(
+        rows.sectionSize(r) for r in range(rows.count())
+    )
+    assert sheet.height() <= needed + 2 * sheet.frameWidth() + 4
+    # Under it, the panel's ground: room the sheet does not take.
+    below = panel.height() - (sheet.y() + sheet.height())
+    assert below > 100
+    assert sheet.verticalScrollBar().maximum() == 0  # every row whole
