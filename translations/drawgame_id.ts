@@ -2389,11 +2389,11 @@ Tetap hapus?</translation>
         <translation>Anda mengakhiri ronde dengan rata-rata %3 titik di tangan (%4 setelah %5)</translation>
     </message>
     <message>
-        <source>you drew although %6 fitted</source>
+        <source>you draw although %6 fits</source>
         <translation>Anda mengambil ubin padahal %6 cocok</translation>
     </message>
     <message>
-        <source>you drew although %6 fitted: you end the hand holding %3 pips on average (%4 after %5)</source>
+        <source>you draw although %6 fits: you end the hand holding %3 pips on average (%4 after %5)</source>
         <translation>Anda mengambil ubin padahal %6 cocok: Anda mengakhiri ronde dengan rata-rata %3 titik di tangan (%4 setelah %5)</translation>
     </message>
     <message>

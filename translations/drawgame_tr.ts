@@ -2389,12 +2389,12 @@ Yine de silinsin mi?</translation>
         <translation>oyun eli bittiğinde elinizde ortalama %3 nokta kalıyor (en iyi hamleyle, %5: %4)</translation>
     </message>
     <message>
-        <source>you drew although %6 fitted</source>
-        <translation>%6 uyduğu hâlde taş çektiniz</translation>
+        <source>you draw although %6 fits</source>
+        <translation>%6 uyduğu hâlde taş çekiyorsunuz</translation>
     </message>
     <message>
-        <source>you drew although %6 fitted: you end the hand holding %3 pips on average (%4 after %5)</source>
-        <translation>%6 uyduğu hâlde taş çektiniz: oyun eli bittiğinde elinizde ortalama %3 nokta kalıyor (en iyi hamleyle, %5: %4)</translation>
+        <source>you draw although %6 fits: you end the hand holding %3 pips on average (%4 after %5)</source>
+        <translation>%6 uyduğu hâlde taş çekiyorsunuz: oyun eli bittiğinde elinizde ortalama %3 nokta kalıyor (en iyi hamleyle, %5: %4)</translation>
     </message>
     <message>
         <source>%1% ± %2%</source>

@@ -93,7 +93,7 @@ class Why(enum.Enum):
     HEAVY_BLOCK = "heavy_block"  #: the hand blocks more often, the seat holding ``pips``
     OUT_FIRST = "out_first"  #: an opponent (``seat``, or any) goes out first more often
     YOU_OUT = "you_out"  #: the seat goes out less often than after the best
-    DREW = "drew"  #: drew although ``tile`` fitted
+    DREW = "drew"  #: draws although ``tile`` fits
     MORE_PIPS = "more_pips"  #: the seat ends the hand holding more pips than after the best
 
 
@@ -711,8 +711,8 @@ TEMPLATES: Final = {
     "out_first": "the first to go out is %1 in %3 of futures (%4 after %5)",
     "you_out": "you are the first to go out in only %3 of futures (%4 after %5)",
     "more_pips": "you end the hand holding %3 pips on average (%4 after %5)",
-    "drew": "you drew although %6 fitted",
-    "drew+figures": "you drew although %6 fitted: you end the hand holding %3 pips on "
+    "drew": "you draw although %6 fits",
+    "drew+figures": "you draw although %6 fits: you end the hand holding %3 pips on "
     "average (%4 after %5)",
 }
 

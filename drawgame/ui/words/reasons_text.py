@@ -76,11 +76,10 @@ def templates() -> dict[str, str]:
         "more_pips": translate(
             "Reasons", "you end the hand holding %3 pips on average (%4 after %5)"
         ),
-        "drew": translate("Reasons", "you drew although %6 fitted"),
+        "drew": translate("Reasons", "you draw although %6 fits"),
         "drew+figures": translate(
             "Reasons",
-            "you drew although %6 fitted: you end the hand holding %3 pips on "
-            "average (%4 after %5)",
+            "you draw although %6 fits: you end the hand holding %3 pips on average (%4 after %5)",
         ),
     }
 

@@ -130,6 +130,10 @@ def test_a_draw_that_loses_is_asked_about_and_choose_again_leaves_the_turn(qtbot
     # The status bar no longer says the tutor is still looking (seen under the question).
     assert status(window) == "The tutor asks about your move."
     assert "Playing [0|\u20603] on the 3 is better." in text  # the better move, named
+    # What goes wrong is said of the move asked about, not yet made: "you draw although
+    # [0|3] fits", not "you drew" (a first-time player read the past tense as done).
+    why = box.informativeText()
+    assert "draw although [0|\u20603] fits" in why.replace("You draw", "you draw"), why
     assert box.textFormat() == Qt.TextFormat.PlainText
     assert not history(window)
     # The stock asked about stands ringed, the hand dimmed (a first-time player saw the
