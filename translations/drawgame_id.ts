@@ -698,6 +698,10 @@
         <translation>Menyimpan ronde yang sudah selesai dari pertandingan ini, atau pertandingan terakhir, untuk dibagikan</translation>
     </message>
     <message>
+        <source>Reviewing a hand</source>
+        <translation>Meninjau ronde</translation>
+    </message>
+    <message>
         <source>Take back your last decision and the moves made since, back to the start of the hand (if the match allows take-backs). The stock keeps its order: a draw made again brings the same tile</source>
         <translation>Membatalkan keputusan terakhir Anda dan langkah-langkah sesudahnya, sampai awal ronde (bila pertandingan mengizinkan pembatalan langkah). Urutan tumpukan sisa tetap: mengambil lagi memberi ubin yang sama</translation>
     </message>
@@ -728,6 +732,38 @@
     <message>
         <source>Quit Draw</source>
         <translation>Keluar dari Draw</translation>
+    </message>
+    <message>
+        <source>Left/Right, Home, End</source>
+        <translation>Kiri/Kanan, Home, End</translation>
+    </message>
+    <message>
+        <source>Step through the hand a turn at a time, or go to its start or end</source>
+        <translation>Menelusuri ronde langkah demi langkah, atau menuju awal atau akhirnya</translation>
+    </message>
+    <message>
+        <source>N, Shift+N</source>
+        <translation>N, Shift+N</translation>
+    </message>
+    <message>
+        <source>Go to your next or previous mistake (an inaccuracy or worse)</source>
+        <translation>Menuju kesalahan Anda berikutnya atau sebelumnya (kurang tepat atau lebih buruk)</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>Try it yourself: play the decision shown again, judged by the same analysis</source>
+        <translation>Coba sendiri: memainkan lagi keputusan yang ditampilkan, dinilai dengan analisis yang sama</translation>
+    </message>
+    <message>
+        <source>Arrows and Enter</source>
+        <translation>Tombol panah dan Enter</translation>
+    </message>
+    <message>
+        <source>In Try it yourself: choose a tile and its end and play it, as at the table</source>
+        <translation>Dalam Coba sendiri: memilih ubin dan ujungnya lalu memainkannya, seperti di meja</translation>
     </message>
     <message>
         <source>How to play</source>

@@ -698,6 +698,10 @@
         <translation>Bu karşılaşmanın biten oyun ellerini veya son karşılaşmayı paylaşmak için kaydeder</translation>
     </message>
     <message>
+        <source>Reviewing a hand</source>
+        <translation>Bir oyun elini incelerken</translation>
+    </message>
+    <message>
         <source>Take back your last decision and the moves made since, back to the start of the hand (if the match allows take-backs). The stock keeps its order: a draw made again brings the same tile</source>
         <translation>Son kararınızı ve ondan sonraki hamleleri oyun elinin başına kadar geri alır (karşılaşma geri almaya izin veriyorsa). Çekme yığınının sırası değişmez: yeniden çektiğinizde aynı taş gelir</translation>
     </message>
@@ -728,6 +732,38 @@
     <message>
         <source>Quit Draw</source>
         <translation>Draw oyununu kapatır</translation>
+    </message>
+    <message>
+        <source>Left/Right, Home, End</source>
+        <translation>Sol/Sağ, Home, End</translation>
+    </message>
+    <message>
+        <source>Step through the hand a turn at a time, or go to its start or end</source>
+        <translation>Oyun elinde hamle hamle ilerler, elin başına veya sonuna gider</translation>
+    </message>
+    <message>
+        <source>N, Shift+N</source>
+        <translation>N, Shift+N</translation>
+    </message>
+    <message>
+        <source>Go to your next or previous mistake (an inaccuracy or worse)</source>
+        <translation>Sonraki veya önceki hatanıza gider (küçük hata veya daha kötüsü)</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>Try it yourself: play the decision shown again, judged by the same analysis</source>
+        <translation>Kendiniz deneyin: gösterilen kararı yeniden oynatır; aynı çözümlemeyle değerlendirilir</translation>
+    </message>
+    <message>
+        <source>Arrows and Enter</source>
+        <translation>Ok tuşları ve Enter</translation>
+    </message>
+    <message>
+        <source>In Try it yourself: choose a tile and its end and play it, as at the table</source>
+        <translation>Kendiniz deneyin içinde: masadaki gibi bir taşı ve ucunu seçip oynar</translation>
     </message>
     <message>
         <source>How to play</source>

@@ -110,11 +110,48 @@ def controls() -> list[tuple[str, str]]:
     return [(key, what) for key, what in rows if key]
 
 
-def controls_html() -> str:
-    rows = "".join(
+def review_controls() -> list[tuple[str, str]]:
+    """(what to press, what it does) in the review window and Try it yourself (a
+    first-time player looked for them on the Controls page)."""
+    return [
+        (
+            translate("Help", "Left/Right, Home, End"),
+            translate("Help", "Step through the hand a turn at a time, or go to its start or end"),
+        ),
+        (
+            translate("Help", "N, Shift+N"),
+            translate("Help", "Go to your next or previous mistake (an inaccuracy or worse)"),
+        ),
+        (
+            translate("Help", "T"),
+            translate(
+                "Help",
+                "Try it yourself: play the decision shown again, judged by the same analysis",
+            ),
+        ),
+        (
+            translate("Help", "Arrows and Enter"),
+            translate(
+                "Help", "In Try it yourself: choose a tile and its end and play it, as at the table"
+            ),
+        ),
+    ]
+
+
+def _rows_html(rows: list[tuple[str, str]]) -> str:
+    return "".join(
         f"<tr><td style='padding:3px 12px 3px 0'><b>{html.escape(key)}</b></td>"
         f"<td style='padding:3px 0'>{html.escape(what)}</td></tr>"
-        for key, what in controls()
+        for key, what in rows
     )
+
+
+def controls_html() -> str:
     title = translate("Help", "How to play")
+    review = translate("Help", "Reviewing a hand")
+    # One table, so that the review's keys line up with the table's.
+    heading = (
+        f"<tr><td colspan='2' style='padding:14px 0 3px 0'><h3>{html.escape(review)}</h3></td></tr>"
+    )
+    rows = _rows_html(controls()) + heading + _rows_html(review_controls())
     return f"<h2>{html.escape(title)}</h2><table>{rows}</table>"

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from drawgame.session.controller import MatchSetup
 from drawgame.ui.panels.tile_counter import unseen_counts
 from drawgame.ui.windows.main_window import MainWindow
-from drawgame.ui.words.help_text import controls
+from drawgame.ui.words.help_text import controls, review_controls
 
 from .._windows import window_on_screen
 
@@ -45,6 +45,11 @@ def test_help_controls_lists_every_way_to_play(qtbot, window):
     keys = [key for key, _what in controls()]
     assert {"P", "H", "N", "Click the stock, or D"} <= set(keys)
     assert all(key in text for key in keys)
+    # The review's keys too (a first-time player looked for them here): the ones its
+    # window answers (tests/ui/review: the arrows, Home and End, N and Shift+N, T).
+    assert "Reviewing a hand" in text
+    for key in ("Left/Right, Home, End", "N, Shift+N", "T"):
+        assert key in [k for k, _what in review_controls()] and key in text
 
 
 def test_the_first_start_tip_comes_once_and_leads_to_the_controls(qtbot, window):
