@@ -401,6 +401,14 @@ def plain_message_box(
 ) -> QMessageBox:
     box = PlainMessageBox(parent)
     box.setObjectName(name)
+    # A question is answered, not put away: no minimise or maximise button for the window
+    # manager to offer (under openbox the tutor's question could be minimised and lost).
+    box.setWindowFlags(
+        Qt.WindowType.Dialog
+        | Qt.WindowType.CustomizeWindowHint
+        | Qt.WindowType.WindowTitleHint
+        | Qt.WindowType.WindowCloseButtonHint
+    )
     box.setIcon(icon)
     box.setTextFormat(Qt.TextFormat.PlainText)
     centre_on_window(box, keep_clear, steady)

@@ -136,6 +136,12 @@ def test_a_draw_that_loses_is_asked_about_and_choose_again_leaves_the_turn(qtbot
     assert "draw although [0|\u20603] fits" in why.replace("You draw", "you draw"), why
     assert box.textFormat() == Qt.TextFormat.PlainText
     assert not history(window)
+    # A question to answer: the window manager is offered no minimise or maximise button
+    # (under openbox the box could be minimised and lost), a title and a close button.
+    flags = box.windowFlags()
+    assert flags & Qt.WindowType.CustomizeWindowHint and flags & Qt.WindowType.WindowTitleHint
+    assert not flags & Qt.WindowType.WindowMinimizeButtonHint
+    assert not flags & Qt.WindowType.WindowMaximizeButtonHint
     # The stock asked about stands ringed, the hand dimmed (a first-time player saw the
     # whole hand lit under a question about a draw, as if a tile were asked about).
     assert window.scene.stock_item.asked
