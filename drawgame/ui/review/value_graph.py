@@ -60,14 +60,13 @@ def _finite(x: float) -> bool:
     return math.isfinite(x)
 
 
-def _nice_step(span: float) -> float:
-    """A round step giving about four grid lines over ``span``."""
-    raw = max(span / 4.0, 1e-9)
+def _nice_step(span: float, lines: float = 4.0) -> float:
+    """The round step (1, 2 or 5 times a power of ten) whose grid lines over ``span`` come
+    nearest to ``lines`` of them."""
+    raw = max(span / max(1.0, lines), 1e-9)
     power = 10 ** math.floor(math.log10(raw))
-    for factor in (1, 2, 5, 10):
-        if factor * power >= raw:
-            return float(factor * power)
-    return float(10 * power)
+    steps = [float(f * power) for f in (1, 2, 5, 10)]
+    return min(steps, key=lambda step: abs(span / step - lines))
 
 
 class ValueGraph(QWidget):
@@ -191,6 +190,19 @@ class ValueGraph(QWidget):
         pad = (high - low) * 0.06
         return low - pad, high + pad
 
+    def grid_step(self) -> float:
+        """The points between the value scale's lines: a line about every 30 pixels of the
+        plot's height, four at least (a tall graph at 800×600 read only "0.0" and "+20.0")."""
+        low, high = self._range()
+        return _nice_step(high - low, max(4.0, self._plot().height() / 30))
+
+    def grid_values(self) -> list[float]:
+        """The values the scale names, bottom to top."""
+        low, high = self._range()
+        step = self.grid_step()
+        first = math.ceil(low / step)
+        return [k * step for k in range(first, math.floor(high / step) + 1)]
+
     def _x(self, turn: int, plot: QRectF) -> float:
         # The decision of turn t is made after t - 1 turns: x counts the turns played.
         span = max(1, self._turns)
@@ -311,7 +323,7 @@ class ValueGraph(QWidget):
     def _paint_grid(
         self, painter: QPainter, plot: QRectF, low: float, high: float, metrics: QFontMetrics
     ) -> None:
-        step = _nice_step(high - low)
+        step = self.grid_step()
         value = math.ceil(low / step) * step
         while value <= high:
             y = self._y(value, plot, low, high)

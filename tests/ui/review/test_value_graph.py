@@ -154,3 +154,19 @@ def test_the_turns_are_numbered_under_the_graph_never_crowded(qtbot, width):
     assert all(b[1] - a[1] >= widest + 4 for a, b in itertools.pairwise(ticks))
     if width == 900:
         assert step <= 2  # with room, every turn or every other one
+
+
+def test_a_tall_graph_names_more_values_on_its_scale(qtbot):
+    """At 800×600 the graph's own tab is tall, yet its scale read only "0.0" and "+20.0"
+    (a first-time player): a line of the scale about every 30 pixels, four at least."""
+    review = open_review(qtbot)
+    graph = review.graph
+    graph.setParent(None)  # sized here, not by the window's layout
+    qtbot.addWidget(graph)
+    for height, least in ((140, 2), (320, 5)):
+        graph.resize(700, height)
+        values = graph.grid_values()
+        assert len(values) >= least, (height, values)
+        step = values[1] - values[0]
+        assert all(abs(b - a - step) < 1e-9 for a, b in itertools.pairwise(values))
+        assert step in (1, 2, 5, 10, 20, 50, 100) or step * 10 in (1, 2, 5)  # a round step
