@@ -169,6 +169,10 @@ class ReviewScene(QGraphicsScene):
         self._view = (0, 0, 0)
         self._plan: _Plan | None = None
         self._plan_key: object = None
+        # Lines fitted for the position shown, by (table width, tallest region): sizing a
+        # view tries many shapes, each many widths (Try it took 1.6 s to open, 5 s on a
+        # busy machine). Kept with the state they were fitted for.
+        self._fitted: tuple[object, dict[tuple[int, float], _FittedLine]] = (None, {})
         #: Where the stock's row starts (its middle height) and ends on the right.
         self._stock_row = (QPointF(), 0.0)
         self.setSceneRect(QRectF(0, 0, WIDTH, _LINE_HEIGHT + _ROW * 3 + 30.0))
@@ -388,7 +392,7 @@ class ReviewScene(QGraphicsScene):
         if own and self._plan is not None and self._plan_key == key:
             return self._plan
         width, height, font_px = view
-        lines: dict[tuple[int, float], _FittedLine] = {}
+        lines = self._lines_for(position)
         best: _Plan | None = None
         shown = width > 0 and height > 0
         shapes = ((1, False), (2, False), (2, True), (3, True)) if shown else ((1, False),)
@@ -408,6 +412,21 @@ class ReviewScene(QGraphicsScene):
         if own:
             self._plan_key = key
         return best
+
+    def _lines_for(self, position: ReviewPosition) -> dict[tuple[int, float], _FittedLine]:
+        """The lines fitted so far for ``position``'s line (by table width and tallest
+        region), kept while the position's state, fitted line and seat stay the same."""
+        kept, lines = self._fitted
+        now = (position.state, position.fitted_line, position.seen_by)
+        if not (
+            isinstance(kept, tuple)
+            and kept[0] is now[0]
+            and kept[1] == now[1]
+            and kept[2] == now[2]
+        ):
+            lines = {}
+            self._fitted = (now, lines)
+        return lines
 
     @staticmethod
     def _widest(position: ReviewPosition) -> tuple[int, int]:
