@@ -371,10 +371,18 @@ class TableScene(QGraphicsScene):
         region = self.line_region()
         # Tiles already down stay where they lie while the line has room (issue 20).
         room = (region.x(), region.y(), region.width(), region.height())
+        placements = view.line.placements
+        plan = self._plan
+        if plan is None:
+            # A line first seen already long (a resumed match): grown tile by tile as it
+            # was played, so that it takes the shape it had (laid out at once, it took
+            # another: a first-time player's line changed shape when the match resumed).
+            for k in range(1, len(placements)):
+                plan = plan_line(placements[:k], room, plan)
         self._plan = plan_line(
-            view.line.placements,
+            placements,
             room,
-            self._plan,
+            plan,
             recentre=self._recentre,
             growing=not view.is_over,
         )

@@ -128,3 +128,39 @@ def test_the_line_stays_in_the_middle_as_it_grows_and_glides_there(qtbot, window
         window.set_speed("off", write_now=False)
     assert len(c.match.hand.line) >= 8
     assert glided >= 3
+
+
+@pytest.mark.parametrize(("seed", "size"), [(5, (800, 600)), (11, (1366, 768))])
+def test_a_resumed_hands_line_keeps_the_shape_it_had(qtbot, window, tmp_path, seed, size):
+    """A first-time player's line was laid out anew, in another shape, when the match was
+    resumed: grown tile by tile as it was played, it takes the shape it had (these deals
+    lean or turn the line as it grows: laid out at once it took another shape)."""
+    from drawgame.storage.settings import Settings
+    from drawgame.ui.windows.main_window import MainWindow
+
+    window.resize(*size)
+    qtbot.waitUntil(lambda: fitted(window))
+    window.start_match(MatchSetup("Tester", ("greedy",), seed))
+    last = None
+    while True:
+        qtbot.waitUntil(lambda: window.controller.human_to_move() or hand_over(window))
+        if hand_over(window):
+            break
+        view = window.controller.view
+        # The hand as saved at the player's last turn, and the line's shape then.
+        last = (window.controller.match, shape(line_positions(window)))
+        places = [a for a in view.legal_actions if isinstance(a, Place)]
+        assert window.controller.play(places[0] if places else view.legal_actions[0])
+    assert last is not None
+    match, before = last
+    assert len(before) >= 12
+    # The same match, resumed in a new window of the same size.
+    again = MainWindow(Settings(tmp_path / "again.ini"))
+    qtbot.addWidget(again)
+    again.set_speed("off")
+    again.resize(*size)
+    again.show()
+    qtbot.waitUntil(lambda: fitted(again))
+    again.controller.resume(match)
+    qtbot.waitUntil(lambda: len(again.scene.line_items()) == len(before))
+    assert shape(line_positions(again)) == before
