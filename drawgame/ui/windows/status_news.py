@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QDir, QObject, Qt
-from PySide6.QtWidgets import QStatusBar
+from PySide6.QtWidgets import QSizeGrip, QStatusBar, QWidget
 
 from drawgame.engine import Action, IllegalReason, Outcome
 from drawgame.session.controller import GameController
@@ -61,8 +61,14 @@ class StatusNews(QObject):
         """``now`` and ``sentence`` about ``folder`` as they fit the bar's width: whole if
         they do, else without ``now``, with the folder elided in its middle as needed."""
         metrics = self._bar.fontMetrics()
-        # The bar's own margins and size grip, and the message's indent.
+        # The bar's own margins and size grip, and the message's indent; and the words kept
+        # at its right ("No sound: …"), which the sentence ran into at 800×600.
         room = self._bar.width() - 40
+        for kept_right in self._bar.findChildren(
+            QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly
+        ):
+            if kept_right.isVisible() and not isinstance(kept_right, QSizeGrip):
+                room -= kept_right.width() + 6
         kept = fill(sentence, folder)
         if now and metrics.horizontalAdvance(f"{now}  {kept}") <= room:
             return f"{now}  {kept}"
