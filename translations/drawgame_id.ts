@@ -3369,10 +3369,6 @@ by block</source>
         <translation>Kembali ke kesalahan pertama di ronde ini.</translation>
     </message>
     <message>
-        <source>No more mistakes in this hand.</source>
-        <translation>Tidak ada kesalahan lagi di ronde ini.</translation>
-    </message>
-    <message>
         <source>Stock</source>
         <translation>Tumpukan sisa</translation>
     </message>

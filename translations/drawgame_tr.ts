@@ -3371,10 +3371,6 @@ oyun elleri</translation>
         <translation>Bu oyun elinin ilk hatasına dönüldü.</translation>
     </message>
     <message>
-        <source>No more mistakes in this hand.</source>
-        <translation>Bu oyun elinde başka hata yok.</translation>
-    </message>
-    <message>
         <source>Stock</source>
         <translation>Çekme yığını</translation>
     </message>

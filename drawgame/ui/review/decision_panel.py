@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from drawgame.ai.hint import explain
+from drawgame.ai.hint import ReasonCode, explain
 from drawgame.ai.review import Decision, Label, Reason
 from drawgame.engine import HandState, PlayerView
 from drawgame.ui.language import register
@@ -299,10 +299,14 @@ class DecisionPanel(QWidget):
                 reason_text(decision),
             )
         )
-        why = hint_text.reason_text(
-            explain(view, decision.best), lambda seat: names[seat], state.ends
-        )
-        self.value("best_why").setText(upper(why[:1]) + why[1:] + ".")
+        explained = explain(view, decision.best)
+        if all(code is ReasonCode.BEST_CHANCE for code in explained.codes):
+            # Nothing to say of it but that it is the best ("This is the strongest move
+            # found." under its heading read as filler): the heading goes too.
+            self.value("best_why").setText("")
+        else:
+            why = hint_text.reason_text(explained, lambda seat: names[seat], state.ends)
+            self.value("best_why").setText(upper(why[:1]) + why[1:] + ".")
         self.candidates.candidate_model.show_decision(decision, view)
         self.candidates.show()
         self._fit_table()

@@ -499,6 +499,7 @@ class ReviewWindow(ReviewLayout):
         self.try_dialog.load(
             decision, self._states[self.turn], self.names(), self.is_you(decision.seat)
         )
+        self._offer_next(decision)
         self.try_dialog.show()
         self.try_dialog.raise_()
         self.try_dialog.activateWindow()  # its keys are the table's, not the review's
@@ -521,8 +522,7 @@ class ReviewWindow(ReviewLayout):
         wrapped = False
         if not self.next_mistake():
             if first is None or now is None or first.turn == now.turn:
-                self.try_dialog.no_more()
-                return
+                return  # no other mistake: the button is not offered (_offer_next)
             self.jump_to(first.turn)
             wrapped = True
         decision = self.decision()
@@ -530,8 +530,20 @@ class ReviewWindow(ReviewLayout):
         self.try_dialog.load(
             decision, self._states[self.turn], self.names(), self.is_you(decision.seat)
         )
+        self._offer_next(decision)
         if wrapped:
             self.try_dialog.round_again()
+
+    def _offer_next(self, decision: Decision) -> None:
+        """Try it's Next mistake only where the hand has another one (it looked available
+        with none left, and clicked only said so: a first-time player)."""
+        review = self.review()
+        assert self.try_dialog is not None
+        others = review is not None and any(
+            d.seat == self._seat and figures.is_mistake(d) and d.turn != decision.turn
+            for d in review.decisions
+        )
+        self.try_dialog.next_button.setEnabled(others)
 
     def show_work(self) -> None:
         review, jobs = self.review(), self.jobs

@@ -50,7 +50,7 @@ _LEAST_WIDTH = 680
 
 class TryItDialog(QDialog):
     """Play one decision again. ``next_asked`` when "Next mistake" is clicked (the window
-    answers with :meth:`load`, or :meth:`no_more`)."""
+    answers with :meth:`load`; it offers Next mistake only where the hand has another)."""
 
     next_asked = Signal()
 
@@ -223,11 +223,6 @@ class TryItDialog(QDialog):
     def round_again(self) -> None:
         """The mistake shown is the hand's first again, after its last."""
         self.answer.setText(self.tr("Back to the first mistake of this hand."))
-
-    def no_more(self) -> None:
-        """There is no mistake after this one (the hand has no other)."""
-        self.next_button.setEnabled(False)
-        self.answer.setText(self.answer.text() + "\n" + self.tr("No more mistakes in this hand."))
 
     @property
     def seen(self) -> PlayerView:

@@ -223,7 +223,9 @@ def test_at_800x600_a_mistakes_page_reads_whole_why_across_the_panel_where_short
         window.jump_to(decision.turn)
         deliver_posted_events()
         reason, best_why, table = panel.value("reason"), panel.value("best_why"), panel.candidates
-        assert reason.isVisible() and best_why.isVisible() and table.isVisible()
+        assert reason.isVisible() and table.isVisible()
+        # (What the best move does is left out where all there is to say is that it is best.)
+        last = best_why if best_why.isVisible() else reason
         right = reason.mapTo(panel, reason.rect().topRight()).x()
         if right > table.mapTo(panel, table.rect().topLeft()).x():
             # Across the whole panel: under the table.
@@ -236,7 +238,7 @@ def test_at_800x600_a_mistakes_page_reads_whole_why_across_the_panel_where_short
                 played.mapTo(panel, played.rect().bottomLeft()).y() + 40
             )
         assert scroll.verticalScrollBar().value() == 0
-        bottom = best_why.mapTo(port, best_why.rect().bottomLeft()).y()
+        bottom = last.mapTo(port, last.rect().bottomLeft()).y()
         assert bottom <= port.height(), (decision.turn, bottom, port.height())
     assert across, "why ran across the panel for at least one mistake"
     window.close()
