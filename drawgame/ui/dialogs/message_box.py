@@ -36,6 +36,11 @@ from drawgame.ui.words.text import keep_whole
 NARROW_BOX = 320
 
 
+def _cell_of(layout: QGridLayout, widget: QWidget) -> tuple[int, int, int, int]:
+    """``widget``'s row, column, row span and column span in ``layout``."""
+    return cast(tuple[int, int, int, int], layout.getItemPosition(layout.indexOf(widget)))
+
+
 class PlainMessageBox(QMessageBox):
     """A message box of plain text whose tiles ("[3|5]") and bots' names ("Bot 2") are
     never broken across lines (:func:`keep_whole`, issue 22)."""
@@ -163,10 +168,7 @@ class PlainMessageBox(QMessageBox):
                     shiboken6.invalidate(wrapper)
         label = self.findChild(QLabel, "qt_msgbox_label")
         if label is not None:
-            column = cast(tuple[int, int, int, int], layout.getItemPosition(layout.indexOf(label)))[
-                1
-            ]
-            layout.setColumnStretch(column, 0 if shown else 1)
+            layout.setColumnStretch(_cell_of(layout, label)[1], 0 if shown else 1)
         layout.invalidate()
 
     def _buttons_at_the_foot(self) -> None:
@@ -180,8 +182,7 @@ class PlainMessageBox(QMessageBox):
             label = self.findChild(QLabel, "qt_msgbox_label")
         if not isinstance(layout, QGridLayout) or label is None:
             return
-        position = cast(tuple[int, int, int, int], layout.getItemPosition(layout.indexOf(label)))
-        row = position[0]
+        row = _cell_of(layout, label)[0]
         if layout.rowStretch(row) != 1:
             layout.setRowStretch(row, 1)
         across = label.alignment() & Qt.AlignmentFlag.AlignHorizontal_Mask

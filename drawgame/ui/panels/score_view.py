@@ -343,20 +343,20 @@ class ScoreSheetView(QTableView):
 
     def sizeHint(self) -> QSize:
         """As wide as a table likes; as tall as the header and every row."""
-        hint = super().sizeHint()
         rows = self.verticalHeader()
-        height = self.horizontalHeader().sizeHint().height() + 2 * self.frameWidth()
-        height += sum(rows.sectionSize(r) for r in range(rows.count())) + 2
-        return QSize(hint.width(), height)
+        every = sum(rows.sectionSize(r) for r in range(rows.count()))
+        return QSize(super().sizeHint().width(), self._height_with(every))
 
     def minimumSizeHint(self) -> QSize:
         """No taller than its rows (a scroll area's least height left a white band under
         the one row of a new match); short of room, the header and a row."""
-        least = super().minimumSizeHint()
         rows = self.verticalHeader()
-        one = rows.sectionSize(0) if rows.count() else 0
-        height = self.horizontalHeader().sizeHint().height() + 2 * self.frameWidth() + one + 2
-        return QSize(least.width(), min(self.sizeHint().height(), height))
+        one = self._height_with(rows.sectionSize(0) if rows.count() else 0)
+        return QSize(super().minimumSizeHint().width(), min(self.sizeHint().height(), one))
+
+    def _height_with(self, rows: int) -> int:
+        """The sheet's height showing ``rows`` pixels of rows under its header."""
+        return self.horizontalHeader().sizeHint().height() + 2 * self.frameWidth() + rows + 2
 
     def resizeEvent(self, event: object) -> None:
         super().resizeEvent(event)  # type: ignore[arg-type]

@@ -83,12 +83,12 @@ class DecisionPanel(QWidget):
             # wider gap read as a doubled space ("Dimainkan:  membuka dengan [6|6]").
             each.setHorizontalSpacing(self.fontMetrics().horizontalAdvance(" "))
         for field in FIELDS:
-            form = self.why_form if field in WHY_FIELDS else self.form
+            form = self._form_of(field)
             title = QLabel()
             # At the top of its row, by the first line of a value that wraps.
             title.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
             value: QLabel = PhraseLabel()
-            if field in ("reason", "best_why"):  # wrapped, whole
+            if field in WHY_FIELDS:  # wrapped, whole
                 value = WholeLabel()
             value.setObjectName(f"{field}Value")
             if field == "best_why":  # the longest: a heading, the panel's width under it
@@ -146,6 +146,9 @@ class DecisionPanel(QWidget):
         self.try_button.hide()
         self.candidates.hide()
         register(self)
+
+    def _form_of(self, field: str) -> QFormLayout:
+        return self.why_form if field in WHY_FIELDS else self.form
 
     def set_side_by_side(self, beside: bool) -> None:
         """The table beside the verdict's figures, all its rows in sight, why under them
@@ -318,7 +321,7 @@ class DecisionPanel(QWidget):
     def show_rows(self) -> None:
         """A row shows only with something in it (no empty "Why:")."""
         for field, (title, value) in self.fields.items():
-            form = self.why_form if field in WHY_FIELDS else self.form
+            form = self._form_of(field)
             form.setRowVisible(title, bool(value.text()))
             form.setRowVisible(value, bool(value.text()))
         self.form.setRowVisible(self.note, bool(self.note.text()))

@@ -172,7 +172,8 @@ class ReviewScene(QGraphicsScene):
         # Lines fitted for the position shown, by (table width, tallest region): sizing a
         # view tries many shapes, each many widths (Try it took 1.6 s to open, 5 s on a
         # busy machine). Kept with the state they were fitted for.
-        self._fitted: tuple[object, dict[tuple[int, float], _FittedLine]] = (None, {})
+        self._fitted_for: tuple[object, ...] = ()
+        self._fitted: dict[tuple[int, float], _FittedLine] = {}
         #: Where the stock's row starts (its middle height) and ends on the right.
         self._stock_row = (QPointF(), 0.0)
         self.setSceneRect(QRectF(0, 0, WIDTH, _LINE_HEIGHT + _ROW * 3 + 30.0))
@@ -416,17 +417,13 @@ class ReviewScene(QGraphicsScene):
     def _lines_for(self, position: ReviewPosition) -> dict[tuple[int, float], _FittedLine]:
         """The lines fitted so far for ``position``'s line (by table width and tallest
         region), kept while the position's state, fitted line and seat stay the same."""
-        kept, lines = self._fitted
         now = (position.state, position.fitted_line, position.seen_by)
-        if not (
-            isinstance(kept, tuple)
-            and kept[0] is now[0]
-            and kept[1] == now[1]
-            and kept[2] == now[2]
-        ):
-            lines = {}
-            self._fitted = (now, lines)
-        return lines
+        kept = self._fitted_for
+        # The state by identity (a deep comparison at every layout would cost what the
+        # cache saves); kept here, so no other state can take its place in memory.
+        if not kept or kept[0] is not now[0] or kept[1:] != now[1:]:
+            self._fitted_for, self._fitted = now, {}
+        return self._fitted
 
     @staticmethod
     def _widest(position: ReviewPosition) -> tuple[int, int]:

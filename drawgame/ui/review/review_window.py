@@ -450,16 +450,20 @@ class ReviewWindow(ReviewLayout):
     def _mistake(self, step: int) -> Decision | None:
         """The player's next (``step`` 1) or previous (-1) inaccuracy or worse; with
         ``step`` 0, the hand's first."""
-        review = self.review()
-        if review is None:
-            return None
+        found = self._mistakes()
         now = self.turn + 1
-        found = [d for d in review.decisions if d.seat == self._seat and figures.is_mistake(d)]
         if step == 0:  # the first
             return found[0] if found else None
         if step > 0:
             return next((d for d in found if d.turn > now), None)
         return next((d for d in reversed(found) if d.turn < now), None)
+
+    def _mistakes(self) -> list[Decision]:
+        """The reviewed player's inaccuracies or worse in the hand, in turn order."""
+        review = self.review()
+        if review is None:
+            return []
+        return [d for d in review.decisions if d.seat == self._seat and figures.is_mistake(d)]
 
     def next_mistake(self) -> bool:
         """Show the next inaccuracy or worse; whether there was one."""
@@ -537,12 +541,8 @@ class ReviewWindow(ReviewLayout):
     def _offer_next(self, decision: Decision) -> None:
         """Try it's Next mistake only where the hand has another one (it looked available
         with none left, and clicked only said so: a first-time player)."""
-        review = self.review()
         assert self.try_dialog is not None
-        others = review is not None and any(
-            d.seat == self._seat and figures.is_mistake(d) and d.turn != decision.turn
-            for d in review.decisions
-        )
+        others = any(d.turn != decision.turn for d in self._mistakes())
         self.try_dialog.next_button.setEnabled(others)
 
     def show_work(self) -> None:

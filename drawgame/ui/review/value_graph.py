@@ -324,8 +324,7 @@ class ValueGraph(QWidget):
         self, painter: QPainter, plot: QRectF, low: float, high: float, metrics: QFontMetrics
     ) -> None:
         step = self.grid_step()
-        value = math.ceil(low / step) * step
-        while value <= high:
+        for value in self.grid_values():
             y = self._y(value, plot, low, high)
             zero = abs(value) < step / 2
             painter.setPen(QPen(QColor(128, 128, 128, 200 if zero else 70), 1.5 if zero else 1))
@@ -338,7 +337,6 @@ class ValueGraph(QWidget):
                 ),
                 text,
             )
-            value += step
 
     def luck_x(self, luck: Luck, plot: QRectF | None = None) -> float:
         """Where a luck is marked: the deal's under the first decision, a draw's between

@@ -285,6 +285,20 @@ def choose(name: str) -> Theme:
     return theme
 
 
+def _between(start: QColor, end: QColor, part: int, whole: int) -> QColor:
+    """The colour ``part / whole`` of the way from ``start`` to ``end``."""
+    return QColor(
+        *(
+            (part * b + (whole - part) * a) // whole
+            for a, b in (
+                (start.red(), end.red()),
+                (start.green(), end.green()),
+                (start.blue(), end.blue()),
+            )
+        )
+    )
+
+
 def panel_palette(base: QPalette) -> QPalette:
     """``base`` (the desktop's palette) in the current look's panel colours."""
     look = current()
@@ -312,11 +326,7 @@ def panel_palette(base: QPalette) -> QPalette:
     # What cannot be used now (Pass when a tile fits) reads dimmed, as on the desktop:
     # the same colour in every group made a disabled button look like the others.
     text, ground = look.panel_text, look.panel
-    dimmed = QColor(
-        (text.red() + ground.red()) // 2,
-        (text.green() + ground.green()) // 2,
-        (text.blue() + ground.blue()) // 2,
-    )
+    dimmed = _between(ground, text, 1, 2)
     disabled = QPalette.ColorGroup.Disabled
     for role in (
         QPalette.ColorRole.WindowText,
@@ -327,11 +337,7 @@ def panel_palette(base: QPalette) -> QPalette:
     # A field's placeholder ("Your name" in New match) kept the desktop's: dark grey half
     # seen on the dark panel (a first-time player). Three fifths of the way to the text:
     # quieter than what is typed, yet 5.7:1 on the dark panel, 7.4:1 on the black one.
-    placeholder = QColor(
-        (3 * text.red() + 2 * ground.red()) // 5,
-        (3 * text.green() + 2 * ground.green()) // 5,
-        (3 * text.blue() + 2 * ground.blue()) // 5,
-    )
+    placeholder = _between(ground, text, 3, 5)
     for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
         palette.setColor(group, QPalette.ColorRole.PlaceholderText, placeholder)
     return palette
