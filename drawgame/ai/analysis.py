@@ -38,6 +38,12 @@ best's value minus its loss: the table's rows are in value order and each Lost i
 between the values. A dropped move that keeps up with the best there joins the
 contenders, with all of the best's deals, and the best is chosen again.
 
+**A move judged** (the move played in the review, the move the tutor is asked about, and
+in the review those the tutor warned of) is then measured more closely, as above: the
+best is chosen before, and a move's deals are its own first ones, so its figures are the
+same whichever other moves are judged with it, and every other row stays as it was. The
+tutor's figure for a move it warned of is the review's for that move.
+
 **Margins.** Every value comes with ``± margin``: :data:`MARGIN_ERRORS` standard errors
 (about 95%); a loss comes with the margin of the paired difference to the best. A label
 worse than ``good`` is given only when the loss exceeds its margin.
@@ -61,7 +67,7 @@ import hashlib
 import math
 import threading
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Final
 
 from drawgame.engine import (
@@ -209,9 +215,9 @@ def forget_recent() -> None:
 
 
 class _Search:
-    """One decision searched: the race, then the finalists (with a draw's rival placement
-    and the move judged) in fresh deals, a close call extended, every other move covered
-    in the best's fresh deals, the loss of the move judged refined. The steps run in this
+    """One decision searched: the race, then the finalists (with a draw's rival placement)
+    in fresh deals, a close call extended, every other move covered in the best's fresh
+    deals, the losses of the moves judged refined. The steps run in this
     order (each takes deals from the streams in turn: the same order, the same figures)."""
 
     def __init__(
@@ -220,7 +226,7 @@ class _Search:
         candidates: tuple[Action, ...],
         options: Options,
         key: bytes,
-        extra: Action | None,
+        judged: tuple[Action, ...],
         cancelled: Callable[[], bool] | None,
     ) -> None:
         self.candidates = candidates
@@ -229,7 +235,7 @@ class _Search:
         self.race, self.finalists = run_race(
             playouts, stream(key, "race"), options.budget, cancelled
         )
-        # The finalists (and the action judged) again, in fresh deals.
+        # The finalists again, in fresh deals.
         self.again = list(self.finalists)
         self.contenders = list(self.finalists)
         places = [c for c, a in enumerate(candidates) if isinstance(a, Place)]
@@ -241,11 +247,6 @@ class _Search:
             rival = max(places, key=lambda c: (len(race[c]), sum(race[c]) / len(race[c])))
             self.again.append(rival)
             self.contenders.append(rival)
-        self.mine = -1
-        if extra is not None:
-            self.mine = next(c for c, a in enumerate(candidates) if same_move(a, extra, view))
-            if self.mine not in self.again:
-                self.again.append(self.mine)
         self.pool = FreshDeals(playouts, stream(key, "fresh"), cancelled)
         self.fresh = self.pool.values
         self.pool.extend(self.again, options.fresh)
@@ -253,8 +254,18 @@ class _Search:
         self.best = self._settle()
         self.best = self._cover()
         self.shown = len(self.fresh[self.best])  # the deals behind the best's value
-        if extra is not None and self.mine != self.best:
-            self._refine()
+        # Each move's loss from the deals it has now; a move judged gets more below. The
+        # counts are kept so that refining one move changes no other move's figures.
+        self.paired_deals = [min(len(v), self.shown) for v in self.fresh]
+        self.refined = sorted(
+            {
+                next(c for c, a in enumerate(candidates) if same_move(a, move, view))
+                for move in judged
+            }
+            - {self.best}
+        )
+        for c in self.refined:
+            self._refine(c)
 
     def _best(self) -> int:
         return best_of(self.candidates, self.contenders, self.finalists, self.race, self.fresh)
@@ -311,17 +322,25 @@ class _Search:
 
     def loss_of(self, c: int) -> tuple[float, float]:
         """The best's lead over ``c`` and its standard error, on the deals both were
-        played in alike (the race's too for two finalists, else the fresh ones)."""
-        return lead_of(self.best, c, self.finalists, self.race, self.fresh)
+        played in alike (the race's too for two finalists, else the fresh ones), as many
+        as ``c``'s figures are given on."""
+        n = self.paired_deals[c]
+        return lead_of(self.best, c, self.finalists, self.race, [v[:n] for v in self.fresh])
 
-    def _refine(self) -> None:
-        # The move judged: a loss that may be a mistake is measured to within REFINED, or
-        # to a quarter of itself once its label is sure (a 14-point blunder ± 3 says
-        # enough; 11 ± 2 may still be a mistake). (Bounded by the move's own deals: a
-        # close call may already have given the best all of its deals, and the move judged
-        # none of them.)
-        mine = self.mine
+    def _refine(self, mine: int) -> None:
+        # A move judged: a loss that may be a mistake is measured to within REFINED, or to
+        # a quarter of itself once its label is sure (a 14-point blunder ± 3 says enough;
+        # 11 ± 2 may still be a mistake). The move and the best are played in the same
+        # deals, the move's own from the first: so the figures of a move are the same
+        # whichever other moves are judged with it (the tutor asks about one, the review
+        # about the one played and those the tutor warned of). At least as many deals as a
+        # finalist's first: a covered move's few first deals can be far off, and its
+        # margin with them (a draw covered at 13.8 ± 2.9 measured 9.8 ± 0.7 in ten times
+        # the deals).
+        self.pool.extend([self.best, mine], max(len(self.fresh[mine]), self.options.fresh))
         while len(self.fresh[mine]) < REFINE * self.options.fresh:
+            self.pool.extend([self.best], len(self.fresh[mine]))
+            self.paired_deals[mine] = len(self.fresh[mine])
             loss, error = self.loss_of(mine)
             margin = MARGIN_ERRORS * error
             if (
@@ -334,11 +353,13 @@ class _Search:
             ):
                 break
             self.pool.extend([self.best, mine], len(self.fresh[mine]) + self.step)
+        self.pool.extend([self.best], len(self.fresh[mine]))
+        self.paired_deals[mine] = len(self.fresh[mine])
 
-    def _paired_deals(self, c: int) -> int:
+    def _deals_behind(self, c: int) -> int:
         # The deals behind c's loss (lead_of's): the race's too for two finalists.
         best = self.best
-        n = min(len(self.fresh[c]), len(self.fresh[best]))
+        n = self.paired_deals[c]
         if c in self.finalists and best in self.finalists:
             n += min(len(self.race[c]), len(self.race[best]))
         return n
@@ -363,7 +384,7 @@ class _Search:
                     math.hypot(best_margin, loss_margin),
                     loss,
                     loss_margin,
-                    self._paired_deals(c),
+                    self._deals_behind(c),
                     c in self.contenders,
                     lead,
                 )
@@ -392,7 +413,7 @@ def _only_move(
 def _evaluate(
     view: PlayerView,
     options: Options,
-    extra: Action | None,
+    judged: tuple[Action, ...],
     cancelled: Callable[[], bool] | None,
     value_forced: bool = False,
 ) -> Analysis:
@@ -408,15 +429,15 @@ def _evaluate(
     key = position_key(view, options)
     if len(candidates) == 1:
         return _only_move(view, candidates[0], options, key, same_ends)
-    # Judging the best move changes nothing of the analysis (the best is always played in
-    # the fresh deals), so a recent analysis answers for it (a hint, then the tutor's
-    # check of the move the hint named).
+    # Judging the best move changes nothing of the analysis (only other moves are
+    # refined), so a recent analysis answers for it (a hint, then the tutor's check of the
+    # move the hint named).
     recalled = _recalled(key)
-    if recalled is not None and (extra is None or same_move(extra, recalled.best.action, view)):
+    if recalled is not None and all(same_move(m, recalled.best.action, view) for m in judged):
         return recalled
-    search = _Search(view, tuple(candidates), options, key, extra, cancelled)
+    search = _Search(view, tuple(candidates), options, key, judged, cancelled)
     analysis = Analysis(view.seat, search.ranked(), False, same_ends)
-    if extra is None or search.mine == search.best:
+    if not search.refined:
         _remember(key, analysis)
     return analysis
 
@@ -429,7 +450,7 @@ def analyse(
     """Every distinct legal action of ``view`` with its value ``± margin``, best first
     (see the module docstring). ``cancelled()`` is asked between batches of deals; an
     analysis made recently in this process is not made again."""
-    return _evaluate(view, options, None, cancelled)
+    return _evaluate(view, options, (), cancelled)
 
 
 def _reason(played: Action, best: Action, is_best: bool, lead: float) -> Reason:
@@ -451,13 +472,19 @@ def judge(
     cancelled: Callable[[], bool] | None = None,
     *,
     value_forced: bool = False,
+    also: Iterable[Action] = (),
 ) -> Verdict:
     """The verdict on ``played`` in ``view``: :func:`analyse`'s best action and values
-    (the very same), and the loss of ``played`` measured on the fresh deals.
-    ``value_forced``: value a forced move too (on the fresh deals)."""
+    (the very same), and the loss of ``played`` measured on more of the fresh deals.
+    ``value_forced``: value a forced move too (on the fresh deals). ``also``: other moves
+    whose losses are measured as closely (the review: those the tutor warned of, so that
+    its table gives the figures the tutor gave); a move that is not legal here is left
+    out. A move's figures do not depend on which others are judged with it."""
     if played not in view.legal_actions:
         raise ValueError(f"{played} is not legal for seat {view.seat} here")
-    return verdict_in(_evaluate(view, options, played, cancelled, value_forced), played)
+    legal = view.legal_actions
+    judged = (played, *(move for move in also if move in legal))
+    return verdict_in(_evaluate(view, options, judged, cancelled, value_forced), played)
 
 
 def verdict_in(analysis: Analysis, played: Action) -> Verdict:

@@ -361,6 +361,11 @@ def review_match(
     decisions: list[Decision] = []
     results: dict[tuple[int, int], float] = {}
     scores = [0] * players
+    # The moves the tutor warned of, by hand and position: judged as closely as the move
+    # played, so that their rows read what the tutor said.
+    warned: dict[tuple[int, int], list[Action]] = {}
+    for note in record.tutor_warnings:
+        warned.setdefault((note.hand_number, note.at), []).append(note.action)
     for number, hand in enumerate(record.hands, 1):
         state = hand.initial_state(record.rules)
         for turn, (seat, action) in enumerate(hand.turns, 1):
@@ -368,7 +373,8 @@ def review_match(
                 if cancelled is not None and cancelled():
                     raise ReviewCancelled()
                 view = state.view(seat, scores=scores, target=record.target, hand_number=number)
-                verdict = judge(view, action, options, cancelled, value_forced=True)
+                also = warned.get((number, turn - 1), ())
+                verdict = judge(view, action, options, cancelled, value_forced=True, also=also)
                 why = reasons_for(view, action, verdict.best, verdict.label.value)
                 decisions.append(Decision.of(verdict, number, turn, seat, action, view.ends, why))
                 done += 1

@@ -42,7 +42,9 @@ __all__ = [
 #: extended to 4 times the fresh deals (issue 32: nearer a stronger reference); 4: the
 #: race ends on near-ties, a close call within a point and a refined loss known to a
 #: quarter of itself, its label sure, stop (issue 32: at most 2 s of CPU a two-player hand).
-ANALYSIS_VERSION: Final = 4
+#: 5: a move judged is refined from its own first deals, not played in the fresh deals from
+#: the start (the tutor's figure for a move and the review's row for it are the same).
+ANALYSIS_VERSION: Final = 5
 #: At most this many race deals per decision (see :func:`~drawgame.ai.analysis.analyse`).
 DEFAULT_BUDGET: Final = 1200
 #: Fresh deals the finalists are played in again.

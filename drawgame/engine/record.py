@@ -42,6 +42,7 @@ from .rules import Rules
 from .seal import DealSeal, DealTerms
 from .takeback import TakeBack
 from .tiles import Tile
+from .tutor_warning import TutorWarning
 
 __all__ = [
     "FIRST_LINE",
@@ -203,10 +204,15 @@ class MatchRecord:
     #: The moves the player took back while playing (the game's Play → Take back): written
     #: as ``#`` comments where they were made; reading a record leaves them out.
     take_backs: tuple[TakeBack, ...] = ()
+    #: The moves the tutor warned of while the match was played: written as ``#``
+    #: comments where they were given, and read back (:mod:`drawgame.engine.tutor_warning`).
+    tutor_warnings: tuple[TutorWarning, ...] = ()
 
     def __post_init__(self) -> None:
         if not all(isinstance(note, TakeBack) for note in self.take_backs):
             raise TypeError("take_backs must be TakeBack values")
+        if not all(isinstance(note, TutorWarning) for note in self.tutor_warnings):
+            raise TypeError("tutor_warnings must be TutorWarning values")
         rules = self.house_rules
         if rules is None:
             return
@@ -257,15 +263,17 @@ def record_from_match(
     hand_in_play: bool = True,
     take_backs: Sequence[TakeBack] = (),
     seals: Sequence[DealSeal | None] = (),
+    tutor_warnings: Sequence[TutorWarning] = (),
 ) -> MatchRecord:
     """The record of ``match`` so far (``ValueError`` for bad names, a hand that did not
     start from a deal or no hand to record). ``names`` default to :func:`default_names`.
     ``hand_in_play=False`` leaves out a hand not yet over: its deal shows every hidden
-    tile, so a player must not get it while it is being played. ``take_backs`` are noted as
-    comments (those of the hands recorded). ``seals[n]`` is the seal of hand ``n + 1``
-    (its commitment is recorded; its secret and order only once the hand is over); an old
-    seal (a match saved before seals bound the deal) is left out, and a seal that is not
-    of its hand (another hand's number, opener or rules) is a ``ValueError``."""
+    tile, so a player must not get it while it is being played. ``take_backs`` and
+    ``tutor_warnings`` are noted as comments (those of the hands recorded). ``seals[n]``
+    is the seal of hand ``n + 1`` (its commitment is recorded; its secret and order only
+    once the hand is over); an old seal (a match saved before seals bound the deal) is
+    left out, and a seal that is not of its hand (another hand's number, opener or
+    rules) is a ``ValueError``."""
     players = match.players
     names = default_names(players) if names is None else tuple(names)
     strengths = (None,) * players if strengths is None else tuple(strengths)
@@ -304,7 +312,10 @@ def record_from_match(
     if not hands:
         raise ValueError("no hand is over yet")
     notes = tuple(note for note in take_backs if note.hand_number <= len(hands))
-    return MatchRecord(seats, tuple(hands), date, seed, app_version, event, match.rules, notes)
+    warnings = tuple(note for note in tutor_warnings if note.hand_number <= len(hands))
+    return MatchRecord(
+        seats, tuple(hands), date, seed, app_version, event, match.rules, notes, warnings
+    )
 
 
 def record_file_name(number: int) -> str:
@@ -410,6 +421,9 @@ def write_record(
         for note in (n for n in record.take_backs if n.hand_number == number):
             at = min(note.at, len(groups) - 1)
             groups[at] = groups[at] + take_back_comment(note, [seat.name for seat in seats])
+        for warning in (n for n in record.tutor_warnings if n.hand_number == number):
+            at = min(warning.at, len(groups) - 1)
+            groups[at] = [*groups[at], warning.comment()]
         lines += [line for group in groups for line in group]
         if state.outcome is not None:
             lines.append(f"Outcome: {outcome_text(seats, state.outcome)}")

@@ -5,6 +5,7 @@ itself, its values and its writer are in :mod:`drawgame.engine.record`."""
 
 from __future__ import annotations
 
+import bisect
 import unicodedata
 from collections.abc import Sequence
 
@@ -36,6 +37,7 @@ from .record import (
 from .rules import Rules
 from .seal import HEX64_RE, DealSeal, DealTerms, derived_order
 from .tiles import Tile
+from .tutor_warning import MAX_TUTOR_WARNINGS, TutorWarning, warned_of
 
 __all__ = ["read_record"]
 
@@ -84,6 +86,8 @@ class _Reader:
         #: Each line as written (without its newline), for the lines only one spelling of
         #: which is accepted (a seal's).
         self.raw: dict[int, str] = {}
+        #: The tutor's warnings written as comments: their lines and actions.
+        self.warned: list[tuple[int, Action]] = []
         for number, raw in enumerate(text.split("\n"), 1):
             line = raw.removesuffix("\r")
             self.raw[number] = line
@@ -94,7 +98,11 @@ class _Reader:
             line = line.strip()
             if line and not line.startswith("#"):
                 self.lines.append((number, line))
+            elif (action := warned_of(line)) is not None:
+                self.warned.append((number, action))
         self.seats: dict[int, Seat] = {}
+        #: Each hand's first line and its turns' lines (where a comment stands in a hand).
+        self.hand_lines: list[tuple[int, list[int]]] = []
         self.headers: dict[str, tuple[int, str]] = {}
 
     def read(self) -> MatchRecord:
@@ -136,7 +144,21 @@ class _Reader:
             self.text_header("App"),
             self.text_header("Event"),
             rules,
+            tutor_warnings=self.tutor_warnings(),
         )
+
+    def tutor_warnings(self) -> tuple[TutorWarning, ...]:
+        """The warnings written in the hands (one before the first hand says nothing):
+        each at the position after the turns written above it in its hand."""
+        heads = [head for head, _ in self.hand_lines]
+        found: list[TutorWarning] = []
+        for number, action in self.warned[:MAX_TUTOR_WARNINGS]:
+            hand = bisect.bisect(heads, number)
+            if hand == 0:
+                continue
+            turns = self.hand_lines[hand - 1][1]
+            found.append(TutorWarning(hand, bisect.bisect(turns, number), action))
+        return tuple(found)
 
     def header(self, number: int, line: str) -> None:
         key, value = _split(line, number)
@@ -236,6 +258,7 @@ class _Reader:
         self.check_twice(fields, [seat.name for seat in seats])
         state = replay.start(record, number)
         turns: list[tuple[int, Action]] = []
+        self.hand_lines.append((head, []))
         while position < len(body):
             number, line = body[position]
             key, value = _split(line, number)
@@ -252,6 +275,7 @@ class _Reader:
                 raise RecordError(number, f"it is {current}'s turn, not {key}'s")
             state = apply_turn(state, names[key], action, number)
             turns.append((names[key], action))
+            self.hand_lines[-1][1].append(number)
             position += 1
         replay.finish(state)
         rest = body[position:]

@@ -26,6 +26,7 @@ from drawgame.ai.levels import thinks_apart
 from drawgame.ai.tutor import MoveCheck
 from drawgame.engine import Action, Match, PlayerView, TakeBack
 from drawgame.engine.seal import DealSeal
+from drawgame.engine.tutor_warning import TutorWarning
 from drawgame.session import effects as fx
 from drawgame.session.bot_process import BotHost, RemoteBot
 from drawgame.session.bot_worker import BotThread
@@ -152,6 +153,12 @@ class GameController(QObject):
         """The take-backs made in this match (the first ``MAX_TAKE_BACKS``)."""
         return self._turns.take_backs
 
+    @property
+    def tutor_warnings(self) -> tuple[TutorWarning, ...]:
+        """The moves the tutor warned of in this match (a record notes them: the review
+        then judges each as closely as the move played)."""
+        return self._turns.tutor_warnings
+
     def can_take_back(self) -> bool:
         """Whether :meth:`take_back` would undo something: take-backs are allowed, the
         hand is in play and the player has made a decision in it."""
@@ -224,6 +231,7 @@ class GameController(QObject):
         take_backs: tuple[TakeBack, ...] = (),
         seals: tuple[DealSeal | None, ...] = (),
         tutor_used: bool = False,
+        tutor_warnings: tuple[TutorWarning, ...] = (),
     ) -> None:
         """Continue ``match`` (a saved one, or a position set up for practice).
 
@@ -231,9 +239,14 @@ class GameController(QObject):
         ``take_backs`` are those made before the match was saved. The player may take back
         decisions made in the hand in play before it was saved. ``seals`` are the hands'
         secrets and tile orders (:attr:`seals`), those known; ``tutor_used``: the tutor
-        was on at some point before the match was saved.
+        was on at some point before the match was saved; ``tutor_warnings``: the moves it
+        warned of before (:attr:`tutor_warnings`).
         """
-        self._run(self._turns.resume(match, setup, rng_state, take_backs, seals, tutor_used))
+        self._run(
+            self._turns.resume(
+                match, setup, rng_state, take_backs, seals, tutor_used, tutor_warnings
+            )
+        )
 
     def play(self, action: Action) -> bool:
         """Apply the player's action if it is theirs to play and legal; else say why. With

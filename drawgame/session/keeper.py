@@ -27,6 +27,7 @@ from drawgame.engine import Match, SaveError, TakeBack
 from drawgame.engine.guarded_json import NewerVersionError
 from drawgame.engine.record import write_record
 from drawgame.engine.seal import DealSeal
+from drawgame.engine.tutor_warning import TutorWarning
 from drawgame.session.controller import GameController, MatchSetup
 from drawgame.session.shown_deals import ShownDeals
 from drawgame.storage import (
@@ -324,7 +325,13 @@ class MatchKeeper(QObject):
         self._resuming_id = doc.match_id
         try:
             self.controller.resume(
-                doc.match, setup, doc.rng_state, doc.take_backs, doc.seals, doc.tutor
+                doc.match,
+                setup,
+                doc.rng_state,
+                doc.take_backs,
+                doc.seals,
+                doc.tutor,
+                doc.tutor_warnings,
             )
         except Exception as error:  # a document the checks let through must not stop play
             self._resuming_id = None
@@ -369,6 +376,7 @@ class MatchKeeper(QObject):
                 c.take_backs,
                 c.seals,
                 c.tutor_used,
+                c.tutor_warnings,
             )
         except ValueError:
             return  # a practice position with a set-up that does not fit: nothing to keep
@@ -480,6 +488,7 @@ class MatchKeeper(QObject):
             setup.seed,
             take_backs,
             self.controller.seals,
+            self.controller.tutor_warnings,
         )
 
     def _keep_record(
@@ -490,6 +499,7 @@ class MatchKeeper(QObject):
         seed: int | None,
         take_backs: tuple[TakeBack, ...] = (),
         seals: tuple[DealSeal | None, ...] = (),
+        tutor_warnings: tuple[TutorWarning, ...] = (),
     ) -> None:
         """The finished match as a record in the records folder (only by the copy that
         holds the folder's lock); older records beyond :attr:`keep_records` go."""
@@ -509,6 +519,7 @@ class MatchKeeper(QObject):
                     drawgame.__version__,
                     take_backs=take_backs,
                     seals=seals,
+                    tutor_warnings=tutor_warnings,
                 )
                 text = write_record(record)
             except ValueError:

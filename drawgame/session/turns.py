@@ -38,6 +38,7 @@ from drawgame.engine import (
     TakeBack,
 )
 from drawgame.engine.seal import DealSeal, DealTerms
+from drawgame.engine.tutor_warning import MAX_TUTOR_WARNINGS, TutorWarning
 from drawgame.session.deals import new_seal, seal_entry
 from drawgame.session.effects import (
     Announce,
@@ -104,6 +105,8 @@ class TurnMachine:
         self._log = LogBook()
         #: Each hand's secret and tile order, hand 1 first (``None``: not known).
         self._seals: list[DealSeal | None] = []
+        #: The moves the tutor warned of (kept for the record: its review judges them).
+        self._warnings: list[TutorWarning] = []
         self._tutor: int | None = None
         self._tutor_used = False
         self._pending: _Pending | None = None
@@ -151,6 +154,12 @@ class TurnMachine:
     @property
     def take_backs(self) -> tuple[TakeBack, ...]:
         return self._history.take_backs
+
+    @property
+    def tutor_warnings(self) -> tuple[TutorWarning, ...]:
+        """The moves the tutor warned of in this match, each once (the first
+        :data:`MAX_TUTOR_WARNINGS`)."""
+        return tuple(self._warnings)
 
     def can_take_back(self) -> bool:
         """Take-backs are allowed, the hand is in play and the player decided in it."""
@@ -214,6 +223,7 @@ class TurnMachine:
         opener = self._rng.randrange(setup.rules.players)
         seal = new_seal(setup.seed, setup.rules, 1, opener)
         self._seals = [seal]
+        self._warnings = []
         self._tutor_used = self._tutor is not None
         return self._begin(Match.from_hands((), seal.deal()), setup, seed)
 
@@ -225,6 +235,7 @@ class TurnMachine:
         take_backs: tuple[TakeBack, ...] = (),
         seals: tuple[DealSeal | None, ...] = (),
         tutor_used: bool = False,
+        tutor_warnings: tuple[TutorWarning, ...] = (),
     ) -> list[Effect]:
         """Continue ``match`` (a saved one, or a position set up for practice); see
         :meth:`GameController.resume <drawgame.session.controller.GameController.resume>`."""
@@ -239,6 +250,7 @@ class TurnMachine:
             )
         setup = replace(setup, rules=match.rules)
         self._history.restart(take_backs)
+        self._warnings = list(tutor_warnings[:MAX_TUTOR_WARNINGS])
         self._seals = list(seals[: match.hand_number + 1])
         self._seals += [None] * (match.hand_number - len(self._seals))
         self._tutor_used = tutor_used or (self._tutor is not None and match.result is None)
@@ -405,6 +417,9 @@ class TurnMachine:
         threshold = self._tutor
         if isinstance(check, MoveCheck) and threshold is not None and check.warns(threshold):
             p.warned = check
+            note = TutorWarning(p.before.hand_number, len(p.before.hand.history), p.action)
+            if note not in self._warnings and len(self._warnings) < MAX_TUTOR_WARNINGS:
+                self._warnings.append(note)
             # The table shows the turn again, under the question.
             return [Changed(), TutorWarned(check)]
         self._pending = None

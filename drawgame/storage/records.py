@@ -31,6 +31,7 @@ from drawgame.engine.record import (
     record_from_match,
 )
 from drawgame.engine.seal import DealSeal
+from drawgame.engine.tutor_warning import TutorWarning
 
 from .atomic import FileTooLarge, fsync_dir, read_head, read_limited, write_atomic
 
@@ -121,12 +122,13 @@ def game_record(
     now: datetime.datetime | None = None,
     take_backs: Sequence[TakeBack] = (),
     seals: Sequence[DealSeal | None] = (),
+    tutor_warnings: Sequence[TutorWarning] = (),
 ) -> MatchRecord:
     """The record of a match played in the window: the player (``You`` when nameless,
     strength ``human``) and the computer seats ``Bot 1``, ``Bot 2``... with their
     strengths, and the hands that are over (a hand in play would show the hidden tiles),
-    with the ``take_backs`` made in them as comments and the hands' ``seals`` (their
-    commitments, secrets and orders).
+    with the ``take_backs`` made and the ``tutor_warnings`` given in them as comments and
+    the hands' ``seals`` (their commitments, secrets and orders).
     ``ValueError`` if the match cannot be recorded or no hand is over yet."""
     players = match.players
     names = [player_name or "You", *(f"Bot {n}" for n in range(1, players))]
@@ -144,6 +146,7 @@ def game_record(
         hand_in_play=False,
         take_backs=take_backs,
         seals=seals,
+        tutor_warnings=tutor_warnings,
     )
 
 

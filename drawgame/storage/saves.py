@@ -2,8 +2,9 @@
 checked on load) plus what the engine does not know: the player's name, the opponents'
 strengths, the match's identity and the shuffler's state, so the next hands are dealt as
 they would have been, whether take-backs are allowed and which were made, and whether the
-tutor was on at some point of the match. Saves written before take-backs existed load with
-them allowed and none made; saves written before the tutor, without it.
+tutor was on at some point of the match and the moves it warned of (the record of the
+match notes them, for its review). Saves written before take-backs existed load with them
+allowed and none made; saves written before the tutor, without it (or its warnings).
 
 >>> import random
 >>> from drawgame.engine import Match
@@ -35,6 +36,7 @@ from drawgame.engine.guarded_json import Spec, read_document
 from drawgame.engine.seal import DealSeal, DealTerms, check_deal, derived_order
 from drawgame.engine.serialize import MAX_ACTIONS_PER_HAND, MAX_DOCUMENT_BYTES, match_from_document
 from drawgame.engine.takeback import MAX_TAKE_BACKS
+from drawgame.engine.tutor_warning import MAX_TUTOR_WARNINGS, TutorWarning
 
 from .names import NAME_LIMIT, clean_player_name, is_valid_player_name
 
@@ -96,12 +98,16 @@ class SaveDocument:
     seals: tuple[DealSeal | None, ...] = ()
     #: The tutor was on at some point of the match (its statistics count it apart).
     tutor: bool = False
+    #: The moves the tutor warned of (at most :data:`MAX_TUTOR_WARNINGS` are kept).
+    tutor_warnings: tuple[TutorWarning, ...] = ()
 
     def __post_init__(self) -> None:
         if len(self.opponents) != self.match.players - 1:
             raise ValueError("one strength per opponent")
         if any(note.hand_number > self.match.hand_number for note in self.take_backs):
             raise ValueError("a take-back in a hand not dealt yet")
+        if any(note.hand_number > self.match.hand_number for note in self.tutor_warnings):
+            raise ValueError("a tutor's warning in a hand not dealt yet")
 
 
 def _rng_words(state: tuple[Any, ...] | None) -> list[int] | None:
@@ -139,6 +145,10 @@ def save_to_json(doc: SaveDocument) -> str:
             for seal in doc.seals[: doc.match.hand_number + 1]
         ],
         "tutor": doc.tutor,
+        "tutor_warnings": [
+            [note.hand_number, note.at, str(note.action)]
+            for note in doc.tutor_warnings[:MAX_TUTOR_WARNINGS]
+        ],
     }
     # The match document goes in as it is: no second encoding of the largest part.
     return json.dumps(head, ensure_ascii=False, separators=(",", ":"))[:-1] + (
@@ -203,6 +213,31 @@ def _load_take_backs(value: object, match: Match) -> tuple[bool, tuple[TakeBack,
                 raise _fail(f"a take-back holds {pair[1][:32]!r}, which is not an action") from None
         notes.append(TakeBack(hand, at, tuple(actions)))
     return value["allowed"], tuple(notes)
+
+
+def _load_tutor_warnings(value: object, match: Match) -> tuple[TutorWarning, ...]:
+    if value is None:
+        return ()  # written before the warnings were kept
+    if type(value) is not list or len(value) > MAX_TUTOR_WARNINGS:
+        raise _fail(f"the tutor's warnings must be a list of at most {MAX_TUTOR_WARNINGS}")
+    notes = []
+    for item in value:
+        if (
+            type(item) is not list
+            or len(item) != 3
+            or type(item[0]) is not int
+            or not 1 <= item[0] <= match.hand_number
+            or type(item[1]) is not int
+            or not 0 <= item[1] <= MAX_ACTIONS_PER_HAND
+            or type(item[2]) is not str
+            or len(item[2]) > 32
+        ):
+            raise _fail("each tutor's warning must be [hand, position, action] in a hand dealt")
+        try:
+            notes.append(TutorWarning(item[0], item[1], parse_action(item[2])))
+        except ValueError:
+            raise _fail(f"a tutor's warning holds {item[2][:32]!r}, no move to warn of") from None
+    return tuple(notes)
 
 
 def _load_seals(value: object, match: Match) -> tuple[DealSeal | None, ...]:
@@ -300,6 +335,17 @@ def load_save(data: str | bytes, known_opponents: Collection[str] | None = None)
     tutor = doc.get("tutor", False)  # written before the tutor: without it
     if type(tutor) is not bool:
         raise _fail("whether the tutor was on must be true or false")
+    warnings = _load_tutor_warnings(doc.get("tutor_warnings"), match)
     return SaveDocument(
-        match, name, tuple(opponents), match_id, seed, rng_state, allowed, notes, seals, tutor
+        match,
+        name,
+        tuple(opponents),
+        match_id,
+        seed,
+        rng_state,
+        allowed,
+        notes,
+        seals,
+        tutor,
+        warnings,
     )

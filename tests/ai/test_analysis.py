@@ -421,3 +421,40 @@ def test_the_race_spends_no_budget_on_moves_no_player_could_tell_apart() -> None
     # A clearly worse move still drops out, and a single survivor ends the race at once.
     values, alive = run_race(_Moves([0.0, -6.0, 0.1], 3.0), random.Random(2), 1200, None)
     assert 1 not in alive and len(values[1]) < 1200 // 2
+
+
+# -- a move judged --------------------------------------------------------------------------
+
+
+def figures(candidate) -> tuple[object, ...]:
+    return (
+        candidate.value,
+        candidate.margin,
+        candidate.loss,
+        candidate.loss_margin,
+        candidate.deals,
+    )
+
+
+def test_a_moves_figures_are_the_same_whichever_other_moves_are_judged_with_it() -> None:
+    # The tutor judges the move it is asked about; the review judges the move played and
+    # the moves the tutor warned of: one move, one figure, in both.
+    record = played_match(2, 8, 1)
+    refined = 0
+    for _, _, view, _ in decisions_with_a_choice(record, 5):
+        forget_recent()
+        table = analyse(view, SMALL)
+        others = [c.action for c in table.candidates[1:]]
+        for x in others:
+            alone = judge(view, x, SMALL).analysis
+            y = next((a for a in others if a != x), table.best.action)
+            together = judge(view, y, SMALL, also=[x]).analysis
+            assert figures(alone.candidate(x)) == figures(together.candidate(x))
+            assert alone.best.action == together.best.action == table.best.action
+            refined += figures(alone.candidate(x)) != figures(table.candidate(x))
+            # Every row but the move judged reads as the plain analysis's.
+            for c in table.candidates:
+                if c.action != x:
+                    assert figures(alone.candidate(c.action)) == figures(c)
+            assert_one_story(together)
+    assert refined, "no move judged was measured more closely: the test shows nothing"

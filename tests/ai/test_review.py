@@ -283,3 +283,42 @@ def test_a_match_by_other_rules_is_reviewed_by_them_as_the_hint_judged_it() -> N
     assert [(d.best, d.loss, d.margin, d.label) for d in reviewed] == [
         (v.best, v.loss, v.margin, v.label) for v in live
     ]
+
+
+def test_a_move_the_tutor_warned_of_reads_in_the_review_as_the_tutor_said() -> None:
+    # The player was warned of x, chose again and played another move: the review of the
+    # saved record gives x the loss and margin the tutor gave, where the plain table did not.
+    from dataclasses import replace
+
+    from drawgame.ai.analysis import analyse, forget_recent
+    from drawgame.ai.tutor import check_move
+    from drawgame.engine.record import read_record, write_record
+    from drawgame.engine.tutor_warning import TutorWarning
+
+    record = several_hands(2, 41, 1)
+    state = record.hands[0].initial_state(record.rules)
+    warnings = []
+    for turn, (seat, played) in enumerate(record.hands[0].turns, 1):
+        view = state.view(seat, scores=[0, 0], target=record.target, hand_number=1)
+        state = state.apply(played)
+        if seat != 0 or len(view.legal_actions) < 2 or len(warnings) == 3:
+            continue
+        table = analyse(view, OPTIONS)
+        others = [c.action for c in table.candidates[1:] if c.action != played]
+        if others:
+            warnings.append((turn, view, others[-1], check_move(view, others[-1], OPTIONS)))
+    assert len(warnings) == 3
+    notes = tuple(TutorWarning(1, turn - 1, x) for turn, _, x, _ in warnings)
+    text = write_record(replace(record, tutor_warnings=notes))
+    forget_recent()
+    plain = {d.turn: d for d in review_match(record, [0], options=OPTIONS).decisions}
+    forget_recent()
+    warned = {d.turn: d for d in review_match(read_record(text), [0], options=OPTIONS).decisions}
+    changed = 0
+    for turn, _, x, check in warnings:
+        row = warned[turn].analysis.candidate(x)
+        assert (row.loss, row.loss_margin) == (check.loss, check.margin)
+        changed += plain[turn].analysis.candidate(x) != row
+        # The move played keeps its verdict.
+        assert (warned[turn].loss, warned[turn].margin) == (plain[turn].loss, plain[turn].margin)
+    assert changed, "no warned move was judged more closely: the test shows nothing"

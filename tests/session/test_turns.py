@@ -253,6 +253,26 @@ def test_a_small_loss_is_not_warned_of_and_a_single_move_is_not_judged() -> None
     assert JudgeMove not in kinds(turns.play(Place(t("[0|3]"), End.LEFT)))
 
 
+def test_the_moves_warned_of_are_kept_once_for_the_record() -> None:
+    from drawgame.engine.tutor_warning import TutorWarning
+
+    turns = at("[0|3] [5|5] [6|6]", tutor=5)
+    move = Place(t("[0|3]"), End.LEFT)
+    for _ in range(2):  # warned, chose again, warned of the same move again
+        turns.judged(asked(turns.play(move), JudgeMove).token, warning(move, DRAW))  # type: ignore[attr-defined]
+        turns.answer_tutor(False)
+    judge = asked(turns.play(DRAW), JudgeMove)
+    turns.judged(judge.token, MoveCheck(DRAW, move, 3.0, 1.0, "inaccuracy"))  # type: ignore[attr-defined]
+    assert turns.match is not None
+    hand, at_ = turns.match.hand_number, len(turns.match.hand.history) - 1  # before the draw
+    assert turns.tutor_warnings == (TutorWarning(hand, at_, move),)  # not the small loss
+    resumed = TurnMachine()
+    resumed.resume(turns.match, turns.setup, tutor_warnings=turns.tutor_warnings)
+    assert resumed.tutor_warnings == turns.tutor_warnings
+    turns.new_match(MatchSetup("", ("greedy",), 1))
+    assert turns.tutor_warnings == ()
+
+
 def test_turning_the_tutor_on_marks_the_match_once() -> None:
     turns = at("[0|3] [5|5] [6|6]")
     assert not turns.tutor_used

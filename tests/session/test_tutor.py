@@ -186,12 +186,35 @@ def test_the_save_keeps_the_tutor() -> None:
     text = save_to_json(doc)
     assert load_save(text).tutor is True
     old = text.replace(',"tutor":true', "")
-    assert "tutor" not in old and load_save(old).tutor is False  # saved before the tutor
+    assert '"tutor":' not in old and load_save(old).tutor is False  # saved before the tutor
     from drawgame.engine import SaveError
 
     for bad in ('"yes"', "1", "null"):
         with pytest.raises(SaveError, match="tutor"):
             load_save(text.replace('"tutor":true', f'"tutor":{bad}'))
+
+
+def test_the_save_keeps_the_moves_the_tutor_warned_of() -> None:
+    from drawgame.engine import SaveError
+    from drawgame.engine.tutor_warning import TutorWarning
+
+    match = Match.new(2, random.Random(1))
+    notes = (TutorWarning(1, 0, DRAW), TutorWarning(1, 0, Place(t("[2|5]"), End.RIGHT)))
+    text = save_to_json(SaveDocument(match, "", ("easy",), "0" * 32, tutor_warnings=notes))
+    assert load_save(text).tutor_warnings == notes
+    old = text.replace(',"tutor_warnings":[[1,0,"draw"],[1,0,"[2|5] right"]]', "")
+    assert "tutor_warnings" not in old and load_save(old).tutor_warnings == ()
+    for bad, says in (
+        ('[[2,0,"draw"]]', "hand dealt"),
+        ('[[1,-1,"draw"]]', "hand dealt"),
+        ('[[1,0,"pass"]]', "no move to warn of"),
+        ('[[1,0,"[9|9] left"]]', "no move to warn of"),
+        ('{"a":1}', "list of at most 200"),
+        ("[" + ",".join(['[1,0,"draw"]'] * 201) + "]", "list of at most 200"),
+    ):
+        spoiled = text.replace('[[1,0,"draw"],[1,0,"[2|5] right"]]', bad)
+        with pytest.raises(SaveError, match=says):
+            load_save(spoiled)
 
 
 def test_statistics_count_tutor_matches_apart() -> None:

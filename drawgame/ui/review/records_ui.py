@@ -167,6 +167,7 @@ class RecordsUi(QObject):
                 drawgame.__version__,
                 take_backs=self.controller.take_backs,
                 seals=self.controller.seals,
+                tutor_warnings=self.controller.tutor_warnings,
             )
         except ValueError:
             return None

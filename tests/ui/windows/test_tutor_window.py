@@ -517,3 +517,62 @@ def test_the_question_wears_the_tables_look(qtbot, still, label) -> None:
     choose(window, "Classic")  # the look changed while it is asked: it follows at once
     assert ground(box).lightness() > 150, ground(box).name()
     qtbot.mouseClick(button(box, "chooseAgainButton"), Qt.MouseButton.LeftButton)
+
+
+@pytest.mark.slow  # starts the bot process and reviews a hand with the default analysis
+def test_a_move_warned_of_then_not_played_reads_in_the_review_as_the_tutor_said(
+    qtbot, still
+) -> None:
+    """Warned of a tile, the player chooses again and plays the best: the hand's review
+    lists the tile warned of with the loss and margin the tutor's question gave (a
+    first-time player saw "loses 6.4 ± 1.4" asked, then 8.0 ± 2.9 in the review)."""
+    import re
+
+    from drawgame.ai.tutor import WARNED_LABELS
+    from drawgame.engine import HandState
+
+    window = still
+    hand = finished(2, 2).past_hands[0]
+    state = HandState.from_tiles(hand.dealt_hands, hand.dealt_stock, hand.opener)
+    warned = None
+    for turn in hand.history:
+        view = state.view(0)
+        if state.current == 0 and len(distinct_actions(view)) > 1:
+            for move in distinct_actions(view):
+                if isinstance(move, Place) and clickable(view, move):
+                    check = check_move(view, move)
+                    if check.label in WARNED_LABELS and check.loss >= 2:
+                        warned = move
+                        break
+        if warned is not None:
+            break
+        state = state.apply(turn.action)
+    assert warned is not None, "no tile of the player's to be warned of in this hand"
+    at = len(state.history)
+    window.controller.resume(Match.from_hands((), state), MatchSetup("", ("greedy",)))
+    window.actions_.tutors[2].trigger()
+    click_tile(qtbot, window, str(warned.tile))
+    box = tutor_box(qtbot, window)
+    said = re.search(r"about (\S+) ± (\S+) points", box.text().replace("\xa0", " "))
+    assert said is not None, box.text()
+    qtbot.mouseClick(button(box, "chooseAgainButton"), Qt.MouseButton.LeftButton)
+    # Another move, and the rest of the hand without the tutor.
+    window.actions_.tutors[0].trigger()
+    window.controller.move_delay_ms = 0
+    while window.controller.match.hand.outcome is None:
+        c = window.controller
+        if c.human_to_move():
+            c.play(distinct_actions(c.match.view(0))[-1])
+        qtbot.wait(20)
+    assert window.controller.match.hand.history[at].action != warned
+    record = window.records.current_record()
+    review = window.records.show_review(record, 1, 0)
+    qtbot.waitUntil(lambda: review.review() is not None, timeout=120000)
+    review.slider.setValue(at)
+    assert review.decision().turn == at + 1
+    table = review.decision_panel.candidates
+    rows = table.candidate_model.candidates
+    row = next(k for k, c in enumerate(rows) if c.action == warned)
+    lost = table.cell_text(row, 2).replace("\xa0", " ")
+    assert lost.startswith(f"{said.group(1)} ± {said.group(2)}"), lost
+    review.close()
