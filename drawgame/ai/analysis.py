@@ -27,9 +27,7 @@ leader known to within :data:`RACE_TIE` points) or at the budget. The survivors,
 value comes from those deals alone: the leader's race mean is biased upwards (it is the
 maximum of noisy means), the fresh one is not. A close call between the best two gets
 more fresh deals, up to :data:`EXTEND` times, until their difference is outside its margin
-or known to within :data:`CLOSE_TIE` points; the loss of the move judged, when it may be a
-mistake, until its margin is at most :data:`REFINED` points, or a quarter of the loss with
-its label sure either way.
+or known to within :data:`CLOSE_TIE` points.
 
 **One table.** Every move dropped in the race is then played in the best's own fresh
 deals (until its loss is known to :data:`COVERED` points or a quarter of itself), so every
@@ -39,9 +37,11 @@ between the values. A dropped move that keeps up with the best there joins the
 contenders, with all of the best's deals, and the best is chosen again.
 
 **A move judged** (the move played in the review, the move the tutor is asked about, and
-in the review those the tutor warned of) is then measured more closely, as above: the
+in the review those the tutor warned of) is then measured more closely: in at least the
+first :attr:`Options.fresh` deals, and, when it may be a mistake, until its margin is at
+most :data:`REFINED` points, or a quarter of the loss with its label sure either way. The
 best is chosen before, and a move's deals are its own first ones, so its figures are the
-same whichever other moves are judged with it, and every other row stays as it was. The
+same whichever other moves are judged with it, and every other row stays as it was: the
 tutor's figure for a move it warned of is the review's for that move.
 
 **Margins.** Every value comes with ``± margin``: :data:`MARGIN_ERRORS` standard errors
