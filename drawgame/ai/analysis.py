@@ -324,8 +324,9 @@ class _Search:
         """The best's lead over ``c`` and its standard error, on the deals both were
         played in alike (the race's too for two finalists, else the fresh ones), as many
         as ``c``'s figures are given on."""
-        n = self.paired_deals[c]
-        return lead_of(self.best, c, self.finalists, self.race, [v[:n] for v in self.fresh])
+        n, best = self.paired_deals[c], self.best
+        fresh = {best: self.fresh[best][:n], c: self.fresh[c][:n]}
+        return lead_of(best, c, self.finalists, self.race, fresh)
 
     def _refine(self, mine: int) -> None:
         # A move judged: a loss that may be a mistake is measured to within REFINED, or to

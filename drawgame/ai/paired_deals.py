@@ -9,7 +9,7 @@ from __future__ import annotations
 import hashlib
 import math
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Final
 
 from drawgame.engine import Action, Draw, Place, PlayerView
@@ -254,7 +254,7 @@ def lead_of(
     b: int,
     finalists: Sequence[int],
     race: Sequence[Sequence[float]],
-    fresh: Sequence[Sequence[float]],
+    fresh: Sequence[Sequence[float]] | Mapping[int, Sequence[float]],
 ) -> tuple[float, float]:
     """``a``'s mean lead over ``b`` and its standard error, on the deals both were played
     in alike: the race's and the fresh ones for two finalists, the fresh ones otherwise (a

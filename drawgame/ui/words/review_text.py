@@ -21,6 +21,7 @@ from drawgame.ai.review import (
 )
 from drawgame.engine import Action, Draw, Pass, Place
 from drawgame.ui.words.text import (
+    figure_text,
     fill,
     join_list,
     plural_fallback,
@@ -203,10 +204,14 @@ def value_text(value: float, margin: float) -> str:
 
 
 def loss_text(loss: float, margin: float) -> str:
-    """Points lost with their margin: "6.2 ± 0.8" (a loss is never below 0)."""
+    """Points lost with their margin: "6.2 ± 0.8" (a loss is never below 0). A tiny loss
+    gets two decimals ("0.03 ± 0.02") only beside a margin that reads "0.0" with one: beside
+    a margin of a tenth or more it reads "0.0 ± 1.0", which no longer reads as the best's
+    "0.0 ± 0.0" ("0.01 ± 1.0" claimed a precision the margin denies)."""
+    coarse = math.isfinite(margin) and half_up(margin, 1) != 0.0
     return fill(
         translate("Review", "%1 ± %2", "a value and its margin"),
-        loss_text_plain(loss),
+        figure_text(max(0.0, loss)) if coarse else loss_text_plain(loss),
         margin_text(margin),
     )
 

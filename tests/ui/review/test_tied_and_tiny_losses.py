@@ -51,7 +51,10 @@ def test_a_tiny_loss_or_margin_never_reads_as_the_best_moves(qtbot, code):
                     assert words.margin_text(margin) != words.margin_text(0.0)
         decimal = "," if code in ("tr", "id") else "."
         assert words.loss_text(0.03, 0.02) == f"0{decimal}03 ± 0{decimal}02"
-        assert words.loss_text(0.004, 2.345) == f"< 0{decimal}01 ± 2{decimal}3"
+        # Beside a margin of a tenth or more, one decimal: "0.0 ± 2.3", not "< 0.01 ± 2.3"
+        # (false precision), and still not the best's "0.0 ± 0.0".
+        assert words.loss_text(0.004, 2.345) == f"0{decimal}0 ± 2{decimal}3"
+        assert words.loss_text(0.012, 1.0) == f"0{decimal}0 ± 1{decimal}0"
         assert words.loss_text(1.25, 0.0) == f"1{decimal}3 ± 0{decimal}0"  # as before
         # The tutor and the hint write their figures alike.
         check = MoveCheck(Place(Tile(3, 5), End.LEFT), Draw(), 3.0, 0.04, "inaccuracy")
