@@ -572,6 +572,9 @@ class TableScene(QGraphicsScene):
         if state is None or not state.interactive or tile not in state.view.hand:
             return
         assert tile is not None
+        # The markers this tile showed before the click (the hint's, the keyboard's).
+        shown = next((m.end for m in self._markers if m.chosen), None)
+        was_focused = self.focused_tile == tile
         self._focus = state.view.hand.index(tile)
         ends = self.options(tile)
         if not ends:
@@ -587,11 +590,14 @@ class TableScene(QGraphicsScene):
         line = state.view.line
         if state.view.ends is not None and state.view.ends[0] == state.view.ends[1]:
             # Both ends show the same value: either gives the same line, so nothing to ask.
-            # The tile goes on the shorter arm, which keeps the line centred.
+            # The tile goes where its chosen marker stood (the hint's end: a first-time
+            # player saw it shown there and played on the other arm), else on the shorter
+            # arm, which keeps the line centred.
             lefts = sum(1 for p in line.placements[1:] if p.end is End.LEFT)
             shorter = End.LEFT if lefts < len(line.placements) - 1 - lefts else End.RIGHT
             self._selected = None
-            self.placeRequested.emit(Place(tile, shorter))
+            end = shown if was_focused and shown is not None else shorter
+            self.placeRequested.emit(Place(tile, end))
             return
         self._selected = None if self._selected == tile else tile
         self._render(animate=True)

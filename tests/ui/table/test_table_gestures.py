@@ -207,3 +207,34 @@ def test_dragging_a_tile_lights_its_drop_markers(qtbot, window):
     qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=far)
     assert scene.markers() == []
     assert len(window.controller.match.hand.line) == 1
+
+
+def test_a_click_plays_a_tile_on_two_same_ends_where_its_chosen_marker_stood(qtbot, window):
+    # Ends 6 and 6: [5|6] fits both alike. Picked with the keys (as the hint picks it), its
+    # chosen marker stands on one end: a click on the tile plays it there, not on the
+    # shorter arm (a first-time player saw the hint's marker on one end and the tile go to
+    # the other).
+    line = [
+        Place(Tile(3, 4), End.LEFT),
+        Place(Tile(4, 4), End.RIGHT),
+        Place(Tile(3, 6), End.LEFT),
+        Place(Tile(4, 6), End.RIGHT),
+    ]
+    for keys, end in (((), End.LEFT), ((Qt.Key.Key_Down,), End.RIGHT)):
+        position(window, "[3|3] [1|1] [5|6] [2|2] [0|0] [1|2]", line)
+        view = window.table
+        view.setFocus()
+        hand = window.controller.match.hand.hand(0)
+        for _ in range(hand.index(Tile(5, 6)) + 1):
+            qtbot.keyClick(view, Qt.Key.Key_Right)
+        for key in keys:
+            qtbot.keyClick(view, key)
+        assert [m.end for m in window.scene.markers() if m.chosen] == [end]
+        click_scene(qtbot, window, window.scene.tile_item(Tile(5, 6)).scenePos())
+        last = window.controller.match.hand.line.placements[-1]
+        assert (last.tile, last.end) == (Tile(5, 6), end)
+    # Not picked before: the click plays it on the shorter arm (here the left one, as
+    # long as the right).
+    position(window, "[3|3] [1|1] [5|6] [2|2] [0|0] [1|2]", line)
+    click_scene(qtbot, window, window.scene.tile_item(Tile(5, 6)).scenePos())
+    assert window.controller.match.hand.line.placements[-1].tile == Tile(5, 6)
