@@ -2766,14 +2766,6 @@ Tetap hapus?</translation>
         <translation>Anda</translation>
     </message>
     <message>
-        <source>Your expected net points, ± margin; the hand&apos;s result</source>
-        <translation>Poin bersih yang Anda harapkan, ± margin kesalahan; hasil ronde</translation>
-    </message>
-    <message>
-        <source>Expected net points of %1, ± margin; the hand&apos;s result</source>
-        <translation>Poin bersih yang diharapkan untuk %1, ± margin kesalahan; hasil ronde</translation>
-    </message>
-    <message>
         <source>The deal: %1 to play first</source>
         <translation>Pembagian: %1 bermain lebih dulu</translation>
     </message>
@@ -2810,6 +2802,14 @@ Tetap hapus?</translation>
     <message>
         <source>Scores</source>
         <translation>Performa</translation>
+    </message>
+    <message>
+        <source>Your expected net points, ± margin</source>
+        <translation>Poin bersih yang Anda harapkan, ± margin kesalahan</translation>
+    </message>
+    <message>
+        <source>Expected net points of %1, ± margin</source>
+        <translation>Poin bersih yang diharapkan untuk %1, ± margin kesalahan</translation>
     </message>
     <message>
         <source>Stock</source>
@@ -3549,6 +3549,22 @@ by block</source>
     <message>
         <source>The hand&apos;s result: %1 points</source>
         <translation>Hasil ronde: %1 poin</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>kurang tepat</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>kesalahan</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>kesalahan fatal</translation>
+    </message>
+    <message>
+        <source>the hand&apos;s result</source>
+        <translation>hasil ronde</translation>
     </message>
     <message>
         <source>the move played</source>

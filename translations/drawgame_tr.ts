@@ -2766,14 +2766,6 @@ Yine de silinsin mi?</translation>
         <translation>Siz</translation>
     </message>
     <message>
-        <source>Your expected net points, ± margin; the hand&apos;s result</source>
-        <translation>Beklenen net puanınız, ± hata payı; oyun elinin sonucu</translation>
-    </message>
-    <message>
-        <source>Expected net points of %1, ± margin; the hand&apos;s result</source>
-        <translation>%1 için beklenen net puan, ± hata payı; oyun elinin sonucu</translation>
-    </message>
-    <message>
         <source>The deal: %1 to play first</source>
         <translation>Dağıtım: ilk oynayan %1</translation>
     </message>
@@ -2810,6 +2802,14 @@ Yine de silinsin mi?</translation>
     <message>
         <source>Scores</source>
         <translation>Performans</translation>
+    </message>
+    <message>
+        <source>Your expected net points, ± margin</source>
+        <translation>Beklenen net puanınız, ± hata payı</translation>
+    </message>
+    <message>
+        <source>Expected net points of %1, ± margin</source>
+        <translation>%1 için beklenen net puan, ± hata payı</translation>
     </message>
     <message>
         <source>Stock</source>
@@ -3551,6 +3551,22 @@ oyun elleri</translation>
     <message>
         <source>The hand&apos;s result: %1 points</source>
         <translation>Oyun elinin sonucu: %1 puan</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>küçük hata</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>hata</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>büyük hata</translation>
+    </message>
+    <message>
+        <source>the hand&apos;s result</source>
+        <translation>elin sonucu</translation>
     </message>
     <message>
         <source>the move played</source>

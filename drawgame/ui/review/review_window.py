@@ -296,11 +296,9 @@ class ReviewWindow(ReviewLayout):
             result = math.nan if summary is None else summary.result
             lucks = [(x, figures.luck_margin(x, mine)) for x in review.lucks]
             if self.is_you(self._seat):
-                title = self.tr("Your expected net points, ± margin; the hand's result")
+                title = self.tr("Your expected net points, ± margin")
             else:
-                title = fill(
-                    self.tr("Expected net points of %1, ± margin; the hand's result"), name
-                )
+                title = fill(self.tr("Expected net points of %1, ± margin"), name)
             self.graph.show_hand(mine, turns, result, lucks, title)
         self._show_scores()
 

@@ -36,6 +36,8 @@ from drawgame.ui.words.text import fill, plain_tooltip
 _BAND = QColor(71, 140, 220, 60)
 _LINE = QColor("#2f6db5")
 _RESULT = QColor("#202020")
+# The plot's least height (px) beside a second row of the legend.
+_ROOMY_PLOT = 70
 _LUCKY = QColor("#2e9d4a")
 _UNLUCKY = QColor("#c83232")
 _NOW = QColor(231, 185, 60)
@@ -157,7 +159,7 @@ class ValueGraph(QWidget):
     def _plot(self) -> QRectF:
         metrics = QFontMetrics(self.font())
         left = metrics.horizontalAdvance(words.signed_text(-888.0)) + 10
-        top = metrics.height() + 6
+        top = metrics.height() * (2 if self._legend_rows(metrics)[1] else 1) + 6
         # Under the plot: the luck marks' strip (14 px), then the turns' numbers.
         foot = 14 + metrics.height()
         return QRectF(
@@ -236,12 +238,12 @@ class ValueGraph(QWidget):
         plot = self._plot()
         metrics = QFontMetrics(self.font())
         painter.setPen(self.palette().text().color())
-        legend = self._legend_shown(metrics)
-        texts = [text for _shape, _colour, text in legend]
-        room = self.width() - 8 - (self._legend_width(texts, metrics) + 16 if legend else 0)
+        rows = self._legend_rows(metrics)
+        texts = [text for _shape, _colour, text in rows[0]]
+        room = self.width() - 8 - (self._legend_width(texts, metrics) + 16 if texts else 0)
         title = metrics.elidedText(self._title, Qt.TextElideMode.ElideRight, room)
         painter.drawText(QPointF(4, metrics.ascent() + 2), title)
-        self._paint_legend(painter, legend, metrics)
+        self._paint_legend(painter, rows, metrics)
         if not self._points:
             return
         low, high = self._range()
@@ -281,10 +283,7 @@ class ValueGraph(QWidget):
         painter.setPen(QPen(_LINE, 2))
         painter.drawPath(path)
         self._paint_lucks(painter)
-        # The hand's result in the text's colour on a dark ground (the dark and the
-        # high-contrast looks): the near-black square was lost there.
-        dark = self.palette().base().color().lightness() < 128
-        result = self.palette().text().color() if dark else _RESULT
+        result = self._result_colour()
         for p in self._points:
             if p.loss > 0 and p.label is not None:
                 # The dip: from the position's value down to what the move played was worth.
@@ -346,19 +345,22 @@ class ValueGraph(QWidget):
             return self._x(luck.turn, plot)
         return (self._x(luck.turn, plot) + self._x(luck.turn + 1, plot)) / 2
 
+    def _marked_lucks(self) -> list[Luck]:
+        # A luck within its margin is not marked (issue 32: "luck only where its margin is
+        # smaller than it"): a draw's −0.1 ± 1.2 got an "unlucky" triangle.
+        return [
+            luck
+            for luck, margin in self._lucks
+            if luck_is_clear(luck.points, margin) and abs(luck.points) >= 0.05
+        ]
+
     def luck_marks(self) -> list[tuple[Luck, QPolygonF]]:
         """The mark of each luck under the plot: a triangle for a draw (up: lucky, down:
         unlucky), a diamond for the deal; narrower where marks crowd (the deal and an early
         draw, a long hand in a small window), so that neighbours never overlap."""
         plot = self._plot()
         base = plot.bottom() + 2
-        # A luck within its margin is not marked (issue 32: "luck only where its margin is
-        # smaller than it"): a draw's −0.1 ± 1.2 got an "unlucky" triangle.
-        marked = [
-            (self.luck_x(luck, plot), luck)
-            for luck, margin in self._lucks
-            if luck_is_clear(luck.points, margin) and abs(luck.points) >= 0.05
-        ]
+        marked = [(self.luck_x(luck, plot), luck) for luck in self._marked_lucks()]
         xs = sorted(x for x, _ in marked)
         marks = []
         for x, luck in marked:
@@ -374,13 +376,23 @@ class ValueGraph(QWidget):
             marks.append((luck, QPolygonF([QPointF(x + dx, base + dy) for dx, dy in shape])))
         return marks
 
-    # -- the legend of the luck marks -------------------------------------------------
+    # -- the legend -------------------------------------------------------------------
 
     def _legend_entries(self) -> list[tuple[str, QColor, str]]:
-        """(shape, colour, words) of each kind of mark the graph shows: a mistake's dip,
-        then the luck marks."""
-        shown = [luck for luck, _ in self.luck_marks()]
+        """(shape, colour, words) of each kind of mark the graph shows: the labels of the
+        dots worse than good, the hand's result, a mistake's dip, then the luck marks."""
+        shown = self._marked_lucks()
         entries = []
+        labels = {p.label for p in self._points}
+        for label, text in (
+            (Label.INACCURACY, self.tr("inaccuracy")),
+            (Label.MISTAKE, self.tr("mistake")),
+            (Label.BLUNDER, self.tr("blunder")),
+        ):
+            if label in labels:
+                entries.append(("dot", LABEL_COLOURS[label], text))
+        if None in labels:
+            entries.append(("result", self._result_colour(), self.tr("the hand's result")))
         dipped = [p for p in self._points if p.loss > 0 and p.label is not None]
         if dipped:
             worst = max(dipped, key=lambda p: p.loss)
@@ -397,51 +409,86 @@ class ValueGraph(QWidget):
         return entries
 
     def legend(self) -> list[str]:
-        """The words of the legend drawn at the title's right: what the marks under the
-        plot are (a first-time player saw the triangles and could not tell). As many
-        entries as leave the title at least half the width (the title goes first)."""
-        return [text for _shape, _colour, text in self._legend_shown(QFontMetrics(self.font()))]
+        """The words of the legend: what the dots' colours, the square and the marks are (a
+        first-time player saw the triangles and the colours and could not tell), beside
+        the title as far as they leave it at least half the width, the rest on a row of
+        their own under it while the plot keeps :data:`_ROOMY_PLOT` pixels; any left over
+        are said in the tooltips only."""
+        rows = self._legend_rows(QFontMetrics(self.font()))
+        return [text for row in rows for _shape, _colour, text in row]
 
-    def _legend_shown(self, metrics: QFontMetrics) -> list[tuple[str, QColor, str]]:
-        """The legend's entries that fit beside the title (see :meth:`legend`)."""
+    def _legend_rows(
+        self, metrics: QFontMetrics
+    ) -> tuple[list[tuple[str, QColor, str]], list[tuple[str, QColor, str]]]:
+        """The legend's entries on the title's row and on the row under it (see
+        :meth:`legend`); the second is empty when all fit beside the title."""
         entries = self._legend_entries()
         title = metrics.horizontalAdvance(self._title)
-        while entries:
-            room = self.width() - 8 - self._legend_width([e[2] for e in entries], metrics) - 16
+        beside = list(entries)
+        while beside:
+            room = self.width() - 8 - self._legend_width([e[2] for e in beside], metrics) - 16
             if room >= min(title, self.width() // 2):
                 break
-            entries.pop()
-        return entries
+            beside.pop()
+        under = entries[len(beside) :]
+        # A second row takes a line of the plot's height: only where the plot keeps enough.
+        foot = 14 + metrics.height()
+        if self.height() - (2 * metrics.height() + 6) - foot < _ROOMY_PLOT:
+            under = []
+        while under and self._legend_width([e[2] for e in under], metrics) > self.width() - 8:
+            under.pop()
+        return beside, under
 
     @staticmethod
     def _legend_width(texts: list[str], metrics: QFontMetrics) -> int:
         return sum(14 + metrics.horizontalAdvance(t) for t in texts) + 12 * max(0, len(texts) - 1)
 
+    def _result_colour(self) -> QColor:
+        # The hand's result in the text's colour on a dark ground (the dark and the
+        # high-contrast looks): the near-black square was lost there.
+        dark = self.palette().base().color().lightness() < 128
+        return self.palette().text().color() if dark else _RESULT
+
     def _paint_legend(
-        self, painter: QPainter, entries: list[tuple[str, QColor, str]], metrics: QFontMetrics
+        self,
+        painter: QPainter,
+        rows: tuple[list[tuple[str, QColor, str]], list[tuple[str, QColor, str]]],
+        metrics: QFontMetrics,
     ) -> None:
-        if not entries:
-            return
-        x = self.width() - 4 - self._legend_width([text for _s, _c, text in entries], metrics)
-        baseline = metrics.ascent() + 2
-        top = baseline - metrics.ascent() / 2 - 5  # a mark's 10 px, centred on the text
-        for shape, colour, text in entries:
-            if shape == "dip":  # a hollow ring, as at the foot of a dip
-                painter.setPen(QPen(colour, 2))
-                painter.setBrush(self.palette().base())
-                painter.drawEllipse(QPointF(x + 5, top + 5), 3.5, 3.5)
-            else:
-                points = {
-                    "up": [(5, 0), (0, 10), (10, 10)],
-                    "down": [(0, 0), (10, 0), (5, 10)],
-                    "deal": [(5, 0), (0, 5), (5, 10), (10, 5)],
-                }[shape]
-                painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(colour)
-                painter.drawPolygon(QPolygonF([QPointF(x + dx, top + dy) for dx, dy in points]))
-            painter.setPen(self.palette().text().color())
-            painter.drawText(QPointF(x + 14, baseline), text)
-            x += 14 + metrics.horizontalAdvance(text) + 12
+        for number, entries in enumerate(rows):
+            x = self.width() - 4 - self._legend_width([text for _s, _c, text in entries], metrics)
+            baseline = metrics.ascent() + 2 + number * metrics.height()
+            top = baseline - metrics.ascent() / 2 - 5  # a mark's 10 px, centred on the text
+            for shape, colour, text in entries:
+                self._paint_key(painter, shape, colour, QPointF(x, top))
+                painter.setPen(self.palette().text().color())
+                painter.drawText(QPointF(x + 14, baseline), text)
+                x += 14 + metrics.horizontalAdvance(text) + 12
+
+    def _paint_key(self, painter: QPainter, shape: str, colour: QColor, at: QPointF) -> None:
+        """One entry's mark, 10 px square from ``at``, drawn as on the graph."""
+        x, top = at.x(), at.y()
+        if shape == "dip":  # a hollow ring, as at the foot of a dip
+            painter.setPen(QPen(colour, 2))
+            painter.setBrush(self.palette().base())
+            painter.drawEllipse(QPointF(x + 5, top + 5), 3.5, 3.5)
+        elif shape == "dot":
+            painter.setPen(QPen(QColor("#202020"), 1))
+            painter.setBrush(colour)
+            painter.drawEllipse(QPointF(x + 5, top + 5), 5.0, 5.0)
+        elif shape == "result":
+            painter.setPen(QPen(QColor("#202020"), 1))
+            painter.setBrush(colour)
+            painter.drawRect(QRectF(x, top, 10, 10))
+        else:
+            points = {
+                "up": [(5, 0), (0, 10), (10, 10)],
+                "down": [(0, 0), (10, 0), (5, 10)],
+                "deal": [(5, 0), (0, 5), (5, 10), (10, 5)],
+            }[shape]
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(colour)
+            painter.drawPolygon(QPolygonF([QPointF(x + dx, top + dy) for dx, dy in points]))
 
     def _paint_lucks(self, painter: QPainter) -> None:
         painter.setPen(Qt.PenStyle.NoPen)

@@ -69,7 +69,7 @@ def test_the_luck_marks_are_named_beside_the_title(qtbot):
     graph = ValueGraph()
     qtbot.addWidget(graph)
     graph.resize(1200, 140)
-    title = "Your expected net points, ± margin; the hand's result"
+    title = "Your expected net points, ± margin"
 
     def shown(*lucks: Luck) -> list[str]:
         graph.show_hand([], 30, 5.0, [(luck, 0.5) for luck in lucks], title)
@@ -80,15 +80,16 @@ def test_the_luck_marks_are_named_beside_the_title(qtbot):
         Luck(1, 0, 4, "draw", 2.0),
         Luck(1, 0, 9, "draw", -1.5),
     )
-    assert shown(deal, lucky, unlucky) == ["lucky draw", "unlucky draw", "luck of the deal"]
-    assert shown(lucky) == ["lucky draw"]
-    assert shown(unlucky, deal) == ["unlucky draw", "luck of the deal"]
-    assert shown() == []
+    result = "the hand's result"  # the square at the end
+    assert shown(deal, lucky, unlucky) == [result, "lucky draw", "unlucky draw", "luck of the deal"]
+    assert shown(lucky) == [result, "lucky draw"]
+    assert shown(unlucky, deal) == [result, "unlucky draw", "luck of the deal"]
+    assert shown() == [result]
     # A luck too small to be marked is not named either.
-    assert shown(Luck(1, 0, 4, "draw", 0.01)) == []
-    graph.resize(420, 140)
+    assert shown(Luck(1, 0, 4, "draw", 0.01)) == [result]
+    graph.resize(420, 110)  # too low for a second row of the legend
     legend = shown(deal, lucky, unlucky)
-    assert len(legend) < 3
+    assert len(legend) < 4
     metrics = graph.fontMetrics()
     used = sum(14 + metrics.horizontalAdvance(t) for t in legend) + 12 * max(0, len(legend) - 1)
     assert graph.width() - 8 - used - 16 >= min(metrics.horizontalAdvance(title), 210)
@@ -120,7 +121,7 @@ def test_a_luck_within_its_margin_is_not_marked_but_named_too_close_to_call(qtbo
     )
     graph.show_hand([], 30, 5.0, [(clear, 0.5), (close, 1.2), (close_deal, 3.5)], "title")
     assert [luck for luck, _ in graph.luck_marks()] == [clear]
-    assert graph.legend() == ["unlucky draw"]
+    assert graph.legend() == ["the hand's result", "unlucky draw"]
     assert graph.luck_tips(graph.luck_x(clear)) == [
         "Luck of the tile drawn at turn 4: −2.0 ± 0.5 points"
     ]
@@ -170,3 +171,30 @@ def test_a_tall_graph_names_more_values_on_its_scale(qtbot):
         step = values[1] - values[0]
         assert all(abs(b - a - step) < 1e-9 for a, b in itertools.pairwise(values))
         assert step in (1, 2, 5, 10, 20, 50, 100) or step * 10 in (1, 2, 5)  # a round step
+
+
+def test_the_dots_colours_and_the_result_square_are_named(qtbot):
+    """Two first-time players could not tell what the dots' colours and the square at the
+    end were (only the tooltips and the Decisions tab said): the labels shown worse than
+    good and the hand's result are named in the legend, on a second row under the title
+    where the graph has the height for it."""
+    review = open_review(qtbot)
+    graph = review.graph
+    decisions = [d for d in review.review().decisions if d.seat == review.seat]
+    worse = {d.label for d in decisions} & {Label.INACCURACY, Label.MISTAKE, Label.BLUNDER}
+    assert worse, "the record has mistakes to show"
+    names = {Label.INACCURACY: "inaccuracy", Label.MISTAKE: "mistake", Label.BLUNDER: "blunder"}
+    graph.resize(1400, 200)
+    legend = graph.legend()
+    assert [names[x] for x in names if x in worse] == legend[: len(worse)]
+    assert "the hand's result" in legend and "the move played" in legend
+    top = max(decisions, key=lambda d: d.value).turn
+    one_row = graph.point_position(top).y()
+    # Narrower: what does not fit beside the title goes on a row of its own, and the
+    # plot starts under it.
+    graph.resize(520, 200)
+    assert graph.legend() == legend
+    assert graph.point_position(top).y() > one_row
+    graph.resize(520, 110)  # too low for a second row: the plot keeps its height
+    fewer = graph.legend()
+    assert fewer == legend[: len(fewer)] and len(fewer) < len(legend)
