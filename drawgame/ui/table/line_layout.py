@@ -31,6 +31,7 @@ __all__ = [
     "layout_line",
     "max_half_height",
     "plan_line",
+    "planned_line",
 ]
 
 #: How far under the last tile's lower edge the row after a corner runs (its axis): the
@@ -280,6 +281,16 @@ _HEADROOM = 2.0
 #: 23.4 px (26.7 at first before); with two, 38% → 9%, 27.9 px (29.9); 1366×768 with two
 #: 17% → none, 40.0 px (43.6); with four 14% → none, 37.7 px (41.1).
 PLANNED_LINE = 20
+#: Two players' lines grow longer (14 tiles in the stock): room for this many. Over 300
+#: random two-player hands at 800×600, 38 lines were laid out anew mid-hand with room for
+#: 20 (a first-time player: "the [3|5] that stood upright now lies flat"), 14 with room
+#: for 24, at tiles 9% smaller at first (the larger screens keep the largest tiles).
+PLANNED_TWO_PLAYER_LINE = 24
+
+
+def planned_line(players: int) -> int:
+    """The tiles a line of a hand of ``players`` players is laid out with room for."""
+    return PLANNED_TWO_PLAYER_LINE if players == 2 else PLANNED_LINE
 
 
 def _extent(boxes: Sequence[TileBox]) -> tuple[float, float]:
@@ -301,10 +312,11 @@ def fit_placements(
     margin: float = 0.25,
     growing: bool = True,
     next_tiles: int | None = None,
+    planned: int = PLANNED_LINE,
 ) -> LineGeometry:
     """The largest unit (at most ``max_unit``) at which *this* line, and the next
-    ``next_tiles`` tiles on either arm (by default as many as make a line of
-    :data:`PLANNED_LINE` tiles, one at least), fits a ``width`` × ``height`` region
+    ``next_tiles`` tiles on either arm (by default as many as make a line of ``planned``
+    tiles, one at least), fits a ``width`` × ``height`` region
     centred on (0, 0).
 
     Early lines get large tiles; as the line grows the unit shrinks in small steps, never
@@ -317,7 +329,7 @@ def fit_placements(
     # A line that grows no more (the hand is over) needs no room for the next tile.
     headroom = _HEADROOM if growing else 0.0
     if next_tiles is None:
-        next_tiles = max(1, (PLANNED_LINE - len(probe) + 1) // 2)
+        next_tiles = max(1, (planned - len(probe) + 1) // 2)
     if probe and growing:
         for _ in range(next_tiles):
             for end in (End.LEFT, End.RIGHT):
@@ -380,6 +392,7 @@ def plan_line(
     margin: float = 0.25,
     recentre: bool = False,
     growing: bool = True,
+    planned: int = PLANNED_LINE,
 ) -> LinePlan:
     """The line laid out in ``region``, keeping the shape ``previous`` laid out.
 
@@ -391,7 +404,9 @@ def plan_line(
     out of room) the line is laid out afresh: as large as :func:`fit_placements` allows and
     centred in the region. With ``recentre`` (the table changed shape), ``previous``'s line
     keeps its shape but goes to the region's middle first. A line no longer ``growing``
-    (the hand is over) that must be laid out afresh keeps no room for a next tile.
+    (the hand is over) that must be laid out afresh keeps no room for a next tile; one
+    laid out afresh while it grows keeps room for a line of ``planned`` tiles
+    (:func:`planned_line`).
     """
     placements = tuple(placements)
     if previous is not None and recentre:
@@ -421,7 +436,9 @@ def plan_line(
             if _inside(plan.boxes, plan.origin, geometry.unit, region, margin):
                 return plan
     width, height = region[2], region[3]
-    geometry = fit_placements(placements, width, height, margin=margin, growing=growing)
+    geometry = fit_placements(
+        placements, width, height, margin=margin, growing=growing, planned=planned
+    )
     boxes = tuple(geometry.layout(placements))
     return centred(LinePlan(placements, geometry, boxes, (0.0, 0.0)), region)
 

@@ -31,7 +31,13 @@ from drawgame.ui.table import themes
 from drawgame.ui.table.animator import Animator
 from drawgame.ui.table.feedback import shake
 from drawgame.ui.table.felt import Felt
-from drawgame.ui.table.line_layout import LineGeometry, LinePlan, TileBox, plan_line
+from drawgame.ui.table.line_layout import (
+    LineGeometry,
+    LinePlan,
+    TileBox,
+    plan_line,
+    planned_line,
+)
 from drawgame.ui.table.marker_item import MarkerItem, drop_end
 from drawgame.ui.table.stock_item import StockItem
 from drawgame.ui.table.table_bands import LIFT, hand_row, name_room
@@ -356,7 +362,8 @@ class TableScene(QGraphicsScene):
             # Where the tile will lie once played: the line may lean to its long arm then.
             region = self.line_region()
             room = (region.x(), region.y(), region.width(), region.height())
-            after = plan_line([*placements, candidate], room, self._plan).geometry
+            planned = planned_line(self._state.view.players)
+            after = plan_line([*placements, candidate], room, self._plan, planned=planned).geometry
             if (after.unit, after.half_width) == (geometry.unit, geometry.half_width):
                 geometry = after
         box = geometry.layout([*placements, candidate])[-1]
@@ -378,13 +385,14 @@ class TableScene(QGraphicsScene):
             # was played, so that it takes the shape it had (laid out at once, it took
             # another: a first-time player's line changed shape when the match resumed).
             for k in range(1, len(placements)):
-                plan = plan_line(placements[:k], room, plan)
+                plan = plan_line(placements[:k], room, plan, planned=planned_line(view.players))
         self._plan = plan_line(
             placements,
             room,
             plan,
             recentre=self._recentre,
             growing=not view.is_over,
+            planned=planned_line(view.players),
         )
         self._recentre = False
         self._geometry = self._plan.geometry
