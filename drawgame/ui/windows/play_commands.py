@@ -125,10 +125,22 @@ class PlayCommands(QObject):
         rects = []
         viewport = table.viewport()
         for across, items in ((True, scene.line_items()), (False, scene.hand_items())):
-            if items:
+            if items or across:
                 area = QRectF()
                 for item in items:
                     area = area.united(item.sceneBoundingRect())
+                if not items:
+                    # Before the opening: the middle of the line's room, where it will
+                    # lie; so the first question, about the opening tile, takes the
+                    # column the next ones keep (it stood 12 px further left and wider,
+                    # and the next one moved: a first-time player at 800×600).
+                    room = scene.line_region()
+                    area = QRectF(
+                        room.left(),
+                        room.center().y() - room.height() / 8,
+                        room.width(),
+                        room.height() / 4,
+                    )
                 shown = table.mapFromScene(area).boundingRect()
                 if across:
                     # The line, across the table: it grows along its row, and the next

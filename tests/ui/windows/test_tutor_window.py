@@ -80,6 +80,17 @@ def history(window) -> tuple:
     return tuple(turn.action for turn in window.controller.match.hand.history)
 
 
+def settled(qtbot, box) -> None:
+    """Wait until ``box`` stands still (placed where it stays)."""
+    seen: list[QRect] = []
+
+    def still() -> bool:
+        seen.append(box.frameGeometry())
+        return len(seen) >= 3 and seen[-1] == seen[-2] == seen[-3]
+
+    qtbot.waitUntil(still, timeout=3000)
+
+
 @pytest.fixture
 def still(window):
     """The window with the opponent keeping still after the player's move."""
@@ -576,3 +587,37 @@ def test_a_move_warned_of_then_not_played_reads_in_the_review_as_the_tutor_said(
     lost = table.cell_text(row, 2).replace("\xa0", " ")
     assert lost.startswith(f"{said.group(1)} ± {said.group(2)}"), lost
     review.close()
+
+
+@pytest.mark.slow  # starts the bot process (hints, the tutor, the hard player)
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+def test_a_question_about_the_opening_takes_the_column_the_next_ones_keep(
+    qtbot, still, size
+) -> None:
+    """A first-time player at 800×600: the first question, about the opening tile (no
+    line yet), stood 12 px further left and wider than the next one, whose buttons then
+    stood 84 px lower. The line's row is kept in sight before the opening too."""
+    from drawgame.engine import FULL_SET, HandState
+
+    window = still
+    window.resize(*size)
+    window.actions_.tutors[2].trigger()
+    hand = [t(x) for x in ["[0|0]", "[0|1]", "[1|1]", "[2|4]", "[3|5]", "[5|6]", "[6|6]"]]
+    rest = [x for x in FULL_SET if x not in hand]
+    opening = HandState.from_tiles([hand, rest[:7]], rest[7:], opener=0, current=0)
+    window.start_match(MatchSetup("Tester", ("greedy",), 1))
+    window.controller.resume(Match.from_hand(opening))
+    click_tile(qtbot, window, "[2|4]")  # loses about 7 points: asked about
+    box = tutor_box(qtbot, window)
+    settled(qtbot, box)  # placed (it shows where Qt puts it, then moves)
+    buttons = buttons_at(box)
+    first = box.frameGeometry()
+    qtbot.mouseClick(button(box, "chooseAgainButton"), Qt.MouseButton.LeftButton)
+    assert window.tutor_box is None
+    # A later position of the same size of window: a line on the table now.
+    position(window, LAST_TILE, long_line())
+    click_stock(qtbot, window)
+    second = tutor_box(qtbot, window)
+    qtbot.waitUntil(lambda: buttons_at(second) == buttons, timeout=3000)
+    now = second.frameGeometry()
+    assert (now.left(), now.width(), now.bottom()) == (first.left(), first.width(), first.bottom())
