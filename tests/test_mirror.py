@@ -101,7 +101,6 @@ LEFT_TO_MIRROR = frozenset(
         "ui.words.narrator",
         "ui.words.review_text",
         "ui.words.rules_text",
-        "ui.words.tutor_text",
     }
 )
 

@@ -72,7 +72,6 @@ from typing import Final
 
 from drawgame.engine import (
     Action,
-    Draw,
     Place,
     PlayerView,
     distinct_actions,
@@ -119,6 +118,7 @@ from .verdict import (
     Verdict,
     json_number,
     label_for,
+    reason_of,
     same_action,
 )
 
@@ -454,18 +454,6 @@ def analyse(
     return _evaluate(view, options, (), cancelled)
 
 
-def _reason(played: Action, best: Action, is_best: bool, lead: float) -> Reason:
-    if is_best:
-        return Reason.BEST
-    if isinstance(played, Draw):
-        return Reason.CLOSE_DRAW if lead <= 0.0 else Reason.NEEDLESS_DRAW
-    if isinstance(best, Draw):
-        return Reason.SHOULD_DRAW
-    if isinstance(played, Place) and isinstance(best, Place) and played.tile == best.tile:
-        return Reason.OTHER_END
-    return Reason.OTHER_TILE
-
-
 def judge(
     view: PlayerView,
     played: Action,
@@ -508,6 +496,6 @@ def verdict_in(analysis: Analysis, played: Action) -> Verdict:
         loss,
         margin,
         label_for(loss, is_best, margin),
-        _reason(played, best, is_best, mine.lead),
+        reason_of(played, best, is_best, mine.lead),
         analysis,
     )

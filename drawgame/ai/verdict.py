@@ -11,7 +11,7 @@ import math
 from dataclasses import dataclass
 from typing import Any, Final
 
-from drawgame.engine import Action, Place
+from drawgame.engine import Action, Draw, Place
 
 __all__ = [
     "ANALYSIS_VERSION",
@@ -101,6 +101,20 @@ def label_for(loss: float, is_best: bool, margin: float = 0.0) -> Label:
     if loss < MISTAKE_BELOW:
         return Label.MISTAKE
     return Label.BLUNDER
+
+
+def reason_of(played: Action, best: Action, is_best: bool, lead: float) -> Reason:
+    """Why ``played`` got its label against ``best`` (``lead``: how far the best measured
+    ahead of it; a draw not behind is a close call)."""
+    if is_best:
+        return Reason.BEST
+    if isinstance(played, Draw):
+        return Reason.CLOSE_DRAW if lead <= 0.0 else Reason.NEEDLESS_DRAW
+    if isinstance(best, Draw):
+        return Reason.SHOULD_DRAW
+    if isinstance(played, Place) and isinstance(best, Place) and played.tile == best.tile:
+        return Reason.OTHER_END
+    return Reason.OTHER_TILE
 
 
 class AnalysisCancelled(Exception):

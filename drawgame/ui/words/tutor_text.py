@@ -7,9 +7,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from drawgame.ai.tutor import MoveCheck
+from drawgame.ai.verdict import reason_of
 from drawgame.engine import Action, Draw, Place
 from drawgame.ui.words.reasons_text import claims_text
-from drawgame.ui.words.text import fill, size_text, translate
+from drawgame.ui.words.review_text import reason_text
+from drawgame.ui.words.text import fill, size_text, translate, upper
 
 
 def _loses(action: Action, ends: tuple[int, int] | None, loss: str, margin: str) -> str:
@@ -67,10 +69,15 @@ def warning_why(
     ends: tuple[int, int] | None,
     seat_name: Callable[[int], str] | None = None,
 ) -> str:
-    """What goes wrong after ``check``'s move, the review's very sentences ("" when the
-    coach has no checked reason; ``seat_name``: how the seats are named, "seat N"
-    without)."""
-    return claims_text(check.why, check.best, ends, seat_name or _seat)
+    """What goes wrong after ``check``'s move, the review's very sentences (its reason in
+    a phrase, "Another tile gave better chances.", as the review says it, when the coach
+    has no checked reason: one question of nine said nothing under its figure;
+    ``seat_name``: how the seats are named, "seat N" without)."""
+    said = claims_text(check.why, check.best, ends, seat_name or _seat)
+    if said or check.label == "best":
+        return said
+    reason = reason_text(reason_of(check.played, check.best, False, check.loss))
+    return upper(reason[:1]) + reason[1:] + "."
 
 
 def _seat(seat: int) -> str:
