@@ -112,8 +112,13 @@ class DecisionPanel(QWidget):
         self.next_hand_button = QPushButton()
         self.next_hand_button.setObjectName("nextHandButton")
         self.next_hand_button.hide()
-        heading = QHBoxLayout()
-        heading.setContentsMargins(0, 0, 0, 0)
+        # The heading stands above the page's scrolling part (:attr:`heading`): scrolled
+        # to the end of a long page at 800×600, the turn's title and Try it went out of
+        # sight (a first-time player).
+        self.heading = QWidget()
+        self.heading.setObjectName("decisionHeading")
+        heading = QHBoxLayout(self.heading)
+        heading.setContentsMargins(4, 4, 4, 0)
         heading.addWidget(self.title, 1)
         heading.addWidget(self.try_button, 0, Qt.AlignmentFlag.AlignTop)
         heading.addWidget(self.next_hand_button, 0, Qt.AlignmentFlag.AlignTop)
@@ -138,7 +143,6 @@ class DecisionPanel(QWidget):
         self._place_body()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        layout.addLayout(heading)
         layout.addLayout(self.body, 1)
         # Without the table (an opponent's turn, the hand's end) the rows stay at the top
         # instead of being spread down the panel.

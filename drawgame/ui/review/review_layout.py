@@ -237,7 +237,15 @@ class ReviewLayout(QDialog):
         self.tabs = QTabWidget()
         self.tabs.setObjectName("reviewTabs")
         self.tabs.setDocumentMode(True)
-        self.tabs.addTab(scroll, "")
+        # The turn's title and Try it stay in sight above the page's scrolling part.
+        turn_page = QWidget()
+        turn_page.setObjectName("turnPage")
+        turn_layout = QVBoxLayout(turn_page)
+        turn_layout.setContentsMargins(0, 0, 0, 0)
+        turn_layout.setSpacing(0)
+        turn_layout.addWidget(self.decision_panel.heading)
+        turn_layout.addWidget(scroll, 1)
+        self.tabs.addTab(turn_page, "")
         # The list's page scrolls too: under the board of a compact window the tabs get
         # what the board leaves, less than the list and its notes ask.
         moves_scroll = QScrollArea()

@@ -465,9 +465,13 @@ def test_try_it_is_offered_at_the_top_of_every_choice_and_on_the_key_t(qtbot):
         assert offered == (turns[turn - 1][0] == 0 and decision in chosen)
         assert button.isVisible() == offered, turn
         if offered:
-            # In sight without scrolling the panel.
-            at = button.mapTo(scroll.viewport(), QPoint(0, 0))
-            assert scroll.viewport().rect().contains(QRect(at, button.size())), turn
+            # In sight however the page is scrolled: above its scrolling part.
+            page = review.tabs.currentWidget()
+            for value in (0, scroll.verticalScrollBar().maximum()):
+                scroll.verticalScrollBar().setValue(value)
+                at = button.mapTo(page, QPoint(0, 0))
+                assert page.rect().contains(QRect(at, button.size())), turn
+                assert at.y() + button.height() <= scroll.mapTo(page, QPoint(0, 0)).y(), turn
     assert "(T)" in button.toolTip()
     assert button.focusPolicy() & Qt.FocusPolicy.TabFocus
     # T at a best move: Try it opens on it.
