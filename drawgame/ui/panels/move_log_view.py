@@ -4,7 +4,7 @@ is copied with Ctrl+C or its context menu; a deal's line copies its whole commit
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, QTimer
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QContextMenuEvent,
     QGuiApplication,
@@ -23,6 +23,9 @@ from PySide6.QtWidgets import (
 
 from drawgame.ui.panels.move_log import BoldRole, CommitmentRole, HeadingRole, MoveLogModel
 
+# Pixels a line is measured narrower than it is drawn (see _Delegate.sizeHint).
+WRAP_SLACK = 6
+
 
 class _Delegate(QStyledItemDelegate):
     def initStyleOption(
@@ -33,6 +36,19 @@ class _Delegate(QStyledItemDelegate):
             option.font.setBold(True)
         if index.data(HeadingRole):
             option.font.setPointSizeF(option.font.pointSizeF() * 1.1)
+
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        # Measured a little narrower than the line is drawn: under X11 a bold line measured
+        # to fit one line was drawn cut ("Domino! Bot 1 went out and scored …", a
+        # first-time player); a line that only just fits gets room for a second.
+        narrower = QStyleOptionViewItem(option)
+        if narrower.rect.isValid():
+            rect = QRect(narrower.rect)
+            rect.setWidth(max(1, rect.width() - WRAP_SLACK))
+            narrower.rect = rect
+        return super().sizeHint(narrower, index)
 
 
 class MoveLogView(QListView):

@@ -98,3 +98,34 @@ def test_the_deal_line_shows_the_whole_commitment_and_copies_it(qtbot, qapp, win
         looking.stop()
     assert seen[0] == ["Copy commitment", "Copy line"]
     assert clipboard.text() == commitment
+
+
+def test_a_bold_line_that_only_just_fits_gets_room_for_a_second(qtbot, window):
+    """Under X11 a first-time player saw the hand's end cut in the log ("Domino! Bot 1 went
+    out and scored …"): measured to fit one line, drawn a pixel or two short of it. A line
+    is measured a little narrower than it is drawn: wherever it is given one line, it has
+    a few pixels to spare."""
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    from drawgame.ui.panels.move_log_view import MoveLogView
+
+    window.controller.new_match(MatchSetup("", ("greedy",), 3))
+    model = window.log_view.model()
+    qtbot.waitUntil(lambda: model.rowCount() > 0)
+    view = MoveLogView(model)
+    qtbot.addWidget(view)
+    view.show()
+    row = 0  # the hand's heading, in bold
+    font = QFont(view.font())
+    font.setBold(True)
+    font.setPointSizeF(font.pointSizeF() * 1.1)
+    needed = QFontMetrics(font).horizontalAdvance(model.index(row, 0).data())
+    spares = []
+    for width in range(needed - 10, needed + 40):
+        view.resize(width, 300)
+        view.doItemsLayout()
+        rect = view.visualRect(model.index(row, 0))
+        if rect.height() < 2 * QFontMetrics(font).lineSpacing():
+            spares.append(rect.width() - needed)
+    assert spares, "the heading never fits one line: the test shows nothing"
+    assert min(spares) >= 10, min(spares)
