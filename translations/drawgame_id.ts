@@ -698,6 +698,58 @@
         <translation>Menyimpan ronde yang sudah selesai dari pertandingan ini, atau pertandingan terakhir, untuk dibagikan</translation>
     </message>
     <message>
+        <source>Lit and dimmed tiles</source>
+        <translation>Ubin menyala dan redup</translation>
+    </message>
+    <message>
+        <source>A lit tile in your hand fits an open end; a dimmed one fits none</source>
+        <translation>Ubin yang menyala di tangan Anda cocok dengan ujung yang terbuka; yang redup tidak cocok di mana pun</translation>
+    </message>
+    <message>
+        <source>A glowing ring</source>
+        <translation>Cincin bercahaya</translation>
+    </message>
+    <message>
+        <source>Round a tile in your hand: you drew it this turn</source>
+        <translation>Di sekeliling ubin di tangan Anda: Anda mengambilnya pada giliran ini</translation>
+    </message>
+    <message>
+        <source>A dashed frame</source>
+        <translation>Bingkai garis putus-putus</translation>
+    </message>
+    <message>
+        <source>The hint&apos;s move: on a tile, or on the stock for a draw</source>
+        <translation>Langkah petunjuk: pada sebuah ubin, atau pada tumpukan sisa untuk mengambil</translation>
+    </message>
+    <message>
+        <source>Markers at the ends</source>
+        <translation>Penanda di ujung</translation>
+    </message>
+    <message>
+        <source>Where the chosen tile can go: click one, or drop the tile on it</source>
+        <translation>Tempat ubin yang dipilih dapat diletakkan: klik salah satunya, atau lepaskan ubin di atasnya</translation>
+    </message>
+    <message>
+        <source>A name tag on the line</source>
+        <translation>Label nama pada deretan</translation>
+    </message>
+    <message>
+        <source>Who laid that tile: each player&apos;s last tile is tagged</source>
+        <translation>Siapa yang meletakkan ubin itu: ubin terakhir setiap pemain diberi label</translation>
+    </message>
+    <message>
+        <source>Never drawn</source>
+        <translation>Tidak pernah diambil</translation>
+    </message>
+    <message>
+        <source>The stock&apos;s last two tiles, framed apart: nobody may draw them</source>
+        <translation>Dua ubin terakhir tumpukan sisa, dibingkai terpisah: tidak ada yang boleh mengambilnya</translation>
+    </message>
+    <message>
+        <source>What the table shows</source>
+        <translation>Yang ditunjukkan meja</translation>
+    </message>
+    <message>
         <source>Reviewing a hand</source>
         <translation>Meninjau ronde</translation>
     </message>

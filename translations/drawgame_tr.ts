@@ -698,6 +698,58 @@
         <translation>Bu karşılaşmanın biten oyun ellerini veya son karşılaşmayı paylaşmak için kaydeder</translation>
     </message>
     <message>
+        <source>Lit and dimmed tiles</source>
+        <translation>Parlayan ve soluk taşlar</translation>
+    </message>
+    <message>
+        <source>A lit tile in your hand fits an open end; a dimmed one fits none</source>
+        <translation>Elinizdeki parlayan taş açık bir uca uyar; soluk olan hiçbir uca uymaz</translation>
+    </message>
+    <message>
+        <source>A glowing ring</source>
+        <translation>Parlak bir halka</translation>
+    </message>
+    <message>
+        <source>Round a tile in your hand: you drew it this turn</source>
+        <translation>Elinizdeki bir taşın çevresinde: o taşı bu sırada çektiniz</translation>
+    </message>
+    <message>
+        <source>A dashed frame</source>
+        <translation>Kesik çizgili bir çerçeve</translation>
+    </message>
+    <message>
+        <source>The hint&apos;s move: on a tile, or on the stock for a draw</source>
+        <translation>İpucunun hamlesi: bir taşın üzerinde, taş çekmek içinse çekme yığınının üzerinde</translation>
+    </message>
+    <message>
+        <source>Markers at the ends</source>
+        <translation>Uçlardaki işaretler</translation>
+    </message>
+    <message>
+        <source>Where the chosen tile can go: click one, or drop the tile on it</source>
+        <translation>Seçilen taşın gidebileceği yerler: birine tıklayın veya taşı üzerine bırakın</translation>
+    </message>
+    <message>
+        <source>A name tag on the line</source>
+        <translation>Dizideki isim etiketi</translation>
+    </message>
+    <message>
+        <source>Who laid that tile: each player&apos;s last tile is tagged</source>
+        <translation>O taşı kimin koyduğu: her oyuncunun son taşı etiketlidir</translation>
+    </message>
+    <message>
+        <source>Never drawn</source>
+        <translation>Asla çekilmez</translation>
+    </message>
+    <message>
+        <source>The stock&apos;s last two tiles, framed apart: nobody may draw them</source>
+        <translation>Çekme yığınının ayrı çerçevelenmiş son iki taşı: kimse onları çekemez</translation>
+    </message>
+    <message>
+        <source>What the table shows</source>
+        <translation>Masada gördükleriniz</translation>
+    </message>
+    <message>
         <source>Reviewing a hand</source>
         <translation>Bir oyun elini incelerken</translation>
     </message>

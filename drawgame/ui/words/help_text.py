@@ -138,6 +138,37 @@ def review_controls() -> list[tuple[str, str]]:
     ]
 
 
+def table_marks() -> list[tuple[str, str]]:
+    """(what the table shows, what it means): the marks a first-time player met without a
+    word for them (the ring round a tile just drawn)."""
+    return [
+        (
+            translate("Help", "Lit and dimmed tiles"),
+            translate("Help", "A lit tile in your hand fits an open end; a dimmed one fits none"),
+        ),
+        (
+            translate("Help", "A glowing ring"),
+            translate("Help", "Round a tile in your hand: you drew it this turn"),
+        ),
+        (
+            translate("Help", "A dashed frame"),
+            translate("Help", "The hint's move: on a tile, or on the stock for a draw"),
+        ),
+        (
+            translate("Help", "Markers at the ends"),
+            translate("Help", "Where the chosen tile can go: click one, or drop the tile on it"),
+        ),
+        (
+            translate("Help", "A name tag on the line"),
+            translate("Help", "Who laid that tile: each player's last tile is tagged"),
+        ),
+        (
+            translate("Help", "Never drawn"),
+            translate("Help", "The stock's last two tiles, framed apart: nobody may draw them"),
+        ),
+    ]
+
+
 def _rows_html(rows: list[tuple[str, str]]) -> str:
     return "".join(
         f"<tr><td style='padding:3px 12px 3px 0'><b>{html.escape(key)}</b></td>"
@@ -148,10 +179,19 @@ def _rows_html(rows: list[tuple[str, str]]) -> str:
 
 def controls_html() -> str:
     title = translate("Help", "How to play")
+    marks = translate("Help", "What the table shows")
     review = translate("Help", "Reviewing a hand")
-    # One table, so that the review's keys line up with the table's.
-    heading = (
-        f"<tr><td colspan='2' style='padding:14px 0 3px 0'><h3>{html.escape(review)}</h3></td></tr>"
+    # One table, so that the marks and the review's keys line up with the table's keys.
+    rows = (
+        _rows_html(controls())
+        + _heading_html(marks)
+        + _rows_html(table_marks())
+        + _heading_html(review)
+        + _rows_html(review_controls())
     )
-    rows = _rows_html(controls()) + heading + _rows_html(review_controls())
     return f"<h2>{html.escape(title)}</h2><table>{rows}</table>"
+
+
+def _heading_html(text: str) -> str:
+    cell = f"<td colspan='2' style='padding:14px 0 3px 0'><h3>{html.escape(text)}</h3></td>"
+    return f"<tr>{cell}</tr>"

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from drawgame.session.controller import MatchSetup
 from drawgame.ui.panels.tile_counter import unseen_counts
 from drawgame.ui.windows.main_window import MainWindow
-from drawgame.ui.words.help_text import controls, review_controls
+from drawgame.ui.words.help_text import controls, review_controls, table_marks
 
 from .._windows import window_on_screen
 
@@ -47,6 +47,12 @@ def test_help_controls_lists_every_way_to_play(qtbot, window):
     assert all(key in text for key in keys)
     # The review's keys too (a first-time player looked for them here): the ones its
     # window answers (tests/ui/review: the arrows, Home and End, N and Shift+N, T).
+    # What the table's marks mean (a first-time player met the ring round a tile just
+    # drawn without a word for it), before the review's keys.
+    assert text.index("What the table shows") < text.index("Reviewing a hand")
+    for mark, _meaning in table_marks():
+        assert mark in text
+    assert "you drew it this turn" in text
     assert "Reviewing a hand" in text
     for key in ("Left/Right, Home, End", "N, Shift+N", "T"):
         assert key in [k for k, _what in review_controls()] and key in text
