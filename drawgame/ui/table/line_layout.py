@@ -399,8 +399,8 @@ def plan_line(
     When ``placements`` go on from ``previous``'s (the same tiles, and maybe more) and the
     whole line still fits the region at ``previous``'s unit and row width, every earlier
     tile keeps its box and the new ones go on at their arms' ends, so the player does not
-    lose their bearings; a longer line moves as a whole to the region's middle (the table
-    glides it there). Otherwise (no previous line, another line, or an arm ran
+    lose their bearings; the line stays where it lies while the new tiles fit there, else
+    it moves as a whole to the region's middle (the table glides it there). Otherwise (no previous line, another line, or an arm ran
     out of room) the line is laid out afresh: as large as :func:`fit_placements` allows and
     centred in the region. With ``recentre`` (the table changed shape), ``previous``'s line
     keeps its shape but goes to the region's middle first. A line no longer ``growing``
@@ -432,7 +432,14 @@ def plan_line(
                         and leaning[: len(kept)] == boxes[: len(kept)]
                     ):
                         geometry, boxes = replace(geometry, lean=lean), leaning
-                plan = centred(LinePlan(placements, geometry, boxes, previous.origin), region)
+                still = LinePlan(placements, geometry, boxes, previous.origin)
+                if _inside(still.boxes, still.origin, geometry.unit, region, margin):
+                    # The tiles down stay where they lie while the new one fits: the line
+                    # glided to the middle at every tile, the placed tiles sliding under
+                    # the eyes (two first-time players); it is centred when laid out,
+                    # when the table changes shape, and when the new tile needs it.
+                    return still
+                plan = centred(still, region)
             if _inside(plan.boxes, plan.origin, geometry.unit, region, margin):
                 return plan
     width, height = region[2], region[3]
