@@ -400,13 +400,13 @@ def plan_line(
     whole line still fits the region at ``previous``'s unit and row width, every earlier
     tile keeps its box and the new ones go on at their arms' ends, so the player does not
     lose their bearings; the line stays where it lies while the new tiles fit there, else
-    it moves as a whole to the region's middle (the table glides it there). Otherwise (no previous line, another line, or an arm ran
-    out of room) the line is laid out afresh: as large as :func:`fit_placements` allows and
-    centred in the region. With ``recentre`` (the table changed shape), ``previous``'s line
-    keeps its shape but goes to the region's middle first. A line no longer ``growing``
-    (the hand is over) that must be laid out afresh keeps no room for a next tile; one
-    laid out afresh while it grows keeps room for a line of ``planned`` tiles
-    (:func:`planned_line`).
+    it moves as a whole to the region's middle (the table glides it there). Otherwise (no
+    previous line, another line, or an arm ran out of room) the line is laid out afresh:
+    as large as :func:`fit_placements` allows and centred in the region. With
+    ``recentre`` (the table changed shape), ``previous``'s line keeps its shape but goes to
+    the region's middle first. A line no longer ``growing`` (the hand is over) that must
+    be laid out afresh keeps no room for a next tile; one laid out afresh while it grows
+    keeps room for a line of ``planned`` tiles (:func:`planned_line`).
     """
     placements = tuple(placements)
     if previous is not None and recentre:

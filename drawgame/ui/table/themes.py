@@ -92,6 +92,10 @@ class Theme:
     peg_rim: QColor = field(default_factory=lambda: _c("#5a3b1c"))
     peg_hole: QColor = field(default_factory=lambda: _c("#4a2e12"))
     peg_ink: QColor = field(default_factory=lambda: _c("#2b1a08"))
+    #: A dimmed tile's pips dimmed with its face (False: the face and edge only, the pips
+    #: at full strength: the high-contrast look's coloured pips, dimmed, were dark on grey
+    #: and two counts' colours ran together; a first-time player).
+    dim_pips: bool = True
 
     def pip_colour(self, value: int) -> QColor:
         return self.pip if self.pip_colours is None else self.pip_colours[value]
@@ -241,6 +245,7 @@ CONTRAST = Theme(
     peg_rim=_c("#ffffff"),
     peg_hole=_c("#ffffff"),
     peg_ink=_c("#ffffff"),
+    dim_pips=False,
 )
 
 THEMES: dict[str, Theme] = {t.name: t for t in (CLASSIC, DARK, CONTRAST)}

@@ -278,19 +278,15 @@ class TileItem(QGraphicsObject):
         painter.setBrush(QBrush(gradient))
         painter.setPen(QPen(look.edge if self._face_up else look.back_dark.darker(140), line))
         painter.drawRoundedRect(body, radius, radius)
+        pips_kept = self._dimmed and self._face_up and not look.dim_pips
+        if pips_kept:
+            self._paint_dim(painter, body, radius, line, look)  # the face, under the pips
         if self._face_up:
             self._paint_face(painter, u, look)
         else:
             self._paint_back(painter, body, u, look)
-        if self._dimmed:
-            # Over the edge too: the dark look's light edge, left bright, outlined a tile
-            # that fits no end as brightly as one that fits (a player could not tell them).
-            half = line / 2
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(look.dim)
-            painter.drawRoundedRect(
-                body.adjusted(-half, -half, half, half), radius + half, radius + half
-            )
+        if self._dimmed and not pips_kept:
+            self._paint_dim(painter, body, radius, line, look)
         if self._glow is not None:
             glow = QColor(self._glow)
             if self._dimmed:
@@ -325,6 +321,18 @@ class TileItem(QGraphicsObject):
             painter.drawRoundedRect(ring, radius * 1.6, radius * 1.6)
             painter.setPen(QPen(look.cursor, 0.085 * u))
             painter.drawRoundedRect(ring, radius * 1.6, radius * 1.6)
+
+    @staticmethod
+    def _paint_dim(
+        painter: QPainter, body: QRectF, radius: float, line: float, look: themes.Theme
+    ) -> None:
+        # Over the edge too: the dark look's light edge, left bright, outlined a tile that
+        # fits no end as brightly as one that fits (a player could not tell them).
+        half = line / 2
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(look.dim)
+        outline = body.adjusted(-half, -half, half, half)
+        painter.drawRoundedRect(outline, radius + half, radius + half)
 
     def _paint_face(self, painter: QPainter, u: float, look: themes.Theme) -> None:
         divider = QPen(look.divider, 0.035 * u)

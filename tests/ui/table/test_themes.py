@@ -292,3 +292,32 @@ def test_a_tile_drawn_that_fits_no_end_is_not_ringed_like_a_lit_one(qtbot, look)
     first-time player took the drawn tiles that fit no end for tiles to play."""
     lit, dimmed = outline_contrast(look, False, drawn=True), outline_contrast(look, True, True)
     assert lit >= 1.4 * dimmed, (look, round(lit, 2), round(dimmed, 2))
+
+
+def dimmed_pip(look: str, value: int, dimmed: bool) -> QColor:
+    """The colour at the middle of the first pip of the double ``value``, lit or dimmed."""
+    themes.choose(look)
+    try:
+        scene = QGraphicsScene()
+        item = TileItem(Tile(value, value), UNIT)
+        scene.addItem(item)
+        item.set_marked(dimmed=dimmed)
+        image = QImage(round(UNIT), round(2 * UNIT), QImage.Format.Format_ARGB32)
+        image.fill(Qt.GlobalColor.black)
+        painter = QPainter(image)
+        scene.render(painter, QRectF(image.rect()), QRectF(-UNIT / 2, -UNIT, UNIT, 2 * UNIT))
+        painter.end()
+        at = pip_centre(value)
+        return QColor(image.pixel(round(at.x()), round(at.y())))
+    finally:
+        themes.choose("classic")
+
+
+def test_the_high_contrast_looks_dimmed_tiles_keep_their_pips_whole(qtbot):
+    """A first-time player: in the high-contrast look a dimmed tile's coloured pips were
+    dark on grey, two counts' colours running together. There the face dims and the pips
+    keep their colour; in the other looks the whole tile dims, as before."""
+    for value in range(1, 7):
+        assert dimmed_pip("contrast", value, True) == dimmed_pip("contrast", value, False)
+    lit, dim = dimmed_pip("classic", 6, False), dimmed_pip("classic", 6, True)
+    assert lit != dim
