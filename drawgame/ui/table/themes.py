@@ -17,9 +17,16 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QColor, QIcon, QPainter, QPalette, QPixmap
-from PySide6.QtWidgets import QApplication, QGraphicsScene, QWidget
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QGraphicsScene,
+    QLineEdit,
+    QWidget,
+)
 
 
 class PipShape(Enum):
@@ -353,6 +360,25 @@ def dress(widget: QWidget) -> None:
     panel colours, its ground filled: the desktop's colours for the classic look."""
     widget.setPalette(panel_palette(QApplication.palette()))
     widget.setAutoFillBackground(current().panel is not None)
+    for edit in widget.findChildren(QLineEdit):
+        _outline(edit)
+
+
+def _outline(edit: QLineEdit) -> None:
+    """A field framed in the look: the style draws a field's frame a shade darker than the
+    ground it reads from its palette's window colour, none at all on the black panel (a
+    first-time player read New match's name field in the high-contrast look as a label):
+    the field reads a lighter one, its frame then half way to the text. A spin box's or a
+    combo box's own line is framed by its box."""
+    look = current()
+    if isinstance(edit.parentWidget(), QAbstractSpinBox | QComboBox):
+        return
+    parent = edit.parentWidget()
+    palette = QPalette(parent.palette() if parent is not None else edit.palette())
+    if look.panel is not None and look.panel_text is not None:
+        edge = _between(look.panel, look.panel_text, 1, 2)
+        palette.setColor(QPalette.ColorRole.Window, edge.lighter(140))
+    edit.setPalette(palette)
 
 
 class _Dresser(QObject):
@@ -361,6 +387,15 @@ class _Dresser(QObject):
 
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
+        # Dressed again as it first shows: the fields made after it was first dressed
+        # (a dialog dresses itself before it builds its rows) get their frames.
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.parent() and event.type() == QEvent.Type.Show:
+            watched.removeEventFilter(self)
+            self.dress()
+        return False
 
     def dress(self) -> None:
         window = self.parent()

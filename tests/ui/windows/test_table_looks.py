@@ -309,5 +309,15 @@ def test_help_its_boxes_and_new_matchs_placeholder_follow_the_look(qtbot, window
     # Read at 4.5:1 or better on the panel, yet quieter than what is typed.
     assert contrast_ratio(faint, panel) >= 4.5, faint.name()
     assert contrast_ratio(typed, panel) > contrast_ratio(faint, panel)
+    # The field framed, seen on the panel (in high contrast it read as a label: a
+    # first-time player): its edge, across its left side, stands out 3:1 or more.
+    picture = dialog.grab().toImage()
+    left = name.mapTo(dialog, name.rect().topLeft())
+    row = left.y() + name.height() // 2
+    edge = max(
+        contrast_ratio(QColor(picture.pixel(x, row)), panel)
+        for x in range(left.x() - 1, left.x() + 3)
+    )
+    assert edge >= 3.0, (label, round(edge, 2))
     dialog.reject()
     QApplication.processEvents()
