@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QCloseEvent, QKeyEvent
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from drawgame.ai.review import DEFAULT_BUDGET, Decision, Options, Review
 from drawgame.engine import Draw, HandState, Pass, Place
@@ -494,6 +494,15 @@ class ReviewWindow(ReviewLayout):
         decision = self.decision()
         if decision is None:
             return None
+        # The first opening builds its board (a first-time player saw nothing happen for
+        # about 3 s under X11): the busy pointer meanwhile.
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            return self._open_try_it(decision)
+        finally:
+            QApplication.restoreOverrideCursor()
+
+    def _open_try_it(self, decision: Decision) -> TryItDialog:
         if self.try_dialog is None:
             self.try_dialog = TryItDialog(self.options, self)
             self.try_dialog.next_asked.connect(self._try_next)

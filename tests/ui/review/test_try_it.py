@@ -540,3 +540,29 @@ def test_try_it_says_its_keys_in_one_line_in_every_language(qtbot):
     qtbot.keyClick(dialog.view, Qt.Key.Key_Right)
     assert dialog.scene.cursor_tile is not None
     review.close()
+
+
+def test_opening_try_it_shows_the_busy_pointer_and_gives_it_back(qtbot, monkeypatch):
+    """The first Try it builds its board: a first-time player saw nothing happen for
+    about 3 s. The busy pointer shows meanwhile, and the pointer is the player's again
+    once it is open."""
+    from PySide6.QtWidgets import QApplication
+
+    from drawgame.ui.review import try_it
+
+    review = open_review(qtbot)
+    first = next(d for d in review.review().decisions if is_mistake(d))
+    review.jump_to(first.turn)
+    seen: list[object] = []
+    load = try_it.TryItDialog.load
+
+    def watched(self, *args, **kwargs):
+        cursor = QApplication.overrideCursor()
+        seen.append(None if cursor is None else cursor.shape())
+        return load(self, *args, **kwargs)
+
+    monkeypatch.setattr(try_it.TryItDialog, "load", watched)
+    qtbot.mouseClick(review.decision_panel.try_button, Qt.MouseButton.LeftButton)
+    assert seen == [Qt.CursorShape.WaitCursor]
+    assert QApplication.overrideCursor() is None
+    review.close()
