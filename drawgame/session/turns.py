@@ -328,6 +328,11 @@ class TurnMachine:
         if m is None or not self.can_take_back():
             return []
         before, note = self._history.take_back(m)
+        # A warning about a position taken back names a position the record will not
+        # have (the same turn may be played from another one now).
+        self._warnings = [
+            w for w in self._warnings if (w.hand_number, w.at) <= (note.hand_number, note.at)
+        ]
         # Whatever was coming is cancelled: a computer move, a hint, the pass for the
         # player, a move the tutor judges.
         effects: list[Effect] = [StopTimers()]

@@ -273,6 +273,24 @@ def test_the_moves_warned_of_are_kept_once_for_the_record() -> None:
     assert turns.tutor_warnings == ()
 
 
+def test_a_warning_about_a_position_taken_back_is_forgotten() -> None:
+    from drawgame.engine.tutor_warning import TutorWarning
+
+    turns = at("[0|3] [5|5] [6|6]", tutor=5)
+    turns.set_tutor(None)
+    assert turns.match is not None
+    start = len(turns.match.hand.history)
+    turns.play(DRAW)  # a decision: the position after it is the one warned of below
+    turns.set_tutor(5)
+    move = Place(t("[0|3]"), End.LEFT)
+    judge = asked(turns.play(move), JudgeMove)
+    turns.judged(judge.token, warning(move, DRAW))  # type: ignore[attr-defined]
+    turns.answer_tutor(False)
+    assert turns.tutor_warnings == (TutorWarning(1, start + 1, move),)
+    assert accepted(turns.take_back())  # back before the draw
+    assert turns.tutor_warnings == ()
+
+
 def test_turning_the_tutor_on_marks_the_match_once() -> None:
     turns = at("[0|3] [5|5] [6|6]")
     assert not turns.tutor_used
